@@ -1,0 +1,11 @@
+// Class names for links and buttons that look like buttons, so every page agrees.
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors";
+
+export const buttonStyles = {
+  primary: `${base} bg-rose-ink text-white hover:bg-rose-deep`,
+  secondary: `${base} border-2 border-rose-ink bg-white text-rose-ink hover:bg-blush-100`,
+  onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
+  outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
+} as const;

@@ -1,0 +1,129 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { siFacebook, siInstagram, siX } from "simple-icons";
+import { site } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Logo } from "./logo";
+
+const socials = [
+  { href: site.social.facebook, label: "Facebook", icon: siFacebook },
+  { href: site.social.twitter, label: "Twitter", icon: siX },
+  { href: site.social.instagram, label: "Instagram", icon: siInstagram },
+];
+
+const quickLinks = [
+  { to: "/", label: "Home" },
+  { to: "/event", label: "Event Details" },
+  { to: "/shop", label: "Shop" },
+  { to: "/about", label: "About" },
+  { to: "/donate", label: "Donate" },
+];
+
+const footerLink = "rounded-sm text-ink hover:text-rose-ink hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-blush bg-blush-50 text-ink">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-xs text-ink-soft">{site.mission}</p>
+          <ul className="mt-5 flex gap-3">
+            {socials.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white text-rose-ink shadow-sm hover:bg-blush"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d={social.icon.path} fill="currentColor" />
+                  </svg>
+                  <span className="sr-only">
+                    {site.brand} on {social.label} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-sm font-bold tracking-wider text-rose-deep uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-bold tracking-wider text-rose-deep uppercase">
+            Contact Us
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-5 text-rose-ink" />
+              <a href={`mailto:${site.emails.info}`} className={footerLink}>
+                {site.emails.info}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-5 text-rose-ink" />
+              <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={footerLink}>
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+          {site.charity ? (
+            <p className="mt-6 text-sm text-ink-soft">
+              In aid of {site.charity.name}, registered charity no. {site.charity.number}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="border-t border-blush">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © <CurrentYear /> {site.brand}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            <li>
+              <Link to="/privacy" className={footerLink}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={footerLink}>
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The year when the page is read, not when it was built. The pre-rendered
+ * HTML carries the build year; the browser corrects it if the year has turned.
+ */
+function CurrentYear() {
+  const hydrated = useHydrated();
+  return <>{hydrated ? new Date().getFullYear() : __BUILD_YEAR__}</>;
+}

@@ -1,0 +1,83 @@
+// Page copy that organisers may want to reword. Facts (dates, prices, addresses)
+// live in site.ts, event.ts and products.ts; this file holds the words around them.
+import { site } from "./site";
+
+export const homeCopy = {
+  heroTitle: `A picnic in memory of ${site.honoree}`,
+  heroSubtitle:
+    "Spend a summer day with us in the gardens, raising awareness of triple-negative breast cancer and funds for the research that will beat it.",
+  journeyTitle: `${site.honoree}'s Journey`,
+  journey: [
+    `${site.honoree} loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything.`,
+    "Triple-negative breast cancer is harder to treat than most breast cancers, and there was less research to draw on than she deserved. Her friends promised to change that the way she would have wanted: with a picnic.",
+    `Every June since, we gather in the gardens to remember ${site.honoree}, to talk openly about this disease and to raise money for research and for the patients and families living with it now.`,
+  ],
+  cards: [
+    {
+      title: "About Triple-Negative Breast Cancer",
+      text: "An aggressive form of breast cancer that affects younger women more often and cannot be treated with hormone therapies.",
+      to: "/about",
+      linkLabel: "Learn the facts",
+    },
+    {
+      title: "Our Mission",
+      text: "To raise awareness, fund research into better treatments and support patients and their families.",
+      to: "/about",
+      linkLabel: "Read our mission",
+    },
+    {
+      title: "How You Can Help",
+      text: "Come to the picnic, give what you can, wear the ribbon, or lend a hand on the day.",
+      to: "/donate",
+      linkLabel: "Ways to give",
+    },
+  ],
+  shopTitle: "Shop Our Merchandise",
+  shopText:
+    "Picnic blankets, bottles, bags and clothing, all pre-order, with every penny of profit going to research and patient support.",
+  closingTitle: "Join us this summer",
+  closingText: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing triple-negative breast cancer.`,
+} as const;
+
+export const aboutCopy = {
+  heroTitle: `About ${site.brand}`,
+  heroLead: `Why we gather every June, and what triple-negative breast cancer means for the people it affects.`,
+  storyTitle: `${site.honoree}'s Story`,
+  story: [
+    `${site.honoree} was the friend who organised everything: birthday picnics, camping weekends, the annual trip to the coast. She was diagnosed with triple-negative breast cancer at 36, and she spent the next years going through surgery, chemotherapy and radiotherapy while still asking everyone else how they were.`,
+    `She learnt quickly how few treatment options there were for her type of cancer, and she talked about it openly so that other women would know what to look for. ${site.honoree} passed away on ${site.honoreePassing}, surrounded by the people she loved.`,
+    `A few months later her friends held the first picnic in her name. It has grown every year since, and so has the money it raises for research.`,
+  ],
+  factsTitle: "Understanding Triple-Negative Breast Cancer",
+  factsLead:
+    "Triple-negative breast cancer (TNBC) is breast cancer whose cells have no receptors for oestrogen or progesterone and do not make too much of the HER2 protein. The three most common targets for treatment are missing, which is where the name comes from.",
+  facts: [
+    "It accounts for about 10-15% of all breast cancers.",
+    "It is more common in women under 40, in Black women, and in women with a BRCA1 gene change.",
+    "It grows faster than most breast cancers and is more likely to spread and to come back after treatment, especially in the first few years.",
+    "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
+  ],
+  treatmentTitle: "How it is treated",
+  treatment: [
+    "Surgery to remove the cancer, often with radiotherapy afterwards.",
+    "Chemotherapy, which is the main treatment and is often given before surgery to shrink the tumour.",
+    "Immunotherapy alongside chemotherapy for some people, helping the immune system find and attack cancer cells.",
+    "Targeted drugs such as PARP inhibitors for people with a BRCA gene change, and newer antibody-drug conjugates being tested and introduced through research.",
+  ],
+  missionTitle: "Our Mission",
+  mission: [
+    {
+      title: "Raise Awareness",
+      text: "Helping people recognise the signs early and understand why triple-negative breast cancer needs attention of its own.",
+    },
+    {
+      title: "Fund Research",
+      text: "Funding the laboratory and clinical research that is finding new, kinder and more effective treatments.",
+    },
+    {
+      title: "Support Patients",
+      text: "Providing information, travel help and practical support for patients and families going through treatment.",
+    },
+  ],
+  involvedTitle: "Get Involved",
+} as const;

@@ -1,0 +1,76 @@
+// The picnic itself. Next year: change `date` (and anything else that moved);
+// every page, the calendar file and the structured data follow.
+
+export type ScheduleItem = { time: string; title: string; description: string };
+
+export const event = {
+  name: "PicNicky Summer Picnic",
+  /** ISO date, in the venue's time zone. */
+  date: "2026-06-16",
+  /** 24-hour local times. */
+  startTime: "11:00",
+  endTime: "17:00",
+  timeZone: "Europe/London",
+  venue: {
+    name: "Hollybrook House & Gardens", // SAMPLE
+    street: "Hollybrook Lane",
+    locality: "Great Dunmow",
+    region: "Essex",
+    postcode: "CM6 1AA",
+    country: "GB",
+    /** What the "Get Directions" maps search looks for. */
+    mapsQuery: "Hollybrook House & Gardens, Great Dunmow, Essex",
+    website: "https://hollybrook.example", // SAMPLE
+    description:
+      "A historic house set in walled gardens and open parkland, with an ancient cedar lawn that is perfect for picnic blankets. There is free parking on site, level paths to the main lawn and accessible toilets.",
+  },
+  summary:
+    "Bring a blanket, pack a picnic and spend a summer day with us in the gardens, remembering Nicky and raising money for triple-negative breast cancer research.",
+  details: [
+    "The gates open at 11:00 AM. Bring your own picnic, or buy food and drinks from local vendors on the lawn. There are games for children, live acoustic music and a raffle with prizes donated by local businesses.",
+    "Entry is free, and everyone is welcome: families, friends, dogs on leads. Every penny raised on the day goes to triple-negative breast cancer research and patient support.",
+    "If it rains, the picnic moves into the orangery and the marquee, so come whatever the weather.",
+  ],
+  schedule: [
+    {
+      time: "11:00",
+      title: "Gates open",
+      description: "Find a spot on the lawn, spread out your blanket and say hello.",
+    },
+    {
+      time: "12:00",
+      title: "Welcome speech",
+      description: "Nicky's friends welcome everyone and share why we gather each June.",
+    },
+    {
+      time: "12:30",
+      title: "Guest speaker",
+      description: "A breast cancer researcher talks about progress in triple-negative treatment.",
+    },
+    {
+      time: "13:00",
+      title: "Picnic lunch",
+      description: "Lunch on the lawn, with live acoustic music.",
+    },
+    {
+      time: "14:00",
+      title: "Activities",
+      description: "Garden games, face painting, a nature trail and a walk around the grounds.",
+    },
+    {
+      time: "15:30",
+      title: "Fundraising raffle",
+      description: "Prizes donated by local businesses, drawn on the main lawn.",
+    },
+    {
+      time: "16:30",
+      title: "Closing remarks",
+      description: "Thanks to everyone who came, and the day's fundraising total.",
+    },
+    {
+      time: "17:00",
+      title: "Event closes",
+      description: "Time to pack up the blankets. See you next year!",
+    },
+  ] satisfies ScheduleItem[],
+} as const;

@@ -1,0 +1,141 @@
+import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Navigation } from "lucide-react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/button";
+import { Card, SectionHeading } from "~/components/card";
+import { PageHero } from "~/components/page-hero";
+import { event } from "~/content/event";
+import { site } from "~/content/site";
+import { directionsUrl, eventDateText, eventTimeText, venueAddress } from "~/lib/event-facts";
+import { formatTime } from "~/lib/format";
+import { mailto } from "~/lib/mailto";
+import { pageMeta } from "~/lib/meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Event Details",
+    description: `${event.name}: ${eventDateText}, ${eventTimeText}, at ${event.venue.name}, ${event.venue.region}. The day's schedule, directions and how to RSVP.`,
+    path: "/event",
+  });
+}
+
+const rsvpHref = mailto(site.emails.rsvp, {
+  subject: `RSVP: ${event.name}, ${eventDateText}`,
+  body: "Name(s):\nNumber of adults:\nNumber of children:\nAnything we should know (access needs, dietary requirements):\n",
+});
+
+export default function EventPage() {
+  const tiles = [
+    { icon: CalendarDays, label: "Date", value: eventDateText },
+    { icon: Clock, label: "Time", value: eventTimeText },
+    { icon: MapPin, label: "Location", value: `${event.venue.name}, ${event.venue.region}` },
+  ];
+
+  return (
+    <>
+      <PageHero title={event.name} lead={event.summary} />
+
+      <section aria-label="When and where" className="px-4 pt-12">
+        <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.label}>
+              <Card className="h-full text-center">
+                <tile.icon aria-hidden="true" className="mx-auto size-8 text-rose-ink" />
+                <h2 className="mt-3 font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">
+                  {tile.label}
+                </h2>
+                <p className="mt-1 text-lg font-semibold">{tile.value}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="details" className="px-4 py-16">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="details" title="Event Details" />
+          <div className="space-y-5 text-lg leading-relaxed">
+            {event.details.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="schedule" className="bg-blush-50 px-4 py-16">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="schedule" title="Event Schedule" />
+          <ol className="relative space-y-4 border-l-2 border-blush pl-6">
+            {event.schedule.map((item) => (
+              <li key={item.time} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-5 -left-[33px] size-4 rounded-full border-2 border-white bg-rose-ink"
+                />
+                <Card className="p-5">
+                  <p className="font-semibold text-rose-ink">
+                    <time dateTime={item.time}>{formatTime(item.time)}</time>
+                  </p>
+                  <h3 className="mt-1 text-xl font-bold">{item.title}</h3>
+                  <p className="mt-1 text-ink-soft">{item.description}</p>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="venue" className="px-4 py-16">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="venue" title="The Venue" />
+          <Card className="p-8">
+            <h3 className="text-2xl font-bold text-rose-deep">{event.venue.name}</h3>
+            <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
+            <p className="mt-4 leading-relaxed">{event.venue.description}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a
+                href={directionsUrl}
+                className={buttonStyles.primary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Navigation aria-hidden="true" className="size-5" />
+                Get Directions
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <a
+                href={event.venue.website}
+                className={buttonStyles.secondary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-5" />
+                Visit Venue Website
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </Card>
+        </div>
+      </section>
+
+      <section aria-labelledby="rsvp" className="bg-rose-ink px-4 py-16 text-white">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="rsvp" className="text-3xl font-bold sm:text-4xl">
+            Will you join us?
+          </h2>
+          <p className="mt-4 text-lg text-blush-100">
+            Entry is free, but an RSVP helps us plan. Can&apos;t make it? You can still give.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a href={rsvpHref} className={buttonStyles.onDark}>
+              <Mail aria-hidden="true" className="size-5" />
+              RSVP Now
+            </a>
+            <Link to="/donate" className={buttonStyles.outlineOnDark}>
+              Donate
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { ProsePage } from "~/components/prose-page";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Privacy Policy",
+    description: `What ${site.brand}'s website keeps about you (almost nothing), where it keeps it, and how to erase it.`,
+    path: "/privacy",
+  });
+}
+
+export default function Privacy() {
+  return (
+    <ProsePage
+      title="Privacy Policy"
+      lead="The short version: we do not track you, and what you type stays in your own browser."
+    >
+      <h2>No cookies, no trackers</h2>
+      <p>
+        This website sets no cookies, runs no analytics or advertising scripts, and loads nothing
+        from other companies: every page, picture and script comes from this site alone. We do not
+        know who you are or which pages you read.
+      </p>
+
+      <h2>The donor wall stays in your browser</h2>
+      <p>
+        When you make a donation and tick the box to appear on the donor wall, this website keeps
+        your name (or &ldquo;Anonymous&rdquo;), the amount, your message if you wrote one, and the
+        date and time, in your own browser&apos;s local storage under the key{" "}
+        <code>picnicky:donors</code>. It is never sent to us or to anyone else: the{" "}
+        <Link to="/donor-wall">donor wall</Link> shows only the entries made in this browser on this
+        device.
+      </p>
+
+      <h2>Erasing what is kept</h2>
+      <p>
+        You can erase the donor-wall entries at any time with the button on the{" "}
+        <Link to="/donor-wall">donor wall</Link>, or by clearing this site&apos;s data in your
+        browser&apos;s settings.
+      </p>
+
+      <h2>Donations</h2>
+      <p>
+        Donations are taken on our charity partner&apos;s own secure page, which opens in a new tab.
+        What you enter there is covered by that charity&apos;s privacy policy, not this one. We only
+        pass the amount you chose, in the page address.
+      </p>
+
+      <h2>E-mails to us</h2>
+      <p>
+        If you e-mail us to RSVP, pre-order merchandise or volunteer, we use your message only to
+        reply and to organise the event, and we delete it once the year&apos;s event is over unless
+        you ask us to keep in touch.
+      </p>
+
+      <h2>Contact</h2>
+      <p>
+        Questions about your privacy: <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>.
+      </p>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,40 @@
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+type ConsoleGuard = {
+  /** Lets through console lines this test expects (such as the 404 page's log line). */
+  allow: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; requests: string[] }>({
+  // Every test fails on a console error or warning, or an uncaught page error,
+  // that it did not expect: hydration mismatches and CSP violations included.
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (message: ConsoleMessage) => {
+        if (message.type() === "error" || message.type() === "warning") {
+          problems.push(`console.${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = problems.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, "no unexpected console errors, warnings or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every URL the page requested, to check that nothing left the site's origin. */
+  requests: async ({ page }, use) => {
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    await use(urls);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,141 @@
+import { site } from "../../app/content/site";
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("header", () => {
+  test("is fixed, 87.75px high, and gains a shadow only past 20px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height).toBeCloseTo(87.75, 2);
+    await expect(page.locator("main")).toHaveCSS("padding-top", "87.75px");
+    await expect(header).toHaveCSS("box-shadow", "none");
+
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    await expect(header).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect((await header.boundingBox())?.y).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveCSS("box-shadow", "none");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  });
+
+  test("marks the current page in the navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/event");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await expect(nav.getByRole("link", { name: "Event" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Donate Now" }),
+    ).toHaveAttribute("href", "/donate");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, navigates and closes behind itself", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#site-menu");
+    await expect(panel.getByRole("link", { name: "Donate Now" })).toBeVisible();
+    await panel.getByRole("link", { name: "Shop" }).click();
+
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on Escape and gives focus back to the button", async ({ page }) => {
+    await page.goto("/event");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#site-menu").getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a link scrolls to the top, and back restores the position", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+
+    await footer.getByRole("link", { name: "Event Details" }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main")).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test("the skip link jumps to the main content", async ({ page }) => {
+    await page.goto("/event");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("footer", () => {
+  test("links every quick link, the contact details and the legal pages", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const quick = footer.getByRole("navigation", { name: "Quick links" });
+    const expected: Array<[string, string]> = [
+      ["Home", "/"],
+      ["Event Details", "/event"],
+      ["Shop", "/shop"],
+      ["About", "/about"],
+      ["Donate", "/donate"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("link", { name: site.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.info}`,
+    );
+    await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.replaceAll(" ", "")}`,
+    );
+    for (const network of ["Facebook", "Twitter", "Instagram"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`on ${network}`) })).toBeVisible();
+    }
+    await expect(footer).toContainText(
+      `In aid of ${site.charity?.name}, registered charity no. ${site.charity?.number}`,
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.brand}`);
+
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Deliberately without the React Router Vite plugin: component tests render
+// route modules through createRoutesStub instead.
+export default defineConfig({
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
+  },
+});
