@@ -1,0 +1,25 @@
+import { ChevronDown } from "lucide-react";
+import type { Faq } from "~/content/faqs";
+
+/**
+ * Questions as native disclosure widgets: keyboard and screen-reader support
+ * come from the browser, and the answers are in the HTML for search engines.
+ */
+export function FaqList({ faqs }: { faqs: ReadonlyArray<Faq> }) {
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-blush overflow-hidden rounded-2xl border border-blush bg-white">
+      {faqs.map((faq) => (
+        <details key={faq.question} className="group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-lg font-semibold hover:bg-blush-50 [&::-webkit-details-marker]:hidden">
+            {faq.question}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-rose-ink transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="px-6 pb-5 leading-relaxed text-ink-soft">{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
