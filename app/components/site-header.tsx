@@ -83,9 +83,11 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <Link to="/donate" className={`${buttonStyles.primary} hidden md:inline-flex`}>
-          Donate Now
-        </Link>
+        <div className="hidden md:block">
+          <Link to="/donate" className={buttonStyles.primary}>
+            Donate Now
+          </Link>
+        </div>
 
         <button
           ref={menuButton}
