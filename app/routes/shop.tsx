@@ -91,7 +91,7 @@ export default function Shop() {
       </section>
 
       <section aria-labelledby="bulk-orders" className="bg-blush-50 px-4 py-16">
-        <Card className="mx-auto max-w-3xl p-8 text-center sm:p-10">
+        <Card className="mx-auto max-w-3xl text-center sm:p-10">
           <h2 id="bulk-orders" className="text-3xl font-bold text-rose-deep">
             Custom Orders & Bulk Purchases
           </h2>
