@@ -75,7 +75,7 @@ export const products: Product[] = [
     name: "Canvas Tote Bag",
     price: 19.99,
     image: "/images/products/tote-bag.svg",
-    imageAlt: "A natural canvas tote bag printed with a pink ribbon and the words Pic Nicky",
+    imageAlt: "A natural canvas tote bag with long handles, printed with a large pink ribbon",
     category: "bags",
     description:
       "A sturdy canvas tote, big enough for a picnic for two, printed with the pink ribbon. Useful long after the picnic is over.",

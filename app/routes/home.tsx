@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { Card, SectionHeading } from "~/components/card";
 import { HeroArt } from "~/components/hero-art";
+import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/copy";
 import { event } from "~/content/event";
+import { products } from "~/content/products";
 import { site } from "~/content/site";
 import { eventDateText, eventTimeText } from "~/lib/event-facts";
 import { pageMeta } from "~/lib/meta";
@@ -109,15 +111,22 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="shop-teaser" className="bg-blush-50 px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-3xl text-center">
-          <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-rose-ink" />
-          <h2 id="shop-teaser" className="mt-4 text-3xl font-bold text-rose-deep sm:text-4xl">
-            {homeCopy.shopTitle}
-          </h2>
-          <p className="mt-3 text-lg text-ink-soft">{homeCopy.shopText}</p>
-          <Link to="/shop" className={`${buttonStyles.secondary} mt-8`}>
-            Visit the Shop
-          </Link>
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText} />
+          {/* The first three in the catalogue: organisers choose by reordering it. */}
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {products.slice(0, 3).map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/shop" className={buttonStyles.secondary}>
+              <ShoppingBag aria-hidden="true" className="size-5" />
+              Visit the Shop
+            </Link>
+          </div>
         </div>
       </section>
 

@@ -1,20 +1,150 @@
-import { useParams } from "react-router";
-import { PageHero } from "~/components/page-hero";
-import { products } from "~/content/products";
+import { ArrowLeft, Check, Heart, Mail } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/button";
+import { SectionHeading } from "~/components/card";
+import { ProductCard } from "~/components/product-card";
+import {
+  defaultColour,
+  defaultSize,
+  products,
+  type Colour,
+  type Product,
+  type Size,
+} from "~/content/products";
+import { site } from "~/content/site";
+import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { findProduct, preOrderMailto, relatedProducts, setSaving } from "~/lib/shop";
 import type { Route } from "./+types/product";
+import { ColourPicker, SizePicker } from "./product-options";
 
 export function meta({ params }: Route.MetaArgs) {
-  const product = products.find((item) => item.id === params.id);
+  const product = findProduct(products, params.id);
+  if (!product) {
+    // Also the page served for every unknown /shop/* address, so nothing here
+    // may depend on the id: the head must match whichever address hydrates it.
+    return [{ title: `Product not found | ${site.brand}` }, { name: "robots", content: "noindex" }];
+  }
   return pageMeta({
-    title: product?.name ?? "Product not found",
-    description: product?.description ?? "",
-    path: `/shop/${params.id}`,
+    title: product.name,
+    description: `${product.name}, ${formatPrice(product.price)}. ${product.description}`,
+    path: `/shop/${product.id}`,
   });
 }
 
-export default function ProductPage() {
-  const { id } = useParams();
-  const product = products.find((item) => item.id === id);
-  return <PageHero title={product?.name ?? "Product not found"} />;
+const backLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline-offset-4 hover:text-rose-deep hover:underline";
+
+export default function ProductPage({ params }: Route.ComponentProps) {
+  const product = findProduct(products, params.id);
+  if (!product) return <ProductNotFound />;
+  // A fresh page (and fresh size and colour) for each product, even when
+  // moving between products keeps this route mounted.
+  return <ProductDetail key={product.id} product={product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [size, setSize] = useState<Size>(defaultSize);
+  const [colour, setColour] = useState<Colour>(defaultColour);
+  const isClothing = product.productType !== undefined;
+  const saving = setSaving(products, product);
+  const preOrderHref = preOrderMailto(product, isClothing ? { size, colour } : {});
+  const related = relatedProducts(products, product);
+
+  return (
+    <>
+      <section aria-labelledby="product-name" className="px-4 py-8 sm:py-12">
+        <div className="mx-auto max-w-6xl">
+          <Link to="/shop" className={backLink}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back to Shop
+          </Link>
+          <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
+            <img
+              src={product.image}
+              alt={product.imageAlt}
+              width={600}
+              height={600}
+              fetchPriority="high"
+              className="aspect-square h-auto w-full rounded-2xl border border-blush bg-blush-50"
+            />
+            <div>
+              <h1 id="product-name" className="text-4xl font-bold text-rose-deep sm:text-5xl">
+                {product.name}
+              </h1>
+              <p className="mt-4 text-3xl font-semibold text-ink">{formatPrice(product.price)}</p>
+              {saving ? (
+                <p className="mt-2 font-semibold text-rose-ink">
+                  Save {formatPrice(saving.saving)} ({saving.percent}%): bought separately, the
+                  items cost {formatPrice(saving.separately)}.
+                </p>
+              ) : null}
+              <p className="mt-5 text-lg leading-relaxed text-ink-soft">{product.description}</p>
+
+              {isClothing ? (
+                <div className="mt-8 space-y-6">
+                  <SizePicker onChange={setSize} />
+                  <ColourPicker onChange={setColour} />
+                </div>
+              ) : null}
+
+              <a href={preOrderHref} className={`${buttonStyles.primary} mt-8 w-full sm:w-auto`}>
+                <Mail aria-hidden="true" className="size-5" />
+                Pre-Order Now
+              </a>
+              <p className="mt-3 text-sm text-ink-soft">
+                Opens an e-mail to our shop team
+                {isClothing ? ` for ${product.name}, size ${size}, ${colour}` : ""}. We reply to
+                confirm payment and delivery; there is nothing to pay online.
+              </p>
+              <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold text-rose-deep">
+                <Heart aria-hidden="true" className="size-5 shrink-0 fill-current" />
+                All proceeds go to support Triple-negative breast cancer research
+              </p>
+
+              <h2 className="mt-8 text-2xl font-bold text-rose-deep">Features</h2>
+              <ul className="mt-3 space-y-2">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-ink" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="bg-blush-50 px-4 py-16">
+          <div className="mx-auto max-w-6xl">
+            <SectionHeading id="related" title="You may also like" />
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold text-rose-deep">Product not found</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        Sorry, we couldn&apos;t find the product you were looking for.
+      </p>
+      <Link to="/shop" className={`${buttonStyles.primary} mt-8`}>
+        Back to Shop
+      </Link>
+    </section>
+  );
 }

@@ -1,5 +1,15 @@
+import { Mail } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { buttonStyles } from "~/components/button";
+import { Card, SectionHeading } from "~/components/card";
+import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
+import { ProductCard } from "~/components/product-card";
+import { shopFaqs } from "~/content/faqs";
+import { categories, products } from "~/content/products";
 import { pageMeta } from "~/lib/meta";
+import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function meta() {
   return pageMeta({
@@ -10,6 +20,96 @@ export function meta() {
   });
 }
 
+const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
+  { id: "all", label: "All" },
+  ...categories,
+];
+
 export default function Shop() {
-  return <PageHero title="Shop for a Cause" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The page is pre-rendered without a query string, so the first render in
+  // the browser must show "all" too; the URL's category applies once hydrated.
+  const hydrated = useHydrated();
+  const category = hydrated ? parseCategory(searchParams.get("category")) : "all";
+  const shown = filterProducts(products, category);
+  const categoryLabel = filters.find((filter) => filter.id === category)?.label ?? "All";
+
+  const choose = (next: CategoryFilter) => {
+    if (next === category) return;
+    setSearchParams(next === "all" ? {} : { category: next }, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageHero
+        title="Shop for a Cause"
+        lead="Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to triple-negative breast cancer research and patient support."
+      />
+
+      <section aria-labelledby="products-heading" className="px-4 py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
+          <div
+            role="group"
+            aria-label="Filter by category"
+            className="flex flex-wrap justify-center gap-2"
+          >
+            {filters.map((filter) => {
+              const pressed = filter.id === category;
+              return (
+                <button
+                  key={filter.id}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => choose(filter.id)}
+                  className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
+                    pressed
+                      ? "border-rose-ink bg-rose-ink text-white"
+                      : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
+                  }`}
+                >
+                  {filter.label}
+                </button>
+              );
+            })}
+          </div>
+          <p aria-live="polite" className="mt-6 text-center text-ink-soft">
+            {category === "all"
+              ? `Showing all ${shown.length} products`
+              : `Showing ${shown.length} ${shown.length === 1 ? "product" : "products"} in ${categoryLabel}`}
+          </p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} lazy={index >= 3} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="bulk-orders" className="bg-blush-50 px-4 py-16">
+        <Card className="mx-auto max-w-3xl text-center sm:p-10">
+          <h2 id="bulk-orders" className="text-3xl font-bold text-rose-deep">
+            Custom Orders & Bulk Purchases
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">
+            Kitting out a team, a school or a workplace? We offer special pricing on orders of 10 or
+            more items, and can talk about custom prints for your group.
+          </p>
+          <a href={bulkOrderMailto} className={`${buttonStyles.primary} mt-8`}>
+            <Mail aria-hidden="true" className="size-5" />
+            Contact for Bulk Orders
+          </a>
+        </Card>
+      </section>
+
+      <section aria-labelledby="shop-faq" className="px-4 py-16 sm:py-20">
+        <SectionHeading id="shop-faq" title="Frequently Asked Questions" />
+        <FaqList faqs={shopFaqs} />
+      </section>
+    </>
+  );
 }

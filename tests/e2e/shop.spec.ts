@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import { products } from "../../app/content/products";
+import { site } from "../../app/content/site";
+import { expect, hydrated, test } from "./fixtures";
+
+const filterGroup = (page: Page) => page.getByRole("group", { name: "Filter by category" });
+const productGrid = (page: Page) =>
+  page.getByRole("region", { name: "Products" }).getByRole("list").first();
+const cardNames = (page: Page) => productGrid(page).getByRole("heading", { level: 3 });
+
+const namesIn = (category: string) =>
+  products.filter((product) => product.category === category).map((product) => product.name);
+const allNames = products.map((product) => product.name);
+
+async function expectFilter(page: Page, label: string, names: string[]) {
+  await expect(filterGroup(page).getByRole("button", { name: label, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(filterGroup(page).getByRole("button", { pressed: true })).toHaveCount(1);
+  await expect(cardNames(page)).toHaveText(names);
+}
+
+test.describe("shop list", () => {
+  test("filters by each category, keeps it in the URL, and back restores the previous one", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop for a Cause");
+    await expectFilter(page, "All", allNames);
+
+    const steps: Array<[string, string]> = [
+      ["Blankets", "blankets"],
+      ["Bottles", "bottles"],
+      ["Bags", "bags"],
+      ["Clothing", "clothing"],
+      ["Sets", "sets"],
+    ];
+    for (const [label, id] of steps) {
+      await filterGroup(page).getByRole("button", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/shop\\?category=${id}$`));
+      await expectFilter(page, label, namesIn(id));
+    }
+
+    await filterGroup(page).getByRole("button", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expectFilter(page, "All", allNames);
+
+    // Browser back walks through the filters in reverse.
+    await page.goBack();
+    await expect(page).toHaveURL(/category=sets$/);
+    await expectFilter(page, "Sets", namesIn("sets"));
+    await page.goBack();
+    await expect(page).toHaveURL(/category=clothing$/);
+    await expectFilter(page, "Clothing", namesIn("clothing"));
+
+    await page.reload();
+    await hydrated(page);
+    await expectFilter(page, "Clothing", namesIn("clothing"));
+  });
+
+  test("choosing a category does not jump to the top of the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/shop");
+    await hydrated(page);
+    const bags = filterGroup(page).getByRole("button", { name: "Bags" });
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await bags.click();
+    await expect(page).toHaveURL(/category=bags$/);
+    await expect(cardNames(page)).toHaveText(namesIn("bags"));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test("a category in the address shows only it, with no hydration error", async ({ page }) => {
+    await page.goto("/shop?category=bags");
+    await hydrated(page);
+    await expectFilter(page, "Bags", namesIn("bags"));
+  });
+
+  test("an unknown category shows everything", async ({ page }) => {
+    await page.goto("/shop?category=hats");
+    await hydrated(page);
+    await expectFilter(page, "All", allNames);
+  });
+
+  test("offers bulk orders by e-mail and answers questions", async ({ page }) => {
+    await page.goto("/shop");
+    await hydrated(page);
+    const bulk = page.getByRole("link", { name: "Contact for Bulk Orders" });
+    await expect(bulk).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${site.emails.shop.replace(".", "\\.")}\\?subject=Bulk%20order`),
+    );
+    const question = page.getByText("What is your returns policy?");
+    await question.click();
+    await expect(page.getByText(/within 14 days of delivery/)).toBeVisible();
+  });
+});
+
+test.describe("product page", () => {
+  test("opens from the list; XL and White go into the pre-order e-mail", async ({ page }) => {
+    await page.goto("/shop");
+    await hydrated(page);
+    await productGrid(page).getByRole("link", { name: "Awareness T-Shirt" }).click();
+    await expect(page).toHaveURL(/\/shop\/t-shirt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Awareness T-Shirt");
+    const details = page.getByRole("region", { name: "Awareness T-Shirt" });
+    await expect(details.getByText("£24.99", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("All proceeds go to support Triple-negative breast cancer research"),
+    ).toBeVisible();
+
+    const size = page.getByRole("group", { name: "Size" });
+    const colour = page.getByRole("group", { name: "Colour" });
+    await expect(size.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+    await expect(colour.getByRole("radio", { name: "Pink", exact: true })).toBeChecked();
+
+    // By keyboard: M -> L -> XL, then Pink -> White.
+    await size.getByRole("radio", { name: "M", exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(size.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(colour.getByRole("radio", { name: "Pink", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(colour.getByRole("radio", { name: "White", exact: true })).toBeChecked();
+
+    const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
+    const href = (await preOrder.getAttribute("href")) ?? "";
+    expect(href.startsWith(`mailto:${site.emails.shop}?`)).toBe(true);
+    const decoded = decodeURIComponent(href);
+    expect(decoded).toContain("Pre-order: Awareness T-Shirt (XL, White), £24.99");
+    expect(decoded).toContain("Size: XL");
+    expect(decoded).toContain("Colour: White");
+  });
+
+  test("shows no pickers for a product without sizes, and suggests three others", async ({
+    page,
+  }) => {
+    await page.goto("/shop/water-bottle");
+    await hydrated(page);
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    const related = page.getByRole("region", { name: "You may also like" });
+    const names = related.getByRole("heading", { level: 3 });
+    await expect(names).toHaveCount(3);
+    await expect(names).not.toContainText(["Insulated Water Bottle"]);
+
+    await related.getByRole("link", { name: "Canvas Tote Bag" }).click();
+    await expect(page).toHaveURL(/\/shop\/tote-bag$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canvas Tote Bag");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("link", { name: "Back to Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("the gift set states the saving worked out from the catalogue", async ({ page }) => {
+    await page.goto("/shop/gift-set");
+    await expect(page.getByText(/Save £10\.98 \(13\.6%\)/)).toBeVisible();
+    await expect(page.getByText(/£80\.97/)).toBeVisible();
+    await expect(page.getByText(/over 15%/)).toHaveCount(0);
+  });
+
+  test("an unknown product answers 404 inside the site, and hydrates cleanly", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto("/shop/no-such-thing");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
+    await expect(
+      page.getByText("Sorry, we couldn't find the product you were looking for."),
+    ).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page).toHaveTitle(`Product not found | ${site.brand}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    await page.getByRole("main").getByRole("link", { name: "Back to Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop for a Cause");
+  });
+});
