@@ -9,9 +9,17 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+
+/**
+ * The whole stylesheet (about 5 KB compressed) is written into each
+ * pre-rendered page, so the first paint needs no second request. It is read
+ * only at build time: in the browser bundle this is an empty string, and
+ * hydration leaves the existing <style> element as it is.
+ */
+const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffdee2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {import.meta.env.DEV ? (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        )}
         <Meta />
         <Links />
       </head>

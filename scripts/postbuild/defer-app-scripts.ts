@@ -1,0 +1,61 @@
+/**
+ * Pre-rendered pages are complete HTML, so the first paint never needs
+ * JavaScript. React Router's output starts fetching the app in <head>
+ * (modulepreload links) and from an inline module script; on a slow phone
+ * those downloads compete with the first paint for the network. This moves
+ * them to just after the first paint: the same files, fetched in parallel
+ * (modulepreload links added at that moment), then hydration as before.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+export function deferAppScripts(html: string, file = "page"): string {
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  const loader = LOADER.exec(html);
+  if (!loader || preloads.length === 0) {
+    throw new Error(
+      `${file}: React Router's loader script was not found; scripts/postbuild/defer-app-scripts.ts needs updating for this React Router version.`,
+    );
+  }
+
+  const imports: string[] = [];
+  const names: string[] = [];
+  let routeModules = "";
+  let entry = "";
+  for (const line of (loader[1] as string).split("\n").map((text) => text.trim())) {
+    if (!line) continue;
+    let match: RegExpExecArray | null;
+    if ((match = SIDE_EFFECT_IMPORT.exec(line))) {
+      imports.push(match[1] as string);
+      names.push("");
+    } else if ((match = NAMESPACE_IMPORT.exec(line))) {
+      imports.push(match[2] as string);
+      names.push(match[1] as string);
+    } else if ((match = ROUTE_MODULES.exec(line))) {
+      routeModules = match[1] as string;
+    } else if ((match = ENTRY_IMPORT.exec(line))) {
+      entry = match[1] as string;
+    } else {
+      throw new Error(`${file}: unexpected line in React Router's loader script: ${line}`);
+    }
+  }
+  if (!routeModules || !entry) {
+    throw new Error(`${file}: React Router's loader script lacks its route modules or entry.`);
+  }
+
+  const script = [
+    "const load=()=>{",
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    `Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(",")}])`,
+    `.then(([${names.join(",")}])=>{window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})})`,
+    "};",
+    "requestAnimationFrame(()=>setTimeout(load));",
+  ].join("");
+
+  return html.replace(PRELOAD, "").replace(loader[0], `<script type="module">${script}</script>`);
+}
