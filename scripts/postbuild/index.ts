@@ -2,16 +2,25 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { precompress } from "./compress";
+import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 import { deferAppScripts } from "./defer-app-scripts";
+import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
 import { placeNotFoundPages } from "./not-found-pages";
 
 export async function postbuild({ clientDir }: { clientDir: string }): Promise<void> {
   await placeNotFoundPages(clientDir);
+
+  // Page rewrites; the policy comes last so it hashes the final inline code.
+  const hashes = [];
   for (const file of await htmlFiles(clientDir)) {
     const full = path.join(clientDir, file);
-    await writeFile(full, deferAppScripts(await readFile(full, "utf8"), file));
+    const html = withCspMeta(deferAppScripts(await readFile(full, "utf8"), file));
+    hashes.push(inlineHashes(html));
+    await writeFile(full, html);
   }
+  await writeHostFiles(clientDir, contentSecurityPolicy(mergeHashes(hashes), { header: true }));
+
   // Last: compressed copies must be made from the final files.
   await precompress(clientDir);
 }

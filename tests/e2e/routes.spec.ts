@@ -1,20 +1,8 @@
-import { products } from "../../app/content/products";
 import { expect, hydrated, test } from "./fixtures";
-
-const pages = [
-  "/",
-  "/event",
-  "/shop",
-  "/about",
-  "/donate",
-  "/donor-wall",
-  "/privacy",
-  "/terms",
-  ...products.map((product) => `/shop/${product.id}`),
-];
+import { publicPaths } from "./pages";
 
 test.describe("every route", () => {
-  for (const path of pages) {
+  for (const path of publicPaths) {
     test(`${path} answers 200 with its own pre-rendered page and hydrates cleanly`, async ({
       page,
       request,

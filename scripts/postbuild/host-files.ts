@@ -1,0 +1,31 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { securityHeaders } from "../../server/headers.js";
+
+/**
+ * The same headers `npm start` sends, for static hosts: `_headers` (Netlify,
+ * Cloudflare Pages) and `_redirects` (Netlify's 404 for unknown products;
+ * Cloudflare serves the nearest 404.html by itself). `headers.json`, beside
+ * the client folder, gives `npm start` this build's Content-Security-Policy.
+ */
+export async function writeHostFiles(clientDir: string, csp: string): Promise<void> {
+  const all: Record<string, string> = { "Content-Security-Policy": csp, ...securityHeaders };
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+
+  await writeFile(
+    path.join(clientDir, "_headers"),
+    [
+      "/*",
+      ...lines(all),
+      "/assets/*",
+      ...lines({ "Cache-Control": "public, max-age=31536000, immutable" }),
+      "",
+    ].join("\n"),
+  );
+  await writeFile(path.join(clientDir, "_redirects"), "/shop/*  /shop/404.html  404\n");
+  await writeFile(
+    path.join(clientDir, "..", "headers.json"),
+    `${JSON.stringify({ "Content-Security-Policy": csp }, null, 2)}\n`,
+  );
+}

@@ -1,0 +1,2 @@
+export declare const securityHeaders: Record<string, string>;
+export declare function cacheControl(pathname: string): string;

@@ -1,0 +1,75 @@
+import { expect, hydrated, test } from "./fixtures";
+import { publicPaths } from "./pages";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+});
+
+for (const path of publicPaths) {
+  test(`${path}: strict headers, no policy violation, nothing from another origin`, async ({
+    page,
+    requests,
+    baseURL,
+  }) => {
+    const response = await page.goto(path);
+    await hydrated(page);
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toContain("must-revalidate");
+
+    // Walk the whole page so lazy images load too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    const origin = new URL(baseURL ?? "").origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual(
+      [],
+    );
+  });
+}
+
+test("the policy is really enforced: injected inline script does not run", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Content Security Policy/);
+  await page.goto("/about");
+  await hydrated(page);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    )
+    .toContainEqual(expect.stringMatching(/^script-src/));
+});
+
+test("hashed assets are cached for a year", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/assets\//);
+  const response = await request.get(script ?? "");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
