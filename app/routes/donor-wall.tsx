@@ -49,12 +49,12 @@ export default function DonorWall() {
               browser.
             </p>
           </div>
-          <dl className="mx-auto mt-8 grid max-w-lg grid-cols-2 gap-4 text-center">
+          <dl className="mx-auto mt-8 grid max-w-lg grid-cols-2 gap-3 text-center sm:gap-4">
             <div className="rounded-2xl bg-white p-4 shadow-sm">
               <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                 Total raised
               </dt>
-              <dd className="mt-1 text-3xl font-bold text-rose-ink">
+              <dd className="mt-1 text-2xl font-bold break-words text-rose-ink sm:text-3xl">
                 {formatAmount(totalRaised(donors))}
               </dd>
             </div>
@@ -62,7 +62,7 @@ export default function DonorWall() {
               <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                 Donations
               </dt>
-              <dd className="mt-1 text-3xl font-bold text-rose-ink">
+              <dd className="mt-1 text-2xl font-bold break-words text-rose-ink sm:text-3xl">
                 {donationCount(donors.length)}
               </dd>
             </div>

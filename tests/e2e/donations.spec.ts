@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
@@ -356,4 +357,41 @@ test.describe("the donate page", () => {
       /^mailto:hello@picnicky\.example/,
     );
   });
+});
+
+test.describe("accessibility", () => {
+  const axe = (page: Page) =>
+    new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze()
+      .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.length}`));
+
+  for (const width of [375, 1280]) {
+    test(`no WCAG A/AA violations at ${width}px: the form with its banner, the wall full and empty, erasing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await stubWindowOpen(page, { blocked: true });
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto("/donate");
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Donation" });
+      await form.getByRole("textbox", { name: "Or enter another amount" }).fill("0.5");
+      expect(await axe(page)).toEqual([]);
+      await form.getByRole("textbox", { name: "Or enter another amount" }).fill("40");
+      await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+      await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+      await form.getByRole("button", { name: "Donate £40" }).click();
+      await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      expect(await axe(page)).toEqual([]);
+    });
+  }
 });
