@@ -54,7 +54,7 @@ export default function DonorWall() {
               <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                 Total raised
               </dt>
-              <dd className="mt-1 text-2xl font-bold break-words text-rose-ink sm:text-3xl">
+              <dd className="mt-1 text-xl font-bold break-words text-rose-ink sm:text-3xl">
                 {formatAmount(totalRaised(donors))}
               </dd>
             </div>
@@ -62,7 +62,7 @@ export default function DonorWall() {
               <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                 Donations
               </dt>
-              <dd className="mt-1 text-2xl font-bold break-words text-rose-ink sm:text-3xl">
+              <dd className="mt-1 text-xl font-bold break-words text-rose-ink sm:text-3xl">
                 {donationCount(donors.length)}
               </dd>
             </div>
