@@ -8,6 +8,7 @@ import {
   Users,
 } from "lucide-react";
 import { Card, SectionHeading } from "~/components/card";
+import { DonationPanel } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
 import { aboutCopy } from "~/content/copy";
 import { site } from "~/content/site";
@@ -121,6 +122,17 @@ export default function About() {
               );
             })}
           </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="donate-form" className="bg-blush-100 px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="donate-form"
+            title="Make a Donation"
+            lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
+          />
+          <DonationPanel />
         </div>
       </section>
 

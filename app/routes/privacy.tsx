@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EraseDonors } from "~/components/erase-donors";
 import { ProsePage } from "~/components/prose-page";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -40,6 +41,7 @@ export default function Privacy() {
         <Link to="/donor-wall">donor wall</Link>, or by clearing this site&apos;s data in your
         browser&apos;s settings.
       </p>
+      <EraseDonors />
 
       <h2>Donations</h2>
       <p>

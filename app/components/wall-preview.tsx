@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { donorKeys, topDonors } from "~/lib/donors";
+import { formatAmount } from "~/lib/format";
+import { useDonors } from "~/lib/use-donors";
+
+export const PREVIEW_SIZE = 5;
+
+/** The five biggest gifts on this browser's donor wall, beside the donation form. */
+export function WallPreview({ headingId }: { headingId: string }) {
+  const donors = useDonors();
+  const top = topDonors(donors, PREVIEW_SIZE);
+  const keys = donorKeys(top);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-2xl font-bold text-rose-deep">
+        Top supporters
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        From the donor wall, which is kept in this browser only.
+      </p>
+      {top.length === 0 ? (
+        <div className="mt-4 rounded-xl bg-blush-50 p-4 text-center">
+          <p className="font-semibold">No donations yet</p>
+          <p className="mt-1 text-ink-soft">Be the first to support {site.brand}!</p>
+        </div>
+      ) : (
+        <ol className="mt-4 divide-y divide-blush">
+          {top.map((donor, index) => (
+            <li key={keys[index]} className="py-3">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 font-semibold break-words">{donor.name}</span>
+                <span className="shrink-0 font-bold text-rose-ink">
+                  {formatAmount(donor.amount)}
+                </span>
+              </div>
+              {donor.message ? (
+                <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft italic">
+                  &ldquo;{donor.message}&rdquo;
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {donors.length > PREVIEW_SIZE ? (
+        <p className="mt-4">
+          <Link
+            to="/donor-wall"
+            className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
+          >
+            View all {donors.length.toLocaleString("en-GB")} donations
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

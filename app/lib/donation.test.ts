@@ -1,0 +1,113 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  amountParam,
+  canDonate,
+  donateLabel,
+  donationUrl,
+  giftAidLine,
+  parseAmount,
+  withGiftAid,
+} from "./donation";
+
+describe("parseAmount", () => {
+  it("is empty when nothing is typed", () => {
+    expect(parseAmount("")).toEqual({ kind: "empty" });
+    expect(parseAmount("   ")).toEqual({ kind: "empty" });
+  });
+
+  it("takes whole pounds, pence, a pound sign and thousands commas", () => {
+    expect(parseAmount("7")).toEqual({ kind: "valid", amount: 7 });
+    expect(parseAmount("12.5")).toEqual({ kind: "valid", amount: 12.5 });
+    expect(parseAmount("12.50")).toEqual({ kind: "valid", amount: 12.5 });
+    expect(parseAmount(" £30 ")).toEqual({ kind: "valid", amount: 30 });
+    expect(parseAmount("1,250.50")).toEqual({ kind: "valid", amount: 1250.5 });
+    expect(parseAmount("100000")).toEqual({ kind: "valid", amount: 100_000 });
+    expect(parseAmount("1")).toEqual({ kind: "valid", amount: 1 });
+  });
+
+  it("explains, rather than changes, an amount it cannot take", () => {
+    const message = (text: string) => {
+      const result = parseAmount(text);
+      return result.kind === "invalid" ? result.message : `not invalid: ${JSON.stringify(result)}`;
+    };
+    expect(message("abc")).toBe("Enter an amount in pounds, such as 25 or 12.50.");
+    expect(message("1e5")).toBe("Enter an amount in pounds, such as 25 or 12.50.");
+    expect(message("12,5")).toBe("Enter an amount in pounds, such as 25 or 12.50.");
+    expect(message("12.345")).toMatch(/at most two decimal places/);
+    expect(message("0")).toBe("The smallest donation is £1.");
+    expect(message("0.99")).toBe("The smallest donation is £1.");
+    expect(message("-5")).toBe("The smallest donation is £1.");
+    expect(message("100000.01")).toMatch(/The most we can take here is £100,000/);
+    expect(message("99999999999999999999")).toMatch(/The most we can take here/);
+  });
+
+  it("never throws and only accepts amounts between £1 and £100,000 in whole pence", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const result = parseAmount(text);
+        if (result.kind === "valid") {
+          expect(result.amount).toBeGreaterThanOrEqual(1);
+          expect(result.amount).toBeLessThanOrEqual(100_000);
+          expect(Math.round(result.amount * 100) / 100).toBe(result.amount);
+        }
+      }),
+    );
+  });
+
+  it("reads back every amount in pence that it should take", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), (pence) => {
+        const text = (pence / 100).toFixed(2);
+        expect(parseAmount(text)).toEqual({ kind: "valid", amount: pence / 100 });
+      }),
+    );
+  });
+});
+
+describe("donateLabel", () => {
+  it("names the amount, or asks plainly when there is none", () => {
+    expect(donateLabel(25)).toBe("Donate £25");
+    expect(donateLabel(7)).toBe("Donate £7");
+    expect(donateLabel(12.5)).toBe("Donate £12.50");
+    expect(donateLabel(1250.5)).toBe("Donate £1,250.50");
+    expect(donateLabel(null)).toBe("Donate Now");
+    expect(donateLabel(0)).toBe("Donate Now");
+  });
+
+  it("can donate only an amount above 0", () => {
+    expect(canDonate(null)).toBe(false);
+    expect(canDonate(0)).toBe(false);
+    expect(canDonate(-1)).toBe(false);
+    expect(canDonate(Number.NaN)).toBe(false);
+    expect(canDonate(0.5)).toBe(true);
+  });
+});
+
+describe("Gift Aid", () => {
+  it("adds 25%, rounded down to the penny", () => {
+    expect(withGiftAid(25)).toBe(31.25);
+    expect(withGiftAid(10)).toBe(12.5);
+    expect(withGiftAid(12.34)).toBe(15.42);
+    expect(giftAidLine(25)).toBe("£25 becomes £31.25 with Gift Aid");
+    expect(giftAidLine(100)).toBe("£100 becomes £125 with Gift Aid");
+  });
+});
+
+describe("donationUrl", () => {
+  it("puts the amount in all three parameters", () => {
+    const url = new URL(donationUrl("https://donate.charity.example/picnicky", 25));
+    expect(url.origin + url.pathname).toBe("https://donate.charity.example/picnicky");
+    expect(url.searchParams.get("preset_amount")).toBe("25");
+    expect(url.searchParams.get("amount")).toBe("25");
+    expect(url.searchParams.get("donation_amount")).toBe("25");
+  });
+
+  it("writes pence with two decimals and keeps the base URL's own parameters", () => {
+    const url = new URL(donationUrl("https://give.example/page?campaign=picnic&amount=1", 12.5));
+    expect(url.searchParams.get("campaign")).toBe("picnic");
+    expect(url.searchParams.getAll("amount")).toEqual(["12.50"]);
+    expect(url.searchParams.get("donation_amount")).toBe("12.50");
+    expect(amountParam(7)).toBe("7");
+  });
+});

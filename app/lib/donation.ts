@@ -1,0 +1,93 @@
+// The rules of the donation form, with no React in them: what counts as an
+// amount, what the button says, the Gift Aid preview and the external page's URL.
+import { formatAmount } from "./format";
+
+export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
+export const DEFAULT_AMOUNT = 25;
+export const MIN_AMOUNT = 1;
+export const MAX_AMOUNT = 100_000;
+export const NAME_MAX_LENGTH = 60;
+export const MESSAGE_MAX_LENGTH = 280;
+/** How long the thank-you banner stays before the form resets. */
+export const BANNER_MS = 5000;
+
+export type AmountInput =
+  { kind: "empty" } | { kind: "valid"; amount: number } | { kind: "invalid"; message: string };
+
+// Digits with an optional pound sign, optional thousands commas in the right
+// places, and an optional decimal part. Anything else is "not a number" to a visitor.
+const AMOUNT_PATTERN = /^£?\s*(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
+
+/**
+ * Reads what the visitor typed in the custom amount field. Never rounds or
+ * trims digits away: an amount we cannot take as typed gets a message instead.
+ */
+export function parseAmount(text: string): AmountInput {
+  const typed = text.trim();
+  if (typed === "") return { kind: "empty" };
+
+  if (/^-\s*£?\s*\d/.test(typed)) {
+    return { kind: "invalid", message: `The smallest donation is ${formatAmount(MIN_AMOUNT)}.` };
+  }
+  const match = AMOUNT_PATTERN.exec(typed);
+  if (!match) {
+    return { kind: "invalid", message: "Enter an amount in pounds, such as 25 or 12.50." };
+  }
+  const [, pounds = "", pence = ""] = match;
+  if (pence.length > 2) {
+    return {
+      kind: "invalid",
+      message: "Amounts can have at most two decimal places (pence), such as 12.50.",
+    };
+  }
+  const amount = Number(`${pounds.replaceAll(",", "")}.${pence || "0"}`);
+  if (amount < MIN_AMOUNT) {
+    return { kind: "invalid", message: `The smallest donation is ${formatAmount(MIN_AMOUNT)}.` };
+  }
+  if (amount > MAX_AMOUNT) {
+    return {
+      kind: "invalid",
+      message: `The most we can take here is ${formatAmount(MAX_AMOUNT)}. For a larger gift, please e-mail us.`,
+    };
+  }
+  return { kind: "valid", amount };
+}
+
+/** Whether an amount can be donated at all (the spec: not empty, above 0). */
+export function canDonate(amount: number | null): amount is number {
+  return amount !== null && Number.isFinite(amount) && amount > 0;
+}
+
+/** "Donate £25", "Donate £12.50", or "Donate Now" when there is no amount. */
+export function donateLabel(amount: number | null): string {
+  return canDonate(amount) ? `Donate ${formatAmount(amount)}` : "Donate Now";
+}
+
+/**
+ * What the charity receives with Gift Aid: 25p on every pound, counted in
+ * whole pence and rounded down so the preview never promises too much.
+ */
+export function withGiftAid(amount: number): number {
+  const pence = Math.round(amount * 100);
+  return (pence + Math.floor(pence / 4)) / 100;
+}
+
+/** "£25 becomes £31.25 with Gift Aid". */
+export function giftAidLine(amount: number): string {
+  return `${formatAmount(amount)} becomes ${formatAmount(withGiftAid(amount))} with Gift Aid`;
+}
+
+/** The amount as the donation page expects it: "25" or "12.50". */
+export function amountParam(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/** The external donation page with the amount in all three parameters it may read. */
+export function donationUrl(base: string, amount: number): string {
+  const url = new URL(base);
+  const value = amountParam(amount);
+  for (const name of ["preset_amount", "amount", "donation_amount"]) {
+    url.searchParams.set(name, value);
+  }
+  return url.toString();
+}

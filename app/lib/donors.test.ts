@@ -1,0 +1,314 @@
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  DONORS_KEY,
+  UNREADABLE_KEY_PREFIX,
+  addDonor,
+  donationCount,
+  donorKeys,
+  donorsSnapshot,
+  eraseDonors,
+  formatDonationTime,
+  readDonors,
+  subscribeToDonors,
+  topDonors,
+  totalRaised,
+  type Donor,
+  type StorageLike,
+} from "./donors";
+
+/** An in-memory Storage, optionally with a quota in characters. */
+class MemoryStorage implements StorageLike {
+  items = new Map<string, string>();
+  constructor(private quota = Infinity) {}
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    const used = [...this.items].reduce(
+      (sum, [k, v]) => sum + (k === key ? 0 : k.length + v.length),
+      0,
+    );
+    if (used + key.length + value.length > this.quota) {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    }
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/** A storage whose every method throws, as in a locked-down browser. */
+const throwingStorage: StorageLike = {
+  get length(): number {
+    throw new Error("denied");
+  },
+  key() {
+    throw new Error("denied");
+  },
+  getItem() {
+    throw new DOMException("denied", "SecurityError");
+  },
+  setItem() {
+    throw new DOMException("denied", "SecurityError");
+  },
+  removeItem() {
+    throw new DOMException("denied", "SecurityError");
+  },
+};
+
+const validDonor: fc.Arbitrary<Donor> = fc.record(
+  {
+    name: fc
+      .string({ minLength: 1, maxLength: 60 })
+      .filter((name) => name.trim() === name && name.length > 0),
+    amount: fc.integer({ min: 1, max: 10_000_000 }).map((pence) => pence / 100),
+    message: fc.string({ minLength: 1, maxLength: 280 }).filter((m) => m.trim() === m && m !== ""),
+    timestamp: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+  },
+  { requiredKeys: ["name", "amount", "timestamp"] },
+);
+
+/** Things that are not donor entries but may be found in the list. */
+const junk = fc.oneof(
+  fc.jsonValue(),
+  fc.record({ name: fc.constant(""), amount: fc.integer(), timestamp: fc.integer() }),
+  fc.record({ name: fc.string(), amount: fc.string(), timestamp: fc.nat() }),
+  fc.record({ name: fc.string({ minLength: 61 }), amount: fc.constant(5), timestamp: fc.nat() }),
+);
+
+const mixedList = fc.array(
+  fc.oneof(
+    validDonor.map((donor) => ({ valid: true as const, item: donor as unknown })),
+    junk.map((item) => ({ valid: false as const, item })),
+  ),
+  { maxLength: 20 },
+);
+
+const isUnreadable = (text: string) => {
+  try {
+    return !Array.isArray(JSON.parse(text));
+  } catch {
+    return true;
+  }
+};
+
+const donor = (overrides: Partial<Donor> = {}): Donor => ({
+  name: "Ann",
+  amount: 25,
+  timestamp: 1_781_609_400_000,
+  ...overrides,
+});
+
+describe("readDonors", () => {
+  it("is an empty wall when nothing is stored", () => {
+    expect(readDonors(new MemoryStorage())).toEqual({ donors: [], skipped: 0, status: "ok" });
+  });
+
+  it("never throws, whatever string is stored", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (text) => {
+          const storage = new MemoryStorage();
+          storage.setItem(DONORS_KEY, text);
+          const result = readDonors(storage);
+          expect(Array.isArray(result.donors)).toBe(true);
+          expect(donorsSnapshot(storage)).toEqual(result.donors);
+        },
+      ),
+    );
+  });
+
+  it("keeps every valid entry, in order, and skips the rest", () => {
+    fc.assert(
+      fc.property(mixedList, (list) => {
+        const storage = new MemoryStorage();
+        storage.setItem(DONORS_KEY, JSON.stringify(list.map((entry) => entry.item)));
+        const expected = list.filter((entry) => entry.valid).map((entry) => entry.item);
+        const result = readDonors(storage);
+        expect(result.donors).toEqual(expected);
+        expect(result.skipped).toBe(list.length - expected.length);
+      }),
+    );
+  });
+
+  it("reads a message written as null as no message, and trims names", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      DONORS_KEY,
+      JSON.stringify([{ name: " Bea ", amount: 10, message: null, timestamp: 1 }]),
+    );
+    expect(readDonors(storage).donors).toEqual([{ name: "Bea", amount: 10, timestamp: 1 }]);
+  });
+
+  it("says when the stored value is not a list, and when there is no storage", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DONORS_KEY, "{oops");
+    expect(readDonors(storage).status).toBe("unreadable");
+    expect(readDonors(null).status).toBe("unavailable");
+    expect(readDonors(throwingStorage)).toEqual({ donors: [], skipped: 0, status: "unavailable" });
+    expect(donorsSnapshot(throwingStorage)).toEqual([]);
+  });
+});
+
+describe("addDonor", () => {
+  it("puts the new entry first and keeps every stored entry, valid or not", () => {
+    fc.assert(
+      fc.property(mixedList, validDonor, (list, entry) => {
+        const storage = new MemoryStorage();
+        const items = list.map((e) => e.item);
+        storage.setItem(DONORS_KEY, JSON.stringify(items));
+        expect(addDonor(entry, storage)).toEqual({ ok: true });
+
+        const stored = JSON.parse(storage.getItem(DONORS_KEY) ?? "null") as unknown[];
+        expect(stored).toEqual([entry, ...JSON.parse(JSON.stringify(items))]);
+        const valid = list.filter((e) => e.valid).map((e) => e.item);
+        expect(readDonors(storage).donors).toEqual([entry, ...valid]);
+      }),
+    );
+  });
+
+  it("adds to what is stored now, so another tab's donation is not lost", () => {
+    const storage = new MemoryStorage();
+    addDonor(donor({ name: "First tab", timestamp: 1 }), storage);
+    // Another tab writes behind this one's back.
+    const now = JSON.parse(storage.getItem(DONORS_KEY) ?? "[]") as unknown[];
+    storage.setItem(
+      DONORS_KEY,
+      JSON.stringify([donor({ name: "Second tab", timestamp: 2 }), ...now]),
+    );
+    addDonor(donor({ name: "First tab again", timestamp: 3 }), storage);
+    expect(readDonors(storage).donors.map((d) => d.name)).toEqual([
+      "First tab again",
+      "Second tab",
+      "First tab",
+    ]);
+  });
+
+  it("copies an unreadable value aside before writing a new list", () => {
+    fc.assert(
+      fc.property(fc.string().filter(isUnreadable), validDonor, (text, entry) => {
+        const storage = new MemoryStorage();
+        storage.setItem(DONORS_KEY, text);
+        expect(addDonor(entry, storage)).toEqual({ ok: true });
+        const kept = [...storage.items].filter(([key]) => key.startsWith(UNREADABLE_KEY_PREFIX));
+        expect(kept.map(([, value]) => value)).toEqual([text]);
+        expect(readDonors(storage).donors).toEqual([entry]);
+      }),
+    );
+  });
+
+  it("leaves an unreadable value alone when it cannot be copied aside", () => {
+    const storage = new MemoryStorage(40);
+    storage.setItem(DONORS_KEY, "not json but long-ish");
+    expect(addDonor(donor(), storage)).toEqual({ ok: false, reason: "unreadable-kept" });
+    expect(storage.getItem(DONORS_KEY)).toBe("not json but long-ish");
+  });
+
+  it("reports a full storage instead of throwing", () => {
+    const storage = new MemoryStorage(10);
+    expect(addDonor(donor(), storage)).toEqual({ ok: false, reason: "full" });
+  });
+
+  it("never throws out of a storage that throws", () => {
+    fc.assert(
+      fc.property(validDonor, (entry) => {
+        expect(addDonor(entry, throwingStorage).ok).toBe(false);
+        expect(addDonor(entry, null).ok).toBe(false);
+        expect(eraseDonors(throwingStorage).ok).toBe(false);
+        expect(readDonors(throwingStorage).donors).toEqual([]);
+      }),
+    );
+  });
+
+  it("drops an empty message rather than storing it", () => {
+    const storage = new MemoryStorage();
+    addDonor({ name: "Ann", amount: 5, message: undefined, timestamp: 9 }, storage);
+    expect(storage.getItem(DONORS_KEY)).toBe('[{"name":"Ann","amount":5,"timestamp":9}]');
+  });
+});
+
+describe("eraseDonors", () => {
+  it("removes the list and the copies kept aside, and nothing else", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DONORS_KEY, "oops");
+    addDonor(donor(), storage);
+    storage.setItem("someone-else", "keep me");
+    expect(eraseDonors(storage)).toEqual({ ok: true });
+    expect([...storage.items.keys()]).toEqual(["someone-else"]);
+  });
+});
+
+describe("subscribeToDonors", () => {
+  afterEach(() => localStorage.clear());
+
+  it("hears this tab's writes and other tabs' storage events", () => {
+    const onChange = vi.fn();
+    const unsubscribe = subscribeToDonors(onChange);
+    addDonor(donor());
+    expect(onChange).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "unrelated" }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    addDonor(donor());
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the same array while the stored text is unchanged", () => {
+    addDonor(donor());
+    const first = donorsSnapshot();
+    expect(donorsSnapshot()).toBe(first);
+    addDonor(donor({ timestamp: 2 }));
+    expect(donorsSnapshot()).not.toBe(first);
+    expect(donorsSnapshot()).toHaveLength(2);
+  });
+});
+
+describe("wall arithmetic", () => {
+  const wall = [
+    donor({ name: "a", amount: 10, timestamp: 1 }),
+    donor({ name: "b", amount: 50, timestamp: 2 }),
+    donor({ name: "c", amount: 50, timestamp: 3 }),
+    donor({ name: "d", amount: 0.1, timestamp: 3 }),
+    donor({ name: "e", amount: 0.2, timestamp: 3 }),
+  ];
+
+  it("ranks the biggest gifts first, ties in stored order", () => {
+    expect(topDonors(wall, 3).map((d) => d.name)).toEqual(["b", "c", "a"]);
+    expect(wall.map((d) => d.name)).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("adds up in pence", () => {
+    expect(totalRaised(wall)).toBe(110.3);
+    expect(totalRaised([])).toBe(0);
+  });
+
+  it("counts in words", () => {
+    expect(donationCount(1)).toBe("1 donation");
+    expect(donationCount(2)).toBe("2 donations");
+    expect(donationCount(10_000)).toBe("10,000 donations");
+  });
+
+  it("gives every entry its own key, even in the same millisecond", () => {
+    expect(donorKeys(wall)).toEqual(["1", "2", "3", "3-1", "3-2"]);
+  });
+
+  it("prints the date and time in en-GB long form", () => {
+    expect(formatDonationTime(Date.UTC(2026, 5, 16, 11, 30), "Europe/London")).toBe(
+      "16 June 2026 at 12:30",
+    );
+  });
+});

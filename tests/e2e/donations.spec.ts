@@ -1,0 +1,397 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { expect, hydrated, test } from "./fixtures";
+
+const DONORS_KEY = "picnicky:donors";
+
+type Opened = { url: string; target?: string };
+
+/** Replaces window.open before any page script runs, recording what the site opens. */
+async function stubWindowOpen(page: Page, { blocked = false } = {}) {
+  await page.addInitScript((blocked) => {
+    const record = window as unknown as { __opened: Opened[]; __tabs: { opener: unknown }[] };
+    record.__opened = [];
+    record.__tabs = [];
+    window.open = (url?: string | URL, target?: string) => {
+      record.__opened.push({ url: String(url), target });
+      if (blocked) return null;
+      const tab = { opener: window as unknown };
+      record.__tabs.push(tab);
+      return tab as unknown as Window;
+    };
+  }, blocked);
+}
+
+const opened = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+
+const storedDonors = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown, DONORS_KEY);
+
+async function seedDonors(page: Page, donors: unknown[]) {
+  await page.goto("/privacy");
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [DONORS_KEY, JSON.stringify(donors)],
+  );
+}
+
+function expectDonationUrl(url: string, amount: string) {
+  const parsed = new URL(url);
+  expect(`${parsed.origin}${parsed.pathname}`).toBe(site.donationPageUrl);
+  expect(parsed.searchParams.get("preset_amount")).toBe(amount);
+  expect(parsed.searchParams.get("amount")).toBe(amount);
+  expect(parsed.searchParams.get("donation_amount")).toBe(amount);
+}
+
+test.use({ timezoneId: "Europe/London", locale: "en-GB" });
+
+test.describe("donating", () => {
+  test("without the wall: opens the donation page, thanks, then resets after 5 seconds", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    await page.goto("/donate");
+    await hydrated(page);
+
+    const form = page.getByRole("form", { name: "Donation" });
+    // The radio itself is visually hidden; its label is what a visitor clicks.
+    await form.getByText("£50", { exact: true }).click();
+    await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
+    await expect(form.getByText("£50 becomes £62.50 with Gift Aid")).toBeVisible();
+    await form.getByRole("button", { name: "Donate £50" }).click();
+
+    const [first] = await opened(page);
+    expect(first?.target).toBe("_blank");
+    expectDonationUrl(first?.url ?? "", "50");
+    const tabOpener = await page.evaluate(
+      () => (window as unknown as { __tabs: { opener: unknown }[] }).__tabs[0]?.opener,
+    );
+    expect(tabOpener).toBeNull();
+
+    const banner = form.getByRole("status").filter({ hasText: "Thank you" });
+    await expect(banner).toContainText("Thank you for your donation of £50!");
+    await expect(banner).not.toContainText("donor wall");
+    expect(await storedDonors(page)).toBeNull();
+
+    await expect(banner).toBeHidden({ timeout: 8000 });
+    await expect(form.getByRole("radio", { name: "£25" })).toBeChecked();
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeEnabled();
+  });
+
+  test("with the wall: stores the entry first and shows it in the preview", async ({ page }) => {
+    await stubWindowOpen(page);
+    await seedDonors(page, [{ name: "Earlier", amount: 5, timestamp: 1_700_000_000_000 }]);
+    await page.goto("/about");
+    await hydrated(page);
+
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12.50");
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("  Ann Example ");
+    await form.getByRole("textbox", { name: "Message (optional)" }).fill("For Nicky");
+    await expect(form.getByText("9 of 280 characters")).toBeVisible();
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    const before = Date.now();
+    await form.getByRole("button", { name: "Donate £12.50" }).click();
+
+    expectDonationUrl((await opened(page))[0]?.url ?? "", "12.50");
+    await expect(form.getByRole("status")).toContainText(
+      "Your name will appear on our donor wall.",
+    );
+    const stored = (await storedDonors(page)) as Array<Record<string, unknown>>;
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({ name: "Ann Example", amount: 12.5, message: "For Nicky" });
+    expect(stored[0]?.timestamp).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored[1]).toMatchObject({ name: "Earlier" });
+
+    const preview = page.getByRole("region", { name: "Top supporters" });
+    await expect(preview.getByRole("listitem").first()).toContainText("Ann Example£12.50");
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await stubWindowOpen(page);
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+
+    await form.getByRole("radio", { name: "£25" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
+    await expect(form.getByRole("radio", { name: "£50" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("textbox", { name: "Or enter another amount" })).toBeFocused();
+    await page.keyboard.type("30");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Kay");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(
+      form.getByRole("checkbox", { name: "Show my donation on the donor wall" }),
+    ).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab"); // the donor-wall link in the hint
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Donate £30" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    expectDonationUrl((await opened(page))[0]?.url ?? "", "30");
+    expect(await storedDonors(page)).toMatchObject([{ name: "Kay", amount: 30 }]);
+  });
+
+  test("explains an amount it cannot take, beside the field", async ({ page }) => {
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    const field = form.getByRole("textbox", { name: "Or enter another amount" });
+    await field.fill("250000");
+    await expect(field).toHaveValue("250000");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/The most we can take here is £100,000/);
+    await expect(form.getByRole("button", { name: "Donate Now" })).toBeDisabled();
+  });
+
+  test("a blocked pop-up leaves a link to the donation page that stays", async ({ page }) => {
+    await stubWindowOpen(page, { blocked: true });
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByRole("button", { name: "Donate £25" }).click();
+
+    const link = form.getByRole("link", { name: /Open the donation page/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expectDonationUrl((await link.getAttribute("href")) ?? "", "25");
+
+    await page.waitForTimeout(6000);
+    await expect(link).toBeVisible();
+    await form.getByRole("button", { name: "Dismiss" }).click();
+    await expect(link).toBeHidden();
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeFocused();
+  });
+
+  test("storage that throws: the donation goes ahead and the banner says so", async ({ page }) => {
+    await stubWindowOpen(page);
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        }
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await form.getByRole("button", { name: "Donate £25" }).click();
+
+    expectDonationUrl((await opened(page))[0]?.url ?? "", "25");
+    await expect(form.getByRole("status")).toContainText("We could not keep your donor-wall entry");
+    await expect(form.getByRole("status")).not.toContainText("Your name will appear");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate");
+  });
+
+  test("script in a name and message is shown as text", async ({ page }) => {
+    await stubWindowOpen(page);
+    page.on("dialog", (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    const payload = "<img src=x onerror=alert(1)>";
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill(payload);
+    await form.getByRole("textbox", { name: "Message (optional)" }).fill(payload);
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await form.getByRole("button", { name: "Donate £25" }).click();
+
+    const preview = page.getByRole("region", { name: "Top supporters" });
+    await expect(preview.getByText(payload, { exact: true })).toBeVisible();
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    await expect(page.getByText(payload, { exact: true })).toBeVisible();
+    await expect(page.getByText(`“${payload}”`)).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+  });
+});
+
+test.describe("the donor wall", () => {
+  const wall = [
+    { name: "Cara", amount: 20, timestamp: Date.UTC(2026, 5, 16, 11, 30) },
+    { name: "Ann", amount: 1000, message: "For Nicky", timestamp: Date.UTC(2026, 5, 15, 9, 5) },
+    { name: "Bea", amount: 0.5, timestamp: Date.UTC(2026, 5, 14, 8, 0) },
+    { name: "Dev", amount: 100, timestamp: Date.UTC(2026, 5, 13, 8, 0) },
+    { name: "Eli", amount: 50, timestamp: Date.UTC(2026, 5, 12, 8, 0) },
+    { name: "Fay", amount: 30, timestamp: Date.UTC(2026, 5, 11, 8, 0) },
+    { name: "Gus", amount: 100, timestamp: Date.UTC(2026, 5, 10, 8, 0) },
+    { name: "bad entry", amount: "lots", timestamp: 3 },
+  ];
+
+  test("shows the total, the count and every entry in stored order", async ({ page }) => {
+    await seedDonors(page, wall);
+    await page.goto("/donor-wall");
+    await hydrated(page);
+
+    await expect(page.getByText("£1,300.50")).toBeVisible();
+    await expect(page.getByText("7 donations")).toBeVisible();
+    const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
+    await expect(entries).toHaveCount(7);
+    await expect(entries.first()).toContainText("Cara");
+    await expect(entries.first()).toContainText("16 June 2026 at 12:30");
+    await expect(entries.nth(1)).toContainText("Ann");
+    await expect(entries.nth(1)).toContainText("£1,000");
+    await expect(entries.nth(1).getByRole("img", { name: "Left a message" })).toBeVisible();
+    await expect(entries.nth(1)).toContainText("“For Nicky”");
+    await expect(entries.nth(1)).toContainText("15 June 2026 at 10:05");
+    await expect(entries.nth(2)).toContainText("Bea£0.50");
+    await expect(entries.last()).toContainText("Gus");
+  });
+
+  test("the preview shows the top five and links to the whole wall", async ({ page }) => {
+    await seedDonors(page, wall);
+    await page.goto("/donate");
+    await hydrated(page);
+    const preview = page.getByRole("region", { name: "Top supporters" });
+    const items = preview.getByRole("listitem");
+    await expect(items).toHaveCount(5);
+    const names = await items.evaluateAll((nodes) =>
+      nodes.map((node) => node.querySelector("span")?.textContent),
+    );
+    expect(names).toEqual(["Ann", "Dev", "Gus", "Eli", "Fay"]);
+    await preview.getByRole("link", { name: "View all 7 donations" }).click();
+    await expect(page).toHaveURL(/\/donor-wall$/);
+    await expect(page.getByText("7 donations")).toBeVisible();
+
+    // Back returns to the page we came from.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("is empty with an invitation, and Back goes home when there is no history", async ({
+    page,
+  }) => {
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    await expect(page.getByText("No donations yet")).toBeVisible();
+    await expect(page.getByText("Be the first to support PicNicky!")).toBeVisible();
+    await expect(page.getByText("0 donations")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("follows another tab's donation live", async ({ page, context }) => {
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    await expect(page.getByText("0 donations")).toBeVisible();
+
+    const other = await context.newPage();
+    await stubWindowOpen(other);
+    await other.goto("/donate");
+    await hydrated(other);
+    const form = other.getByRole("form", { name: "Donation" });
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Other Tab");
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await form.getByRole("button", { name: "Donate £25" }).click();
+
+    await expect(page.getByText("1 donation", { exact: true })).toBeVisible();
+    await expect(page.getByText("Other Tab")).toBeVisible();
+    await other.close();
+  });
+
+  test("erases this browser's entries after confirmation", async ({ page }) => {
+    await seedDonors(page, wall);
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const erase = page.getByRole("button", { name: "Erase this browser's donor-wall entries" });
+
+    await erase.click();
+    await expect(
+      page.getByText(/Erase all 7 entries on this browser's donor wall\?/),
+    ).toBeFocused();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("7 donations")).toBeVisible();
+
+    await erase.click();
+    await page.getByRole("button", { name: "Yes, erase them" }).click();
+    await expect(page.getByText("No donations yet")).toBeVisible();
+    expect(await storedDonors(page)).toBeNull();
+  });
+
+  test("can be erased from the privacy page too", async ({ page }) => {
+    await seedDonors(page, wall);
+    await page.goto("/privacy");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+    await page.getByRole("button", { name: "Yes, erase them" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "The donor-wall entries kept in this browser have been erased.",
+    );
+    expect(await storedDonors(page)).toBeNull();
+  });
+});
+
+test.describe("the donate page", () => {
+  test("has the hospice links, impact cards, claims, FAQ and contact", async ({ page }) => {
+    await page.goto("/donate");
+    await hydrated(page);
+    for (const link of site.hospice.links) {
+      const anchor = page.getByRole("link", { name: `${link.label} (opens in a new tab)` });
+      await expect(anchor).toHaveAttribute("href", link.href);
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(
+      page.getByText("educational materials for a newly diagnosed patient"),
+    ).toBeVisible();
+    await expect(page.getByText("Gift Aid adds 25%", { exact: true })).toBeVisible();
+    await expect(page.getByText("of donations go to programmes.", { exact: true })).toBeVisible();
+    await page.getByText("Is my donation tax-deductible?").click();
+    await expect(page.getByText(/claim an extra 25% from HMRC/)).toBeVisible();
+    const thanks = page.getByRole("region", { name: "Thank You" });
+    await expect(thanks.getByRole("link", { name: site.emails.info })).toHaveAttribute(
+      "href",
+      /^mailto:hello@picnicky\.example/,
+    );
+  });
+});
+
+test.describe("accessibility", () => {
+  const axe = (page: Page) =>
+    new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze()
+      .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.length}`));
+
+  for (const width of [375, 1280]) {
+    test(`no WCAG A/AA violations at ${width}px: the form with its banner, the wall full and empty, erasing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await stubWindowOpen(page, { blocked: true });
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto("/donate");
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Donation" });
+      await form.getByRole("textbox", { name: "Or enter another amount" }).fill("0.5");
+      expect(await axe(page)).toEqual([]);
+      await form.getByRole("textbox", { name: "Or enter another amount" }).fill("40");
+      await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+      await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+      await form.getByRole("button", { name: "Donate £40" }).click();
+      await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+});
