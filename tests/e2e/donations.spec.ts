@@ -360,6 +360,9 @@ test.describe("the donate page", () => {
 });
 
 test.describe("accessibility", () => {
+  // Colours are checked once settled, not halfway through a 150 ms transition.
+  test.use({ reducedMotion: "reduce" });
+
   const axe = (page: Page) =>
     new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
