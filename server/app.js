@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { cacheControl, securityHeaders } from "./headers.js";
+import { cacheControl, documentHeaders, securityHeaders } from "./headers.js";
 
 /** Build artefacts that are not pages of their own. */
 const HIDDEN = new Set([
@@ -23,10 +23,11 @@ export function createApp(clientDir) {
     ? JSON.parse(readFileSync(extraHeadersFile, "utf8"))
     : {};
 
-  const setCommonHeaders = (res, pathname) => {
-    for (const [name, value] of Object.entries({ ...securityHeaders, ...extraHeaders })) {
-      res.setHeader(name, value);
-    }
+  const setCommonHeaders = (res, pathname, isDocument) => {
+    const headers = isDocument
+      ? { ...securityHeaders, ...documentHeaders, ...extraHeaders }
+      : securityHeaders;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl(pathname));
   };
 
@@ -36,7 +37,9 @@ export function createApp(clientDir) {
     gzip: true,
     brotli: true,
     extensions: ["html"],
-    setHeaders: (res, pathname) => setCommonHeaders(res, pathname),
+    // Pages are served from extension-less paths ("/event") or as .html.
+    setHeaders: (res, pathname) =>
+      setCommonHeaders(res, pathname, !path.extname(pathname) || pathname.endsWith(".html")),
   });
 
   const notFoundPages = {
@@ -47,7 +50,7 @@ export function createApp(clientDir) {
   const notFound = (req, res, pathname) => {
     // Under /shop/ the product route answers, with its own "Product not found" screen.
     const body = pathname.startsWith("/shop/") ? notFoundPages.shop : notFoundPages.site;
-    setCommonHeaders(res, pathname);
+    setCommonHeaders(res, pathname, true);
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,

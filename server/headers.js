@@ -5,6 +5,14 @@
 /** Headers for every response. */
 export const securityHeaders = {
   "X-Content-Type-Options": "nosniff",
+};
+
+/**
+ * Headers that only mean something on a page (a script or an image is never
+ * framed or given permissions); sent with HTML only, to keep asset responses small.
+ * The build adds this build's Content-Security-Policy to them.
+ */
+export const documentHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Permissions-Policy":

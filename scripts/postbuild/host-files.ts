@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { securityHeaders } from "../../server/headers.js";
+import { documentHeaders, securityHeaders } from "../../server/headers.js";
 
 /**
  * The same headers `npm start` sends, for static hosts: `_headers` (Netlify,
@@ -9,7 +9,11 @@ import { securityHeaders } from "../../server/headers.js";
  * the client folder, gives `npm start` this build's Content-Security-Policy.
  */
 export async function writeHostFiles(clientDir: string, csp: string): Promise<void> {
-  const all: Record<string, string> = { "Content-Security-Policy": csp, ...securityHeaders };
+  const all: Record<string, string> = {
+    "Content-Security-Policy": csp,
+    ...securityHeaders,
+    ...documentHeaders,
+  };
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
