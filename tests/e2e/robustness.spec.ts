@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+const KEY = "picnicky:donors";
+
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    window.open = () => ({ opener: null }) as unknown as Window;
+  });
+}
+
+async function donate(page: Page, amount: string, name: string) {
+  const form = page.getByRole("form", { name: "Donation" });
+  await form.getByRole("textbox", { name: "Or enter another amount" }).fill(amount);
+  await form.getByRole("textbox", { name: "Your name (optional)" }).fill(name);
+  await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+  return form.getByRole("button", { name: `Donate £${amount}` });
+}
+
+test("two tabs donating at the same moment both keep their entry", async ({ context }) => {
+  const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
+  for (const page of [first, second]) {
+    await stubWindowOpen(page);
+    await page.goto("/donate");
+    await hydrated(page);
+  }
+  const buttons = await Promise.all([
+    donate(first, "11", "Tab one"),
+    donate(second, "22", "Tab two"),
+  ]);
+  await Promise.all(buttons.map((button) => button.click()));
+
+  const stored = await first.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), KEY);
+  expect(stored.map((entry: { name: string }) => entry.name).sort()).toEqual([
+    "Tab one",
+    "Tab two",
+  ]);
+  // Each tab's wall preview follows the other's donation too.
+  for (const page of [first, second]) {
+    const preview = page.getByRole("region", { name: "Top supporters" });
+    await expect(preview.getByText("Tab one")).toBeVisible();
+    await expect(preview.getByText("Tab two")).toBeVisible();
+  }
+});
+
+test("ten thousand wall entries: the wall opens and stays usable", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.evaluate((key) => {
+    const start = Date.UTC(2026, 5, 16, 11, 0);
+    const donors = Array.from({ length: 10_000 }, (_, index) => ({
+      name: `Donor ${index + 1}`,
+      amount: (index % 100) + 1,
+      message: index % 3 === 0 ? `Message number ${index + 1}` : undefined,
+      timestamp: start - index * 60_000,
+    }));
+    localStorage.setItem(key, JSON.stringify(donors));
+  }, KEY);
+
+  const started = Date.now();
+  await page.goto("/donor-wall");
+  await hydrated(page);
+  await expect(page.getByText("10,000 donations")).toBeVisible();
+  await expect(page.getByText("£505,000")).toBeVisible();
+  const shownAfter = Date.now() - started;
+
+  const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
+  const before = await entries.count();
+  expect(before).toBeLessThan(10_000);
+  const clickStarted = Date.now();
+  await page.getByRole("button", { name: /Show 200 more/ }).click();
+  await expect(entries).toHaveCount(before + 200);
+  const moreAfter = Date.now() - clickStarted;
+  // Measured, not asserted: timings belong to the bench, not to tests.
+  test.info().annotations.push({
+    type: "measured",
+    description: `10,000 entries: wall shown ${shownAfter} ms after navigation; 200 more in ${moreAfter} ms`,
+  });
+  console.log(`10,000-entry wall: shown in ${shownAfter} ms, 200 more in ${moreAfter} ms`);
+});
+
+test("storage switched off entirely: pages work and donating still goes ahead", async ({
+  page,
+}) => {
+  await stubWindowOpen(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  await page.goto("/donor-wall");
+  await hydrated(page);
+  await expect(page.getByText("No donations yet")).toBeVisible();
+
+  await page.goto("/donate");
+  await hydrated(page);
+  const button = await donate(page, "5", "Ann");
+  await button.click();
+  const banner = page.getByRole("status").filter({ hasText: "Thank you" });
+  await expect(banner).toContainText("Thank you for your donation of £5!");
+  await expect(banner).toContainText("We could not keep your donor-wall entry");
+});
+
+test("a corrupt stored value is kept aside, never overwritten, and the wall carries on", async ({
+  page,
+}) => {
+  await stubWindowOpen(page);
+  await page.goto("/privacy");
+  await page.evaluate((key) => localStorage.setItem(key, "{not json"), KEY);
+  await page.goto("/donate");
+  await hydrated(page);
+  await (await donate(page, "7", "Ann")).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+
+  const storage = await page.evaluate(() => ({ ...localStorage }));
+  const kept = Object.entries(storage).filter(([key]) =>
+    key.startsWith("picnicky:donors:unreadable:"),
+  );
+  expect(kept.map(([, value]) => value)).toEqual(["{not json"]);
+  expect(JSON.parse(storage[KEY] ?? "[]")).toEqual([
+    expect.objectContaining({ name: "Ann", amount: 7 }),
+  ]);
+});
