@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { UpdateBanner } from "./components/update-banner";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffdee2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -73,6 +76,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
+      <UpdateBanner />
     </SiteShell>
   );
 }
