@@ -58,6 +58,15 @@ describe("registerServiceWorker", () => {
     }
   });
 
+  it("stays quiet when the browser answers with no registration", async () => {
+    const container = new FakeContainer({ controlled: true });
+    container.register.mockResolvedValueOnce(undefined as unknown as ServiceWorkerRegistration);
+    const onUpdateReady = vi.fn();
+    registerServiceWorker(onUpdateReady, asContainer(container));
+    await settle();
+    expect(onUpdateReady).not.toHaveBeenCalled();
+  });
+
   it("stays quiet when registration fails", async () => {
     const container = new FakeContainer({ controlled: false });
     container.register.mockRejectedValueOnce(new Error("blocked"));

@@ -18,23 +18,25 @@ export function registerServiceWorker(
   let cancelled = false;
 
   async function start() {
-    let registration: ServiceWorkerRegistration;
+    let registration: ServiceWorkerRegistration | undefined;
     try {
       registration = await container.register("/sw.js");
     } catch {
       // Offline support is an extra: the site works the same without it.
       return;
     }
-    if (cancelled) return;
+    // Browsers that block service workers (or test tools that do) may answer with nothing.
+    if (cancelled || !registration) return;
+    const found = registration;
     const offer = () => {
       // With no controller this is the first install, not an update.
-      if (!cancelled && registration.waiting && container.controller) {
-        onUpdateReady(registration.waiting);
+      if (!cancelled && found.waiting && container.controller) {
+        onUpdateReady(found.waiting);
       }
     };
     offer();
-    registration.addEventListener("updatefound", () => {
-      const installing = registration.installing;
+    found.addEventListener("updatefound", () => {
+      const installing = found.installing;
       installing?.addEventListener("statechange", () => {
         if (installing.state === "installed") offer();
       });
