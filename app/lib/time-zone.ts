@@ -2,17 +2,7 @@
 // daylight saving is never hard-coded: 16 June is +01:00 in London, 16
 // December is +00:00, and the build machine's own zone does not matter.
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longOffset" });
-    offsetFormats.set(timeZone, format);
-  }
-  return format;
-}
 
 function wallFormat(timeZone: string): Intl.DateTimeFormat {
   let format = wallFormats.get(timeZone);
@@ -33,12 +23,14 @@ function wallFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC at an instant, as in ISO 8601: "+01:00", "+00:00", "-05:00". */
 export function utcOffset(instant: Date, timeZone: string): string {
-  const name =
-    offsetFormat(timeZone)
-      .formatToParts(instant)
-      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  // Intl writes "GMT" for a zero offset and "GMT+01:00" otherwise.
-  return /^GMT([+-]\d{2}:\d{2})$/.exec(name)?.[1] ?? "+00:00";
+  // The wall clock read as if it were UTC, minus the instant itself. (Intl's
+  // "longOffset" names would do, but older Safari throws on them.)
+  const { date, time } = wallClock(instant, timeZone);
+  const wholeMinute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - wholeMinute) / 60_000);
+  const size = Math.abs(minutes);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
 }
 
 function offsetMinutes(offset: string): number {
