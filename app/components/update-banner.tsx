@@ -19,7 +19,7 @@ export function UpdateBanner({ enabled = import.meta.env.PROD }: { enabled?: boo
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4">
       {waiting ? (
-        <div className="pointer-events-auto mx-auto flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush bg-white p-4 shadow-lg">
+        <div className="pointer-events-auto mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush bg-white p-4 shadow-lg">
           <p className="font-semibold">A new version of this site is ready.</p>
           <div className="flex gap-2">
             <button

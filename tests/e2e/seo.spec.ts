@@ -211,8 +211,13 @@ test.describe("add to calendar", () => {
   });
 
   for (const path of ["/event", "/"]) {
-    test(`${path} offers the calendar file and a Google Calendar link`, async ({ page }) => {
+    test(`${path} offers the calendar file and a Google Calendar link`, async ({
+      page,
+      requests,
+      baseURL,
+    }) => {
       await page.goto(path);
+      await hydrated(page);
       const file = page.getByRole("link", { name: "Add to calendar" });
       await expect(file).toHaveAttribute("href", "/picnicky-2026.ics");
       await expect(file).toHaveAttribute("download", "picnicky-2026.ics");
@@ -222,6 +227,8 @@ test.describe("add to calendar", () => {
       const href = new URL((await google.getAttribute("href")) ?? "");
       expect(href.hostname).toBe("calendar.google.com");
       expect(href.searchParams.get("dates")).toBe("20260616T100000Z/20260616T160000Z");
+      // Links to other sites, but nothing loaded from them.
+      expect(requests.filter((url) => !url.startsWith(baseURL ?? ""))).toEqual([]);
     });
   }
 
