@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { UpdateBanner } from "./components/update-banner";
 
 /**
  * The whole stylesheet (about 5 KB compressed) is written into each
@@ -29,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffdee2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {import.meta.env.DEV ? (
           <link rel="stylesheet" href={stylesheetUrl} />
         ) : (
@@ -86,6 +89,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
+      <UpdateBanner />
     </SiteShell>
   );
 }

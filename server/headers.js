@@ -21,6 +21,8 @@ export const documentHeaders = {
 
 /** Hashed build assets never change; everything else is checked on each visit. */
 export function cacheControl(pathname) {
+  // The service worker must never be served stale, or a new version could not reach visitors.
+  if (pathname === "/sw.js") return "no-cache";
   return pathname.startsWith("/assets/")
     ? "public, max-age=31536000, immutable"
     : "public, max-age=0, must-revalidate";

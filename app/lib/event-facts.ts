@@ -1,6 +1,8 @@
 // Derived facts about the one event in app/content/event.ts.
-import { event } from "~/content/event";
+// Relative imports: scripts/postbuild loads this module outside Vite's ~ alias.
+import { event } from "../content/event";
 import { formatLongDate, formatTime } from "./format";
+import { zonedInstant, zonedIso } from "./time-zone";
 
 export const eventDateText = formatLongDate(event.date);
 export const eventTimeText = `${formatTime(event.startTime)} - ${formatTime(event.endTime)}`;
@@ -15,3 +17,11 @@ export const venueAddress = [
 export const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   event.venue.mapsQuery,
 )}`;
+
+/** When the gates open and close, as instants ("2026-06-16T10:00:00.000Z"). */
+export const eventStartsAt = zonedInstant(event.date, event.startTime, event.timeZone);
+export const eventEndsAt = zonedInstant(event.date, event.endTime, event.timeZone);
+
+/** The same, as local times with the venue's offset ("2026-06-16T11:00:00+01:00"). */
+export const eventStartIso = zonedIso(event.date, event.startTime, event.timeZone);
+export const eventEndIso = zonedIso(event.date, event.endTime, event.timeZone);

@@ -1,16 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { shareImage } from "./share-image";
+import { organizationJsonLd, type JsonObject } from "./structured-data";
 
-/** Title, description, canonical link and sharing tags for one page. */
+/**
+ * Title, description, canonical link, sharing tags and structured data for
+ * one page. Every page says who the organisers are (Organization JSON-LD);
+ * `structuredData` adds the page's own (an Event, a Product, an FAQPage).
+ */
 export function pageMeta({
   title,
   description,
   path,
+  structuredData = [],
 }: {
   title: string;
   description: string;
   /** The page's path, such as "/event". */
   path: string;
+  structuredData?: JsonObject[];
 }): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${site.brand}`;
   const url = `${site.siteUrl}${path === "/" ? "/" : path}`;
@@ -24,8 +32,17 @@ export function pageMeta({
     { property: "og:url", content: url },
     { property: "og:site_name", content: site.brand },
     { property: "og:locale", content: "en_GB" },
+    { property: "og:image", content: shareImage.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: shareImage.url },
+    { name: "twitter:image:alt", content: shareImage.alt },
+    { "script:ld+json": organizationJsonLd() },
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

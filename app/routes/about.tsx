@@ -10,6 +10,7 @@ import {
 import { Card, SectionHeading } from "~/components/card";
 import { DonationPanel } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
+import { ShareButton } from "~/components/share-button";
 import { aboutCopy } from "~/content/copy";
 import { site } from "~/content/site";
 import { mailto } from "~/lib/mailto";
@@ -37,11 +38,12 @@ const involved = [
     icon: Megaphone,
     title: "Spread the Word",
     text: "Tell friends and family about the picnic and about triple-negative breast cancer.",
-    href: mailto("", {
-      subject: `${site.brand}: a picnic for triple-negative breast cancer`,
-      body: `I thought you might like to come to this: ${site.siteUrl}/`,
-    }),
-    label: "Tell a friend by e-mail",
+    share: {
+      url: `${site.siteUrl}/`,
+      title: `${site.brand}: a picnic for triple-negative breast cancer`,
+      text: `I thought you might like to come to ${site.brand}, a summer picnic in memory of ${site.honoree}.`,
+    },
+    label: `Share ${site.brand}`,
   },
   {
     icon: Building2,
@@ -146,12 +148,21 @@ export default function About() {
                   <card.icon aria-hidden="true" className="mx-auto size-10 text-rose-ink" />
                   <h3 className="mt-4 text-2xl font-bold text-rose-deep">{card.title}</h3>
                   <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
-                  <a
-                    href={card.href}
-                    className="mt-5 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-                  >
-                    {card.label}
-                  </a>
+                  {card.share ? (
+                    <ShareButton
+                      {...card.share}
+                      label={card.label}
+                      className="mt-5"
+                      buttonClassName="inline-flex items-center gap-2 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
+                    />
+                  ) : (
+                    <a
+                      href={card.href}
+                      className="mt-5 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
+                    >
+                      {card.label}
+                    </a>
+                  )}
                 </Card>
               </li>
             ))}

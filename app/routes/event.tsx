@@ -1,7 +1,9 @@
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Navigation } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/button";
+import { CalendarLinks } from "~/components/calendar-links";
 import { Card, SectionHeading } from "~/components/card";
+import { EventStatusNote } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
@@ -9,12 +11,14 @@ import { directionsUrl, eventDateText, eventTimeText, venueAddress } from "~/lib
 import { formatTime } from "~/lib/format";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
+import { eventJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return pageMeta({
     title: "Event Details",
     description: `${event.name}: ${eventDateText}, ${eventTimeText}, at ${event.venue.name}, ${event.venue.region}. The day's schedule, directions and how to RSVP.`,
     path: "/event",
+    structuredData: [eventJsonLd()],
   });
 }
 
@@ -35,6 +39,7 @@ export default function EventPage() {
       <PageHero title={event.name} lead={event.summary} />
 
       <section aria-label="When and where" className="px-4 pt-12">
+        <EventStatusNote className="mx-auto mb-6 max-w-xl" />
         <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-3">
           {tiles.map((tile) => (
             <li key={tile.label}>
@@ -48,6 +53,7 @@ export default function EventPage() {
             </li>
           ))}
         </ul>
+        <CalendarLinks className="mt-6" />
       </section>
 
       <section aria-labelledby="details" className="px-4 py-16">

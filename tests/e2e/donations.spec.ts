@@ -327,7 +327,7 @@ test.describe("the donor wall", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
     await page.getByRole("button", { name: "Yes, erase them" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
       "The donor-wall entries kept in this browser have been erased.",
     );
     expect(await storedDonors(page)).toBeNull();

@@ -19,6 +19,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; requests: string[]
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });
+      // Playwright itself says so when it blocks the site's service worker (the default here).
+      allowed.push(/Service Worker registration blocked by Playwright/);
       const unexpected = problems.filter((line) => !allowed.some((pattern) => pattern.test(line)));
       expect(unexpected, "no unexpected console errors, warnings or page errors").toEqual([]);
     },

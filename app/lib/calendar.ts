@@ -1,0 +1,61 @@
+// 'Add to calendar': the name of the .ics file the build writes, and a Google
+// Calendar template link. The file itself is made in scripts/postbuild/calendar-file.ts.
+// Relative imports: scripts/postbuild loads this module outside Vite's ~ alias.
+import { event } from "../content/event";
+import { site } from "../content/site";
+import { eventEndsAt, eventStartsAt, venueAddress } from "./event-facts";
+
+/** "picnicky-2026.ics": the brand and the event's year, so each year's file is new. */
+export const calendarFileName = `${site.brand
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "-")
+  .replace(/^-|-$/g, "")}-${event.date.slice(0, 4)}.ics`;
+
+export const calendarFilePath = `/${calendarFileName}`;
+
+/** The place as a calendar shows it: "Hollybrook House & Gardens, Hollybrook Lane, …". */
+export const calendarLocation = `${event.venue.name}, ${venueAddress}`;
+
+/** What the calendar entry says, with a link back to the event page. */
+export const calendarDescription = `${event.summary}\n\nSchedule, directions and RSVP: ${site.siteUrl}/event`;
+
+/** 2026-06-16T10:00:00.000Z -> "20260616T100000Z", the basic format Google Calendar reads. */
+export function basicUtc(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** A link that opens Google Calendar with the event filled in, ready to save. */
+export function googleCalendarUrl({
+  title,
+  start,
+  end,
+  details,
+  location,
+}: {
+  title: string;
+  start: Date;
+  end: Date;
+  details: string;
+  location: string;
+}): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: title,
+    dates: `${basicUtc(start)}/${basicUtc(end)}`,
+    details,
+    location,
+    ctz: event.timeZone,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export const eventGoogleCalendarUrl = googleCalendarUrl({
+  title: event.name,
+  start: eventStartsAt,
+  end: eventEndsAt,
+  details: calendarDescription,
+  location: calendarLocation,
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { event } from "~/content/event";
+import { donateFaqs, shopFaqs } from "~/content/faqs";
+import { products } from "~/content/products";
+import { pageMeta } from "./meta";
+import { eventJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
+
+/** What a crawler reads: the object after a trip through JSON. */
+const asCrawlerSees = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+describe("organizationJsonLd", () => {
+  it("names the organisers with absolute URLs", () => {
+    expect(asCrawlerSees(organizationJsonLd())).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "PicNicky",
+      url: "https://picnicky.example/",
+      logo: "https://picnicky.example/icons/icon-512.png",
+    });
+  });
+});
+
+describe("eventJsonLd", () => {
+  const data = asCrawlerSees(eventJsonLd());
+
+  it("gives start and end as London times with the summer offset", () => {
+    expect(data.startDate).toBe("2026-06-16T11:00:00+01:00");
+    expect(data.endDate).toBe("2026-06-16T17:00:00+01:00");
+  });
+
+  it("carries the fields Google's event results ask for", () => {
+    expect(data).toMatchObject({
+      "@type": "Event",
+      name: event.name,
+      description: event.summary,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      isAccessibleForFree: true,
+      image: ["https://picnicky.example/social-card.png"],
+      organizer: { "@type": "Organization", name: "PicNicky", url: "https://picnicky.example/" },
+      offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
+      location: {
+        "@type": "Place",
+        name: "Hollybrook House & Gardens",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Hollybrook Lane",
+          addressLocality: "Great Dunmow",
+          addressRegion: "Essex",
+          postalCode: "CM6 1AA",
+          addressCountry: "GB",
+        },
+      },
+    });
+  });
+});
+
+describe("productJsonLd", () => {
+  it("offers every product for pre-order in pounds", () => {
+    for (const product of products) {
+      const data = asCrawlerSees(productJsonLd(product));
+      expect(data["@type"]).toBe("Product");
+      expect(data.name).toBe(product.name);
+      expect(data.url).toBe(`https://picnicky.example/shop/${product.id}`);
+      expect(data.image[0]).toMatch(/^https:\/\/picnicky\.example\/images\//);
+      expect(data.offers).toMatchObject({
+        "@type": "Offer",
+        price: product.price.toFixed(2),
+        priceCurrency: "GBP",
+        availability: "https://schema.org/PreOrder",
+      });
+    }
+  });
+
+  it("writes pence even for whole-pound prices", () => {
+    const [first] = products;
+    if (!first) throw new Error("the catalogue is empty");
+    const data = asCrawlerSees(productJsonLd({ ...first, price: 35 }));
+    expect(data.offers.price).toBe("35.00");
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("turns each question into a Question with an accepted Answer, in order", () => {
+    for (const faqs of [shopFaqs, donateFaqs]) {
+      const data = asCrawlerSees(faqPageJsonLd(faqs));
+      expect(data["@type"]).toBe("FAQPage");
+      expect(data.mainEntity).toHaveLength(faqs.length);
+      faqs.forEach((faq, index) => {
+        expect(data.mainEntity[index]).toEqual({
+          "@type": "Question",
+          name: faq.question,
+          acceptedAnswer: { "@type": "Answer", text: faq.answer },
+        });
+      });
+    }
+  });
+});
+
+describe("pageMeta", () => {
+  it("adds the share image, the organisation and the page's own structured data", () => {
+    const meta = pageMeta({
+      title: "Event Details",
+      description: "When and where",
+      path: "/event",
+      structuredData: [eventJsonLd()],
+    });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://picnicky.example/social-card.png",
+    });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(meta).toContainEqual({
+      name: "twitter:image",
+      content: "https://picnicky.example/social-card.png",
+    });
+    const ldTypes = meta
+      .filter((item) => "script:ld+json" in item)
+      .map(
+        (item) => (item as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
+      );
+    expect(ldTypes).toEqual(["Organization", "Event"]);
+  });
+});

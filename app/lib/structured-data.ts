@@ -1,0 +1,116 @@
+// schema.org JSON-LD for search engines, built from the content modules.
+// Each builder returns a plain object; a route's meta puts it in the page as
+// { "script:ld+json": builder(...) }.
+import { event } from "~/content/event";
+import type { Faq } from "~/content/faqs";
+import type { Product } from "~/content/products";
+import { site } from "~/content/site";
+import { eventEndIso, eventStartIso } from "./event-facts";
+import { logoUrl, shareImage } from "./share-image";
+
+type JsonValue = string | number | boolean | null | JsonObject | JsonValue[];
+export type JsonObject = { [key: string]: JsonValue };
+
+const context = "https://schema.org";
+const organizationId = `${site.siteUrl}/#organization`;
+
+/** A root-relative path ("/images/x.svg") as the absolute URL crawlers need. */
+const absolute = (path: string) => new URL(path, `${site.siteUrl}/`).href;
+
+/** The organisers, on every page. */
+export function organizationJsonLd(): JsonObject {
+  return {
+    "@context": context,
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.brand,
+    url: `${site.siteUrl}/`,
+    logo: logoUrl,
+    description: site.mission,
+    email: site.emails.info,
+  };
+}
+
+/** The picnic, on /event. */
+export function eventJsonLd(): JsonObject {
+  const url = `${site.siteUrl}/event`;
+  return {
+    "@context": context,
+    "@type": "Event",
+    name: event.name,
+    description: event.summary,
+    url,
+    startDate: eventStartIso,
+    endDate: eventEndIso,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    isAccessibleForFree: true,
+    location: {
+      "@type": "Place",
+      name: event.venue.name,
+      url: event.venue.website,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: event.venue.street,
+        addressLocality: event.venue.locality,
+        addressRegion: event.venue.region,
+        postalCode: event.venue.postcode,
+        addressCountry: event.venue.country,
+      },
+    },
+    image: [shareImage.url],
+    organizer: {
+      "@type": "Organization",
+      "@id": organizationId,
+      name: site.brand,
+      url: `${site.siteUrl}/`,
+    },
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: "GBP",
+      availability: "https://schema.org/InStock",
+      url,
+    },
+  };
+}
+
+/** One product page: the item and its pre-order offer. */
+export function productJsonLd(product: Product): JsonObject {
+  const url = `${site.siteUrl}/shop/${product.id}`;
+  return {
+    "@context": context,
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: product.name,
+    description: product.description,
+    sku: product.id,
+    category: product.category,
+    image: [absolute(product.image)],
+    url,
+    brand: { "@type": "Brand", name: site.brand },
+    offers: {
+      "@type": "Offer",
+      url,
+      // A string with pence, as schema.org's examples write prices ("24.99", "35.00").
+      price: product.price.toFixed(2),
+      priceCurrency: "GBP",
+      availability: "https://schema.org/PreOrder",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", "@id": organizationId, name: site.brand },
+    },
+  };
+}
+
+/** A list of questions and answers, for the shop and donate pages. */
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonObject {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}

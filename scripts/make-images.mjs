@@ -1,0 +1,128 @@
+// Draws the share card and the app icons from SVG and writes them as PNGs into
+// public/. Run it after changing the brand, the honoree or the site URL:
+//
+//   node scripts/make-images.mjs
+//
+// The PNGs are committed, so builds (and CI machines without fonts) never run
+// this. It needs a serif and a sans-serif font installed (DejaVu or Liberation
+// on Linux; Georgia and Arial elsewhere).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { Resvg } from "@resvg/resvg-js";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { runnerImport } from "vite";
+
+const root = new URL("../", import.meta.url);
+const at = (file) => new URL(file, root);
+
+// The content and the hero art are TypeScript; Vite's module runner loads them.
+const load = async (file) =>
+  (
+    await runnerImport(at(file).pathname, {
+      configFile: false,
+      logLevel: "warn",
+      resolve: { alias: { "~": at("app").pathname } },
+    })
+  ).module;
+const { site } = await load("app/content/site.ts");
+const { HeroArt } = await load("app/components/hero-art.tsx");
+
+const colours = {
+  blush: "#ffdee2",
+  blush50: "#fff6f7",
+  roseInk: "#9f1239",
+  ribbon: "#e8537a",
+  inkSoft: "#5c4a4f",
+};
+
+// The awareness ribbon, from the favicon (viewBox 0 0 32 40).
+const favicon = await readFile(at("public/favicon.svg"), "utf8");
+const ribbonPath = /<path d="([^"]+)"/.exec(favicon)?.[1];
+if (!ribbonPath) throw new Error("public/favicon.svg has no <path d>");
+
+/** The ribbon, `height` pixels tall, centred on (cx, cy). */
+function ribbon(cx, cy, height, fill = colours.ribbon) {
+  const scale = height / 40;
+  return `<path d="${ribbonPath}" fill="${fill}" transform="translate(${cx - 16 * scale} ${cy - 20 * scale}) scale(${scale})"/>`;
+}
+
+const escapeXml = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Greedy line breaking by an estimate of character width; good enough for a short tagline. */
+function wrap(text, maxChars) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && `${line} ${word}`.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const serif = `font-family="Georgia, DejaVu Serif, Liberation Serif, serif" font-weight="700"`;
+const sans = `font-family="Arial, Liberation Sans, DejaVu Sans, sans-serif"`;
+
+function shareCard() {
+  const art = renderToStaticMarkup(createElement(HeroArt))
+    .replace(/^<svg /, '<svg x="560" y="190" width="640" height="440" ')
+    .replace(/ preserveAspectRatio="[^"]*"/, ' preserveAspectRatio="xMidYMax slice"')
+    .replace(/ class="[^"]*"/, "");
+  const tagline = wrap(
+    `A summer picnic in memory of ${site.honoree}, for triple-negative breast cancer research`,
+    30,
+  )
+    .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 50}">${escapeXml(line)}</tspan>`)
+    .join("");
+  const host = new URL(site.siteUrl).host;
+  // The picnic scene sits in a soft curve on the right, so its edges never show.
+  const lawn = "M520 630C470 250 720 150 1200 140V630Z";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${colours.blush50}"/>
+  <clipPath id="lawn"><path d="${lawn}"/></clipPath>
+  <path d="${lawn}" fill="${colours.blush}"/>
+  <g clip-path="url(#lawn)">
+    <!-- The art's two hills, carried on leftwards to the curve. -->
+    <rect x="500" y="483" width="62" height="147" fill="#cfe8c4"/>
+    <rect x="500" y="537" width="62" height="93" fill="#b5dba8"/>
+    ${art}
+  </g>
+  ${ribbon(112, 130, 80)}
+  <text x="160" y="162" ${serif} font-size="92" fill="${colours.roseInk}">${escapeXml(site.brand)}</text>
+  <text x="80" y="270" ${sans} font-size="40" fill="${colours.inkSoft}">${tagline}</text>
+  <text x="80" y="560" ${sans} font-size="30" font-weight="700" fill="${colours.roseInk}">${escapeXml(host)}</text>
+</svg>`;
+}
+
+/** A square icon: blush ground, the ribbon filling `share` of the height. */
+function icon(size, share) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" fill="${colours.blush}"/>
+  ${ribbon(size / 2, size / 2, size * share, colours.roseInk)}
+</svg>`;
+}
+
+function render(svg, file) {
+  const png = new Resvg(svg, {
+    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+  })
+    .render()
+    .asPng();
+  return writeFile(at(`public/${file}`), png).then(() =>
+    console.log(`public/${file}: ${Math.round(png.length / 1024)} kB`),
+  );
+}
+
+await mkdir(at("public/icons"), { recursive: true });
+await render(shareCard(), "social-card.png");
+await render(icon(192, 0.72), "icons/icon-192.png");
+await render(icon(512, 0.72), "icons/icon-512.png");
+// Maskable icons may be cropped to a circle of 80% of their width; keep the ribbon inside it.
+await render(icon(512, 0.56), "icons/icon-maskable-512.png");
+// iOS rounds the corners itself and adds nothing, so a little more margin.
+await render(icon(180, 0.64), "apple-touch-icon.png");

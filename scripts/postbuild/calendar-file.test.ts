@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { calendarFile } from "./calendar-file";
+
+/** The .ics with long lines unfolded, as calendar apps read it. */
+const ics = calendarFile({ now: new Date("2026-01-01T09:00:00Z") }).replace(/\r\n[ \t]/g, "");
+const lines = ics.split("\r\n");
+
+describe("the calendar file", () => {
+  it("is one VCALENDAR with one VEVENT", () => {
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+  });
+
+  it("starts at 11:00 and ends at 17:00 London time, written in UTC", () => {
+    expect(lines).toContain("DTSTART:20260616T100000Z");
+    expect(lines).toContain("DTEND:20260616T160000Z");
+  });
+
+  it("names the event and the venue, describes it and links to the event page", () => {
+    expect(lines).toContain("SUMMARY:PicNicky Summer Picnic");
+    const location = lines.find((line) => line.startsWith("LOCATION:"));
+    expect(location).toContain("Hollybrook House & Gardens");
+    expect(location).toContain("Great Dunmow");
+    expect(location).toContain("CM6 1AA");
+    expect(lines.find((line) => line.startsWith("DESCRIPTION:"))).toContain("Bring a blanket");
+    expect(lines).toContain("URL:https://picnicky.example/event");
+  });
+
+  it("keeps the same UID every build, so a second import updates the entry", () => {
+    expect(lines).toContain("UID:2026-06-16@picnicky.example");
+    expect(lines).toContain("DTSTAMP:20260101T090000Z");
+  });
+});

@@ -1,0 +1,68 @@
+// The service worker's source. scripts/postbuild/service-worker.ts bundles it
+// (workbox modules included, nothing from a CDN) after pre-rendering, with the
+// precache list workbox-build made from build/client in place of
+// self.__WB_MANIFEST.
+import { clientsClaim } from "workbox-core";
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+
+type WorkerScope = {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+};
+const worker = self as unknown as WorkerScope;
+
+/** Static hosts answer unknown paths with these pages and status 404 (so do they, asked directly). */
+const notFoundPages = ["/404.html", "/shop/404.html"];
+
+// Precaching only keeps 2xx answers; the two not-found pages come with a 404 by design.
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      response.ok ||
+      (response.status === 404 && notFoundPages.includes(new URL(request.url).pathname))
+        ? response
+        : null,
+  },
+]);
+
+// Written out in full: workbox-build looks for the literal text self.__WB_MANIFEST.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
+  // Pages read their query (/shop?category=clothing) in the browser; the HTML is the same.
+  ignoreURLParametersMatching: [/.*/],
+  // Pre-rendered pages are /event/index.html on disk but /event in links.
+  cleanURLs: false,
+  urlManipulation: ({ url }) =>
+    /\/[^/.]+$/.test(url.pathname) ? [new URL(`${url.pathname}/index.html`, url)] : [],
+});
+cleanupOutdatedCaches();
+
+// Any other page: ask the network (a real 404 with the right page when online);
+// with no signal, answer with the precached not-found page. Under /shop/ that is
+// shop/404.html, which the product route hydrates into "Product not found".
+registerRoute(
+  new NavigationRoute(async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const page = url.pathname.startsWith("/shop/") ? notFoundPages[1] : notFoundPages[0];
+      const fallback = page ? await matchPrecache(page) : undefined;
+      if (fallback) return fallback;
+      throw error;
+    }
+  }),
+);
+
+// The first version takes charge of open pages at once; later versions wait
+// until the visitor chooses 'Reload' (see app/components/update-banner.tsx).
+clientsClaim();
+worker.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void worker.skipWaiting();
+});

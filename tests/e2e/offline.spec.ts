@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { products } from "../../app/content/products";
+import { expect, hydrated, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+/** Visits the home page once and waits until the service worker has precached the site. */
+async function visitOnce(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === "activated" && navigator.serviceWorker.controller;
+  });
+}
+
+test.describe("offline, after one visit", () => {
+  test("the site keeps working with no signal", async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/404: no page at \/(no-such-page|shop\/no-such-product)/);
+    consoleGuard.allow(/status of 404/);
+    await visitOnce(page);
+    await context.setOffline(true);
+
+    // Every answer below comes from the service worker: there is no network.
+    const load = async (path: string) => {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await hydrated(page);
+    };
+
+    await load("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The event page, directions included, on the lawn with no signal.
+    await load("/event");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PicNicky Summer Picnic");
+    await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
+
+    // A page this visitor never opened, loaded in full from the cache.
+    const hoodie = products.find((product) => product.id === "hoodie");
+    await load("/shop/hoodie");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hoodie?.name ?? "");
+
+    // A query string does not stop a cached page from loading.
+    await load("/shop?category=clothing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await load("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+
+    // Under /shop/ the product route's own page, which hydrates without a mismatch.
+    await load("/shop/no-such-product");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
+  });
+
+  test("a client-side visit to another page works offline too", async ({ page, context }) => {
+    await visitOnce(page);
+    await context.setOffline(true);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Event Details" }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
+  });
+});
+
+test.describe("a new version", () => {
+  test("is offered with a Reload button, which brings it in", async ({ page }) => {
+    await visitOnce(page);
+    // The same scope with a new script URL counts as a new version of the worker
+    // (a deployment changes the script's bytes instead; the browser treats both alike).
+    await page.evaluate(() => navigator.serviceWorker.register("/sw.js?version=2"));
+    const banner = page
+      .getByRole("status")
+      .filter({ hasText: "A new version of this site is ready." });
+    await expect(banner).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await banner.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await hydrated(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/sw\.js\?version=2$/,
+    );
+  });
+
+  test("can be put off", async ({ page }) => {
+    await visitOnce(page);
+    await page.evaluate(() => navigator.serviceWorker.register("/sw.js?version=2"));
+    await page.getByRole("button", { name: "Not now" }).click();
+    await expect(page.getByRole("button", { name: "Reload" })).toHaveCount(0);
+  });
+});
+
+test("the service worker is never served from an HTTP cache", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["content-type"]).toMatch(/javascript/);
+  // Everything it needs is inside it: no workbox from a CDN.
+  expect(await response.text()).not.toMatch(/importScripts|googleapis|unpkg|jsdelivr/);
+});

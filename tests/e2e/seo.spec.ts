@@ -1,0 +1,340 @@
+import type { APIRequestContext } from "@playwright/test";
+import { products } from "../../app/content/products";
+import { site } from "../../app/content/site";
+import { expect, hydrated, test } from "./fixtures";
+
+const pages = [
+  "/",
+  "/event",
+  "/shop",
+  "/about",
+  "/donate",
+  "/donor-wall",
+  "/privacy",
+  "/terms",
+  ...products.map((product) => `/shop/${product.id}`),
+];
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The head tags a crawler or a chat app reads, from the pre-rendered HTML (no JavaScript). */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta = (attribute: "name" | "property", key: string) => {
+    const tag = head.match(new RegExp(`<meta [^>]*${attribute}="${key}"[^>]*>`))?.[0];
+    const content = tag?.match(/content="([^"]*)"/)?.[1];
+    return content === undefined ? undefined : decode(content);
+  };
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+  return {
+    title: decode(head.match(/<title>(.*?)<\/title>/s)?.[1] ?? ""),
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    meta,
+    jsonLd,
+  };
+}
+
+async function fetchHead(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return headOf(await response.text());
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe("search and sharing tags", () => {
+  test("every page has its own title, description, canonical URL and sharing tags", async ({
+    request,
+  }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const path of pages) {
+      const head = await fetchHead(request, path);
+      const url = `${site.siteUrl}${path}`;
+      const description = head.meta("name", "description");
+
+      expect(head.title, path).not.toBe("");
+      expect(description, path).toBeTruthy();
+      expect(head.canonical, path).toBe(url);
+      expect(head.meta("property", "og:url"), path).toBe(url);
+      expect(head.meta("property", "og:title"), path).toBe(head.title);
+      expect(head.meta("property", "og:description"), path).toBe(description);
+      expect(head.meta("property", "og:type"), path).toBe("website");
+      expect(head.meta("property", "og:site_name"), path).toBe(site.brand);
+      expect(head.meta("property", "og:locale"), path).toBe("en_GB");
+      expect(head.meta("property", "og:image"), path).toBe(`${site.siteUrl}/social-card.png`);
+      expect(head.meta("property", "og:image:width"), path).toBe("1200");
+      expect(head.meta("property", "og:image:height"), path).toBe("630");
+      expect(head.meta("property", "og:image:alt"), path).toContain(site.brand);
+      expect(head.meta("name", "twitter:card"), path).toBe("summary_large_image");
+      expect(head.meta("name", "twitter:image"), path).toBe(`${site.siteUrl}/social-card.png`);
+      expect(
+        head.jsonLd.map((data) => data["@type"]),
+        path,
+      ).toContain("Organization");
+
+      expect(seen.titles.has(head.title), `${path} repeats a title`).toBe(false);
+      expect(seen.descriptions.has(description ?? ""), `${path} repeats a description`).toBe(false);
+      seen.titles.add(head.title);
+      seen.descriptions.add(description ?? "");
+    }
+  });
+
+  test("the share image and the app icons are PNGs of the promised sizes", async ({ request }) => {
+    const expected: Array<[string, number]> = [
+      ["/icons/icon-192.png", 192],
+      ["/icons/icon-512.png", 512],
+      ["/icons/icon-maskable-512.png", 512],
+      ["/apple-touch-icon.png", 180],
+    ];
+    const card = await request.get("/social-card.png");
+    expect(card.headers()["content-type"]).toBe("image/png");
+    const cardBytes = await card.body();
+    expect(pngSize(cardBytes)).toEqual({ width: 1200, height: 630 });
+    expect(cardBytes.length).toBeLessThan(150_000);
+    for (const [path, size] of expected) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(pngSize(await response.body()), path).toEqual({ width: size, height: size });
+    }
+  });
+
+  test("the web app manifest names the site and its icons, and the pages link to it", async ({
+    request,
+  }) => {
+    const response = await request.get("/manifest.webmanifest");
+    expect(response.headers()["content-type"]).toBe("application/manifest+json");
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      short_name: site.brand,
+      start_url: "/",
+      display: "standalone",
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    expect(manifest.name).toContain(site.brand);
+    const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) =>
+      [icon.sizes, icon.purpose].join(" "),
+    );
+    expect(purposes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  });
+});
+
+test.describe("structured data", () => {
+  test("the event page describes the picnic as a schema.org Event", async ({ request }) => {
+    const head = await fetchHead(request, "/event");
+    const data = head.jsonLd.find((item) => item["@type"] === "Event");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      name: "PicNicky Summer Picnic",
+      startDate: "2026-06-16T11:00:00+01:00",
+      endDate: "2026-06-16T17:00:00+01:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      isAccessibleForFree: true,
+      image: [`${site.siteUrl}/social-card.png`],
+      organizer: { "@type": "Organization", name: site.brand },
+      offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
+      location: {
+        "@type": "Place",
+        name: "Hollybrook House & Gardens",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Great Dunmow",
+          addressRegion: "Essex",
+          postalCode: "CM6 1AA",
+          addressCountry: "GB",
+        },
+      },
+    });
+    expect(String(data?.description)).toContain("picnic");
+  });
+
+  test("every page says who the organisers are", async ({ request }) => {
+    const head = await fetchHead(request, "/about");
+    expect(head.jsonLd.find((item) => item["@type"] === "Organization")).toMatchObject({
+      name: site.brand,
+      url: `${site.siteUrl}/`,
+      logo: `${site.siteUrl}/icons/icon-512.png`,
+    });
+  });
+});
+
+test.describe("sitemap and robots", () => {
+  test("sitemap.xml lists every public page by absolute URL, and no not-found page", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(pages.map((path) => `${site.siteUrl}${path}`).sort());
+    expect(xml).not.toContain("404");
+  });
+
+  test("robots.txt names the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+  });
+});
+
+test.describe("add to calendar", () => {
+  test("the .ics file starts and ends at the right moments in UTC", async ({ request }) => {
+    const response = await request.get("/picnicky-2026.ics");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+    const lines = (await response.text()).replace(/\r\n[ \t]/g, "").split("\r\n");
+    expect(lines).toContain("DTSTART:20260616T100000Z");
+    expect(lines).toContain("DTEND:20260616T160000Z");
+    expect(lines).toContain("SUMMARY:PicNicky Summer Picnic");
+    expect(lines).toContain(`URL:${site.siteUrl}/event`);
+    expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain(
+      "Hollybrook House & Gardens",
+    );
+  });
+
+  for (const path of ["/event", "/"]) {
+    test(`${path} offers the calendar file and a Google Calendar link`, async ({
+      page,
+      requests,
+      baseURL,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const file = page.getByRole("link", { name: "Add to calendar" });
+      await expect(file).toHaveAttribute("href", "/picnicky-2026.ics");
+      await expect(file).toHaveAttribute("download", "picnicky-2026.ics");
+      const google = page.getByRole("link", { name: /^Add to Google Calendar/ });
+      await expect(google).toHaveAttribute("target", "_blank");
+      await expect(google).toHaveAttribute("rel", "noopener noreferrer");
+      const href = new URL((await google.getAttribute("href")) ?? "");
+      expect(href.hostname).toBe("calendar.google.com");
+      expect(href.searchParams.get("dates")).toBe("20260616T100000Z/20260616T160000Z");
+      // Links to other sites, but nothing loaded from them.
+      expect(requests.filter((url) => !url.startsWith(baseURL ?? ""))).toEqual([]);
+    });
+  }
+
+  test("the calendar file downloads", async ({ page }) => {
+    await page.goto("/event");
+    await hydrated(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("picnicky-2026.ics");
+  });
+});
+
+test.describe("event status", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  const moments = [
+    { when: "2026-05-01T12:00:00+01:00", headline: "46 days to go", detail: null },
+    {
+      when: "2026-06-16T12:40:00+01:00",
+      headline: "On now: Guest speaker",
+      detail: "Next: Picnic lunch at 1:00 PM",
+    },
+    {
+      when: "2026-07-01T09:00:00+01:00",
+      headline: "Took place on Tuesday 16 June 2026",
+      detail: "Next year's date soon.",
+    },
+  ];
+
+  test("the pre-rendered pages show no status that depends on the build date", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/event"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/days to go|Tomorrow!|On now:|Took place on/);
+    }
+  });
+
+  for (const { when, headline, detail } of moments) {
+    test(`at ${when} Home and Event say "${headline}" without moving the page`, async ({
+      page,
+      browser,
+    }) => {
+      // Where the event page's date tile sits before any script runs.
+      const plain = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 800 },
+      });
+      const before = await plain.newPage();
+      await before.goto("/event");
+      const tileBefore = await before.getByRole("heading", { name: "Date" }).boundingBox();
+      await plain.close();
+
+      await page.clock.setFixedTime(new Date(when));
+      for (const path of ["/event", "/"]) {
+        await page.goto(path);
+        await hydrated(page);
+        const status = page.getByText(headline, { exact: true });
+        await expect(status).toBeVisible();
+        if (detail) await expect(page.getByText(detail, { exact: true })).toBeVisible();
+      }
+
+      await page.goto("/event");
+      await hydrated(page);
+      await expect(page.getByText(headline, { exact: true })).toBeVisible();
+      const tileAfter = await page.getByRole("heading", { name: "Date" }).boundingBox();
+      expect(tileAfter?.y).toBe(tileBefore?.y);
+    });
+  }
+});
+
+test.describe("spread the word", () => {
+  test("copies the site's address where there is no share sheet, and says so", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("button", { name: `Share ${site.brand}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.siteUrl}/`);
+  });
+
+  test("uses the share sheet where there is one", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.defineProperty(window, "shareCalls", { value: calls });
+      Object.defineProperty(navigator, "share", {
+        value: async (data: unknown) => {
+          calls.push(data);
+        },
+        configurable: true,
+      });
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("button", { name: `Share ${site.brand}` }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([expect.objectContaining({ url: `${site.siteUrl}/` })]);
+  });
+});
