@@ -76,6 +76,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <UpdateBanner />
     </>
   );
 }
@@ -89,7 +90,6 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
-      <UpdateBanner />
     </SiteShell>
   );
 }

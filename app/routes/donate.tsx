@@ -8,12 +8,14 @@ import { site } from "~/content/site";
 import { formatAmount } from "~/lib/format";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
+import { faqPageJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return pageMeta({
     title: "Donate",
     description: `Give to triple-negative breast cancer research and patient support through ${site.brand}. Gift Aid adds 25%, and at least 85% of every donation goes to programmes.`,
     path: "/donate",
+    structuredData: [faqPageJsonLd(donateFaqs)],
   });
 }
 

@@ -15,6 +15,7 @@ import {
 import { site } from "~/content/site";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { productJsonLd } from "~/lib/structured-data";
 import { findProduct, preOrderMailto, relatedProducts, setSaving } from "~/lib/shop";
 import type { Route } from "./+types/product";
 import { ColourPicker, SizePicker } from "./product-options";
@@ -30,6 +31,7 @@ export function meta({ params }: Route.MetaArgs) {
     title: product.name,
     description: `${product.name}, ${formatPrice(product.price)}. ${product.description}`,
     path: `/shop/${product.id}`,
+    structuredData: [productJsonLd(product)],
   });
 }
 

@@ -8,6 +8,7 @@ import { ProductCard } from "~/components/product-card";
 import { shopFaqs } from "~/content/faqs";
 import { categories, products } from "~/content/products";
 import { pageMeta } from "~/lib/meta";
+import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -17,6 +18,7 @@ export function meta() {
     description:
       "Pre-order picnic blankets, bottles, bags and clothing. Every penny of profit goes to triple-negative breast cancer research.",
     path: "/shop",
+    structuredData: [faqPageJsonLd(shopFaqs)],
   });
 }
 

@@ -1,19 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
+import { donateFaqs, shopFaqs } from "../../app/content/faqs";
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
-
-const pages = [
-  "/",
-  "/event",
-  "/shop",
-  "/about",
-  "/donate",
-  "/donor-wall",
-  "/privacy",
-  "/terms",
-  ...products.map((product) => `/shop/${product.id}`),
-];
+import { publicPaths as pages } from "./pages";
 
 const decode = (text: string) =>
   text
@@ -163,6 +153,42 @@ test.describe("structured data", () => {
       },
     });
     expect(String(data?.description)).toContain("picnic");
+  });
+
+  test("each product page offers the product for pre-order in pounds", async ({ request }) => {
+    for (const product of products) {
+      const head = await fetchHead(request, `/shop/${product.id}`);
+      expect(
+        head.jsonLd.find((item) => item["@type"] === "Product"),
+        product.id,
+      ).toMatchObject({
+        name: product.name,
+        image: [`${site.siteUrl}${product.image}`],
+        offers: {
+          "@type": "Offer",
+          price: product.price.toFixed(2),
+          priceCurrency: "GBP",
+          availability: "https://schema.org/PreOrder",
+          url: `${site.siteUrl}/shop/${product.id}`,
+        },
+      });
+    }
+  });
+
+  test("the shop and donate FAQs are FAQPage data with every question", async ({ request }) => {
+    for (const [path, faqs] of [
+      ["/shop", shopFaqs],
+      ["/donate", donateFaqs],
+    ] as const) {
+      const head = await fetchHead(request, path);
+      const data = head.jsonLd.find((item) => item["@type"] === "FAQPage") as
+        { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+      expect(
+        data?.mainEntity.map((entry) => entry.name),
+        path,
+      ).toEqual(faqs.map((faq) => faq.question));
+      expect(data?.mainEntity[0]?.acceptedAnswer.text).toBe(faqs[0]?.answer);
+    }
   });
 
   test("every page says who the organisers are", async ({ request }) => {
