@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { site } from "./content/site";
 
 /**
  * The whole stylesheet (about 5 KB compressed) is written into each
@@ -20,6 +21,14 @@ import { SiteHeader } from "./components/site-header";
  * hydration leaves the existing <style> element as it is.
  */
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+/**
+ * Only shown where no page matched (the SPA fallback shell): every page has a
+ * title of its own, which replaces this one, and the error screen sets its own.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [] : [{ title: site.brand }];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

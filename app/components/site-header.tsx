@@ -104,7 +104,8 @@ export function SiteHeader() {
 
       <nav
         id="site-menu"
-        aria-label="Main"
+        // Its own name: two landmarks called "Main" cannot be told apart (CSS shows one at a time).
+        aria-label="Menu"
         hidden={!menuOpen}
         className="border-b border-blush bg-white px-4 pb-6 shadow-lg md:hidden"
       >
