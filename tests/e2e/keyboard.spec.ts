@@ -51,6 +51,29 @@ test.describe("the mobile menu by keyboard", () => {
     await expect(menu).toBeHidden();
     await expectAnnounced(page, `About | ${site.brand}`);
   });
+
+  test("tabbing on past the menu closes it, so the focused control is not hidden under it", async ({
+    page,
+  }) => {
+    // The donor wall's Back button sits right under the header, where the open panel would be.
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    await tabTo(page, menu.getByRole("link", { name: "Donate Now" }));
+    await expect(menu).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    const back = page.getByRole("button", { name: "Back" });
+    await expect(back).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const header = await page.getByRole("banner").boundingBox();
+    const focused = await back.boundingBox();
+    expect(focused?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
 });
 
 test("choosing a shop category and a product", async ({ page }) => {
