@@ -13,6 +13,7 @@ import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UpdateBanner } from "./components/update-banner";
+import { site } from "./content/site";
 
 /**
  * The whole stylesheet (about 5 KB compressed) is written into each
@@ -21,6 +22,14 @@ import { UpdateBanner } from "./components/update-banner";
  * hydration leaves the existing <style> element as it is.
  */
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+/**
+ * Only shown where no page matched (the SPA fallback shell): every page has a
+ * title of its own, which replaces this one, and the error screen sets its own.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [] : [{ title: site.brand }];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

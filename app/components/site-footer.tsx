@@ -84,7 +84,8 @@ export function SiteFooter() {
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-5 text-rose-ink" />
               <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={footerLink}>
-                {site.phone}
+                {/* Non-breaking spaces: a phone number must not wrap across two lines. */}
+                {site.phone.replace(/\s+/g, "\u00a0")}
               </a>
             </li>
           </ul>

@@ -38,6 +38,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // Close the panel whenever the page changes (links, back and forward alike).
@@ -55,12 +56,24 @@ export function SiteHeader() {
         menuButton.current?.focus();
       }
     };
+    // Tabbing on past the panel closes it: the open panel covers the top of the
+    // page, and a focused control must not be hidden behind it (WCAG 2.4.11).
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) {
+        setMenuOpen(false);
+      }
+    };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [menuOpen]);
 
   return (
     <header
+      ref={header}
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
         scrolled ? "bg-white/90 shadow-lg backdrop-blur-sm" : "bg-white"
@@ -104,7 +117,8 @@ export function SiteHeader() {
 
       <nav
         id="site-menu"
-        aria-label="Main"
+        // Its own name: two landmarks called "Main" cannot be told apart (CSS shows one at a time).
+        aria-label="Menu"
         hidden={!menuOpen}
         className="border-b border-blush bg-white px-4 pb-6 shadow-lg md:hidden"
       >

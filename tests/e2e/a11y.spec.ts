@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { publicPaths } from "./pages";
+
+// axe-core on every page at a phone and a desktop width, plus the states a
+// visitor reaches by interacting (menu open, pickers and filters chosen). The
+// donation form, its banner and the wall empty and full are checked in
+// donations.spec.ts.
+
+// Colours are checked once settled, not halfway through a transition.
+test.use({ reducedMotion: "reduce" });
+
+const widths = [375, 1280] as const;
+
+/** Every WCAG 2.0, 2.1 and 2.2 level A and AA violation, one line each, with where it is. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+}
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+for (const width of widths) {
+  test.describe(`at ${width}px`, () => {
+    for (const path of publicPaths) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await open(page, path, width);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test("the not-found page has no WCAG A/AA violations", async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      consoleGuard.allow(/404: no page at/);
+      const response = await open(page, "/no-such-page", width);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("an unknown product has no WCAG A/AA violations", async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      const response = await open(page, "/shop/nope", width);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("a product with a size and colour chosen has no WCAG A/AA violations", async ({
+      page,
+    }) => {
+      await open(page, "/shop/hoodie", width);
+      await page.getByRole("group", { name: "Size" }).getByText("XL", { exact: true }).click();
+      await page.getByRole("group", { name: "Colour" }).getByText("White").click();
+      await expect(page.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "White" })).toBeChecked();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("the shop with a category chosen has no WCAG A/AA violations", async ({ page }) => {
+      await open(page, "/shop", width);
+      const clothing = page
+        .getByRole("group", { name: "Filter by category" })
+        .getByRole("button", { name: "Clothing" });
+      await clothing.click();
+      await expect(clothing).toHaveAttribute("aria-pressed", "true");
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test("the open mobile menu has no WCAG A/AA violations", async ({ page }) => {
+  await open(page, "/event", 375);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.locator("#site-menu")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

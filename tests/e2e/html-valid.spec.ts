@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { esmResolver, FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { publicPaths } from "./pages";
+
+// Every pre-rendered page is valid HTML. This reads the build output in Node
+// and opens no browser; the rules are in .htmlvalidate.mjs at the project root.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const clientDir = path.join(root, "build", "client");
+
+/** Every .html file of the build, relative to build/client, with forward slashes. */
+function builtPages() {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+}
+
+// The ESM resolver, so the .mjs configuration (which can carry comments) is found.
+const validator = () => new HtmlValidate(new FileSystemConfigLoader([esmResolver()]));
+
+const fileFor = (urlPath: string) =>
+  urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+
+test("every pre-rendered page is valid HTML", async () => {
+  const pages = builtPages();
+  // The whole site is there, not-found pages and the SPA fallback included.
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      ...publicPaths.map(fileFor),
+      "404.html",
+      "shop/404.html",
+      "__spa-fallback.html",
+    ]),
+  );
+
+  const html = validator();
+  const errors: string[] = [];
+  for (const page of pages) {
+    const report = await html.validateFile(path.join(clientDir, page));
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        errors.push(
+          `${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+        );
+      }
+    }
+  }
+  if (errors.length > 0) console.log(errors.join("\n"));
+  expect(errors).toEqual([]);
+});
+
+test("the validator is switched on with our settings: it rejects a broken page", async () => {
+  const report = await validator().validateString(
+    '<!DOCTYPE html><html lang="en"><head></head><body><p id="a"><div id="a"><br/></div></p></body></html>',
+    path.join(clientDir, "broken.html"),
+  );
+  const rules = report.results.flatMap((result) => result.messages.map((m) => m.ruleId));
+  expect(rules).toEqual(
+    expect.arrayContaining(["element-required-content", "no-dup-id", "close-order"]),
+  );
+  // .htmlvalidate.mjs was read: React's `<br/>` spelling is not held against a page.
+  expect(rules).not.toContain("void-style");
+});

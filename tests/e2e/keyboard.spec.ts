@@ -1,0 +1,195 @@
+import type { Locator, Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { expect, hydrated, test } from "./fixtures";
+
+// Whole journeys with the keyboard alone: every step is a key press, from the
+// top of a freshly loaded page, as a visitor without a mouse would go.
+
+/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { key = "Tab", max = 60 } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${String(target)} not reached after ${max} presses of ${key}`);
+}
+
+/** After a client-side page change a screen reader announces the new page: focus and title. */
+async function expectAnnounced(page: Page, title: string) {
+  await expect(page.getByRole("main")).toBeFocused();
+  await expect(page).toHaveTitle(title);
+}
+
+test.describe("the mobile menu by keyboard", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens with Enter, is entered with Tab, closes with Escape, then leads to a page", async ({
+    page,
+  }) => {
+    await page.goto("/event");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // Space opens it too; a link in it takes the visitor to the page and closes it.
+    await page.keyboard.press("Space");
+    await expect(menu).toBeVisible();
+    await tabTo(page, menu.getByRole("link", { name: "About" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expectAnnounced(page, `About | ${site.brand}`);
+  });
+
+  test("tabbing on past the menu closes it, so the focused control is not hidden under it", async ({
+    page,
+  }) => {
+    // The donor wall's Back button sits right under the header, where the open panel would be.
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    await tabTo(page, menu.getByRole("link", { name: "Donate Now" }));
+    await expect(menu).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    const back = page.getByRole("button", { name: "Back" });
+    await expect(back).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const header = await page.getByRole("banner").boundingBox();
+    const focused = await back.boundingBox();
+    expect(focused?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+});
+
+test("choosing a shop category and a product", async ({ page }) => {
+  await page.goto("/shop");
+  await hydrated(page);
+  const filters = page.getByRole("group", { name: "Filter by category" });
+  const products = page.getByRole("region", { name: "Products" }).getByRole("list").first();
+
+  const clothing = filters.getByRole("button", { name: "Clothing" });
+  await tabTo(page, clothing);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?category=clothing$/);
+  await expect(clothing).toHaveAttribute("aria-pressed", "true");
+  await expect(clothing).toBeFocused();
+  await expect(products.getByRole("heading", { level: 3 })).toHaveText([
+    "Awareness T-Shirt",
+    "Awareness Hoodie",
+  ]);
+
+  const bags = filters.getByRole("button", { name: "Bags" });
+  await tabTo(page, bags, { key: "Shift+Tab" });
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\/shop\?category=bags$/);
+  await expect(bags).toHaveAttribute("aria-pressed", "true");
+  await expect(clothing).toHaveAttribute("aria-pressed", "false");
+  await expect(products.getByRole("heading", { level: 3 })).toHaveText(["Canvas Tote Bag"]);
+
+  await tabTo(page, products.getByRole("link", { name: "Canvas Tote Bag" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/shop\/tote-bag$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canvas Tote Bag");
+  await expectAnnounced(page, `Canvas Tote Bag | ${site.brand}`);
+});
+
+test("picking size XL and colour White on a t-shirt, then reaching Pre-Order Now", async ({
+  page,
+}) => {
+  await page.goto("/shop/t-shirt");
+  await hydrated(page);
+  const size = page.getByRole("group", { name: "Size" });
+  const colour = page.getByRole("group", { name: "Colour" });
+
+  // One tab stop per group: the chosen option.
+  await tabTo(page, size.getByRole("radio", { name: "M", exact: true }));
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(size.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
+  await expect(size.getByRole("radio", { name: "XL", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(colour.getByRole("radio", { name: "Pink" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(colour.getByRole("radio", { name: "White" })).toBeChecked();
+
+  const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
+  await tabTo(page, preOrder, { max: 3 });
+  const href = decodeURIComponent((await preOrder.getAttribute("href")) ?? "");
+  expect(href).toContain("Pre-order: Awareness T-Shirt (XL, White), £24.99");
+});
+
+test("making a donation: preset by arrow keys, a custom amount, the wall box, Enter", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __opened: string[] };
+    record.__opened = [];
+    window.open = (url?: string | URL) => {
+      record.__opened.push(String(url));
+      return { opener: null } as unknown as Window;
+    };
+  });
+  await page.goto("/donate");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Donation" });
+
+  await tabTo(page, form.getByRole("radio", { name: "£25" }));
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
+  await expect(form.getByRole("button", { name: "Donate £50" })).toBeVisible();
+
+  await tabTo(page, form.getByRole("textbox", { name: "Or enter another amount" }));
+  await page.keyboard.type("30");
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeFocused();
+  await page.keyboard.type("Kay");
+
+  const wallBox = form.getByRole("checkbox", { name: "Show my donation on the donor wall" });
+  await tabTo(page, wallBox);
+  await page.keyboard.press("Space");
+  await expect(wallBox).toBeChecked();
+
+  const submit = form.getByRole("button", { name: "Donate £30" });
+  await tabTo(page, submit);
+  await page.keyboard.press("Enter");
+
+  await expect(form.getByRole("status")).toContainText("Thank you for your donation of £30!");
+  const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+  expect(opened).toHaveLength(1);
+  expect(new URL(opened[0] ?? "").searchParams.get("amount")).toBe("30");
+  const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
+  expect(JSON.parse(stored ?? "[]")).toMatchObject([{ name: "Kay", amount: 30 }]);
+});
+
+test("following a link with Enter moves focus and the title to the new page", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page).toHaveTitle(new RegExp(`^${site.brand}: `));
+
+  await tabTo(page, page.getByRole("main").getByRole("link", { name: "Attend the Event" }).first());
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/event$/);
+  await expectAnnounced(page, `Event Details | ${site.brand}`);
+
+  // The next Tab starts inside the new page, not back at the top of the header.
+  await page.keyboard.press("Tab");
+  const inMain = await page.evaluate(
+    () => document.querySelector("main")?.contains(document.activeElement) ?? false,
+  );
+  expect(inMain).toBe(true);
+});
