@@ -17,15 +17,27 @@ const HIDDEN = new Set([
 ]);
 
 export function createApp(clientDir) {
-  const extraHeadersFile = path.join(clientDir, "..", "headers.json");
-  // Written by the build (the Content-Security-Policy with this build's script hashes).
-  const extraHeaders = existsSync(extraHeadersFile)
-    ? JSON.parse(readFileSync(extraHeadersFile, "utf8"))
-    : {};
+  // Written by the build: each page's Content-Security-Policy (its inline code's hashes).
+  const policiesFile = path.join(clientDir, "..", "headers.json");
+  const policies = existsSync(policiesFile)
+    ? JSON.parse(readFileSync(policiesFile, "utf8"))
+    : { union: undefined, pages: {} };
 
-  const setCommonHeaders = (res, pathname, isDocument) => {
-    const headers = isDocument
-      ? { ...securityHeaders, ...documentHeaders, ...extraHeaders }
+  /** The HTML file a page path is served from, as the build names it. */
+  const pageFile = (pathname) => {
+    if (pathname.endsWith(".html")) return pathname.slice(1);
+    const trimmed = pathname.replace(/^\/+|\/+$/g, "");
+    return trimmed ? `${trimmed}/index.html` : "index.html";
+  };
+
+  const setCommonHeaders = (res, pathname, documentFile) => {
+    const policy = documentFile && (policies.pages[documentFile] ?? policies.union);
+    const headers = documentFile
+      ? {
+          ...securityHeaders,
+          ...documentHeaders,
+          ...(policy ? { "Content-Security-Policy": policy } : {}),
+        }
       : securityHeaders;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl(pathname));
@@ -39,7 +51,11 @@ export function createApp(clientDir) {
     extensions: ["html"],
     // Pages are served from extension-less paths ("/event") or as .html.
     setHeaders: (res, pathname) =>
-      setCommonHeaders(res, pathname, !path.extname(pathname) || pathname.endsWith(".html")),
+      setCommonHeaders(
+        res,
+        pathname,
+        !path.extname(pathname) || pathname.endsWith(".html") ? pageFile(pathname) : undefined,
+      ),
   });
 
   const notFoundPages = {
@@ -49,8 +65,9 @@ export function createApp(clientDir) {
 
   const notFound = (req, res, pathname) => {
     // Under /shop/ the product route answers, with its own "Product not found" screen.
-    const body = pathname.startsWith("/shop/") ? notFoundPages.shop : notFoundPages.site;
-    setCommonHeaders(res, pathname, true);
+    const underShop = pathname.startsWith("/shop/");
+    const body = underShop ? notFoundPages.shop : notFoundPages.site;
+    setCommonHeaders(res, pathname, underShop ? "shop/404.html" : "404.html");
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,

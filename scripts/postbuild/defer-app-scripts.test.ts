@@ -17,7 +17,7 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   });
 
-  it("loads the same modules, preloaded together, only after the first frame", () => {
+  it("loads the same modules, preloaded together, only after the first paint and load", () => {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
     expect(script).toContain(
@@ -26,8 +26,22 @@ describe("deferAppScripts", () => {
     expect(script).toContain(
       '.then(([,route0,route1])=>{window.__reactRouterRouteModules={"root":route0,"routes/event":route1};return import("/assets/entry.client-2.js")})',
     );
-    expect(script).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(load\)\);$/);
+    expect(script).toContain('list.getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('addEventListener("load"');
+    expect(script).toMatch(
+      /Promise\.all\(\[painted,loaded\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(load\)\)\);$/,
+    );
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it("adds the full stylesheet before the app when asked to", () => {
+    const withSheet = deferAppScripts(page, "page", { stylesheet: "/assets/site-abc.css" });
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(withSheet)?.[1] ?? "";
+    expect(script.indexOf('link.href="/assets/site-abc.css"')).toBeGreaterThan(-1);
+    expect(script.indexOf('link.href="/assets/site-abc.css"')).toBeLessThan(
+      script.indexOf("modulepreload"),
+    );
+    expect(html).not.toContain('link.rel="stylesheet"');
   });
 
   it("refuses a page whose loader script it does not recognise", () => {

@@ -3,8 +3,9 @@
  * JavaScript. React Router's output starts fetching the app in <head>
  * (modulepreload links) and from an inline module script; on a slow phone
  * those downloads compete with the first paint for the network. This moves
- * them to just after the first paint: the same files, fetched in parallel
- * (modulepreload links added at that moment), then hydration as before.
+ * them to just after the first paint and the load event: the same files,
+ * fetched in parallel (modulepreload links added at that moment), then
+ * hydration as before.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -14,7 +15,11 @@ const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
-export function deferAppScripts(html: string, file = "page"): string {
+export function deferAppScripts(
+  html: string,
+  file = "page",
+  { stylesheet }: { stylesheet?: string } = {},
+): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   const loader = LOADER.exec(html);
   if (!loader || preloads.length === 0) {
@@ -50,11 +55,20 @@ export function deferAppScripts(html: string, file = "page"): string {
 
   const script = [
     "const load=()=>{",
+    // The whole stylesheet first: it is small and arrives before the app renders anything new.
+    stylesheet
+      ? `{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(stylesheet)};document.head.append(link)}`
+      : "",
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(",")}])`,
     `.then(([${names.join(",")}])=>{window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})})`,
     "};",
-    "requestAnimationFrame(()=>setTimeout(load));",
+    // After the first contentful paint (a hidden tab never paints: give up
+    // waiting after 2 s) and the load event (so an image that is the page's
+    // largest paint is not held up), then one more frame.
+    'const painted=new Promise(done=>{setTimeout(done,2000);try{const observer=new PerformanceObserver(list=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}});observer.observe({type:"paint",buffered:true})}catch{done()}});',
+    'const loaded=new Promise(done=>{if(document.readyState==="complete")done();else addEventListener("load",()=>done(),{once:true})});',
+    "Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(load)));",
   ].join("");
 
   return html.replace(PRELOAD, "").replace(loader[0], `<script type="module">${script}</script>`);

@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writeCalendarFile } from "./calendar-file";
 import { precompress } from "./compress";
+import { inlinedStylesheet, stylesheetAsset, withCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 import { deferAppScripts } from "./defer-app-scripts";
 import { writeHostFiles } from "./host-files";
@@ -19,14 +20,31 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   await writeSitemap(clientDir);
 
   // Page rewrites; the policy comes last so it hashes the final inline code.
+  const pages = await htmlFiles(clientDir);
+  const stylesheet = inlinedStylesheet(
+    await readFile(path.join(clientDir, pages[0] as string), "utf8"),
+  );
+  const asset = stylesheetAsset(stylesheet);
+  await writeFile(path.join(clientDir, asset.file), stylesheet);
   const hashes = [];
-  for (const file of await htmlFiles(clientDir)) {
+  const pagePolicies: Record<string, string> = {};
+  for (const file of pages) {
     const full = path.join(clientDir, file);
-    const html = withCspMeta(deferAppScripts(await readFile(full, "utf8"), file));
-    hashes.push(inlineHashes(html));
+    const html = withCspMeta(
+      deferAppScripts(withCriticalCss(await readFile(full, "utf8")), file, {
+        stylesheet: asset.href,
+      }),
+    );
+    const pageHashes = inlineHashes(html);
+    hashes.push(pageHashes);
+    pagePolicies[file] = contentSecurityPolicy(pageHashes, { header: true });
     await writeFile(full, html);
   }
-  await writeHostFiles(clientDir, contentSecurityPolicy(mergeHashes(hashes), { header: true }));
+  await writeHostFiles(
+    clientDir,
+    contentSecurityPolicy(mergeHashes(hashes), { header: true }),
+    pagePolicies,
+  );
 
   // After every page is final, so the precache revisions match what is served.
   const { count, size } = await writeServiceWorker(clientDir);
