@@ -1,13 +1,14 @@
-// The bars of DESIGN.md, shared by `npm run bench` and the byte-budget test.
-import { readdirSync } from "node:fs";
+// The bars of DESIGN.md and the pages they apply to, for `npm run bench`.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Every public page of a build: each pre-rendered index.html (not-found pages excluded). */
+/**
+ * Every public page of a build, as its sitemap lists them (the postbuild step
+ * decides what a public page is; not-found pages are left out there).
+ */
 export function publicPaths(clientDir) {
-  return readdirSync(clientDir, { recursive: true })
-    .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, "/").split(path.sep).join("/"))
-    .sort();
+  const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
 const atLeast = (limit) => ({ limit, ok: (value) => value >= limit, text: `budget ≥ ${limit}` });
