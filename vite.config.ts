@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { event } from "./app/content/event.ts";
 import { contentErrors, sampleValuesInUse } from "./app/content/validate.ts";
+import { venueOffsetTable } from "./app/lib/time-zone.ts";
 
 // Refuses to build wrong content before anything is bundled, and reminds
 // organisers which sample values still need replacing.
@@ -35,6 +37,9 @@ function checkContent(): Plugin {
 
 export default defineConfig({
   plugins: [checkContent(), tailwindcss(), reactRouter()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

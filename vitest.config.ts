@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config";
+import { event } from "./app/content/event.ts";
+import { venueOffsetTable } from "./app/lib/time-zone.ts";
 
 // Deliberately without the React Router Vite plugin: component tests render
 // route modules through createRoutesStub instead.
 export default defineConfig({
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     environment: "jsdom",

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { eraseDonors } from "~/lib/donors";
+import { formatCount } from "~/lib/format";
 import { useDonors } from "~/lib/use-donors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
@@ -54,7 +55,7 @@ export function EraseDonors() {
           <p id={`${id}-question`} tabIndex={-1} ref={focusOnMount} className="font-semibold">
             {count === 0
               ? "Erase everything this browser keeps for the donor wall?"
-              : `Erase ${count === 1 ? "the 1 entry" : `all ${count.toLocaleString("en-GB")} entries`} on this browser's donor wall?`}{" "}
+              : `Erase ${count === 1 ? "the 1 entry" : `all ${formatCount(count)} entries`} on this browser's donor wall?`}{" "}
             This cannot be undone.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">

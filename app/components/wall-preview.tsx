@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { donorKeys, topDonors } from "~/lib/donors";
-import { formatAmount } from "~/lib/format";
+import { formatAmount, formatCount } from "~/lib/format";
 import { useDonors } from "~/lib/use-donors";
 
 export const PREVIEW_SIZE = 5;
@@ -50,7 +50,7 @@ export function WallPreview({ headingId }: { headingId: string }) {
             to="/donor-wall"
             className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
           >
-            View all {donors.length.toLocaleString("en-GB")} donations
+            View all {formatCount(donors.length)} donations
           </Link>
         </p>
       ) : null}

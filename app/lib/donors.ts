@@ -3,6 +3,7 @@
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
 import { MAX_AMOUNT, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from "./donation";
+import { formatCount } from "./format";
 
 export const DONORS_KEY = "picnicky:donors";
 /** Where a stored value we could not read is copied before a new list replaces it. */
@@ -236,7 +237,7 @@ export function totalRaised(donors: readonly Donor[]): number {
 
 /** "1 donation", "2 donations". */
 export function donationCount(count: number): string {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? "donation" : "donations"}`;
+  return `${formatCount(count)} ${count === 1 ? "donation" : "donations"}`;
 }
 
 /**
@@ -252,11 +253,15 @@ export function donorKeys(donors: readonly Donor[]): string[] {
   });
 }
 
+/** One formatter per time zone: building one is slow, and a wall can list thousands. */
+const donationTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** "16 June 2026 at 12:30", in the visitor's own time zone unless one is given. */
 export function formatDonationTime(timestamp: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone,
-  }).format(timestamp);
+  let format = donationTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone });
+    donationTimeFormats.set(timeZone, format);
+  }
+  return format.format(timestamp);
 }

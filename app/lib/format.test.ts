@@ -1,11 +1,36 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatLongDate, formatPrice, formatTime } from "./format";
+import { formatAmount, formatCount, formatLongDate, formatPrice, formatTime } from "./format";
 
 describe("formatPrice", () => {
   it("shows pounds with two decimals and digit grouping", () => {
     expect(formatPrice(24.99)).toBe("£24.99");
     expect(formatPrice(35)).toBe("£35.00");
     expect(formatPrice(1250.5)).toBe("£1,250.50");
+    expect(formatPrice(100000)).toBe("£100,000.00");
+  });
+
+  it("rounds to the penny as Intl does", () => {
+    expect(formatPrice(15.4375)).toBe("£15.44");
+    expect(formatPrice(1.005)).toBe("£1.01");
+    expect(formatPrice(0.004)).toBe("£0.00");
+  });
+
+  it("prints what Intl.NumberFormat prints, for any amount up to £10 million", () => {
+    const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+    fc.assert(
+      fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), (amount) => {
+        expect(formatPrice(amount)).toBe(intl.format(amount).replace("-£0.00", "£0.00"));
+      }),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 4 }), (n, places) => {
+        const amount = n / 10 ** places;
+        expect(formatPrice(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 
@@ -14,6 +39,20 @@ describe("formatAmount", () => {
     expect(formatAmount(25)).toBe("£25");
     expect(formatAmount(12.5)).toBe("£12.50");
     expect(formatAmount(1250.5)).toBe("£1,250.50");
+    expect(formatAmount(100000)).toBe("£100,000");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups digits in threes, as en-GB does", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(10000)).toBe("10,000");
+    fc.assert(
+      fc.property(fc.nat(), (count) => {
+        expect(formatCount(count)).toBe(count.toLocaleString("en-GB"));
+      }),
+    );
   });
 });
 
@@ -29,5 +68,19 @@ describe("formatTime", () => {
 describe("formatLongDate", () => {
   it("names the weekday, whatever the machine's time zone", () => {
     expect(formatLongDate("2026-06-16")).toBe("Tuesday 16 June 2026");
+  });
+
+  it("agrees with Intl.DateTimeFormat on every day from 1990 to 2100", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let day = Date.UTC(1990, 0, 1); day <= Date.UTC(2100, 11, 31); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatLongDate(iso)).toBe(intl.format(day).replace(",", ""));
+    }
   });
 });

@@ -1,5 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { daysBetween, utcOffset, wallClock, zonedInstant, zonedIso } from "./time-zone";
+import { event } from "~/content/event";
+import {
+  daysBetween,
+  offsetTable,
+  utcOffset,
+  venueOffsetTable,
+  wallClock,
+  zonedInstant,
+  zonedIso,
+} from "./time-zone";
 
 const london = "Europe/London";
 
@@ -64,5 +74,40 @@ describe("daysBetween", () => {
     expect(daysBetween("2026-06-15", "2026-06-16")).toBe(1);
     expect(daysBetween("2026-03-01", "2026-06-16")).toBe(107);
     expect(daysBetween("2026-06-17", "2026-06-16")).toBe(-1);
+  });
+});
+
+describe("the table of offsets made at build time", () => {
+  it("lists each clock change in London to the minute", () => {
+    const table = offsetTable(london, Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1));
+    expect(table.changes).toEqual([
+      [Date.UTC(2026, 0, 1), 0],
+      [Date.UTC(2026, 2, 29, 1), 60],
+      [Date.UTC(2026, 9, 25, 1), 0],
+    ]);
+  });
+
+  it("is built into the site for the venue, two years either side of the event", () => {
+    const year = Number(event.date.slice(0, 4));
+    expect(__VENUE_OFFSETS__).toEqual(venueOffsetTable(event));
+    expect(__VENUE_OFFSETS__).toMatchObject({
+      timeZone: event.timeZone,
+      from: Date.UTC(year - 2, 0, 1),
+      to: Date.UTC(year + 3, 0, 1),
+    });
+    expect(venueOffsetTable({ ...event, timeZone: "Mars/Olympus_Mons" })).toBeUndefined();
+  });
+
+  it("reads the same wall clock as Intl, inside the table and out of it", () => {
+    for (const zone of [london, "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"]) {
+      const table = offsetTable(zone, Date.UTC(2025, 0, 1), Date.UTC(2028, 0, 1));
+      fc.assert(
+        fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2029, 0, 1) }), (ms) => {
+          const instant = new Date(ms);
+          expect(wallClock(instant, zone, table)).toEqual(wallClock(instant, zone, null));
+        }),
+        { numRuns: 2000 },
+      );
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
   totalRaised,
   type Donor,
 } from "~/lib/donors";
-import { formatAmount } from "~/lib/format";
+import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
 
@@ -94,10 +94,7 @@ export default function DonorWall() {
                     className={buttonStyles.secondary}
                   >
                     Show {Math.min(PAGE_SIZE, remaining)} more
-                    <span className="sr-only">
-                      {" "}
-                      of {remaining.toLocaleString("en-GB")} not shown
-                    </span>
+                    <span className="sr-only"> of {formatCount(remaining)} not shown</span>
                   </button>
                 </p>
               ) : null}

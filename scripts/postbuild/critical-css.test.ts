@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, stylesheetAsset, withCriticalCss } from "./critical-css";
+import { classRulesCss, criticalCss, stylesheetAsset, withCriticalCss } from "./critical-css";
 
 const css = [
-  "*,:before{box-sizing:border-box}",
+  "@layer base,utilities;",
+  '@property --tw-x{syntax:"*";inherits:false}',
+  "@layer base{*,:before{box-sizing:border-box}}",
   "@layer utilities{.flex{display:flex}.grid{display:grid}.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}",
   ".hover\\:bg-rose:hover{background:red}",
   ".peer-checked\\:bg-ink:is(:where(.peer):checked~*){background:#000}",
@@ -17,7 +19,9 @@ describe("critical CSS", () => {
   const kept = criticalCss(css, page);
 
   it("keeps the base rules and the rules of classes the page uses", () => {
-    expect(kept).toContain("*,:before{box-sizing:border-box}");
+    expect(kept).toContain("@layer base{*,:before{box-sizing:border-box}}");
+    expect(kept).toContain("@layer base,utilities;");
+    expect(kept).toContain("@property --tw-x");
     expect(kept).toContain(".flex{display:flex}");
     expect(kept).toContain(".hover\\:bg-rose:hover{background:red}");
     expect(kept).toContain("@media (min-width:48rem){.md\\:flex{display:flex}}");
@@ -53,5 +57,42 @@ describe("critical CSS", () => {
     expect(stylesheetAsset(css).href).toMatch(/^\/assets\/styles-[\w-]{10}\.css$/);
     expect(stylesheetAsset(css)).toEqual(stylesheetAsset(css));
     expect(stylesheetAsset(`${css} `).href).not.toBe(stylesheetAsset(css).href);
+  });
+});
+
+describe("the class rules loaded with the app", () => {
+  const rest = classRulesCss(css);
+
+  it("hold every rule that names a class, in order, inside its layer and media query", () => {
+    expect(rest).toBe(
+      [
+        "@layer utilities{.flex{display:flex}.grid{display:grid}.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}",
+        ".hover\\:bg-rose:hover{background:red}",
+        ".peer-checked\\:bg-ink:is(:where(.peer):checked~*){background:#000}",
+        ".space-y-2>:not(:last-child){margin-bottom:8px}",
+        "@media (min-width:48rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}}",
+      ].join(""),
+    );
+  });
+
+  it("leave out what every page's critical CSS already has", () => {
+    expect(rest).not.toContain("box-sizing");
+    expect(rest).not.toContain("@property");
+    expect(rest).not.toContain("@keyframes");
+    expect(rest).not.toContain("@layer base");
+  });
+
+  it("with a page's critical CSS, give back every rule of the stylesheet", () => {
+    const page = '<div class="flex space-y-2"></div>';
+    const rules = (sheet: string) => sheet.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+    const together = new Set([...rules(criticalCss(css, page)), ...rules(rest)]);
+    expect(new Set(rules(css))).toEqual(together);
+  });
+
+  it("refuse a stylesheet where one layer mixes class rules with others, which the split could reorder", () => {
+    expect(() => classRulesCss("@layer utilities{a{color:red}.b{color:blue}}")).toThrow(
+      /"utilities" layer mix rules that name classes with rules that do not/,
+    );
+    expect(() => classRulesCss(".b,a{color:blue}")).toThrow(/unlayered rules mix/);
   });
 });

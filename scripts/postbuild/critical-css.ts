@@ -4,10 +4,17 @@ import postcss, { type AtRule, type Container, type Rule } from "postcss";
 /**
  * Each page carries only the style rules its own HTML uses, inline, so the
  * first paint needs no request and the page stays within the first round
- * trip of a slow connection (about 14 KB). The whole stylesheet is written
- * once as a hashed asset and loaded with the app after the first paint, for
- * what appears later (menus, banners, other pages). Tailwind's classes are
- * atomic, so "the classes in this HTML" is an exact test.
+ * trip of a slow connection (about 14 KB). Tailwind's classes are atomic, so
+ * "the classes in this HTML" is an exact test.
+ *
+ * What appears later (menus, banners, other pages) needs the rest. Every page
+ * already has every rule that names no class (the base styles, the theme's
+ * variables, the @property and @keyframes rules), so what loads with the app
+ * is one shared, hashed sheet of the rules that do name a class. Adding the
+ * whole stylesheet instead would make the browser restyle every element from
+ * scratch (new @property registrations and universal rules), a 15-20 ms task
+ * on a fast machine and a long one on a phone; a sheet of class rules only
+ * restyles elements that carry those classes.
  */
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -20,6 +27,70 @@ export function inlinedStylesheet(html: string): string {
   const match = STYLE.exec(html);
   if (!match) throw new Error("No inline <style> found in a pre-rendered page.");
   return match[1] as string;
+}
+
+/** Whether a selector names at least one class (outside :not(), which excludes). */
+const namesClass = (selector: string) => /\.(?:\\.|[\w-])/.test(selector.replace(NEGATION, ""));
+
+/** The cascade layer a rule sits in ("" when it is in none). */
+function layerOf(node: Rule): string {
+  for (let parent = node.parent; parent && parent.type !== "root"; parent = parent.parent) {
+    if (parent.type === "atrule" && (parent as AtRule).name === "layer") {
+      return (parent as AtRule).params;
+    }
+  }
+  return "";
+}
+
+/**
+ * The rules of the stylesheet that name a class, in their original order and
+ * at-rules. Loaded after a page's critical CSS, they give the page exactly
+ * the cascade of the whole stylesheet, provided no cascade layer mixes rules
+ * that name classes with rules that do not (then the order between the two
+ * kinds, which this split changes, cannot decide anything). That is checked
+ * here, so a stylesheet change that breaks it stops the build.
+ */
+export function classRulesCss(css: string): string {
+  const root = postcss.parse(css);
+  const kinds = new Map<string, Set<string>>();
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const layer = layerOf(rule);
+    const kind = rule.selectors.every(namesClass)
+      ? "class"
+      : rule.selectors.some(namesClass)
+        ? "mixed"
+        : "none";
+    kinds.set(layer, (kinds.get(layer) ?? new Set()).add(kind));
+  });
+  for (const [layer, found] of kinds) {
+    if (found.size > 1 || found.has("mixed")) {
+      throw new Error(
+        `The stylesheet's ${layer ? `"${layer}" layer` : "unlayered rules"} mix rules that name classes with rules that do not (e.g. "a, .link"); keep them in separate cascade layers (scripts/postbuild/critical-css.ts explains why).`,
+      );
+    }
+  }
+
+  const keep = (container: Container) => {
+    container.each((node) => {
+      if (node.type === "rule") {
+        if (!(node as Rule).selectors.some(namesClass)) node.remove();
+      } else if (node.type === "atrule") {
+        const atRule = node as AtRule;
+        // Keyframes, @property and layer-order statements are in every page already.
+        if (!atRule.nodes || /^(-\w+-)?keyframes$|^property$/.test(atRule.name)) {
+          atRule.remove();
+          return;
+        }
+        keep(atRule);
+        if (atRule.nodes.length === 0) atRule.remove();
+      } else {
+        node.remove();
+      }
+    });
+  };
+  keep(root);
+  return root.toString();
 }
 
 export function stylesheetAsset(css: string): { href: string; file: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deferAppScripts } from "./defer-app-scripts";
 
-const page = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<head><link rel="manifest" href="/manifest.webmanifest"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/event-4.js";
   
@@ -15,6 +15,11 @@ describe("deferAppScripts", () => {
   it("removes the preloads from <head> and keeps the stylesheet", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("leaves the web app manifest to the app, so the browser does not fetch it during the first paint", () => {
+    expect(page).toContain('<link rel="manifest"');
+    expect(html).not.toContain('rel="manifest"');
   });
 
   it("loads the same modules, preloaded together, only after the first paint and load", () => {
@@ -34,7 +39,7 @@ describe("deferAppScripts", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
-  it("adds the full stylesheet before the app when asked to", () => {
+  it("adds the rest of the stylesheet before the app when asked to", () => {
     const withSheet = deferAppScripts(page, "page", { stylesheet: "/assets/site-abc.css" });
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(withSheet)?.[1] ?? "";
     expect(script.indexOf('link.href="/assets/site-abc.css"')).toBeGreaterThan(-1);

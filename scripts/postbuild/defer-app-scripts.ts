@@ -6,9 +6,17 @@
  * them to just after the first paint and the load event: the same files,
  * fetched in parallel (modulepreload links added at that moment), then
  * hydration as before.
+ *
+ * The web app manifest waits too: a <link rel="manifest"> in the HTML makes
+ * the browser fetch the manifest and then its icons while the page is still
+ * painting. Nothing on the page needs them, and installing needs the service
+ * worker, which comes with the app; so the link is left out of the HTML and
+ * React puts it into <head> when the app starts (app/root.tsx renders it, and
+ * React 19 adds a missing <link> to <head> rather than reporting a mismatch).
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MANIFEST = /<link rel="manifest" href="[^"]+"\/>/;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
@@ -55,7 +63,7 @@ export function deferAppScripts(
 
   const script = [
     "const load=()=>{",
-    // The whole stylesheet first: it is small and arrives before the app renders anything new.
+    // The rest of the stylesheet first: it is small and arrives before the app renders anything new.
     stylesheet
       ? `{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(stylesheet)};document.head.append(link)}`
       : "",
@@ -71,5 +79,8 @@ export function deferAppScripts(
     "Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(load)));",
   ].join("");
 
-  return html.replace(PRELOAD, "").replace(loader[0], `<script type="module">${script}</script>`);
+  return html
+    .replace(MANIFEST, "")
+    .replace(PRELOAD, "")
+    .replace(loader[0], `<script type="module">${script}</script>`);
 }

@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writeCalendarFile } from "./calendar-file";
 import { precompress } from "./compress";
-import { inlinedStylesheet, stylesheetAsset, withCriticalCss } from "./critical-css";
+import { classRulesCss, inlinedStylesheet, stylesheetAsset, withCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 import { deferAppScripts } from "./defer-app-scripts";
 import { writeHostFiles } from "./host-files";
@@ -21,8 +21,9 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
 
   // Page rewrites; the policy comes last so it hashes the final inline code.
   const pages = await htmlFiles(clientDir);
-  const stylesheet = inlinedStylesheet(
-    await readFile(path.join(clientDir, pages[0] as string), "utf8"),
+  // What every page's critical CSS leaves out, loaded with the app.
+  const stylesheet = classRulesCss(
+    inlinedStylesheet(await readFile(path.join(clientDir, pages[0] as string), "utf8")),
   );
   const asset = stylesheetAsset(stylesheet);
   await writeFile(path.join(clientDir, asset.file), stylesheet);

@@ -102,6 +102,7 @@ test.describe("search and sharing tags", () => {
 
   test("the web app manifest names the site and its icons, and the pages link to it", async ({
     request,
+    page,
   }) => {
     const response = await request.get("/manifest.webmanifest");
     expect(response.headers()["content-type"]).toBe("application/manifest+json");
@@ -120,8 +121,15 @@ test.describe("search and sharing tags", () => {
     expect(purposes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
 
     const html = await (await request.get("/")).text();
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    // The manifest link arrives with the app, after the first paint (decision 002).
+    expect(html).not.toContain('rel="manifest"');
+    await page.goto("/event");
+    await hydrated(page);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/manifest.webmanifest",
+    );
   });
 });
 
