@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { event } from "./app/content/event.ts";
 import { contentErrors, sampleValuesInUse } from "./app/content/validate.ts";
 import { venueOffsetTable } from "./app/lib/time-zone.ts";
+import { socialIconPaths } from "./scripts/social-icons.ts";
 
 // Refuses to build wrong content before anything is bundled, and reminds
 // organisers which sample values still need replacing.
@@ -40,6 +41,7 @@ export default defineConfig({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
+    __SOCIAL_ICON_PATHS__: JSON.stringify(socialIconPaths()),
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

@@ -1,3 +1,4 @@
+import type { SocialIconPaths } from "../scripts/social-icons";
 import type { OffsetTable } from "./lib/time-zone";
 
 declare global {
@@ -5,4 +6,11 @@ declare global {
   const __BUILD_YEAR__: number;
   /** The venue's UTC offsets around the event, tabulated at build time (app/lib/time-zone.ts). */
   const __VENUE_OFFSETS__: OffsetTable | null;
+  /** The footer's brand icons, made smaller at build time (scripts/social-icons.ts). */
+  const __SOCIAL_ICON_PATHS__: SocialIconPaths;
+
+  interface Window {
+    /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */
+    __picnickyStylesheet?: string;
+  }
 }

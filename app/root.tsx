@@ -14,12 +14,14 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
+import { allowPageStyles } from "./lib/page-styles";
 
 /**
- * The whole stylesheet (about 5 KB compressed) is written into each
- * pre-rendered page, so the first paint needs no second request. It is read
- * only at build time: in the browser bundle this is an empty string, and
- * hydration leaves the existing <style> element as it is.
+ * The stylesheet is written into each pre-rendered page, then cut down to
+ * what that page can use (scripts/postbuild/critical-css.ts), so the first
+ * paint needs no second request. It is read only at build time: in the
+ * browser bundle this is an empty string, and hydration leaves the existing
+ * <style> element as it is.
  */
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
@@ -91,8 +93,10 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (browser tests wait for it).
+  // Marks the moment the page became interactive (browser tests wait for it),
+  // from which the next page may bring the rest of the stylesheet.
   useEffect(() => {
+    allowPageStyles();
     document.documentElement.dataset.hydrated = "true";
   }, []);
 

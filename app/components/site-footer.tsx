@@ -1,14 +1,13 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { siFacebook, siInstagram, siX } from "simple-icons";
 import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 
 const socials = [
-  { href: site.social.facebook, label: "Facebook", icon: siFacebook },
-  { href: site.social.twitter, label: "Twitter", icon: siX },
-  { href: site.social.instagram, label: "Instagram", icon: siInstagram },
+  { href: site.social.facebook, label: "Facebook", path: __SOCIAL_ICON_PATHS__.facebook },
+  { href: site.social.twitter, label: "Twitter", path: __SOCIAL_ICON_PATHS__.twitter },
+  { href: site.social.instagram, label: "Instagram", path: __SOCIAL_ICON_PATHS__.instagram },
 ];
 
 const quickLinks = [
@@ -44,7 +43,7 @@ export function SiteFooter() {
                     aria-hidden="true"
                     focusable="false"
                   >
-                    <path d={social.icon.path} fill="currentColor" />
+                    <path d={social.path} fill="currentColor" />
                   </svg>
                   <span className="sr-only">
                     {site.brand} on {social.label} (opens in a new tab)

@@ -16,6 +16,8 @@ import { site } from "~/content/site";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 
+export { links } from "~/lib/page-styles";
+
 export function meta() {
   return pageMeta({
     title: "About",

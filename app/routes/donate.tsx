@@ -10,6 +10,8 @@ import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
+export { links } from "~/lib/page-styles";
+
 export function meta() {
   return pageMeta({
     title: "Donate",

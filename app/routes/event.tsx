@@ -13,6 +13,8 @@ import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";
 
+export { links } from "~/lib/page-styles";
+
 export function meta() {
   return pageMeta({
     title: "Event Details",

@@ -13,6 +13,8 @@ import { site } from "~/content/site";
 import { eventDateText, eventTimeText } from "~/lib/event-facts";
 import { pageMeta } from "~/lib/meta";
 
+export { links } from "~/lib/page-styles";
+
 export function meta() {
   return pageMeta({
     title: `${site.brand}: a summer picnic for triple-negative breast cancer`,

@@ -3,6 +3,8 @@ import { ProsePage } from "~/components/prose-page";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
+export { links } from "~/lib/page-styles";
+
 export function meta() {
   return pageMeta({
     title: "Terms of Service",

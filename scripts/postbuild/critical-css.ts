@@ -2,19 +2,20 @@ import { createHash } from "node:crypto";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
 
 /**
- * Each page carries only the style rules its own HTML uses, inline, so the
- * first paint needs no request and the page stays within the first round
- * trip of a slow connection (about 14 KB). Tailwind's classes are atomic, so
- * "the classes in this HTML" is an exact test.
+ * Each page carries, inline, the style rules it can use: those of the classes
+ * in its HTML and of the classes its own scripts can add (an open menu, a
+ * banner, an error message). So the first paint needs no request, the page
+ * stays within the first round trip of a slow connection (about 14 KB), and
+ * nothing restyles the page while it starts. Tailwind's classes are atomic,
+ * so "the classes this page names" is an exact test.
  *
- * What appears later (menus, banners, other pages) needs the rest. Every page
- * already has every rule that names no class (the base styles, the theme's
- * variables, the @property and @keyframes rules), so what loads with the app
- * is one shared, hashed sheet of the rules that do name a class. Adding the
- * whole stylesheet instead would make the browser restyle every element from
- * scratch (new @property registrations and universal rules), a 15-20 ms task
- * on a fast machine and a long one on a phone; a sheet of class rules only
- * restyles elements that carry those classes.
+ * Only another page needs more. Every rule that names no class (the base
+ * styles, the theme's variables, the @property and @keyframes rules) is in
+ * every page already, so the rest is one shared, hashed sheet of the rules
+ * that do name a class, which React Router loads before it shows the first
+ * page navigated to (app/lib/page-styles.ts). Adding the whole stylesheet
+ * instead would make the browser restyle every element from scratch (new
+ * @property registrations and universal rules).
  */
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -140,15 +141,40 @@ function prune(container: Container, classes: Set<string>): void {
   });
 }
 
-/** The stylesheet cut down to the rules that apply to this page's markup. */
-export function criticalCss(css: string, html: string): string {
+/** Every class a stylesheet's selectors name. */
+export function classNamesIn(css: string): Set<string> {
+  const names = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      for (const match of selector.replace(NEGATION, "").matchAll(CLASS_IN_SELECTOR)) {
+        names.add((match[1] as string).replace(/\\(.)/g, "$1"));
+      }
+    }
+  });
+  return names;
+}
+
+/**
+ * The words of a script: class names sit whole in its string literals
+ * (className: `mx-auto max-w-6xl`), so splitting on quotes and spaces finds
+ * them. Other words are harmless; at worst they keep a rule that is not needed.
+ */
+export function wordsIn(script: string): Set<string> {
+  return new Set(script.split(/[\s"'`]+/));
+}
+
+/**
+ * The stylesheet cut down to the rules that apply to this page's markup, or
+ * to the classes in `alsoUsed` (those its scripts name).
+ */
+export function criticalCss(css: string, html: string, alsoUsed: Iterable<string> = []): string {
   const root = postcss.parse(css);
-  prune(root, classesIn(html));
+  prune(root, new Set([...classesIn(html), ...alsoUsed]));
   return root.toString();
 }
 
 /** Replaces the page's full inline stylesheet with its critical part. */
-export function withCriticalCss(html: string): string {
+export function withCriticalCss(html: string, alsoUsed: Iterable<string> = []): string {
   const css = inlinedStylesheet(html);
-  return html.replace(STYLE, () => `<style>${criticalCss(css, html)}</style>`);
+  return html.replace(STYLE, () => `<style>${criticalCss(css, html, alsoUsed)}</style>`);
 }

@@ -23,12 +23,17 @@ const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
+/** The scripts React Router preloads for a page: its first load. */
+export function modulePreloads(html: string): string[] {
+  return [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+}
+
 export function deferAppScripts(
   html: string,
   file = "page",
   { stylesheet }: { stylesheet?: string } = {},
 ): string {
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  const preloads = modulePreloads(html);
   const loader = LOADER.exec(html);
   if (!loader || preloads.length === 0) {
     throw new Error(
@@ -62,11 +67,9 @@ export function deferAppScripts(
   }
 
   const script = [
+    // Where the rest of the stylesheet is, for the next page (app/lib/page-styles.ts).
+    stylesheet ? `window.__picnickyStylesheet=${JSON.stringify(stylesheet)};` : "",
     "const load=()=>{",
-    // The rest of the stylesheet first: it is small and arrives before the app renders anything new.
-    stylesheet
-      ? `{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(stylesheet)};document.head.append(link)}`
-      : "",
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(",")}])`,
     `.then(([${names.join(",")}])=>{window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})})`,

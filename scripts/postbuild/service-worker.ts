@@ -18,7 +18,8 @@ export const precachePatterns = [
   "manifest.webmanifest",
 ];
 
-export const precacheIgnores = ["__spa-fallback.html", "sw.js"];
+// The social card is only fetched by link previews on other sites, never by a page.
+export const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png"];
 
 async function bundleSource(): Promise<string> {
   const output = await build({

@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { fileURLToPath } from "node:url";
 import { firstLoadScripts, kilobytes } from "../../scripts/first-load.js";
 import { expect, test } from "./fixtures";
@@ -29,5 +30,32 @@ for (const path of publicPaths) {
     expect(kilobytes(total), "all first-load JavaScript, KB brotli").toBeLessThanOrEqual(
       FIRST_LOAD_KB,
     );
+  });
+}
+
+// TCP's first round trip carries about ten segments (14,600 bytes). A page
+// whose compressed HTML and headers fit in it paints after one round trip;
+// a page 1 byte over waits for a second (decision 002).
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** A page's bytes on the wire as a phone asking for brotli gets them: status line, headers, body. */
+function bytesOnTheWire(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        bytes += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`.length;
+      }
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
+for (const path of publicPaths) {
+  test(`${path}: the page and its headers fit in the first round trip`, async ({ baseURL }) => {
+    const bytes = await bytesOnTheWire(`${baseURL}${path}`);
+    test.info().annotations.push({ type: "on the wire", description: `${bytes} bytes` });
+    expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 }

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { publicPaths } from "./pages";
 
-// Each page inlines only the style rules its own markup uses; the rest of the
-// stylesheet (its class rules) arrives with the app. The page must not move
-// when it does. (That the two together are the whole stylesheet, in cascade
-// order, is checked by the build and scripts/postbuild/critical-css.test.ts.)
+// Each page inlines only the style rules its markup and its own scripts use;
+// the rest of the stylesheet (its class rules) comes before the next page is
+// shown. The page must not move when it does, and a page reached by a link
+// must look as it does when loaded afresh. (That the two together are the
+// whole stylesheet, in cascade order, is checked by the build and
+// scripts/postbuild/critical-css.test.ts.)
 const layout = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("header, header *, main, main *, footer, footer *")].map(
@@ -26,14 +28,14 @@ for (const width of [375, 1280]) {
       // The app's own requests, blocked on purpose below.
       consoleGuard.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
       await page.setViewportSize({ width, height: 800 });
-      // The app (which would add the rest of the stylesheet) is kept from loading.
+      // The app is kept from loading.
       await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
       await page.goto(path, { waitUntil: "load" });
       const critical = await layout(page);
 
       const href = await page.evaluate(
         () =>
-          /link\.href="([^"]+\.css)"/.exec(
+          /__picnickyStylesheet="([^"]+\.css)"/.exec(
             document.querySelector('script[type="module"]')?.textContent ?? "",
           )?.[1],
       );
@@ -55,3 +57,66 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test("the first page asks for no stylesheet; the next brings the rest before it shows", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/event");
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(stylesheets).toEqual([]);
+
+  for (const [link, path] of [
+    ["Shop", "/shop"],
+    ["About", "/about"],
+    ["Home", "/"],
+  ] as const) {
+    const navLink = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: link });
+    await navLink.click();
+    await expect(page).toHaveURL(path);
+    // Shown, and the change finished: the link marked current, focus on the new page.
+    await expect(navLink).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("main")).toBeFocused();
+    const navigated = await layout(page);
+
+    const fresh = await page.context().newPage();
+    await fresh.setViewportSize({ width: 1280, height: 800 });
+    await fresh.goto(path);
+    await hydrated(fresh);
+    expect(navigated, `${path} reached by a link looks as it does loaded afresh`).toEqual(
+      await layout(fresh),
+    );
+    await fresh.close();
+  }
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+});
+
+test("the menu, opened on a phone, looks the same before and after the rest of the stylesheet", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/event");
+  await hydrated(page);
+  const menuButton = page.getByRole("button", { name: /menu/i });
+  await menuButton.click();
+  const opened = await layout(page);
+  await menuButton.click();
+
+  // Another page and back brings the rest of the stylesheet.
+  await page.getByRole("link", { name: "Donate", exact: true }).first().click();
+  await expect(page).toHaveURL("/donate");
+  await page.goBack();
+  await expect(page).toHaveURL("/event");
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await menuButton.click();
+  expect(await layout(page)).toEqual(opened);
+});
