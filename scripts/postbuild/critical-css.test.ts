@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { classRulesCss, criticalCss, stylesheetAsset, withCriticalCss } from "./critical-css";
+import {
+  classNamesIn,
+  classRulesCss,
+  criticalCss,
+  stylesheetAsset,
+  withCriticalCss,
+  wordsIn,
+} from "./critical-css";
 
 const css = [
   "@layer base,utilities;",
@@ -94,5 +101,38 @@ describe("the class rules loaded with the app", () => {
       /"utilities" layer mix rules that name classes with rules that do not/,
     );
     expect(() => classRulesCss(".b,a{color:blue}")).toThrow(/unlayered rules mix/);
+  });
+});
+
+describe("the classes a page's scripts can add", () => {
+  it("are read from the words of its scripts and kept with the page's own", () => {
+    const script = 'n.jsx("div",{className:`grid md:grid-cols-3`,children:open?"md:hidden":null})';
+    const words = wordsIn(script);
+    const page = '<div class="flex"></div>';
+    const kept = criticalCss(
+      css,
+      page,
+      [...classNamesIn(css)].filter((name) => words.has(name)),
+    );
+    expect(kept).toContain(".grid{display:grid}");
+    expect(kept).toContain("grid-cols-3");
+    expect(kept).toContain("md\\:hidden");
+    expect(kept).not.toContain("hover\\:bg-rose");
+  });
+
+  it("are matched against the class names the stylesheet knows, escapes undone", () => {
+    expect(classNamesIn(css)).toEqual(
+      new Set([
+        "flex",
+        "grid",
+        "md:grid-cols-3",
+        "hover:bg-rose",
+        "peer-checked:bg-ink",
+        "peer",
+        "space-y-2",
+        "md:flex",
+        "md:hidden",
+      ]),
+    );
   });
 });
