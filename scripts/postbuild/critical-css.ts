@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
+import { decodeEntities } from "./html-files";
 
 /**
  * Each page carries, inline, the style rules it can use: those of the classes
@@ -22,6 +23,14 @@ const STYLE = /<style>([\s\S]*?)<\/style>/;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
 const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
+/** At-rules that declare rather than select (@keyframes, @property): kept or left whole. */
+const DECLARING_AT_RULE = /^(-\w+-)?keyframes$|^property$/;
+
+/** The classes an element needs for a selector to match it, escapes undone (:not() excludes, so is skipped). */
+const classesOf = (selector: string): string[] =>
+  [...selector.replace(NEGATION, "").matchAll(CLASS_IN_SELECTOR)].map((match) =>
+    (match[1] as string).replace(/\\(.)/g, "$1"),
+  );
 
 /** The full stylesheet inlined at pre-render time (app/root.tsx). */
 export function inlinedStylesheet(html: string): string {
@@ -30,8 +39,7 @@ export function inlinedStylesheet(html: string): string {
   return match[1] as string;
 }
 
-/** Whether a selector names at least one class (outside :not(), which excludes). */
-const namesClass = (selector: string) => /\.(?:\\.|[\w-])/.test(selector.replace(NEGATION, ""));
+const namesClass = (selector: string) => classesOf(selector).length > 0;
 
 /** The cascade layer a rule sits in ("" when it is in none). */
 function layerOf(node: Rule): string {
@@ -55,7 +63,9 @@ export function classRulesCss(css: string): string {
   const root = postcss.parse(css);
   const kinds = new Map<string, Set<string>>();
   root.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    if (rule.parent?.type === "atrule" && DECLARING_AT_RULE.test((rule.parent as AtRule).name)) {
+      return;
+    }
     const layer = layerOf(rule);
     const kind = rule.selectors.every(namesClass)
       ? "class"
@@ -79,7 +89,7 @@ export function classRulesCss(css: string): string {
       } else if (node.type === "atrule") {
         const atRule = node as AtRule;
         // Keyframes, @property and layer-order statements are in every page already.
-        if (!atRule.nodes || /^(-\w+-)?keyframes$|^property$/.test(atRule.name)) {
+        if (!atRule.nodes || DECLARING_AT_RULE.test(atRule.name)) {
           atRule.remove();
           return;
         }
@@ -99,15 +109,6 @@ export function stylesheetAsset(css: string): { href: string; file: string } {
   return { href: `/assets/styles-${hash}.css`, file: `assets/styles-${hash}.css` };
 }
 
-/** Attribute values as the browser reads them ("[&amp;_a]:underline" is "[&_a]:underline"). */
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
@@ -119,10 +120,7 @@ function classesIn(html: string): Set<string> {
 }
 
 function selectorApplies(selector: string, classes: Set<string>): boolean {
-  const needed = [...selector.replace(NEGATION, "").matchAll(CLASS_IN_SELECTOR)].map((match) =>
-    (match[1] as string).replace(/\\(.)/g, "$1"),
-  );
-  return needed.every((name) => classes.has(name));
+  return classesOf(selector).every((name) => classes.has(name));
 }
 
 function prune(container: Container, classes: Set<string>): void {
@@ -133,7 +131,7 @@ function prune(container: Container, classes: Set<string>): void {
     } else if (node.type === "atrule") {
       const atRule = node as AtRule;
       // Keyframes and @property are declarations, not selections: keep them whole.
-      if (atRule.nodes && !/^(-\w+-)?keyframes$|^property$/.test(atRule.name)) {
+      if (atRule.nodes && !DECLARING_AT_RULE.test(atRule.name)) {
         prune(atRule, classes);
         if (atRule.nodes.length === 0) atRule.remove();
       }
@@ -145,11 +143,7 @@ function prune(container: Container, classes: Set<string>): void {
 export function classNamesIn(css: string): Set<string> {
   const names = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    for (const selector of rule.selectors) {
-      for (const match of selector.replace(NEGATION, "").matchAll(CLASS_IN_SELECTOR)) {
-        names.add((match[1] as string).replace(/\\(.)/g, "$1"));
-      }
-    }
+    for (const selector of rule.selectors) for (const name of classesOf(selector)) names.add(name);
   });
   return names;
 }

@@ -2,16 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { donateFaqs, shopFaqs } from "../../app/content/faqs";
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
+import { decodeEntities as decode } from "../../scripts/postbuild/html-files";
 import { expect, hydrated, test } from "./fixtures";
 import { publicPaths as pages } from "./pages";
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The head tags a crawler or a chat app reads, from the pre-rendered HTML (no JavaScript). */
 function headOf(html: string) {
