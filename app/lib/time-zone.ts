@@ -15,8 +15,8 @@ export type OffsetTable = {
   changes: Array<[number, number]>;
 };
 
-const venueOffsets: OffsetTable | undefined =
-  typeof __VENUE_OFFSETS__ === "undefined" ? undefined : (__VENUE_OFFSETS__ ?? undefined);
+const venueOffsets: OffsetTable | null =
+  typeof __VENUE_OFFSETS__ === "undefined" ? null : __VENUE_OFFSETS__;
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -50,7 +50,7 @@ function intlOffsetMinutes(instant: number, timeZone: string): number {
 function offsetAt(
   instant: number,
   timeZone: string,
-  table: OffsetTable | null = venueOffsets ?? null,
+  table: OffsetTable | null = venueOffsets,
 ): number {
   if (table && table.timeZone === timeZone && instant >= table.from && instant < table.to) {
     let minutes = 0;
@@ -110,19 +110,13 @@ export function utcOffset(instant: Date, timeZone: string): string {
   return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
 }
 
-function offsetMinutes(offset: string): number {
-  const sign = offset.startsWith("-") ? -1 : 1;
-  const [hours = 0, minutes = 0] = offset.slice(1).split(":").map(Number);
-  return sign * (hours * 60 + minutes);
-}
-
 /** The instant at which clocks in `timeZone` show `date` ("2026-06-16") and `time` ("11:00"). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const asIfUtc = Date.parse(`${date}T${time}:00Z`);
   // The offset at the first guess can differ from the one at the answer when a
   // clock change lies between them, so look again from the first guess.
-  let guess = asIfUtc - offsetMinutes(utcOffset(new Date(asIfUtc), timeZone)) * 60_000;
-  guess = asIfUtc - offsetMinutes(utcOffset(new Date(guess), timeZone)) * 60_000;
+  let guess = asIfUtc - offsetAt(asIfUtc, timeZone) * 60_000;
+  guess = asIfUtc - offsetAt(guess, timeZone) * 60_000;
   return new Date(guess);
 }
 
@@ -135,7 +129,7 @@ export function zonedIso(date: string, time: string, timeZone: string): string {
 export function wallClock(
   instant: Date,
   timeZone: string,
-  table: OffsetTable | null = venueOffsets ?? null,
+  table: OffsetTable | null = venueOffsets,
 ): { date: string; time: string } {
   const shifted = new Date(
     instant.getTime() + offsetAt(instant.getTime(), timeZone, table) * 60_000,
