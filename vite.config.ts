@@ -1,10 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { event } from "./app/content/event.ts";
 import { contentErrors, sampleValuesInUse } from "./app/content/validate.ts";
-import { venueOffsetTable } from "./app/lib/time-zone.ts";
-import { socialIconPaths } from "./scripts/social-icons.ts";
+import { buildConstants } from "./scripts/build-constants.ts";
 
 // Refuses to build wrong content before anything is bundled, and reminds
 // organisers which sample values still need replacing.
@@ -38,10 +36,6 @@ function checkContent(): Plugin {
 
 export default defineConfig({
   plugins: [checkContent(), tailwindcss(), reactRouter()],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
-    __SOCIAL_ICON_PATHS__: JSON.stringify(socialIconPaths()),
-  },
+  define: buildConstants(),
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

@@ -2,7 +2,7 @@ import type { SocialIconPaths } from "../scripts/social-icons";
 import type { OffsetTable } from "./lib/time-zone";
 
 declare global {
-  /** The year of the build, written into pre-rendered HTML (see vite.config.ts). */
+  /** The year of the build, written into pre-rendered HTML (scripts/build-constants.ts). */
   const __BUILD_YEAR__: number;
   /** The venue's UTC offsets around the event, tabulated at build time (app/lib/time-zone.ts). */
   const __VENUE_OFFSETS__: OffsetTable | null;

@@ -1,5 +1,5 @@
 // The footer's brand icons from simple-icons, with their coordinates rounded
-// to a tenth of a unit at build time (vite.config.ts). Drawn 20 px wide, a
+// to a tenth of a unit at build time (scripts/build-constants.ts). Drawn 20 px wide, a
 // tenth of the icons' 24-unit grid is 0.08 px, and the rounded paths take
 // half the bytes: about 560 fewer on every page, which keeps each page within
 // the first round trip of a slow connection (decision 002).
