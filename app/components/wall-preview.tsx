@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { emptyWallCopy } from "~/content/copy";
 import { donorKeys, topDonors } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
 import { useDonors } from "~/lib/use-donors";
@@ -22,8 +22,8 @@ export function WallPreview({ headingId }: { headingId: string }) {
       </p>
       {top.length === 0 ? (
         <div className="mt-4 rounded-xl bg-blush-50 p-4 text-center">
-          <p className="font-semibold">No donations yet</p>
-          <p className="mt-1 text-ink-soft">Be the first to support {site.brand}!</p>
+          <p className="font-semibold">{emptyWallCopy.title}</p>
+          <p className="mt-1 text-ink-soft">{emptyWallCopy.invitation}</p>
         </div>
       ) : (
         <ol className="mt-4 divide-y divide-blush">

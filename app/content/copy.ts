@@ -81,3 +81,9 @@ export const aboutCopy = {
   ],
   involvedTitle: "Get Involved",
 } as const;
+
+/** What the donor wall says while it is empty (the wall page and the preview beside the form). */
+export const emptyWallCopy = {
+  title: "No donations yet",
+  invitation: `Be the first to support ${site.brand}!`,
+};

@@ -8,7 +8,7 @@ import {
   Users,
 } from "lucide-react";
 import { Card, SectionHeading } from "~/components/card";
-import { DonationPanel } from "~/components/donation-panel";
+import { DonationSection } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
 import { ShareButton } from "~/components/share-button";
 import { aboutCopy } from "~/content/copy";
@@ -129,16 +129,7 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="donate-form" className="bg-blush-100 px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="donate-form"
-            title="Make a Donation"
-            lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
-          />
-          <DonationPanel />
-        </div>
-      </section>
+      <DonationSection id="donate-form" className="bg-blush-100" />
 
       <section aria-labelledby="involved" className="bg-blush-50 px-4 py-16">
         <div className="mx-auto max-w-6xl">

@@ -1,6 +1,6 @@
 import { BookOpen, Car, ExternalLink, FlaskConical, Mail } from "lucide-react";
 import { Card, SectionHeading } from "~/components/card";
-import { DonationPanel } from "~/components/donation-panel";
+import { DonationSection } from "~/components/donation-panel";
 import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
 import { donateFaqs } from "~/content/faqs";
@@ -39,16 +39,7 @@ export default function Donate() {
         lead={`Every gift funds research into triple-negative breast cancer and support for the people living with it. Gift Aid adds 25%, and at least 85% of donations go to programmes.`}
       />
 
-      <section aria-labelledby="give" className="px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="give"
-            title="Make a Donation"
-            lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
-          />
-          <DonationPanel />
-        </div>
-      </section>
+      <DonationSection id="give" />
 
       <section aria-labelledby="impact" className="bg-blush-50 px-4 py-16">
         <div className="mx-auto max-w-6xl">

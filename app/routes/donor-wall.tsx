@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
+import { emptyWallCopy } from "~/content/copy";
 import { site } from "~/content/site";
 import {
   donationCount,
@@ -76,8 +77,8 @@ export default function DonorWall() {
         <div className="mx-auto max-w-3xl">
           {donors.length === 0 ? (
             <Card className="text-center">
-              <p className="text-2xl font-bold text-rose-deep">No donations yet</p>
-              <p className="mt-2 text-lg text-ink-soft">Be the first to support {site.brand}!</p>
+              <p className="text-2xl font-bold text-rose-deep">{emptyWallCopy.title}</p>
+              <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
             </Card>
           ) : (
             <>
