@@ -1,4 +1,5 @@
 import type { SocialIconPaths } from "../scripts/social-icons";
+import type { EventMoment, EventState, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
 declare global {
@@ -8,9 +9,18 @@ declare global {
   const __VENUE_OFFSETS__: OffsetTable | null;
   /** The footer's brand icons, made smaller at build time (scripts/social-icons.ts). */
   const __SOCIAL_ICON_PATHS__: SocialIconPaths;
+  /** What decides the picnic's state, as numbers (app/lib/event-state.ts). */
+  const __EVENT_PLAN__: StatePlan;
+  /** The picnic's state when the site was built: what pre-rendered pages show. */
+  const __BUILT_STATE__: EventState;
+  /** The inline scripts that set the state and the status note before the first paint. */
+  const __EVENT_STATE_SCRIPT__: string;
+  const __EVENT_NOTE_SCRIPT__: string;
 
   interface Window {
     /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */
     __picnickyStylesheet?: string;
+    /** The moment the status note's script found, before the first paint (app/lib/event-state.ts). */
+    __picnickyMoment?: EventMoment;
   }
 }

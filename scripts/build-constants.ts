@@ -1,14 +1,40 @@
 // Values worked out when the site is built and written into its code (Vite's
 // `define`), the same for the build and for the unit tests. Each global is
 // declared in app/env.d.ts.
+import { minifySync } from "vite";
 import { event } from "../app/content/event.ts";
+import { noteCopy } from "../app/content/event-copy.ts";
+import {
+  eventMoment,
+  noteScriptSource,
+  noteTable,
+  stateScriptSource,
+  statePlan,
+} from "../app/lib/event-state.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
 import { socialIconPaths } from "./social-icons.ts";
 
+/** Source text as small as it goes, for a script inlined into every page. */
+function minified(source: string): string {
+  const { code, errors } = minifySync("inline.js", source);
+  if (errors.length > 0)
+    throw new Error(`Could not minify an inline script: ${errors[0]?.message}`);
+  return code.trim().replace(/;$/, "");
+}
+
 export function buildConstants(): Record<string, string> {
+  // Content the build refuses (vite.config.ts says why) has no plan.
+  const plan = venueOffsetTable(event) ? statePlan(event) : null;
   return {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
     __SOCIAL_ICON_PATHS__: JSON.stringify(socialIconPaths()),
+    __EVENT_PLAN__: JSON.stringify(plan),
+    // What the pre-rendered pages show, and so all a visitor without JavaScript sees.
+    __BUILT_STATE__: JSON.stringify(plan ? eventMoment(Date.now(), plan).state : "upcoming"),
+    __EVENT_STATE_SCRIPT__: JSON.stringify(plan ? minified(stateScriptSource(plan)) : ""),
+    __EVENT_NOTE_SCRIPT__: JSON.stringify(
+      plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
+    ),
   };
 }

@@ -1,11 +1,10 @@
 // Page copy that organisers may want to reword. Facts (dates, prices, addresses)
-// live in site.ts, event.ts and products.ts; this file holds the words around them.
+// live in site.ts, event.ts and products.ts; this file holds the words around
+// them, and event-copy.ts the words that change through the picnic's year.
 import { site } from "./site";
 
 export const homeCopy = {
   heroTitle: `A picnic in memory of ${site.honoree}`,
-  heroSubtitle:
-    "Spend a summer day with us in the gardens, raising awareness of triple-negative breast cancer and funds for the research that will beat it.",
   journeyTitle: `${site.honoree}'s Journey`,
   journey: [
     `${site.honoree} loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything.`,
@@ -35,8 +34,6 @@ export const homeCopy = {
   shopTitle: "Shop Our Merchandise",
   shopText:
     "Picnic blankets, bottles, bags and clothing, all pre-order, with every penny of profit going to research and patient support.",
-  closingTitle: "Join us this summer",
-  closingText: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing triple-negative breast cancer.`,
 } as const;
 
 export const aboutCopy = {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { event } from "./event";
+import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
 import { products } from "./products";
 import { site } from "./site";
 import { contentErrors, sampleValuesInUse } from "./validate";
 
-const shipped = { site, event, products, shopFaqs, donateFaqs };
+const shipped = { site, event, fundraising, products, shopFaqs, donateFaqs };
 
 describe("content validation", () => {
   it("accepts the content as shipped", () => {

@@ -2,6 +2,7 @@ import { BookOpen, Car, ExternalLink, FlaskConical, Mail } from "lucide-react";
 import { Card, SectionHeading } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";
 import { FaqList } from "~/components/faq-list";
+import { FundraisingProgress } from "~/components/fundraising-progress";
 import { PageHero } from "~/components/page-hero";
 import { donateFaqs } from "~/content/faqs";
 import { site } from "~/content/site";
@@ -38,6 +39,7 @@ export default function Donate() {
         title="Donate"
         lead={`Every gift funds research into triple-negative breast cancer and support for the people living with it. Gift Aid adds 25%, and at least 85% of donations go to programmes.`}
       />
+      <FundraisingProgress className="mx-auto max-w-md px-4 pt-12 text-center" />
 
       <DonationSection id="give" />
 

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
+import { FundraisingProgress } from "~/components/fundraising-progress";
 import { emptyWallCopy } from "~/content/copy";
 import { site } from "~/content/site";
 import {
@@ -55,7 +56,7 @@ export default function DonorWall() {
           <dl className="mx-auto mt-8 grid max-w-lg grid-cols-2 gap-3 text-center sm:gap-4">
             <div className="rounded-2xl bg-white p-4 shadow-sm">
               <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                Total raised
+                Given in this browser
               </dt>
               <dd className="mt-1 text-xl font-bold break-words text-rose-ink sm:text-3xl">
                 {formatAmount(totalRaised(donors))}
@@ -70,6 +71,7 @@ export default function DonorWall() {
               </dd>
             </div>
           </dl>
+          <FundraisingProgress className="mx-auto mt-8 max-w-lg text-center" />
         </div>
       </section>
 
