@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { event } from "~/content/event";
 import { donateFaqs, shopFaqs } from "~/content/faqs";
 import { products } from "~/content/products";
@@ -52,6 +52,44 @@ describe("eventJsonLd", () => {
         },
       },
     });
+  });
+});
+
+describe("eventJsonLd when plans change", () => {
+  /** The Event data built from the shipped event with some fields changed. */
+  async function eventJsonLdWith(changes: object) {
+    vi.resetModules();
+    vi.doMock("~/content/event", async (importOriginal) => {
+      const shipped = await importOriginal<typeof import("~/content/event")>();
+      return { ...shipped, event: { ...shipped.event, ...changes } };
+    });
+    const { eventJsonLd: build } = await import("./structured-data");
+    return asCrawlerSees(build());
+  }
+  afterEach(() => vi.doUnmock("~/content/event"));
+
+  it("says a postponed picnic with no new date is postponed, on its original date", async () => {
+    const data = await eventJsonLdWith({ status: "postponed" });
+    expect(data.eventStatus).toBe("https://schema.org/EventPostponed");
+    expect(data.startDate).toBe("2026-06-16T11:00:00+01:00");
+    expect(data).not.toHaveProperty("previousStartDate");
+  });
+
+  it("says a picnic postponed to a new date is rescheduled, from when to when", async () => {
+    const data = await eventJsonLdWith({ status: "postponed", newDate: "2026-11-07" });
+    expect(data).toMatchObject({
+      eventStatus: "https://schema.org/EventRescheduled",
+      // November is GMT: the offsets follow the new date.
+      startDate: "2026-11-07T11:00:00+00:00",
+      endDate: "2026-11-07T17:00:00+00:00",
+      previousStartDate: "2026-06-16T11:00:00+01:00",
+    });
+  });
+
+  it("says a cancelled picnic is cancelled", async () => {
+    const data = await eventJsonLdWith({ status: "cancelled" });
+    expect(data.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(data.startDate).toBe("2026-06-16T11:00:00+01:00");
   });
 });
 
