@@ -1,5 +1,5 @@
 import type { SocialIconPaths } from "../scripts/social-icons";
-import type { EventMoment, EventState, StatePlan } from "./lib/event-state";
+import type { EventMoment, EventState, StateBounds, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
 declare global {
@@ -11,8 +11,12 @@ declare global {
   const __SOCIAL_ICON_PATHS__: SocialIconPaths;
   /** What decides the picnic's state, as numbers (app/lib/event-state.ts). */
   const __EVENT_PLAN__: StatePlan;
+  /** The part of the plan that decides the state alone. */
+  const __EVENT_BOUNDS__: StateBounds;
   /** The picnic's state when the site was built: what pre-rendered pages show. */
   const __BUILT_STATE__: EventState;
+  /** The notice every page shows while plans are changed, or null (app/components/event-notice.tsx). */
+  const __EVENT_NOTICE__: string | null;
   /** The inline scripts that set the state and the status note before the first paint. */
   const __EVENT_STATE_SCRIPT__: string;
   const __EVENT_NOTE_SCRIPT__: string;

@@ -16,7 +16,7 @@ import { EventNotice } from "./components/event-notice";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
 import { allowPageStyles } from "./lib/page-styles";
-import { useEventState } from "./lib/use-event-moment";
+import { useEventState } from "./lib/use-event-state";
 
 /**
  * The stylesheet is written into each pre-rendered page, then cut down to

@@ -3,14 +3,15 @@
 // declared in app/env.d.ts.
 import { minifySync } from "vite";
 import { event } from "../app/content/event.ts";
-import { noteCopy } from "../app/content/event-copy.ts";
+import { noteCopy, noticeCopy } from "../app/content/event-copy.ts";
 import {
   eventMoment,
-  noteScriptSource,
-  noteTable,
+  noticeText,
+  stateBounds,
   stateScriptSource,
   statePlan,
 } from "../app/lib/event-state.ts";
+import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
 import { socialIconPaths } from "./social-icons.ts";
 
@@ -30,8 +31,11 @@ export function buildConstants(): Record<string, string> {
     __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
     __SOCIAL_ICON_PATHS__: JSON.stringify(socialIconPaths()),
     __EVENT_PLAN__: JSON.stringify(plan),
+    __EVENT_BOUNDS__: JSON.stringify(plan && stateBounds(plan)),
     // What the pre-rendered pages show, and so all a visitor without JavaScript sees.
     __BUILT_STATE__: JSON.stringify(plan ? eventMoment(Date.now(), plan).state : "upcoming"),
+    // Worded here, so the layout every page loads needs none of the content.
+    __EVENT_NOTICE__: JSON.stringify(noticeText(event, noticeCopy)),
     __EVENT_STATE_SCRIPT__: JSON.stringify(plan ? minified(stateScriptSource(plan)) : ""),
     __EVENT_NOTE_SCRIPT__: JSON.stringify(
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",

@@ -1,6 +1,6 @@
 import { CalendarPlus, ExternalLink } from "lucide-react";
 import { calendarFileName, calendarFilePath, eventGoogleCalendarUrl } from "~/lib/calendar";
-import { shownIn } from "~/lib/event-words";
+import { shownIn } from "~/lib/use-event-state";
 import { buttonStyles } from "./button";
 
 /**

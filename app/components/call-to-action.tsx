@@ -1,5 +1,6 @@
 import type { Action, ByState } from "~/content/event-copy";
-import { variants, words } from "~/lib/event-words";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { buttonStyles } from "./button";
 import { EventActions } from "./event-action";
 

@@ -5,7 +5,7 @@ import { hearAboutSubjects } from "~/content/event-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
 import { directionsUrl, eventDateText } from "~/lib/event-facts";
-import { variants } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { mailto } from "~/lib/mailto";
 
 const rsvpHref = mailto(site.emails.rsvp, {

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
-import type { ByState } from "~/content/event-copy";
-import { noteWords } from "~/lib/event-state";
-import { eventNotes, variants, words } from "~/lib/event-words";
+import { event } from "~/content/event";
+import { noteCopy, type ByState } from "~/content/event-copy";
+import { noteTable, noteWords } from "~/lib/status-note";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { useEventMoment } from "~/lib/use-event-moment";
+
+/** Every note the event page can show, worded as the note script words them. */
+const eventNotes = noteTable(event, noteCopy);
 
 /** Only the build writes the script; in the browser the page already has it. */
 const noteScript = import.meta.env.SSR ? __EVENT_NOTE_SCRIPT__ : "";

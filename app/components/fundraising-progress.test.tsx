@@ -6,10 +6,9 @@ describe("FundraisingProgress", () => {
   it("is a progress bar whose value screen readers hear in words", () => {
     render(<FundraisingProgress />);
     const bar = screen.getByRole("progressbar", { name: "Money raised" });
-    expect(bar).toHaveAttribute("aria-valuenow", "6420");
-    expect(bar).toHaveAttribute("aria-valuemax", "10000");
+    expect(bar).toHaveAttribute("value", "6420");
+    expect(bar).toHaveAttribute("max", "10000");
     expect(bar).toHaveAttribute("aria-valuetext", "£6,420 raised of our £10,000 target");
-    expect(bar.querySelector("rect")).toHaveAttribute("width", "64.2");
   });
 
   it("words the figures for before and during the picnic, and for after it", () => {

@@ -11,8 +11,8 @@
 //
 // Words in {braces} are filled in by the site: {date} the picnic's date,
 // {previousDate} the date it moved from, {year} its year, {open} and {close}
-// the gates' times, {raised}, {target}, {percent}, {supporters} and {asOf}
-// from fundraising.ts.
+// the gates' times, {raised} the amount in fundraising.ts (the fundraising
+// figures' own words are beside them, in fundraising.ts).
 import type { EventState } from "../lib/event-state";
 import { event } from "./event.ts";
 import { site } from "./site.ts";
@@ -213,31 +213,6 @@ export const noticeCopy = {
   rescheduled: "The picnic has moved from {previousDate} to {date}.",
   cancelled: "The picnic on {date} is cancelled.",
 };
-
-type Figures = { title: string; progress: string };
-const raisedSoFar: Figures = {
-  title: "Raised so far",
-  progress: "{raised} raised of our {target} target",
-};
-
-/** The fundraising figures' words (app/components/fundraising-progress.tsx). */
-export const fundraisingCopy = {
-  byState: {
-    upcoming: raisedSoFar,
-    today: raisedSoFar,
-    after: raisedSoFar,
-    past: {
-      title: "The {year} picnic raised {raised}",
-      progress: "{percent} of our {target} target",
-    },
-    postponed: raisedSoFar,
-    cancelled: raisedSoFar,
-  } satisfies ByState<Figures>,
-  /** For the bar itself, which screen readers announce in any state. */
-  label: "Money raised",
-  supporters: ["{count} supporter", "{count} supporters"],
-  asOf: "figures from {asOf}",
-} as const;
 
 /** The home and event pages' search and sharing descriptions, for the state at build time. */
 export const descriptionCopy: { home: ByState<string>; event: ByState<string> } = (() => {

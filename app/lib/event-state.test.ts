@@ -2,14 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { event } from "~/content/event";
 import { noteCopy } from "~/content/event-copy";
-import {
-  eventMoment,
-  eventState,
-  noteTable,
-  noteWords,
-  statePlan,
-  type EventMoment,
-} from "./event-state";
+import { eventMoment, eventState, statePlan, type EventMoment } from "./event-state";
+import { noteTable, noteWords } from "./status-note";
 
 type Content = Parameters<typeof statePlan>[0] & Parameters<typeof noteTable>[0];
 

@@ -1,12 +1,12 @@
 // Where the picnic's year stands at a moment: before the day, on it, that
 // evening, after it, or plans changed. One function decides, in three places:
-// a tiny inline script in every page's <head>, before the first paint
-// (scripts/build-constants.ts writes it from `eventMoment` itself); React in
-// the browser; and the build, for the pre-rendered HTML that visitors without
+// a tiny inline script in every page's <head>, before the first paint (its
+// source is `eventState` itself, see stateScriptSource); React in the
+// browser; and the build, for the pre-rendered HTML that visitors without
 // JavaScript see. Pages carry the words of every state they can be in, and
 // CSS shows only the current state's (docs/decisions/006-state-before-first-paint.md).
 // Relative imports: the build config loads this module outside Vite's ~ alias.
-import { formatLongDate, formatTime } from "./format.ts";
+import { formatLongDate } from "./format.ts";
 import { offsetTable, zonedInstant } from "./time-zone.ts";
 
 export type EventState = "upcoming" | "today" | "after" | "past" | "postponed" | "cancelled";
@@ -43,8 +43,15 @@ export type StatePlan = {
   offsets: Array<[number, number]>;
 };
 
-/** What the head script needs of the plan: the state only compares instants. */
+/** What the state alone needs of the plan: it only compares instants. */
 export type StateBounds = Pick<StatePlan, "fixed" | "start" | "close" | "end">;
+
+export const stateBounds = ({ fixed, start, close, end }: StatePlan): StateBounds => ({
+  fixed,
+  start,
+  close,
+  end,
+});
 
 /**
  * The state at `now` (milliseconds since 1970). It and the functions below
@@ -80,7 +87,7 @@ export function eventMoment(now: number, plan: StatePlan): EventMoment {
   return { state, n };
 }
 
-type Timing = {
+export type Timing = {
   date: string;
   newDate: string | null;
   status: "scheduled" | "postponed" | "cancelled";
@@ -120,101 +127,29 @@ export function statePlan(event: Timing): StatePlan {
   };
 }
 
-/** A state's note: a headline and a second line ("" for none). */
-export type NoteWords = [headline: string, detail: string];
-
-/** Every note a page can show, worded once from the content (see `noteTable`). */
-export type NoteTable = {
-  /** "{days} days to go". */
-  days: NoteWords;
-  tomorrow: NoteWords;
-  /** Upcoming without a clock: in the pre-rendered HTML. */
-  upcoming: NoteWords;
-  /** On the day before the gates open, or without a clock. */
-  today: NoteWords;
-  /** While the gates are open, by the schedule item on now. */
-  on: NoteWords[];
-  after: NoteWords;
-  past: NoteWords;
-  postponed: NoteWords;
-  cancelled: NoteWords;
-};
-
-/** The note for a moment. Self-contained, like `eventMoment`: it is inlined into a page too. */
-export function noteWords(moment: EventMoment, table: NoteTable): NoteWords {
-  const n = moment.n;
-  switch (moment.state) {
-    case "upcoming":
-      if (n === null) return table.upcoming;
-      return n === 1 ? table.tomorrow : [table.days[0].replace("{days}", String(n)), table.days[1]];
-    case "today":
-      return (n === null ? undefined : table.on[n]) ?? table.today;
-    default:
-      return table[moment.state];
-  }
-}
-
 /** Fills "{name}" placeholders in organiser-written words. */
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-export type NoteCopy = Omit<NoteTable, "on"> & { onNow: string; next: string };
-
-/** The note table for an event, from the note's wording in app/content/event-copy.ts. */
-export function noteTable(
-  event: Omit<Timing, "schedule"> & { schedule: ReadonlyArray<{ time: string; title: string }> },
-  copy: NoteCopy,
-): NoteTable {
-  const values = { date: formatLongDate(dateHeld(event)), open: formatTime(event.startTime) };
-  const fill = ([headline, detail]: NoteWords): NoteWords => [
-    fillIn(headline, values),
-    fillIn(detail, values),
-  ];
-  const { onNow, next, ...fixed } = copy;
-  const table = Object.fromEntries(
-    Object.entries(fixed).map(([key, words]) => [key, fill(words)]),
-  ) as Omit<NoteTable, "on">;
-  // Items from closing time on are never "on now" (the state is then "after").
-  const open = event.schedule.filter((item) => item.time < event.endTime);
-  const on = open.map((item, index): NoteWords => {
-    const following = event.schedule[index + 1];
-    return [
-      fillIn(onNow, { title: item.title }),
-      following ? fillIn(next, { title: following.title, time: formatTime(following.time) }) : "",
-    ];
+/** The line every page shows while plans are changed, or null while the picnic is scheduled. */
+export function noticeText(
+  event: Pick<Timing, "date" | "newDate" | "status"> & { notice: string | null },
+  copy: { postponed: string; rescheduled: string; cancelled: string },
+): string | null {
+  if (event.status === "scheduled") return null;
+  const template = event.newDate ? copy.rescheduled : copy[event.status];
+  const words = fillIn(template, {
+    date: formatLongDate(dateHeld(event)),
+    previousDate: formatLongDate(event.date),
   });
-  return { ...table, on };
-}
-
-/**
- * Runs right after a status note, before it is painted: writes the moment's
- * words into it, and keeps the moment for React (and the state, should the
- * clock have just crossed into the next).
- */
-function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable) {
-  const moment = decide(Date.now(), plan);
-  const note = document.currentScript?.previousElementSibling;
-  window.__picnickyMoment = moment;
-  document.documentElement.dataset.event = moment.state;
-  if (!note) return;
-  const [headline, detail] = noteWords(moment, table);
-  note.children[0]!.textContent = headline;
-  note.children[1]!.textContent = detail;
+  return event.notice ? `${words} ${event.notice}` : words;
 }
 
 /**
  * The head script's source, before minifying: it sets the state on <html>
  * before the first paint, for CSS, and React reads it from there.
  */
-export function stateScriptSource({ fixed, start, close, end }: StatePlan): string {
-  const bounds: StateBounds = { fixed, start, close, end };
-  return `document.documentElement.dataset.event=(${eventState.toString()})(Date.now(),${JSON.stringify(bounds)})`;
-}
-
-/** The note script's source, before minifying. */
-export function noteScriptSource(plan: StatePlan, table: NoteTable): string {
-  // Declared by name: eventMoment calls eventState, fillNote calls noteWords.
-  const helpers = [eventState, noteWords].map(String).join("");
-  return `(()=>{${helpers}(${fillNote.toString()})(${eventMoment.toString()},${JSON.stringify(plan)},${JSON.stringify(table)})})()`;
+export function stateScriptSource(plan: StatePlan): string {
+  return `document.documentElement.dataset.event=(${eventState.toString()})(Date.now(),${JSON.stringify(stateBounds(plan))})`;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as EventContent from "~/content/event";
 import { event } from "~/content/event";
 import { donateFaqs, shopFaqs } from "~/content/faqs";
 import { products } from "~/content/products";
@@ -60,7 +61,7 @@ describe("eventJsonLd when plans change", () => {
   async function eventJsonLdWith(changes: object) {
     vi.resetModules();
     vi.doMock("~/content/event", async (importOriginal) => {
-      const shipped = await importOriginal<typeof import("~/content/event")>();
+      const shipped = await importOriginal<typeof EventContent>();
       return { ...shipped, event: { ...shipped.event, ...changes } };
     });
     const { eventJsonLd: build } = await import("./structured-data");

@@ -1,46 +1,30 @@
 import { useSyncExternalStore } from "react";
-import { eventMoment, type EventMoment, type EventState } from "./event-state";
+import { eventMoment, type EventMoment, type StatePlan } from "./event-state";
+import { firstPaintState, subscribe } from "./use-event-state";
 
-function subscribe(onChange: () => void) {
-  const timer = setInterval(onChange, 15_000);
-  return () => clearInterval(timer);
-}
+const plan: StatePlan = __EVENT_PLAN__;
 
 // The same object while the moment is the same, so React re-renders only when it changes.
 let latest: EventMoment | undefined;
 function now(): EventMoment {
-  const next = eventMoment(Date.now(), __EVENT_PLAN__);
+  const next = eventMoment(Date.now(), plan);
   latest ??= window.__picnickyMoment;
   if (latest?.state !== next.state || latest.n !== next.n) latest = next;
   return latest;
 }
 
-const built: EventMoment = { state: __BUILT_STATE__, n: null };
-
 /**
- * What the page showed before React started: at build time the build's
- * state (without a count, which would go stale); in the browser, the moment
- * the inline scripts found before the first paint. So hydration always
- * agrees with the page, and React moves on to the live moment straight after.
+ * The moment the status note showed before React started: the one its inline
+ * script found (app/lib/status-note.ts), or at build time the build's state
+ * without a count, which would go stale.
  */
 function firstPaint(): EventMoment {
-  if (typeof window === "undefined") return built;
-  // The note script keeps the whole moment; the head script only sets the state.
-  const state = document.documentElement.dataset.event as EventState | undefined;
-  window.__picnickyMoment ??= state ? { state, n: null } : now();
+  if (typeof window === "undefined") return { state: __BUILT_STATE__, n: null };
+  window.__picnickyMoment ??= { state: firstPaintState(), n: null };
   return window.__picnickyMoment;
 }
 
-/** Where the picnic's year stands, re-checked every 15 seconds. */
+/** Where the picnic's year stands, with the days to go or the schedule item on now. */
 export function useEventMoment(): EventMoment {
   return useSyncExternalStore(subscribe, now, firstPaint);
-}
-
-/** Only the state: components that use it re-render when the state changes, not the count. */
-export function useEventState(): EventState {
-  return useSyncExternalStore(
-    subscribe,
-    () => now().state,
-    () => firstPaint().state,
-  );
 }

@@ -14,7 +14,8 @@ import {
   summaryCopy,
 } from "~/content/event-copy";
 import { directionsUrl, eventTimeText, venueAddress } from "~/lib/event-facts";
-import { variants, words } from "~/lib/event-words";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { formatTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";

@@ -21,7 +21,8 @@ import {
 import { products } from "~/content/products";
 import { site } from "~/content/site";
 import { eventTimeText } from "~/lib/event-facts";
-import { variants, words } from "~/lib/event-words";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
 
 export { links } from "~/lib/page-styles";

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as EventContent from "../../app/content/event";
 import { calendarFile } from "./calendar-file";
 
 /** The .ics with long lines unfolded, as calendar apps read it. */
@@ -38,11 +39,13 @@ describe("the calendar file when plans change", () => {
   async function linesWith(changes: object) {
     vi.resetModules();
     vi.doMock("../../app/content/event", async (importOriginal) => {
-      const shipped = await importOriginal<typeof import("../../app/content/event")>();
+      const shipped = await importOriginal<typeof EventContent>();
       return { ...shipped, event: { ...shipped.event, ...changes } };
     });
     const { calendarFile: make } = await import("./calendar-file");
-    return make().replace(/\r\n[ \t]/g, "").split("\r\n");
+    return make()
+      .replace(/\r\n[ \t]/g, "")
+      .split("\r\n");
   }
   afterEach(() => vi.doUnmock("../../app/content/event"));
 

@@ -32,7 +32,8 @@ async function build(variant) {
   const dir = copyOf(variant);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  for (const entry of copied) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of copied)
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 
   const content = path.join(dir, "app", "content");

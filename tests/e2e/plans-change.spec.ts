@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { testContentUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { expectEveryPaint } from "./state-pages";
@@ -6,7 +7,7 @@ import { expectEveryPaint } from "./state-pages";
 // cancelled, and next year's date set after this year's picnic. Each build is
 // served on its own port (playwright.config.ts).
 
-async function eventData(request: import("@playwright/test").APIRequestContext, base: string) {
+async function eventData(request: APIRequestContext, base: string) {
   const html = await (await request.get(`${base}/event`)).text();
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
     .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
