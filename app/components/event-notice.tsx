@@ -11,7 +11,7 @@ export function EventNotice() {
   const when = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
   if (!__EVENT_NOTICE__ || !when) return null;
   return (
-    <div {...when} className="border-b border-blush bg-blush-100">
+    <div {...when} className="bg-rose-deep text-white">
       <p className="mx-auto max-w-6xl px-4 py-3 text-center font-semibold sm:px-6">
         {__EVENT_NOTICE__}
       </p>

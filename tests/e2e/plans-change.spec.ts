@@ -3,6 +3,9 @@ import { testContentUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { expectEveryPaint } from "./state-pages";
 
+// Colours are checked once settled, not halfway through a transition.
+test.use({ reducedMotion: "reduce" });
+
 // The site built from test content (tests/content/): the picnic postponed,
 // cancelled, and next year's date set after this year's picnic. Each build is
 // served on its own port (playwright.config.ts).

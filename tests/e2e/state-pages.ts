@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { violations } from "./axe";
 import { expect, hydrated } from "./fixtures";
 
 // What a visitor sees of the picnic's state on a page, checked from the first
@@ -62,5 +63,6 @@ export async function expectEveryPaint(
     await expectPage(page, expected);
     await expect(page.locator("html")).toHaveAttribute("data-event", state);
     expect(await layoutShift(page), `${path}: nothing moves`).toBe(0);
+    expect(await violations(page), `${path}: no WCAG A/AA violations`).toEqual([]);
   }
 }

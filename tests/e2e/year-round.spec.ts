@@ -3,6 +3,9 @@ import { eventState, statePlan } from "../../app/lib/event-state";
 import { expect, hydrated, test } from "./fixtures";
 import { expectEveryPaint, expectPage } from "./state-pages";
 
+// Colours are checked once settled, not halfway through a transition.
+test.use({ reducedMotion: "reduce" });
+
 // The site through the picnic's year, as a visitor sees it at each moment:
 // the words and buttons of that moment from the very first paint (checked
 // with the app's scripts held back, so only the HTML, its inline scripts and
