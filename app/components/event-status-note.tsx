@@ -16,7 +16,7 @@ const noteScript = import.meta.env.SSR ? __EVENT_NOTE_SCRIPT__ : "";
 function NoteBox({ className, children }: { className: string; children: ReactNode }) {
   return (
     <div
-      className={`flex min-h-32 flex-col items-center justify-center rounded-2xl bg-blush-100 px-4 py-3 text-center sm:min-h-[4.75rem] ${className}`}
+      className={`flex min-h-25 flex-col items-center justify-center rounded-2xl bg-blush-100 px-4 py-3 text-center sm:min-h-[4.75rem] ${className}`}
     >
       {children}
     </div>
