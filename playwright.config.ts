@@ -4,8 +4,7 @@ import { testContentPort, variants } from "./tests/content/variants.mjs";
 const port = Number(process.env.E2E_PORT ?? 4179);
 
 /** Where the site built from a test content variant is served (tests/content/build.mjs). */
-export const testContentUrl = (name: string) =>
-  `http://127.0.0.1:${testContentPort(port, name)}`;
+export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
 
 // Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
 export const chromiumLaunchOptions = {
