@@ -69,12 +69,13 @@ test.describe("not found", () => {
     page,
     request,
   }) => {
-    for (const [from, to] of [
+    const redirects: Array<[string, string]> = [
       ["/index.html", "/"],
       ["/about/index.html", "/about"],
       ["/donate/", "/donate"],
       ["/shop/hoodie/index.html?size=M", "/shop/hoodie?size=M"],
-    ]) {
+    ];
+    for (const [from, to] of redirects) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
