@@ -40,8 +40,7 @@ export function parseTarget(url) {
 export function classify(segments) {
   const folders = segments.slice(0, -1);
   const last = segments.at(-1) ?? "";
-  const unsafe = (segment) =>
-    /^\.|[. ]$|[\\/:\p{Cc}]/u.test(segment) || segment.length > 255;
+  const unsafe = (segment) => /^\.|[. ]$|[\\/:\p{Cc}]/u.test(segment) || segment.length > 255;
   // "//", dot segments, dotfiles, and what Windows reads as a separator, a drive or a
   // stream, or silently trims ("about." is "about" there).
   if (folders.some((segment) => segment === "" || unsafe(segment)) || unsafe(last)) {
