@@ -141,7 +141,9 @@ test("after a deployment, Reload brings the new version into every open tab", as
     );
     for (const [index, tab] of tabs.entries()) {
       // What the browser does by itself on the next navigation, without waiting for one.
-      await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await tab.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
       await expect(banners[index]!).toBeVisible();
     }
 
