@@ -21,9 +21,9 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
   tab,
 }) => {
   await tab.setViewport(375, 740);
+  tab.addInitScript(stubWindowOpen);
   await tab.goto("/donate");
   await tab.hydrated();
-  await tab.evaluate(stubWindowOpen);
 
   const form = tab.getByRole("form", { name: "Donation" });
   // The radio itself is visually hidden; its label is what a visitor clicks.

@@ -17,7 +17,6 @@ export type EngineName = "firefox" | "webkit";
 export interface Driver {
   goto(url: string): Promise<void>;
   back(): Promise<void>;
-  reload(): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
   evaluate<T>(source: string, args: unknown[]): Promise<T>;
   /** Like evaluate, for a script whose result is an element (or null). */
@@ -34,7 +33,7 @@ export interface Driver {
 /** An element reference, only ever handed back to the driver that made it. */
 export type DriverElement = ElementHandle | WebElement;
 
-/** A running engine that opens a fresh, empty browser (no storage, no service worker) per test. */
+/** A running engine, which opens a new browser (window or context) for each test. */
 export type Engine = { newDriver(): Promise<Driver>; close(): Promise<void> };
 
 /** Thrown when an engine's program is not installed or does not start. */
@@ -76,14 +75,12 @@ async function launchFirefox(): Promise<Engine> {
   };
 }
 
-const expression = (source: string, args: unknown[]) =>
-  `(${source})(...${JSON.stringify(args)})`;
+const expression = (source: string, args: unknown[]) => `(${source})(...${JSON.stringify(args)})`;
 
 function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
   return {
     goto: async (url) => void (await page.goto(url)),
     back: async () => void (await page.goBack()),
-    reload: async () => void (await page.reload()),
     setViewport: (width, height) => page.setViewport({ width, height }),
     evaluate: <T>(source: string, args: unknown[]) =>
       page.evaluate(expression(source, args)) as Promise<T>,
@@ -120,10 +117,14 @@ async function launchWebKit(): Promise<Engine> {
     await mkdir(path.join(config, "gtk-3.0"));
     await copyFile(new URL("gtk.css", import.meta.url), path.join(config, "gtk-3.0", "gtk.css"));
 
-    const xvfb = start("Xvfb", ["-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1600x1200x24"], {
-      stdio: ["ignore", "ignore", "ignore", "pipe"],
-      missing: "Xvfb is not installed (Debian: apt-get install xvfb).",
-    });
+    const xvfb = start(
+      "Xvfb",
+      ["-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1600x1200x24"],
+      {
+        stdio: ["ignore", "ignore", "ignore", "pipe"],
+        missing: "Xvfb is not installed (Debian: apt-get install xvfb).",
+      },
+    );
     children.push(xvfb);
     const display = await firstLine(xvfb, 3, "Xvfb did not start");
 
@@ -179,7 +180,6 @@ function webKitDriver(session: WebDriverSession): Driver {
   return {
     goto: async (url) => void (await session.navigate(url)),
     back: async () => void (await session.back()),
-    reload: async () => void (await session.refresh()),
     async setViewport(width, height) {
       // The window holds the toolbar too: size it, then add what the toolbar took.
       await session.setWindowRect({ width, height });
@@ -212,7 +212,11 @@ function webKitDriver(session: WebDriverSession): Driver {
 function start(
   command: string,
   args: string[],
-  options: { stdio: Parameters<typeof spawn>[2]["stdio"]; env?: NodeJS.ProcessEnv; missing: string },
+  options: {
+    stdio: Parameters<typeof spawn>[2]["stdio"];
+    env?: NodeJS.ProcessEnv;
+    missing: string;
+  },
 ) {
   const child = spawn(command, args, { stdio: options.stdio, env: options.env });
   child.on("error", () => {}); // reported by whoever waits on it, below
@@ -230,7 +234,11 @@ function firstLine(child: ReturnType<typeof start>, fd: number, failure: string)
       if (text.includes("\n")) resolve(text.trim());
     });
     child.once("error", (error: NodeJS.ErrnoException) =>
-      reject(new EngineUnavailable(error.code === "ENOENT" ? child.missing : `${failure}: ${error.message}`)),
+      reject(
+        new EngineUnavailable(
+          error.code === "ENOENT" ? child.missing : `${failure}: ${error.message}`,
+        ),
+      ),
     );
     child.once("exit", (code) => reject(new EngineUnavailable(`${failure} (exit code ${code})`)));
   });

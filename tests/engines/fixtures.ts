@@ -41,6 +41,8 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { launched: Engine
       test.skip(true, launched.unavailable);
       return;
     }
+    // Its own test server on a new port, so each test starts on an origin with
+    // no storage and no service worker, whatever the engine keeps between windows.
     const server = await startProbeServer(baseURL ?? "");
     const driver = await launched.engine.newDriver();
     const tab = new Tab(engineName, driver, server, testInfo);

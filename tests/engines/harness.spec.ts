@@ -78,3 +78,23 @@ test("with no signal and no service worker yet, no page loads", async ({ tab }) 
     /NS_ERROR_NET_RESET|The error probe did not run/,
   );
 });
+
+test("a journey's init script runs on every page before the page's own scripts", async ({
+  tab,
+}) => {
+  tab.addInitScript((mark: string) => {
+    const page = window as unknown as { __mark?: string; __readyState?: string };
+    page.__mark = mark;
+    page.__readyState = document.readyState;
+  }, "set early");
+  for (const path of ["/privacy", "/terms"]) {
+    await tab.goto(path);
+    await tab.hydrated();
+    expect(
+      await tab.evaluate(() => {
+        const page = window as unknown as { __mark?: string; __readyState?: string };
+        return [page.__mark, page.__readyState];
+      }),
+    ).toEqual(["set early", "loading"]);
+  }
+});

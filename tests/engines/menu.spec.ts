@@ -17,9 +17,9 @@ test("the phone menu opens, leads to a page and closes behind itself, and Escape
   await shop.click();
   await expect.poll(() => tab.path()).toBe("/shop");
   await expect.poll(() => shop.count()).toBe(0);
-  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([
-    "Shop for a Cause",
-  ]);
+  await expect
+    .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+    .toEqual(["Shop for a Cause"]);
 
   await menu.click();
   await expect.poll(() => shop.count()).toBe(1);

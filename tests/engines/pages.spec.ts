@@ -37,9 +37,9 @@ test.describe("not found", () => {
     tab.allow(/console\.warn on \/no-such-page: 404: no page at \/no-such-page$/);
     await tab.goto("/no-such-page");
     await tab.hydrated();
-    await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([
-      "Oops! Page not found",
-    ]);
+    await expect
+      .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+      .toEqual(["Oops! Page not found"]);
     expect(await tab.getByText("404").count()).toBe(1);
     expect(await tab.evaluate(() => document.title)).toBe(`Page not found | ${site.brand}`);
 
@@ -52,17 +52,17 @@ test.describe("not found", () => {
   }) => {
     await tab.goto("/shop/no-such-thing");
     await tab.hydrated();
-    await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([
-      "Product not found",
-    ]);
+    await expect
+      .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+      .toEqual(["Product not found"]);
     expect(
       await tab.getByText("Sorry, we couldn't find the product you were looking for.").count(),
     ).toBe(1);
 
     await tab.getByRole("main").getByRole("link", { name: "Back to Shop" }).click();
     await expect.poll(() => tab.path()).toBe("/shop");
-    await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([
-      "Shop for a Cause",
-    ]);
+    await expect
+      .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+      .toEqual(["Shop for a Cause"]);
   });
 });

@@ -7,26 +7,38 @@ export type ProbeRecord = { id: string; kind: string; text: string; page: string
 
 const PROBE_PATH = "/__engines/probe.js";
 const REPORT_PATH = "/__engines/report";
+const INIT_PATH = "/__engines/init/";
 const probeScript = readFileSync(new URL("probe.js", import.meta.url));
-const probeTag = `<script src="${PROBE_PATH}"></script>`;
+const scriptTag = (src: string) => `<script src="${src}"></script>`;
 
 /**
  * A test-only front for the production server (`npm start`): it passes every
  * request through unchanged, but puts the probe script first in each page's
  * <head> and collects what the probe reports. The probe is a same-origin file,
  * which the production Content-Security-Policy already allows, so the policy
- * and the pages' own code are tested as they are served. It can also play
- * "no signal" for the offline journey, which classic WebDriver cannot.
+ * and the pages' own code are tested as they are served. It also does what
+ * classic WebDriver cannot: run a journey's scripts before the page's own
+ * (after the probe), and play "no signal" for the offline journey.
  */
 export async function startProbeServer(target: string) {
   const upstream = new URL(target);
   const records: ProbeRecord[] = [];
+  const initScripts: string[] = [];
   let offline = false;
 
   const server = createServer((req, res) => {
     if (req.url === PROBE_PATH) {
       res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" });
       res.end(probeScript);
+      return;
+    }
+    if (req.url?.startsWith(INIT_PATH)) {
+      const script = initScripts[Number(req.url.slice(INIT_PATH.length, -".js".length))];
+      res.writeHead(script === undefined ? 404 : 200, {
+        "Content-Type": "text/javascript",
+        "Cache-Control": "no-store",
+      });
+      res.end(script);
       return;
     }
     if (req.url === REPORT_PATH && req.method === "POST") {
@@ -67,7 +79,10 @@ export async function startProbeServer(target: string) {
           // A page without <head> goes through as it is, and the journey
           // fails because the probe is missing.
           const html = Buffer.concat(chunks).toString("utf8");
-          const body = Buffer.from(html.replace(/<head[^>]*>/i, (head) => head + probeTag));
+          const tags = [PROBE_PATH, ...initScripts.map((_, index) => `${INIT_PATH}${index}.js`)]
+            .map(scriptTag)
+            .join("");
+          const body = Buffer.from(html.replace(/<head[^>]*>/i, (head) => head + tags));
           const { "transfer-encoding": _chunked, ...answerHeaders } = answer.headers;
           res.writeHead(answer.statusCode ?? 502, {
             ...answerHeaders,
@@ -86,6 +101,10 @@ export async function startProbeServer(target: string) {
   return {
     origin: `http://127.0.0.1:${port}`,
     records,
+    /** A script for every page loaded from now on, run before the page's own. */
+    addInitScript(source: string) {
+      initScripts.push(source);
+    },
     /** Cuts the site off, as no signal would; the probe and its reports still get through. */
     setOffline(value: boolean) {
       offline = value;

@@ -39,9 +39,9 @@ test("size and colour, by pointer and by keyboard, go into the pre-order e-mail"
   await tab.hydrated();
   await tab.getByRole("link", { name: "Awareness T-Shirt" }).click();
   await expect.poll(() => tab.path()).toBe("/shop/t-shirt");
-  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([
-    "Awareness T-Shirt",
-  ]);
+  await expect
+    .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+    .toEqual(["Awareness T-Shirt"]);
 
   const size = tab.getByRole("group", { name: "Size" });
   const colour = tab.getByRole("group", { name: "Colour" });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { TestInfo } from "@playwright/test";
 import type { Driver, DriverElement, EngineName } from "./engines";
@@ -156,12 +157,22 @@ export class Locator {
     await this.run((elements) => (elements[0] as HTMLElement).focus());
   }
 
-  /** Scrolls the one match to the middle of the screen, as Playwright does, and clicks it. */
+  /**
+   * Clicks the middle of the one match, first scrolling it to the middle of
+   * the screen if something else is there (off screen, or under the fixed
+   * header), as Playwright does; WebKit's driver would refuse the click.
+   */
   async click() {
     const element = await this.element();
-    await this.run((elements) =>
-      elements[0]?.scrollIntoView({ block: "center", inline: "center", behavior: "instant" }),
-    );
+    await this.run((elements) => {
+      const target = elements[0];
+      if (!target) return;
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (!hit || !target.contains(hit)) {
+        target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      }
+    });
     await this.tab.driver.click(element);
   }
 
@@ -205,11 +216,6 @@ export class Tab {
     await this.driver.back();
   }
 
-  async reload() {
-    await this.driver.reload();
-    await this.expectProbe();
-  }
-
   private async expectProbe() {
     const watched = await this.evaluate(() => Array.isArray(window.__engineProbe));
     if (!watched) {
@@ -218,6 +224,14 @@ export class Tab {
           `Content-Security-Policy no longer lets a same-origin script run first.`,
       );
     }
+  }
+
+  /**
+   * Runs the function, with JSON arguments, on every page this tab loads from
+   * now on, before the page's own scripts (as Playwright's addInitScript does).
+   */
+  addInitScript<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A) {
+    this.server.addInitScript(`(${String(fn)})(...${JSON.stringify(args)});`);
   }
 
   /** Cuts the site off from this tab, or brings it back. */
@@ -273,12 +287,13 @@ export class Tab {
     return this.driver.press(key);
   }
 
-  /** Attaches a picture of the viewport to the test's results, named after the engine. */
+  /**
+   * Keeps a picture of the viewport in the test's folder under test-results/
+   * (named after the engine), to compare the engines by eye.
+   */
   async screenshot(name: string) {
-    await this.testInfo.attach(`${this.engine}-${name}.png`, {
-      body: await this.driver.screenshot(),
-      contentType: "image/png",
-    });
+    const file = this.testInfo.outputPath(`${this.engine}-${name}.png`);
+    await writeFile(file, await this.driver.screenshot());
   }
 
   /** Lets through a problem this journey expects (such as the not-found page's warning). */
@@ -293,8 +308,7 @@ export class Tab {
     // Reports still on their way from the page shown are on the page itself.
     const onPage = await this.evaluate(() => window.__engineProbe ?? []).catch(() => []);
     for (const record of onPage) seen.set(record.id, record);
-    return [...seen.values()]
-      .map((record) => `${record.kind} on ${record.page}: ${record.text}`);
+    return [...seen.values()].map((record) => `${record.kind} on ${record.page}: ${record.text}`);
   }
 
   /** What the probe saw, but the problems this journey allowed. */

@@ -24,17 +24,14 @@ const KEYS: Record<string, string> = {
 };
 
 export class WebDriverSession {
-  private constructor(
-    private readonly base: string,
-    readonly capabilities: Record<string, unknown>,
-  ) {}
+  private constructor(private readonly base: string) {}
 
-  static async create(driverUrl: string, capabilities: Record<string, unknown> = {}) {
-    const { sessionId, capabilities: granted } = await command<{
-      sessionId: string;
-      capabilities: Record<string, unknown>;
-    }>(driverUrl, "POST", "/session", { capabilities: { alwaysMatch: capabilities } });
-    return new WebDriverSession(`${driverUrl}/session/${sessionId}`, granted);
+  /** A new browser window (for WebKitWebDriver, a new MiniBrowser). */
+  static async create(driverUrl: string) {
+    const { sessionId } = await command<{ sessionId: string }>(driverUrl, "POST", "/session", {
+      capabilities: { alwaysMatch: {} },
+    });
+    return new WebDriverSession(`${driverUrl}/session/${sessionId}`);
   }
 
   private send<T>(method: string, path: string, body?: unknown) {
@@ -47,17 +44,10 @@ export class WebDriverSession {
   back() {
     return this.send("POST", "/back", {});
   }
-  refresh() {
-    return this.send("POST", "/refresh", {});
-  }
   setWindowRect(rect: { width: number; height: number }) {
     return this.send<{ width: number; height: number }>("POST", "/window/rect", rect);
   }
-  /** Runs a function body in the page; `arguments` holds args. */
-  execute<T>(script: string, args: unknown[]) {
-    return this.send<T>("POST", "/execute/sync", { script, args });
-  }
-  /** Like execute, with a callback as the last argument that ends the script. */
+  /** Runs a function body in the page; `arguments` holds args, then a callback that ends it. */
   executeAsync<T>(script: string, args: unknown[]) {
     return this.send<T>("POST", "/execute/async", { script, args });
   }
