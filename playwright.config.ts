@@ -31,9 +31,14 @@ export default defineConfig<EngineOptions>({
     // Every journey, in Chromium.
     { name: "chromium", testDir: "tests/e2e" },
     // The main journeys in the other engines visitors use, from Debian's packages
-    // (tests/engines; decision 011).
-    { name: "firefox", testDir: "tests/engines", use: { engineName: "firefox" } },
-    { name: "webkit", testDir: "tests/engines", use: { engineName: "webkit" } },
+    // (tests/engines; decision 011). Whole journeys, some through every page: more time.
+    ...(["firefox", "webkit"] as const).map((engineName) => ({
+      name: engineName,
+      testDir: "tests/engines",
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
+      use: { engineName },
+    })),
   ],
   webServer: {
     // The production build, served exactly as `npm start` serves it.

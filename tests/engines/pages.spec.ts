@@ -58,6 +58,7 @@ test.describe("not found", () => {
     expect(
       await tab.getByText("Sorry, we couldn't find the product you were looking for.").count(),
     ).toBe(1);
+    expect(await tab.evaluate(() => document.title)).toBe(`Product not found | ${site.brand}`);
 
     await tab.getByRole("main").getByRole("link", { name: "Back to Shop" }).click();
     await expect.poll(() => tab.path()).toBe("/shop");
