@@ -54,6 +54,7 @@ test("size and colour, by pointer and by keyboard, go into the pre-order e-mail"
   await expect
     .poll(() => colour.getByRole("radio", { name: "White" }).property("checked"))
     .toBe(true);
+  await tab.screenshot("product-choices-1280");
 
   const href = (await tab.getByRole("link", { name: "Pre-Order Now" }).attribute("href")) ?? "";
   expect(href.startsWith(`mailto:${site.emails.shop}?`), href).toBe(true);

@@ -30,7 +30,7 @@ type RoleOptions = { name?: string | RegExp; level?: number };
 const textMatch = (text: string | RegExp): TextMatch =>
   typeof text === "string" ? text : { source: text.source, flags: text.flags };
 
-const describe = (chain: Query[]) =>
+const describeChain = (chain: Query[]) =>
   chain
     .map((query) =>
       query.by === "role"
@@ -96,7 +96,7 @@ export class Locator {
   }
 
   toString() {
-    return describe(this.chain);
+    return describeChain(this.chain);
   }
 
   private run<T>(action: (elements: Element[], ...rest: never[]) => T, ...rest: unknown[]) {
