@@ -81,9 +81,12 @@ test("with no signal and no service worker yet, no page loads", async ({ tab }) 
   );
 });
 
-test("a journey's init script runs on every page before the page's own scripts", async ({
+test("a journey's init script runs on every page loaded after it, before the page's own scripts", async ({
   tab,
 }) => {
+  // A page seen before the script was added gets it too when seen again.
+  await tab.goto("/privacy");
+  await tab.hydrated();
   tab.addInitScript((mark: string) => {
     const page = window as unknown as { __mark?: string; __readyState?: string };
     page.__mark = mark;

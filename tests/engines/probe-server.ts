@@ -13,8 +13,8 @@ const scriptTag = (src: string) => `<script src="${src}"></script>`;
 
 /**
  * A test-only front for the production server (`npm start`): it passes every
- * request through unchanged, but puts the probe script first in each page's
- * <head> and collects what the probe reports. The probe is a same-origin file,
+ * request through (uncompressed), but puts the probe script first in each
+ * page's <head> and collects what the probe reports. The probe is a same-origin file,
  * which the production Content-Security-Policy already allows, so the policy
  * and the pages' own code are tested as they are served. It also does what
  * classic WebDriver cannot: run a journey's scripts before the page's own
@@ -83,7 +83,14 @@ export async function startProbeServer(target: string) {
             .map(scriptTag)
             .join("");
           const body = Buffer.from(html.replace(/<head[^>]*>/i, (head) => head + tags));
-          const { "transfer-encoding": _chunked, ...answerHeaders } = answer.headers;
+          // Without validators, a page is never answered "not modified" from a
+          // copy that lacks an init script added since.
+          const {
+            "transfer-encoding": _chunked,
+            etag: _etag,
+            "last-modified": _modified,
+            ...answerHeaders
+          } = answer.headers;
           res.writeHead(answer.statusCode ?? 502, {
             ...answerHeaders,
             "content-length": String(body.length),
