@@ -31,11 +31,12 @@ export default defineConfig<EngineOptions>({
     // Every journey, in Chromium.
     { name: "chromium", testDir: "tests/e2e" },
     // The main journeys in the other engines visitors use, from Debian's packages
-    // (tests/engines; decision 011). Whole journeys, some through every page: more time.
+    // (tests/engines; decision 011). Whole journeys, some through every page: more
+    // time (they take up to 35 s on two busy cores).
     ...(["firefox", "webkit"] as const).map((engineName) => ({
       name: engineName,
       testDir: "tests/engines",
-      timeout: 60_000,
+      timeout: 90_000,
       expect: { timeout: 10_000 },
       use: { engineName },
     })),
