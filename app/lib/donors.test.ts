@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   DONORS_KEY,
+  DONORS_LOCK,
   UNREADABLE_KEY_PREFIX,
   addDonor,
   donationCount,
@@ -9,7 +10,9 @@ import {
   donorsSnapshot,
   eraseDonors,
   formatDonationTime,
+  hasDonorData,
   readDonors,
+  saveDonor,
   subscribeToDonors,
   topDonors,
   totalRaised,
@@ -240,6 +243,81 @@ describe("addDonor", () => {
   });
 });
 
+describe("saveDonor", () => {
+  /** A lock manager that runs one callback at a time, in order, and records when it does. */
+  function fakeLocks() {
+    const events: string[] = [];
+    let queue = Promise.resolve();
+    return {
+      events,
+      request: ((name: string, callback: () => unknown) => {
+        const run = queue.then(() => {
+          events.push(`lock ${name}`);
+          const result = callback();
+          events.push("release");
+          return result;
+        });
+        queue = run.then(() => undefined);
+        return run;
+      }) as unknown as LockManager["request"],
+    };
+  }
+
+  it("writes inside the donors lock, one tab at a time", async () => {
+    const storage = new MemoryStorage();
+    const locks = fakeLocks();
+    const written = await Promise.all([
+      saveDonor(donor({ name: "One", timestamp: 1 }), storage, locks),
+      saveDonor(donor({ name: "Two", timestamp: 2 }), storage, locks),
+    ]);
+    expect(written).toEqual([{ ok: true }, { ok: true }]);
+    expect(locks.events).toEqual([
+      `lock ${DONORS_LOCK}`,
+      "release",
+      `lock ${DONORS_LOCK}`,
+      "release",
+    ]);
+    expect(readDonors(storage).donors.map((d) => d.name)).toEqual(["Two", "One"]);
+  });
+
+  it("writes without a lock where the browser has none, or refuses it", async () => {
+    const storage = new MemoryStorage();
+    expect(await saveDonor(donor({ name: "No locks" }), storage, null)).toEqual({ ok: true });
+    const refusing = {
+      request: (() =>
+        Promise.reject(
+          new DOMException("denied", "SecurityError"),
+        )) as unknown as LockManager["request"],
+    };
+    expect(await saveDonor(donor({ name: "Refused" }), storage, refusing)).toEqual({ ok: true });
+    expect(readDonors(storage).donors.map((d) => d.name)).toEqual(["Refused", "No locks"]);
+  });
+
+  it("reads back a name of six family emoji: limits count characters, not code units", async () => {
+    const storage = new MemoryStorage();
+    const name = "👨‍👩‍👧‍👦".repeat(6);
+    await saveDonor(donor({ name }), storage, null);
+    expect(readDonors(storage).donors[0]?.name).toBe(name);
+  });
+});
+
+describe("hasDonorData", () => {
+  it("is true while anything is kept for the wall, readable or not", () => {
+    const storage = new MemoryStorage();
+    expect(hasDonorData(storage)).toBe(false);
+    storage.setItem(DONORS_KEY, JSON.stringify([{ name: "", amount: "lots" }]));
+    expect(readDonors(storage).donors).toEqual([]);
+    expect(hasDonorData(storage)).toBe(true);
+    storage.removeItem(DONORS_KEY);
+    storage.setItem(`${UNREADABLE_KEY_PREFIX}1`, "{oops");
+    expect(hasDonorData(storage)).toBe(true);
+    eraseDonors(storage);
+    expect(hasDonorData(storage)).toBe(false);
+    expect(hasDonorData(throwingStorage)).toBe(false);
+    expect(hasDonorData(null)).toBe(false);
+  });
+});
+
 describe("eraseDonors", () => {
   it("removes the list and the copies kept aside, and nothing else", () => {
     const storage = new MemoryStorage();
@@ -262,9 +340,12 @@ describe("subscribeToDonors", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY }));
     window.dispatchEvent(new StorageEvent("storage", { key: "unrelated" }));
     expect(onChange).toHaveBeenCalledTimes(2);
+    // A value copied aside by another tab: the erase button may now be needed.
+    window.dispatchEvent(new StorageEvent("storage", { key: `${UNREADABLE_KEY_PREFIX}1` }));
+    expect(onChange).toHaveBeenCalledTimes(3);
     unsubscribe();
     addDonor(donor());
-    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenCalledTimes(3);
   });
 
   it("gives the same array while the stored text is unchanged", () => {

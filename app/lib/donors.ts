@@ -2,6 +2,7 @@
 // validated; nothing here throws into the UI, and nothing we cannot read is
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
+import { characterCount } from "./characters";
 import { MAX_AMOUNT, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from "./donation";
 import { formatCount } from "./format";
 
@@ -11,12 +12,15 @@ export const UNREADABLE_KEY_PREFIX = `${DONORS_KEY}:unreadable:`;
 
 const MAX_TIMESTAMP = 8_640_000_000_000_000;
 
+/** At most `max` characters as people count them (the form's rule, so what it saves, it reads). */
+const atMost = (max: number) => v.check((text: string) => characterCount(text) <= max);
+
 const DonorSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), atMost(NAME_MAX_LENGTH)),
   amount: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_AMOUNT)),
   // "None" may have been written as a missing field or as null.
   message: v.pipe(
-    v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_MAX_LENGTH))),
+    v.nullish(v.pipe(v.string(), v.trim(), atMost(MESSAGE_MAX_LENGTH))),
     v.transform((message) => message || undefined),
   ),
   // Up to the last moment a JavaScript Date can hold, so it always formats.
@@ -155,6 +159,41 @@ export function addDonor(
   }
 }
 
+/** The name of the Web Lock every tab takes around its write (one at a time, across tabs). */
+export const DONORS_LOCK = DONORS_KEY;
+
+type LockManagerLike = Pick<LockManager, "request">;
+
+function browserLocks(): LockManagerLike | null {
+  try {
+    return typeof navigator === "undefined" ? null : (navigator.locks ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * addDonor, one tab at a time. Writing is read, add, write back: two tabs
+ * donating in the same instant would each write back the list without the
+ * other's entry, and one would be lost. Inside the lock, addDonor reads the
+ * list as it is now. Where the browser has no Web Locks (or refuses them),
+ * it writes without the lock, as before. Never rejects.
+ */
+export async function saveDonor(
+  entry: Donor,
+  storage: StorageLike | null = browserStorage(),
+  locks: LockManagerLike | null = browserLocks(),
+): Promise<WriteResult> {
+  if (locks) {
+    try {
+      return await locks.request(DONORS_LOCK, () => addDonor(entry, storage));
+    } catch {
+      // The lock was refused (an opaque origin, say): the entry is not written yet.
+    }
+  }
+  return addDonor(entry, storage);
+}
+
 /**
  * Erases this browser's donor wall: the list and any unreadable values kept
  * aside from it (they may hold donor names too). Never throws.
@@ -177,6 +216,24 @@ export function eraseDonors(storage: StorageLike | null = browserStorage()): Wri
   }
 }
 
+/**
+ * Whether this browser keeps anything for the donor wall: a list, even one
+ * with no entry we can show, or an unreadable value copied aside. Either may
+ * hold names, so erasing is offered while this is true. Never throws.
+ */
+export function hasDonorData(storage: StorageLike | null = browserStorage()): boolean {
+  try {
+    if (!storage) return false;
+    if (storage.getItem(DONORS_KEY) !== null) return true;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(UNREADABLE_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
 // A tiny external store (for React's useSyncExternalStore): this tab's writes
 // notify directly, other tabs' writes arrive as `storage` events.
 const listeners = new Set<() => void>();
@@ -189,8 +246,9 @@ function notify() {
 export function subscribeToDonors(onChange: () => void): () => void {
   listeners.add(onChange);
   const onStorage = (event: StorageEvent) => {
-    // key is null when another tab cleared all of this site's storage.
-    if (event.key === null || event.key === DONORS_KEY) onChange();
+    // key is null when another tab cleared all of this site's storage; the
+    // prefix also covers the unreadable values copied aside.
+    if (event.key === null || event.key.startsWith(DONORS_KEY)) onChange();
   };
   if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
   return () => {

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { donorsSnapshot, serverDonorsSnapshot, subscribeToDonors, type Donor } from "./donors";
+import {
+  donorsSnapshot,
+  hasDonorData,
+  serverDonorsSnapshot,
+  subscribeToDonors,
+  type Donor,
+} from "./donors";
 
 const clientSnapshot = () => donorsSnapshot();
 
@@ -9,4 +15,12 @@ const clientSnapshot = () => donorsSnapshot();
  */
 export function useDonors(): Donor[] {
   return useSyncExternalStore(subscribeToDonors, clientSnapshot, serverDonorsSnapshot);
+}
+
+const clientHasData = () => hasDonorData();
+const serverHasData = () => false;
+
+/** Whether anything is kept for the donor wall, readable or not (so it can be erased). */
+export function useDonorDataStored(): boolean {
+  return useSyncExternalStore(subscribeToDonors, clientHasData, serverHasData);
 }

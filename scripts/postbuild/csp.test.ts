@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
 import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -21,6 +22,11 @@ describe("content security policy", () => {
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain(`script-src 'self' ${hash("window.a=1")}`);
+  });
+
+  it("lets forms submit to this site and to the charity's donation page only", () => {
+    const directives = contentSecurityPolicy(inlineHashes(page)).split("; ");
+    expect(directives).toContain(`form-action 'self' ${new URL(site.donationPageUrl).origin}`);
   });
 
   it("leaves frame-ancestors out of the <meta> (browsers ignore it there)", () => {

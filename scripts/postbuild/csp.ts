@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { site } from "../../app/content/site";
 
 /**
  * A Content-Security-Policy without 'unsafe-inline': every inline script and
@@ -36,7 +37,9 @@ export function contentSecurityPolicy(hashes: InlineHashes, { header = false } =
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The donation form works as a plain HTML form before the app starts, and
+    // without JavaScript: it submits to the charity's donation page.
+    `form-action 'self' ${new URL(site.donationPageUrl).origin}`,
   ];
   if (header) directives.push("frame-ancestors 'none'");
   return directives.join("; ");
