@@ -84,13 +84,6 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
   };
 }
 
-function resetFields(form: HTMLFormElement, id: string) {
-  const fields = fieldsOf(form, id);
-  for (const radio of fields.presets) radio.checked = Number(radio.value) === DEFAULT_AMOUNT;
-  for (const field of [fields.custom, fields.name, fields.message]) if (field) field.value = "";
-  if (fields.wall) fields.wall.checked = false;
-}
-
 const fieldClass =
   "mt-1 block w-full rounded-lg border-2 border-ink-soft/40 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-rose-ink aria-[invalid=true]:border-rose-ink";
 const errorClass = "mt-1 text-sm font-semibold text-rose-ink";
@@ -143,7 +136,8 @@ export function DonationForm() {
     const focusWasInBanner = bannerBox.current?.contains(document.activeElement) ?? false;
     setBanner(null);
     if (form.current) {
-      resetFields(form.current, id);
+      // Back to the defaults the fields were rendered with (the spec: £25, all else empty).
+      form.current.reset();
       setFields(readFields(form.current, id));
     }
     if (focusWasInBanner) donateButton.current?.focus();
@@ -160,10 +154,11 @@ export function DonationForm() {
   }, [bannerShown, bannerStays, reset]);
 
   // The banner appears below the button, where a phone's screen may end:
-  // bring it into view (its words are also announced, from the status region).
+  // bring it into view, again as lines are added to it (its words are also
+  // announced, from the status region).
   useEffect(() => {
-    if (bannerShown) bannerBox.current?.scrollIntoView({ block: "nearest" });
-  }, [bannerShown]);
+    if (banner) bannerBox.current?.scrollIntoView({ block: "nearest" });
+  }, [banner]);
 
   const donate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -255,7 +250,7 @@ export function DonationForm() {
             Or enter another amount
           </label>
           <div className="mt-1 flex flex-wrap items-center gap-3">
-            <div className="relative w-full sm:max-w-xs">
+            <div className="relative w-full sm:max-w-56">
               <span
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
@@ -378,16 +373,18 @@ export function DonationForm() {
           </div>
         </div>
 
-        {hydrated ? (
-          <button
-            ref={donateButton}
-            type="submit"
-            disabled={!ready}
-            className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60`}
-          >
-            {donateLabel(check.amount)}
-          </button>
-        ) : (
+        {/* Before the app runs this one is hidden, but stays the form's default
+            button: Enter on a preset sends the charity's page that preset. */}
+        <button
+          ref={donateButton}
+          type="submit"
+          hidden={!hydrated}
+          disabled={hydrated && !ready}
+          className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60`}
+        >
+          {donateLabel(check.amount)}
+        </button>
+        {hydrated ? null : (
           <div>
             {nativeChoices.map(({ amount, choice }) => (
               <button

@@ -1,12 +1,22 @@
-import { useCallback, useId, useRef, useState } from "react";
-import { eraseDonors } from "~/lib/donors";
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from "react";
+import { eraseDonors, hasDonorData } from "~/lib/donor-wall";
+import { subscribeToDonors } from "~/lib/donors";
 import { formatCount } from "~/lib/format";
-import { useDonorDataStored, useDonors } from "~/lib/use-donors";
+import { useDonors } from "~/lib/use-donors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
 
+/** Whether anything is kept for the donor wall, readable or not (so it can be erased). */
+function useDonorDataStored(): boolean {
+  return useSyncExternalStore(
+    subscribeToDonors,
+    () => hasDonorData(),
+    () => false,
+  );
+}
+
 const quietButton =
-  "inline-flex min-h-11 items-center font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep";
+  "inline-flex min-h-11 items-center text-sm text-ink-soft underline underline-offset-4 hover:text-rose-deep";
 
 /**
  * Erases this browser's donor wall, in two steps: the first button asks, the

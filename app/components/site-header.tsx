@@ -96,7 +96,7 @@ export function SiteHeader() {
     <header
       ref={header}
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
+      className={`group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
         scrolled ? "bg-white/90 shadow-lg backdrop-blur-sm" : "bg-white"
       }`}
     >
@@ -132,7 +132,9 @@ export function SiteHeader() {
           aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls="site-menu"
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* The stylesheet swaps the icons, so they follow the panel before the app runs too. */}
+          <Menu aria-hidden="true" className="group-has-[:popover-open]:hidden" />
+          <X aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
           <span className="sr-only">Menu</span>
         </button>
       </div>

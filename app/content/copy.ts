@@ -95,5 +95,8 @@ export const donateCopy = {
   /** Said after the charity's name and number, when the site has them. */
   trustPartner:
     "takes your gift on its own secure page, which opens in a new tab. We never see your card details.",
+  trustProgrammes:
+    "Research into triple-negative breast cancer, and support for patients and their families.",
+  trustGiftAid: "If you are a UK taxpayer, tick Gift Aid on the donation page at no cost to you.",
   trustNoExtras: "Nothing is added here: no tip, no fee and no box ticked for you.",
 } as const;

@@ -1,21 +1,24 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+// Also covers donor-wall.ts (the wall's figures and erasing), which shares these helpers.
+import {
+  donationCount,
+  eraseDonors,
+  formatDonationTime,
+  hasDonorData,
+  totalRaised,
+} from "./donor-wall";
 import {
   DONORS_KEY,
   DONORS_LOCK,
   UNREADABLE_KEY_PREFIX,
   addDonor,
-  donationCount,
   donorKeys,
   donorsSnapshot,
-  eraseDonors,
-  formatDonationTime,
-  hasDonorData,
   readDonors,
   saveDonor,
   subscribeToDonors,
   topDonors,
-  totalRaised,
   type Donor,
   type StorageLike,
 } from "./donors";
@@ -291,6 +294,34 @@ describe("saveDonor", () => {
     };
     expect(await saveDonor(donor({ name: "Refused" }), storage, refusing)).toEqual({ ok: true });
     expect(readDonors(storage).donors.map((d) => d.name)).toEqual(["Refused", "No locks"]);
+  });
+
+  it("puts back this tab's entry when another tab's write drops it, until the wall is erased", async () => {
+    const otherTabWrites = (value: string | null) => {
+      if (value === null) localStorage.removeItem(DONORS_KEY);
+      else localStorage.setItem(DONORS_KEY, value);
+      window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY, newValue: value }));
+    };
+    // A fresh module: a tab that has written nothing else.
+    vi.resetModules();
+    const { saveDonor, readDonors } = await import("./donors");
+    const mine = donor({ name: "This tab", timestamp: 1 });
+    await saveDonor(mine, localStorage, null);
+    // Another tab read the list before this tab's write reached it.
+    otherTabWrites(JSON.stringify([donor({ name: "Other tab", timestamp: 2 })]));
+    await vi.waitFor(() =>
+      expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["This tab", "Other tab"]),
+    );
+    // A write that keeps it changes nothing.
+    otherTabWrites(JSON.stringify([donor({ name: "Third", timestamp: 3 }), mine]));
+    await Promise.resolve();
+    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["Third", "This tab"]);
+    // Erased in another tab: it stays erased, whatever is written next.
+    otherTabWrites(null);
+    otherTabWrites(JSON.stringify([donor({ name: "After", timestamp: 4 })]));
+    await Promise.resolve();
+    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["After"]);
+    localStorage.clear();
   });
 
   it("reads back a name of six family emoji: limits count characters, not code units", async () => {

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from "react";
-import {
-  donorsSnapshot,
-  hasDonorData,
-  serverDonorsSnapshot,
-  subscribeToDonors,
-  type Donor,
-} from "./donors";
+import { donorsSnapshot, serverDonorsSnapshot, subscribeToDonors, type Donor } from "./donors";
 
 const clientSnapshot = () => donorsSnapshot();
 
@@ -15,12 +9,4 @@ const clientSnapshot = () => donorsSnapshot();
  */
 export function useDonors(): Donor[] {
   return useSyncExternalStore(subscribeToDonors, clientSnapshot, serverDonorsSnapshot);
-}
-
-const clientHasData = () => hasDonorData();
-const serverHasData = () => false;
-
-/** Whether anything is kept for the donor wall, readable or not (so it can be erased). */
-export function useDonorDataStored(): boolean {
-  return useSyncExternalStore(subscribeToDonors, clientHasData, serverHasData);
 }

@@ -6,13 +6,8 @@ import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
 import { emptyWallCopy } from "~/content/copy";
 import { site } from "~/content/site";
-import {
-  donationCount,
-  donorKeys,
-  formatDonationTime,
-  totalRaised,
-  type Donor,
-} from "~/lib/donors";
+import { donationCount, formatDonationTime, totalRaised } from "~/lib/donor-wall";
+import { donorKeys, type Donor } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
