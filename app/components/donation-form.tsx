@@ -1,4 +1,4 @@
-import { HeartHandshake, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
@@ -222,7 +222,7 @@ export function DonationForm() {
         // Used only without the app (Enter on a preset): the charity's page, with the preset.
         action={site.donationPageUrl}
         target="_blank"
-        rel="noopener noreferrer"
+        rel="noopener"
         className="donation-form space-y-5"
       >
         <fieldset>
@@ -282,9 +282,8 @@ export function DonationForm() {
             </div>
             <p
               id={ids.giftAid}
-              className="inline-flex items-center gap-2 rounded-2xl bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
+              className="rounded-2xl bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
             >
-              <HeartHandshake aria-hidden="true" className="size-4 shrink-0" />
               {/* Before the app runs, words true of any amount: one copy per choice would
                   make the page too big for its first round trip. */}
               {hydrated && canDonate(check.amount)
@@ -427,12 +426,8 @@ const nativeChoices = [
  * form until the app starts).
  */
 function NativeForms({ id }: { id: string }) {
-  const action = {
-    action: site.donationPageUrl,
-    method: "get",
-    target: "_blank",
-    rel: "noopener noreferrer",
-  } as const;
+  // GET is a form's default method.
+  const action = { action: site.donationPageUrl, target: "_blank", rel: "noopener" } as const;
   return (
     <>
       {PRESET_AMOUNTS.map((value) => (
