@@ -96,7 +96,7 @@ const donateClass = `${buttonStyles.primary} w-full text-lg`;
  * and, if the visitor wants, puts them on this browser's donor wall.
  *
  * Until the app runs it is plain HTML: each amount has its own small GET form
- * to the charity's page (see NativeDonate), so it works with JavaScript off.
+ * to the charity's page (see NativeForms), so it works with JavaScript off.
  */
 export function DonationForm() {
   const id = useId();
@@ -110,7 +110,6 @@ export function DonationForm() {
   const [fields, setFields] = useState<DonationFields>(DEFAULT_FIELDS);
   const [banner, setBanner] = useState<Banner | null>(null);
   const check = checkDonation(fields);
-  const ready = hydrated && check.ready;
 
   // Read what is in the form the moment the app takes it over (React keeps
   // what the visitor typed or chose while hydrating), and after every change.
@@ -143,8 +142,9 @@ export function DonationForm() {
     if (focusWasInBanner) donateButton.current?.focus();
   }, [id]);
 
-  // The thank-you banner goes after five seconds, unless it carries the only
-  // way on to the donation page (a blocked pop-up): that one waits for the visitor.
+  // The thank-you banner goes five seconds after it appears (not after each
+  // line added to it), unless it carries the only way on to the donation page
+  // (a blocked pop-up): that one waits for the visitor.
   const bannerShown = banner !== null;
   const bannerStays = banner?.blocked ?? false;
   useEffect(() => {
@@ -168,7 +168,7 @@ export function DonationForm() {
     }
     const current = readFields(event.currentTarget, id);
     const now = checkDonation(current);
-    if (!hydrated || !now.ready || !canDonate(now.amount)) return;
+    if (!now.ready || !canDonate(now.amount)) return;
     donating.current = true;
 
     const amount = now.amount;
@@ -378,7 +378,7 @@ export function DonationForm() {
           ref={donateButton}
           type="submit"
           hidden={!hydrated}
-          disabled={hydrated && !ready}
+          disabled={hydrated && !check.ready}
           className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60`}
         >
           {donateLabel(check.amount)}
