@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
+import type { EngineOptions } from "./tests/engines/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 
@@ -18,8 +19,7 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-export default defineConfig({
-  testDir: "tests/e2e",
+export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -31,6 +31,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     serviceWorkers: "block",
   },
+  projects: [
+    // Every journey, in Chromium.
+    { name: "chromium", testDir: "tests/e2e" },
+    // The main journeys in the other engines visitors use, from Debian's packages
+    // (tests/engines; decision 011). Whole journeys, some through every page: more
+    // time (they take up to 35 s on two busy cores).
+    ...(["firefox", "webkit"] as const).map((engineName) => ({
+      name: engineName,
+      testDir: "tests/engines",
+      timeout: 90_000,
+      expect: { timeout: 10_000 },
+      use: { engineName },
+    })),
+  ],
   webServer: [
     {
       // The production build, served exactly as `npm start` serves it.

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
 function Boom(): never {
@@ -8,7 +8,11 @@ function Boom(): never {
 }
 
 describe("the root error screen", () => {
-  it("shows the spec's title and the error message inside the site layout", async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("shows the spec's title and, in development, the error message inside the site layout", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
     const Stub = createRoutesStub([{ path: "/", Component: Boom, ErrorBoundary }]);
     render(<Stub />);
@@ -18,6 +22,18 @@ describe("the root error screen", () => {
     expect(screen.getByText("The shop could not be loaded")).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("keeps the error message to itself in production", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.stubEnv("DEV", false);
+    const Stub = createRoutesStub([{ path: "/", Component: Boom, ErrorBoundary }]);
+    render(<Stub />);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on this page.")).toBeInTheDocument();
+    expect(screen.queryByText(/The shop could not be loaded/)).not.toBeInTheDocument();
   });
 
   it("shows the status of a failed route response", async () => {

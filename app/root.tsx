@@ -121,11 +121,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A status is for everyone; what failed inside is for developers only.
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
+    : import.meta.env.DEV
+      ? error instanceof Error
+        ? error.message
+        : String(error)
+      : "Something went wrong on this page.";
 
   return (
     <SiteShell>

@@ -1,95 +1,257 @@
 // The production server: the pre-rendered site as a static host would serve
-// it (real 404s, security headers, caching, pre-compressed files).
+// it. `send` (the Express project's) does the HTTP of a file: ranges,
+// conditional requests, HEAD. `negotiator` picks the pre-compressed copy.
+// This module decides which file a URL gets, with which headers, and makes
+// sure no request can take the process down or see what failed inside.
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import fs from "node:fs/promises";
+import { createServer, STATUS_CODES } from "node:http";
 import path from "node:path";
-import sirv from "sirv";
+import mime from "mime-types";
+import Negotiator from "negotiator";
+import send from "send";
 import { cacheControl, documentHeaders, securityHeaders } from "./headers.js";
+import { classify, honouredRange, parseTarget, safeSearch } from "./routing.js";
 
-/** Build artefacts that are not pages of their own. */
-const HIDDEN = new Set([
-  "/404",
-  "/404.html",
-  "/shop/404",
-  "/shop/404.html",
-  "/__spa-fallback",
-  "/__spa-fallback.html",
-]);
+/** Encodings written beside text files by the build, best first, with their file suffix. */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
 
-export function createApp(clientDir) {
+/** For responses that are not pages: nothing in them may run or be framed. */
+const lockedDown = {
+  ...securityHeaders,
+  ...documentHeaders,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** What a look-up can fail with when the file simply is not there. */
+const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
+
+/** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */
+const NO_STORE = "no-store";
+
+/**
+ * @param {string} clientDir the build's client folder
+ * @param {{ logError?: (error: unknown) => void }} [options]
+ */
+export function createApp(clientDir, { logError = (error) => console.error(error) } = {}) {
+  const root = path.resolve(clientDir);
   // Written by the build: each page's Content-Security-Policy (its inline code's hashes).
-  const policiesFile = path.join(clientDir, "..", "headers.json");
+  const policiesFile = path.join(root, "..", "headers.json");
   const policies = existsSync(policiesFile)
     ? JSON.parse(readFileSync(policiesFile, "utf8"))
     : { union: undefined, pages: {} };
 
-  /** The HTML file a page path is served from, as the build names it. */
-  const pageFile = (pathname) => {
-    if (pathname.endsWith(".html")) return pathname.slice(1);
-    const trimmed = pathname.replace(/^\/+|\/+$/g, "");
-    return trimmed ? `${trimmed}/index.html` : "index.html";
+  const pageHeaders = (file) => {
+    const policy = policies.pages[file] ?? policies.union;
+    return {
+      ...securityHeaders,
+      ...documentHeaders,
+      ...(policy ? { "Content-Security-Policy": policy } : {}),
+    };
   };
 
-  const setCommonHeaders = (res, pathname, documentFile) => {
-    const policy = documentFile && (policies.pages[documentFile] ?? policies.union);
-    const headers = documentFile
+  const isFile = async (file) => {
+    try {
+      return (await fs.stat(path.join(root, file))).isFile();
+    } catch (error) {
+      // Not there is an answer; anything else (a disk error) is a failure of this request.
+      if (MISSING.has(error?.code)) return false;
+      throw error;
+    }
+  };
+
+  /** The copy of `file` to send (itself or a pre-compressed one) and the headers that say so. */
+  const representation = async (req, file) => {
+    const present = await Promise.all(ENCODINGS.map(([, suffix]) => isFile(file + suffix)));
+    const available = ENCODINGS.filter((_, index) => present[index]);
+    if (available.length === 0) return { file, headers: {} };
+    const [chosen] = new Negotiator(req).encodings(
+      [...available.map(([name]) => name), "identity"],
+      { preferred: [...ENCODINGS.map(([name]) => name), "identity"] },
+    );
+    const encoding = available.find(([name]) => name === chosen);
+    return encoding
       ? {
-          ...securityHeaders,
-          ...documentHeaders,
-          ...(policy ? { "Content-Security-Policy": policy } : {}),
+          file: file + encoding[1],
+          headers: { Vary: "Accept-Encoding", "Content-Encoding": encoding[0] },
         }
-      : securityHeaders;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader("Cache-Control", cacheControl(pathname));
+      : { file, headers: { Vary: "Accept-Encoding" } };
   };
 
-  const serve = sirv(clientDir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ["html"],
-    // Pages are served from extension-less paths ("/event") or as .html.
-    setHeaders: (res, pathname) =>
-      setCommonHeaders(
-        res,
-        pathname,
-        !path.extname(pathname) || pathname.endsWith(".html") ? pageFile(pathname) : undefined,
-      ),
-  });
-
-  const notFoundPages = {
-    shop: readFileSync(path.join(clientDir, "shop", "404.html")),
-    site: readFileSync(path.join(clientDir, "404.html")),
-  };
-
-  const notFound = (req, res, pathname) => {
-    // Under /shop/ the product route answers, with its own "Product not found" screen.
-    const underShop = pathname.startsWith("/shop/");
-    const body = underShop ? notFoundPages.shop : notFoundPages.site;
-    setCommonHeaders(res, pathname, underShop ? "shop/404.html" : "404.html");
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": body.length,
-    });
+  const respond = (req, res, status, headers, body) => {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.writeHead(status, { ...headers, "Content-Length": body.length });
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
-  return createServer((req, res) => {
-    let pathname;
+  const plain = (req, res, status, extraHeaders = {}) =>
+    respond(
+      req,
+      res,
+      status,
+      {
+        ...lockedDown,
+        "Cache-Control": NO_STORE,
+        "Content-Type": "text/plain; charset=utf-8",
+        ...extraHeaders,
+      },
+      Buffer.from(`${status} ${STATUS_CODES[status]}\n`),
+    );
+
+  /** The site's not-found page (under /shop/, the product route's), compressed like any page. */
+  const notFound = async (req, res, pathname) => {
+    const page = pathname.startsWith("/shop/") ? "shop/404.html" : "404.html";
+    if (!(await isFile(page))) return plain(req, res, 404);
+    const chosen = await representation(req, page);
+    const body = await fs.readFile(path.join(root, chosen.file));
+    respond(
+      req,
+      res,
+      404,
+      {
+        ...pageHeaders(page),
+        ...chosen.headers,
+        "Cache-Control": NO_STORE,
+        "Content-Type": "text/html; charset=utf-8",
+      },
+      body,
+    );
+  };
+
+  const fail = (req, res, error) => {
+    logError(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+      plain(req, res, 500);
     } catch {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Bad request");
-      return;
+      res.destroy();
     }
+  };
+
+  /** Streams `file` with `send`, which answers ranges, conditional requests and HEAD. */
+  const serveFile = async (req, res, pathname, file, headers) => {
+    const chosen = await representation(req, file);
+    for (const [name, value] of Object.entries({
+      ...headers,
+      ...chosen.headers,
+      "Content-Type": mime.contentType(path.extname(file)) || "application/octet-stream",
+    })) {
+      res.setHeader(name, value);
+    }
+    const range = honouredRange(req.headers.range, req.headers["if-range"]);
+    if (range === undefined) delete req.headers.range;
+    else req.headers.range = range;
+
+    const encoded = chosen.file.split("/").map(encodeURIComponent).join("/");
+    send(req, encoded, { root, index: false, cacheControl: false, dotfiles: "deny" })
+      .on("error", (error) => {
+        if (res.headersSent) return res.destroy();
+        const status = Number(error?.status);
+        // Gone between the look-up and the read (a deploy in progress).
+        if (status === 404) {
+          return notFound(req, res, pathname).catch((cause) => fail(req, res, cause));
+        }
+        if (status === 412 || status === 416) {
+          return plain(req, res, status, error.headers ?? {});
+        }
+        return fail(req, res, error);
+      })
+      .on("directory", () => notFound(req, res, pathname).catch((cause) => fail(req, res, cause)))
+      .pipe(res);
+  };
+
+  const handle = async (req, res) => {
+    const target = parseTarget(req.url ?? "");
+    // HTTP/1.1 requires a Host (RFC 9112 §3.2); checked here rather than by Node, for the headers.
+    const hostless = req.httpVersion === "1.1" && req.headers.host === undefined;
+    if (!target || hostless) return plain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Method not allowed");
+      return plain(req, res, 405, { Allow: "GET, HEAD" });
+    }
+    const pathname = `/${target.segments.join("/")}`;
+    const route = classify(target.segments);
+    if (route.kind === "missing") return notFound(req, res, pathname);
+
+    if (route.kind === "redirect") {
+      const page = route.path ? `${route.path}/index.html` : "index.html";
+      if (!(await isFile(page))) return notFound(req, res, pathname);
+      return respond(
+        req,
+        res,
+        301,
+        {
+          ...lockedDown,
+          Location: `${route.location || "/"}${safeSearch(target.search)}`,
+          "Cache-Control": "public, max-age=3600",
+        },
+        Buffer.alloc(0),
+      );
+    }
+
+    const file = route.path;
+    if (file && (await isFile(file))) {
+      return serveFile(req, res, pathname, file, {
+        ...securityHeaders,
+        "Cache-Control": cacheControl(pathname),
+      });
+    }
+    const page = file ? `${file}/index.html` : "index.html";
+    if (await isFile(page)) {
+      return serveFile(req, res, pathname, page, {
+        ...pageHeaders(page),
+        "Cache-Control": cacheControl(pathname),
+      });
+    }
+    return notFound(req, res, pathname);
+  };
+
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    handle(req, res).catch((error) => fail(req, res, error));
+  });
+
+  // What Node answers on its own (a request it cannot parse, headers too large,
+  // CONNECT, an Expect it does not know) gets the same headers as the rest.
+  server.on("clientError", (error, socket) => {
+    // Garbage after a good request on the same connection: that request still
+    // gets its answer, then the connection closes (Node would answer 400 first).
+    const pending = socket._httpMessage;
+    if (pending) {
+      pending.shouldKeepAlive = false;
+      pending.once("finish", () => socket.destroySoon());
       return;
     }
-    if (HIDDEN.has(pathname)) return notFound(req, res, pathname);
-    serve(req, res, () => notFound(req, res, pathname));
+    const statuses = {
+      HPE_HEADER_OVERFLOW: 431,
+      HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+      ERR_HTTP_REQUEST_TIMEOUT: 408,
+    };
+    rawReply(socket, statuses[error.code] ?? 400);
   });
+  server.on("connect", (_req, socket) => rawReply(socket, 405));
+  server.on("checkExpectation", (req, res) => plain(req, res, 417));
+  return server;
+}
+
+/** A whole response written straight to a socket that has no response object. */
+function rawReply(socket, status) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = `${status} ${STATUS_CODES[status]}\n`;
+  const headers = Object.entries({
+    ...lockedDown,
+    "Cache-Control": NO_STORE,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(body.length),
+    Connection: "close",
+    ...(status === 405 ? { Allow: "GET, HEAD" } : {}),
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}\r\n${body}`);
 }

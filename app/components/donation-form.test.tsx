@@ -24,7 +24,12 @@ const stored = () => JSON.parse(localStorage.getItem(DONORS_KEY) ?? "null") as u
 // Whole user journeys through a form: slow on a busy machine, so a roomier limit.
 vi.setConfig({ testTimeout: 30_000 });
 
+const scrollIntoView = vi.fn();
+
 beforeEach(() => {
+  // jsdom lays nothing out, so it has no scrollIntoView.
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockClear();
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   // Testing Library only recognises Jest's fake timers; without this it waits
   // on a faked setTimeout(0) after every event and never returns.
@@ -128,6 +133,8 @@ describe("DonationForm donating", () => {
     expect(tab.opener).toBeNull();
 
     expect(status()).toHaveTextContent("Thank you for your donation of £12.50!");
+    // Brought into view below the button, where a phone's screen may end.
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
     // The wall box was not ticked: nothing stored, no wall line.
     expect(stored()).toBeNull();
     expect(status()).not.toHaveTextContent(/donor wall/);
@@ -151,10 +158,13 @@ describe("DonationForm donating", () => {
     await user.click(wall);
     await user.click(donateButton());
 
+    await vi.waitFor(() => expect(stored()).not.toBeNull());
     expect(stored()).toEqual([
       { name: "Ann", amount: 25, message: "Hi", timestamp: Date.parse("2026-06-16T11:30:00Z") },
     ]);
-    expect(status()).toHaveTextContent("Your name will appear on our donor wall.");
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent("Your name will appear on our donor wall."),
+    );
     act(() => vi.advanceTimersByTime(5000));
     expect(wall).not.toBeChecked();
   });
@@ -164,9 +174,46 @@ describe("DonationForm donating", () => {
     await user.click(screen.getByRole("radio", { name: "£50" }));
     await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
     await user.click(donateButton());
-    expect(stored()).toEqual([{ name: "Anonymous", amount: 50, timestamp: expect.any(Number) }]);
+    await vi.waitFor(() =>
+      expect(stored()).toEqual([{ name: "Anonymous", amount: 50, timestamp: expect.any(Number) }]),
+    );
     expect(status()).toHaveTextContent("Thank you for your donation of £50!");
     expect(status()).not.toHaveTextContent("Your name will appear");
+  });
+
+  it("takes one donation per tap: a second Donate opens nothing more and says why", async () => {
+    const { user, open } = setup();
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.dblClick(donateButton());
+    await user.click(donateButton());
+    expect(open).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    expect(status()).toHaveTextContent(
+      "The donation page is already open in another tab, so we did not open a second one or add you twice.",
+    );
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(status()).toBeEmptyDOMElement();
+    await user.click(donateButton());
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts characters as people see them: six family emoji are a 6-character name", async () => {
+    const { user } = setup();
+    const name = screen.getByRole("textbox", { name: "Your name (optional)" });
+    await user.click(name);
+    await user.paste("👨‍👩‍👧‍👦".repeat(6));
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(donateButton()).toBeEnabled();
+    await user.clear(name);
+    await user.paste("👨‍👩‍👧‍👦".repeat(61));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining("this one has 61"));
+
+    const message = screen.getByRole("textbox", { name: "Message (optional)" });
+    await user.click(message);
+    await user.paste("🇬🇧".repeat(280));
+    expect(screen.getByText("280 of 280 characters")).toBeVisible();
+    expect(message).not.toHaveAttribute("aria-invalid");
   });
 
   it("does not store anything with a name when the box is not ticked", async () => {
@@ -203,7 +250,9 @@ describe("DonationForm donating", () => {
     await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
     await user.click(donateButton());
     expect(open).toHaveBeenCalledTimes(1);
-    expect(status()).toHaveTextContent("We could not keep your donor-wall entry");
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent("We could not keep your donor-wall entry"),
+    );
     expect(status()).not.toHaveTextContent("Your name will appear");
   });
 });

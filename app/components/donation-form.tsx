@@ -1,20 +1,24 @@
-import { HeartHandshake, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import {
+  AMOUNT_PARAMS,
   BANNER_MS,
   DEFAULT_AMOUNT,
+  DEFAULT_FIELDS,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PRESET_AMOUNTS,
+  amountParam,
   canDonate,
+  checkDonation,
   donateLabel,
   donationUrl,
   giftAidLine,
-  parseAmount,
+  type DonationFields,
 } from "~/lib/donation";
-import { addDonor } from "~/lib/donors";
+import { saveDonor } from "~/lib/donors";
 import { formatAmount } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
@@ -24,7 +28,9 @@ type Banner = {
   url: string;
   /** The browser refused to open the new tab: keep a link until the visitor dismisses it. */
   blocked: boolean;
-  wall: "none" | "saved" | "saved-named" | "failed";
+  wall: "none" | "saving" | "saved" | "saved-named" | "failed";
+  /** Donate was pressed again while this banner showed, and nothing more was done. */
+  repeated: boolean;
 };
 
 /** Opens the donation page in a new tab that holds no handle on this page. */
@@ -45,83 +51,148 @@ function openDonationTab(url: string): boolean {
   }
 }
 
+/** The form's fields, found by the ids this component gives them. */
+function fieldsOf(form: HTMLFormElement, id: string) {
+  const get = <T extends HTMLElement>(suffix: string) =>
+    form.querySelector<T>(`[id="${id}-${suffix}"]`);
+  return {
+    presets: [...form.querySelectorAll<HTMLInputElement>('input[name="preset_amount"]')],
+    custom: get<HTMLInputElement>("custom"),
+    name: get<HTMLInputElement>("name"),
+    message: get<HTMLTextAreaElement>("message"),
+    wall: get<HTMLInputElement>("wall"),
+  };
+}
+
+/**
+ * What the form holds. The fields are uncontrolled and this is read from
+ * them, so whatever a visitor chose before the app started (the page works
+ * as plain HTML until then) is kept, never reset to the defaults.
+ */
+function readFields(form: HTMLFormElement, id: string): DonationFields {
+  const fields = fieldsOf(form, id);
+  const custom = fields.custom?.value ?? "";
+  // A typed amount wins over a preset (the spec); without the app, both can be set.
+  if (custom.trim() !== "") for (const radio of fields.presets) radio.checked = false;
+  const checked = fields.presets.find((radio) => radio.checked);
+  return {
+    preset: checked ? Number(checked.value) : null,
+    custom,
+    name: fields.name?.value ?? "",
+    message: fields.message?.value ?? "",
+    onWall: fields.wall?.checked ?? false,
+  };
+}
+
 const fieldClass =
   "mt-1 block w-full rounded-lg border-2 border-ink-soft/40 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-rose-ink aria-[invalid=true]:border-rose-ink";
 const errorClass = "mt-1 text-sm font-semibold text-rose-ink";
 const hintClass = "mt-1 text-sm text-ink-soft";
+const donateClass = `${buttonStyles.primary} w-full text-lg`;
 
 /**
  * The donation form of the About and Donate pages. The money is taken on the
  * charity's own page (opened in a new tab); this form only chooses the amount
  * and, if the visitor wants, puts them on this browser's donor wall.
+ *
+ * Until the app runs it is plain HTML: each amount has its own small GET form
+ * to the charity's page (see NativeForms), so it works with JavaScript off.
  */
 export function DonationForm() {
   const id = useId();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement | null>(null);
   const donateButton = useRef<HTMLButtonElement>(null);
+  const bannerBox = useRef<HTMLDivElement>(null);
+  // Set from Donate until the form resets: one tap, one donation, however fast the taps.
+  const donating = useRef(false);
 
-  const [preset, setPreset] = useState<number | null>(DEFAULT_AMOUNT);
-  const [custom, setCustom] = useState("");
-  const [name, setName] = useState("");
-  const [message, setMessage] = useState("");
-  const [onWall, setOnWall] = useState(false);
+  const [fields, setFields] = useState<DonationFields>(DEFAULT_FIELDS);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const check = checkDonation(fields);
 
-  const customInput = parseAmount(custom);
-  const amount =
-    customInput.kind === "empty"
-      ? preset
-      : customInput.kind === "valid"
-        ? customInput.amount
-        : null;
-  const amountError = customInput.kind === "invalid" ? customInput.message : null;
-
-  const trimmedName = name.trim();
-  const trimmedMessage = message.trim();
-  const nameError =
-    trimmedName.length > NAME_MAX_LENGTH
-      ? `Names can be up to ${NAME_MAX_LENGTH} characters; this one has ${trimmedName.length}.`
-      : null;
-  const messageError =
-    trimmedMessage.length > MESSAGE_MAX_LENGTH
-      ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${trimmedMessage.length - MESSAGE_MAX_LENGTH}.`
-      : null;
-  const ready = hydrated && canDonate(amount) && !nameError && !messageError;
+  // Read what is in the form the moment the app takes it over (React keeps
+  // what the visitor typed or chose while hydrating), and after every change.
+  const attachForm = useCallback(
+    (node: HTMLFormElement | null) => {
+      form.current = node;
+      if (node) setFields(readFields(node, id));
+    },
+    [id],
+  );
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const element = fieldsOf(event.currentTarget, id);
+    // The spec: a preset clears the custom field; typing an amount clears the preset.
+    if (target.name === "preset_amount" && element.custom) element.custom.value = "";
+    if (target === element.custom) for (const radio of element.presets) radio.checked = false;
+    setFields(readFields(event.currentTarget, id));
+  };
 
   const reset = useCallback(() => {
+    donating.current = false;
+    // Focus inside the banner would fall to <body> when it goes.
+    const focusWasInBanner = bannerBox.current?.contains(document.activeElement) ?? false;
     setBanner(null);
-    setPreset(DEFAULT_AMOUNT);
-    setCustom("");
-    setName("");
-    setMessage("");
-    setOnWall(false);
-  }, []);
+    if (form.current) {
+      // Back to the defaults the fields were rendered with (the spec: £25, all else empty).
+      form.current.reset();
+      setFields(readFields(form.current, id));
+    }
+    if (focusWasInBanner) donateButton.current?.focus();
+  }, [id]);
 
-  // The thank-you banner goes after five seconds, unless it carries the only
-  // way on to the donation page (a blocked pop-up): that one waits for the visitor.
+  // The thank-you banner goes five seconds after it appears (not after each
+  // line added to it), unless it carries the only way on to the donation page
+  // (a blocked pop-up): that one waits for the visitor.
+  const bannerShown = banner !== null;
+  const bannerStays = banner?.blocked ?? false;
   useEffect(() => {
-    if (!banner || banner.blocked) return;
+    if (!bannerShown || bannerStays) return;
     const timer = window.setTimeout(reset, BANNER_MS);
     return () => window.clearTimeout(timer);
-  }, [banner, reset]);
+  }, [bannerShown, bannerStays, reset]);
+
+  // The banner appears below the button, where a phone's screen may end:
+  // bring it into view, again as lines are added to it (its words are also
+  // announced, from the status region).
+  useEffect(() => {
+    if (banner) bannerBox.current?.scrollIntoView({ block: "nearest" });
+  }, [banner]);
 
   const donate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready) return;
-
-    let wall: Banner["wall"] = "none";
-    if (onWall) {
-      const saved = addDonor({
-        name: trimmedName || "Anonymous",
-        amount,
-        ...(trimmedMessage ? { message: trimmedMessage } : {}),
-        timestamp: Date.now(),
-      });
-      wall = !saved.ok ? "failed" : trimmedName ? "saved-named" : "saved";
+    if (donating.current) {
+      setBanner((shown) => shown && { ...shown, repeated: true });
+      return;
     }
+    const current = readFields(event.currentTarget, id);
+    const now = checkDonation(current);
+    if (!now.ready || !canDonate(now.amount)) return;
+    donating.current = true;
+
+    const amount = now.amount;
     const url = donationUrl(site.donationPageUrl, amount);
+    // First, while the click still counts as the visitor's: browsers block later pop-ups.
     const opened = openDonationTab(url);
-    setBanner({ amount, url, blocked: !opened, wall });
+    setBanner({
+      amount,
+      url,
+      blocked: !opened,
+      wall: current.onWall ? "saving" : "none",
+      repeated: false,
+    });
+    if (current.onWall) {
+      void saveDonor({
+        name: now.name || "Anonymous",
+        amount,
+        ...(now.message ? { message: now.message } : {}),
+        timestamp: Date.now(),
+      }).then((saved) => {
+        const wall = !saved.ok ? "failed" : now.name ? "saved-named" : "saved";
+        setBanner((shown) => shown && { ...shown, wall });
+      });
+    }
   };
 
   const dismiss = () => {
@@ -138,132 +209,152 @@ export function DonationForm() {
     messageCount: `${id}-message-count`,
     messageError: `${id}-message-error`,
   };
+  const nativeForm = (choice: string) => (hydrated ? undefined : `${id}-give-${choice}`);
 
   return (
-    <form onSubmit={donate} noValidate aria-label="Donation" className="space-y-6">
-      <fieldset>
-        <legend className="text-lg font-bold text-rose-deep">Choose an amount</legend>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {PRESET_AMOUNTS.map((value) => (
-            <label key={value} className="relative block">
-              <input
-                type="radio"
-                name={`${id}-preset`}
-                value={value}
-                checked={preset === value && customInput.kind === "empty"}
-                onChange={() => {
-                  setPreset(value);
-                  setCustom("");
-                }}
-                className="peer sr-only"
-              />
-              <span className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink transition-colors peer-checked:bg-rose-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-rose-ink hover:bg-blush-100 peer-checked:hover:bg-rose-deep">
-                {formatAmount(value)}
+    <>
+      <form
+        ref={attachForm}
+        onSubmit={donate}
+        onChange={onChange}
+        noValidate
+        aria-label="Donation"
+        // Used only without the app (Enter on a preset): the charity's page, with the preset.
+        action={site.donationPageUrl}
+        target="_blank"
+        rel="noopener"
+        className="donation-form space-y-5"
+      >
+        <fieldset>
+          <legend className="text-lg font-bold text-rose-deep">Choose an amount</legend>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {PRESET_AMOUNTS.map((value) => (
+              <label key={value} className="relative block">
+                <input
+                  type="radio"
+                  name="preset_amount"
+                  value={value}
+                  defaultChecked={value === DEFAULT_AMOUNT}
+                  className="peer sr-only"
+                />
+                <span className="preset-chip flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink transition-colors peer-checked:bg-rose-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-rose-ink hover:bg-blush-100 peer-checked:hover:bg-rose-deep">
+                  {formatAmount(value)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor={`${id}-custom`} className="font-semibold">
+            Or enter another amount
+          </label>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <div className="relative w-full sm:max-w-56">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
+              >
+                £
               </span>
+              <input
+                id={`${id}-custom`}
+                // Before the app starts, a typed amount goes to the charity's page on its own form.
+                form={nativeForm("other")}
+                name="amount"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                // A blank placeholder lets the stylesheet tell an empty field
+                // (:placeholder-shown) before the app can.
+                placeholder=" "
+                defaultValue=""
+                aria-invalid={check.amountError ? true : undefined}
+                aria-describedby={[
+                  ids.amountHint,
+                  check.amountError ? ids.amountError : null,
+                  ids.giftAid,
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
+                className={`custom-amount ${fieldClass} mt-0 pl-7`}
+              />
+            </div>
+            <p
+              id={ids.giftAid}
+              className="rounded-2xl bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
+            >
+              {/* Before the app runs, words true of any amount: one copy per choice would
+                  make the page too big for its first round trip. */}
+              {hydrated && canDonate(check.amount)
+                ? giftAidLine(check.amount)
+                : "Gift Aid adds 25% for UK taxpayers"}
+            </p>
+          </div>
+          <p id={ids.amountHint} className={hintClass}>
+            In pounds, from {formatAmount(1)} to £100,000; pence are fine (12.50).
+          </p>
+          <p id={ids.amountError} aria-live="polite" className={errorClass}>
+            {check.amountError}
+          </p>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-name`} className="font-semibold">
+              Your name <span className="font-normal text-ink-soft">(optional)</span>
             </label>
-          ))}
-        </div>
-      </fieldset>
+            <input
+              id={`${id}-name`}
+              // Without the app, Enter here sends the typed amount, not a preset left checked.
+              form={nativeForm("other")}
+              type="text"
+              autoComplete="name"
+              defaultValue=""
+              aria-invalid={check.nameError ? true : undefined}
+              aria-describedby={[ids.nameHint, check.nameError ? ids.nameError : null]
+                .filter(Boolean)
+                .join(" ")}
+              className={fieldClass}
+            />
+            <p id={ids.nameHint} className={hintClass}>
+              Up to {NAME_MAX_LENGTH} characters. Left blank, you appear as Anonymous.
+            </p>
+            <p id={ids.nameError} aria-live="polite" className={errorClass}>
+              {check.nameError}
+            </p>
+          </div>
 
-      <div>
-        <label htmlFor={`${id}-custom`} className="font-semibold">
-          Or enter another amount
-        </label>
-        <div className="relative mt-1 max-w-xs">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
-          >
-            £
-          </span>
-          <input
-            id={`${id}-custom`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={custom}
-            onChange={(event) => {
-              setCustom(event.target.value);
-              setPreset(null);
-            }}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={[ids.amountHint, amountError ? ids.amountError : null, ids.giftAid]
-              .filter(Boolean)
-              .join(" ")}
-            className={`${fieldClass} mt-0 pl-7`}
-          />
-        </div>
-        <p id={ids.amountHint} className={hintClass}>
-          In pounds, from {formatAmount(1)} to £100,000; pence are fine (12.50).
-        </p>
-        <p id={ids.amountError} aria-live="polite" className={errorClass}>
-          {amountError}
-        </p>
-        <p
-          id={ids.giftAid}
-          className="mt-2 inline-flex items-center gap-2 rounded-full bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
-        >
-          <HeartHandshake aria-hidden="true" className="size-4" />
-          {canDonate(amount)
-            ? giftAidLine(amount)
-            : "UK taxpayers: Gift Aid adds 25% at no cost to you"}
-        </p>
-      </div>
-
-      <div className="grid gap-5">
-        <div>
-          <label htmlFor={`${id}-name`} className="font-semibold">
-            Your name <span className="font-normal text-ink-soft">(optional)</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={[ids.nameHint, nameError ? ids.nameError : null]
-              .filter(Boolean)
-              .join(" ")}
-            className={fieldClass}
-          />
-          <p id={ids.nameHint} className={hintClass}>
-            Up to {NAME_MAX_LENGTH} characters. Left blank, you appear as Anonymous.
-          </p>
-          <p id={ids.nameError} aria-live="polite" className={errorClass}>
-            {nameError}
-          </p>
-        </div>
-
-        <div>
-          <label htmlFor={`${id}-message`} className="font-semibold">
-            Message <span className="font-normal text-ink-soft">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-message`}
-            rows={3}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={[ids.messageCount, messageError ? ids.messageError : null]
-              .filter(Boolean)
-              .join(" ")}
-            className={fieldClass}
-          />
-          <p id={ids.messageCount} className={hintClass}>
-            {trimmedMessage.length} of {MESSAGE_MAX_LENGTH} characters
-          </p>
-          <p id={ids.messageError} aria-live="polite" className={errorClass}>
-            {messageError}
-          </p>
+          <div>
+            <label htmlFor={`${id}-message`} className="font-semibold">
+              Message <span className="font-normal text-ink-soft">(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-message`}
+              rows={2}
+              defaultValue=""
+              aria-invalid={check.messageError ? true : undefined}
+              aria-describedby={[ids.messageCount, check.messageError ? ids.messageError : null]
+                .filter(Boolean)
+                .join(" ")}
+              className={fieldClass}
+            />
+            <p id={ids.messageCount} className={hintClass}>
+              {hydrated
+                ? `${check.messageLength} of ${MESSAGE_MAX_LENGTH} characters`
+                : `Up to ${MESSAGE_MAX_LENGTH} characters`}
+            </p>
+            <p id={ids.messageError} aria-live="polite" className={errorClass}>
+              {check.messageError}
+            </p>
+          </div>
         </div>
 
         <div className="flex items-start gap-3">
           <input
             id={`${id}-wall`}
             type="checkbox"
-            checked={onWall}
-            onChange={(event) => setOnWall(event.target.checked)}
+            defaultChecked={false}
             aria-describedby={`${id}-wall-hint`}
             className="mt-1 size-5 shrink-0 accent-rose-ink"
           />
@@ -280,22 +371,74 @@ export function DonationForm() {
             </p>
           </div>
         </div>
-      </div>
 
-      <button
-        ref={donateButton}
-        type="submit"
-        disabled={!ready}
-        className={`${buttonStyles.primary} w-full text-lg disabled:cursor-not-allowed disabled:bg-ink-soft/60 sm:w-auto sm:min-w-56`}
-      >
-        {donateLabel(amount)}
-      </button>
+        {/* Before the app runs this one is hidden, but stays the form's default
+            button: Enter on a preset sends the charity's page that preset. */}
+        <button
+          ref={donateButton}
+          type="submit"
+          hidden={!hydrated}
+          disabled={hydrated && !check.ready}
+          className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60`}
+        >
+          {donateLabel(check.amount)}
+        </button>
+        {hydrated ? null : (
+          <div>
+            {nativeChoices.map(({ amount, choice }) => (
+              <button
+                key={choice}
+                type="submit"
+                form={`${id}-give-${choice}`}
+                data-amount={choice}
+                className={`native-choice ${donateClass}`}
+              >
+                {donateLabel(amount)}
+              </button>
+            ))}
+          </div>
+        )}
 
-      {/* In the page from the start, so screen readers announce what is put in it. */}
-      <div role="status" aria-live="polite">
-        {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
-      </div>
-    </form>
+        {/* In the page from the start, so screen readers announce what is put in it. */}
+        <div ref={bannerBox} role="status" aria-live="polite">
+          {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
+        </div>
+      </form>
+      {hydrated ? null : <NativeForms id={id} />}
+    </>
+  );
+}
+
+/**
+ * Before the app runs, the Donate button comes in one copy per choice (each
+ * preset, and a typed amount), marked "native-choice": the stylesheet shows
+ * only the chosen one's (app.css).
+ */
+const nativeChoices = [
+  ...PRESET_AMOUNTS.map((value) => ({ amount: value as number | null, choice: String(value) })),
+  { amount: null, choice: "other" },
+];
+
+/**
+ * The forms the Donate buttons submit before the app runs: each preset's
+ * sends the amount in all three parameters. A typed amount can only travel
+ * in one without JavaScript (its field is named `amount` and joins this
+ * form until the app starts).
+ */
+function NativeForms({ id }: { id: string }) {
+  // GET is a form's default method.
+  const action = { action: site.donationPageUrl, target: "_blank", rel: "noopener" } as const;
+  return (
+    <>
+      {PRESET_AMOUNTS.map((value) => (
+        <form key={value} id={`${id}-give-${value}`} {...action} hidden>
+          {AMOUNT_PARAMS.map((param) => (
+            <input key={param} type="hidden" name={param} value={amountParam(value)} />
+          ))}
+        </form>
+      ))}
+      <form id={`${id}-give-other`} {...action} hidden />
+    </>
   );
 }
 
@@ -347,6 +490,13 @@ function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () => void
         <p className="mt-2 font-semibold">
           We could not keep your donor-wall entry: this browser&apos;s storage is full or turned
           off. Your donation can still go ahead.
+        </p>
+      ) : null}
+      {banner.repeated ? (
+        <p className="mt-2 font-semibold">
+          {banner.blocked
+            ? "Please use the link above: pressing Donate again does not open a second page."
+            : "The donation page is already open in another tab, so we did not open a second one or add you twice. You can give again once this message has gone."}
         </p>
       ) : null}
     </div>

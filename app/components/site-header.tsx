@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
 
@@ -36,32 +37,52 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement | null>(null);
   const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // Close the panel whenever the page changes (links, back and forward alike).
-  const [shownPath, setShownPath] = useState(pathname);
-  if (pathname !== shownPath) {
-    setShownPath(pathname);
-    setMenuOpen(false);
-  }
+  // The panel is a popover: the browser opens and closes it from the button,
+  // with Escape and by a tap outside, before the app runs or without
+  // JavaScript. The app follows its state (a panel opened while the page was
+  // starting stays open) and adds what the browser does not do.
+  const attachMenu = useCallback((node: HTMLElement | null) => {
+    menu.current = node;
+    try {
+      if (node) setMenuOpen(node.matches(":popover-open"));
+    } catch {
+      // A browser without popovers does not know the selector; its panel never opened.
+    }
+  }, []);
+  const closeMenu = useCallback(() => {
+    try {
+      menu.current?.hidePopover();
+    } catch {
+      // Already closed, or a browser without popovers (where the panel never opened).
+    }
+  }, []);
+
+  // Close the panel whenever the page changes (links, back and forward alike),
+  // but not when the app starts: a panel opened while it loaded stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   useEffect(() => {
     if (!menuOpen) return;
+    // Escape closes the popover by itself; focus then goes back to the button.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
+      if (event.key === "Escape") menuButton.current?.focus();
     };
     // Tabbing on past the panel closes it: the open panel covers the top of the
     // page, and a focused control must not be hidden behind it (WCAG 2.4.11).
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !header.current?.contains(event.target)) {
-        setMenuOpen(false);
-      }
+      if (event.target instanceof Node && !header.current?.contains(event.target)) closeMenu();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("focusin", onFocusIn);
@@ -69,13 +90,13 @@ export function SiteHeader() {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   return (
     <header
       ref={header}
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
+      className={`group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
         scrolled ? "bg-white/90 shadow-lg backdrop-blur-sm" : "bg-white"
       }`}
     >
@@ -105,22 +126,27 @@ export function SiteHeader() {
         <button
           ref={menuButton}
           type="button"
+          popoverTarget="site-menu"
           className="inline-flex size-11 items-center justify-center rounded-md text-rose-deep hover:bg-blush-100 md:hidden"
-          aria-expanded={menuOpen}
+          // Before the app runs the browser says whether the popover is open.
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls="site-menu"
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* The stylesheet swaps the icons, so they follow the panel before the app runs too. */}
+          <Menu aria-hidden="true" className="group-has-[:popover-open]:hidden" />
+          <X aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
           <span className="sr-only">Menu</span>
         </button>
       </div>
 
       <nav
+        ref={attachMenu}
         id="site-menu"
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
         // Its own name: two landmarks called "Main" cannot be told apart (CSS shows one at a time).
         aria-label="Menu"
-        hidden={!menuOpen}
-        className="border-b border-blush bg-white px-4 pb-6 shadow-lg md:hidden"
+        className="inset-x-0 top-header bottom-auto w-full border-b border-blush bg-white px-4 pb-6 text-ink shadow-lg md:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {navLinks.map((link) => (

@@ -7,16 +7,17 @@ import { useDonors } from "~/lib/use-donors";
 export const PREVIEW_SIZE = 5;
 
 /** The five biggest gifts on this browser's donor wall, beside the donation form. */
-export function WallPreview({ headingId }: { headingId: string }) {
+export function WallPreview({ headingId, level = 3 }: { headingId: string; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const donors = useDonors();
   const top = topDonors(donors, PREVIEW_SIZE);
   const keys = donorKeys(top);
 
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-2xl font-bold text-rose-deep">
+      <Heading id={headingId} className="text-2xl font-bold text-rose-deep">
         Top supporters
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-ink-soft">
         From the donor wall, which is kept in this browser only.
       </p>

@@ -16,6 +16,8 @@ export type Product = {
   productType?: ProductType;
   /** For sets: the ids of the products inside, so the saving is computed, never claimed. */
   contains?: string[];
+  /** For clothing: the picture of the White one, shown when White is chosen (`image` is Pink). */
+  white?: { image: string; imageAlt: string };
 };
 
 export const categories: ReadonlyArray<{ id: Category; label: string }> = [
@@ -109,6 +111,10 @@ export const products: Product[] = [
     price: 24.99,
     image: "/images/products/t-shirt.svg",
     imageAlt: "A pink t-shirt with a white pink-ribbon print on the chest",
+    white: {
+      image: "/images/products/t-shirt-white.svg",
+      imageAlt: "A white t-shirt with a pink-ribbon print on the chest",
+    },
     category: "clothing",
     productType: "t-shirt",
     description:
@@ -126,6 +132,10 @@ export const products: Product[] = [
     price: 39.99,
     image: "/images/products/hoodie.svg",
     imageAlt: "A pink hooded sweatshirt with a white pink-ribbon print and a front pocket",
+    white: {
+      image: "/images/products/hoodie-white.svg",
+      imageAlt: "A white hooded sweatshirt with a pink-ribbon print and a front pocket",
+    },
     category: "clothing",
     productType: "hoodie",
     description:

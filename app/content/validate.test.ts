@@ -96,6 +96,14 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses clothing without a picture of the White one", () => {
+    const broken = products.map(({ white: _white, ...product }) => product);
+    expect(contentErrors({ ...shipped, products: broken })).toEqual([
+      "products[4]: clothing needs a picture of the White one too (white.image and white.imageAlt)",
+      "products[5]: clothing needs a picture of the White one too (white.image and white.imageAlt)",
+    ]);
+  });
+
   it("lists the sample values an organiser still has to replace", () => {
     const samples = sampleValuesInUse();
     expect(samples).toContain("site.emails.info (hello@picnicky.example)");

@@ -136,25 +136,35 @@ const FundraisingSchema = v.pipe(
 
 const categoryIds = categories.map((category) => category.id) as string[];
 
-const ProductSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug")),
-  name: text,
-  price: v.pipe(
-    v.number("must be a number"),
-    v.minValue(0.01, "must be above zero"),
-    v.check(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      "must be whole pence",
+const image = v.pipe(v.string(), v.startsWith("/images/", "must be a file under public/images/"));
+
+const ProductSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug")),
+    name: text,
+    price: v.pipe(
+      v.number("must be a number"),
+      v.minValue(0.01, "must be above zero"),
+      v.check(
+        (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+        "must be whole pence",
+      ),
     ),
+    image,
+    imageAlt: text,
+    category: v.picklist(categoryIds, `must be one of ${categoryIds.join(", ")}`),
+    description: text,
+    features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
+    productType: v.optional(v.picklist(["t-shirt", "hoodie"])),
+    contains: v.optional(v.array(v.string())),
+    white: v.optional(v.object({ image, imageAlt: text })),
+  }),
+  // Both colours are offered for clothing, so the picture must follow the choice.
+  v.check(
+    (product) => product.productType === undefined || product.white !== undefined,
+    "clothing needs a picture of the White one too (white.image and white.imageAlt)",
   ),
-  image: v.pipe(v.string(), v.startsWith("/images/", "must be a file under public/images/")),
-  imageAlt: text,
-  category: v.picklist(categoryIds, `must be one of ${categoryIds.join(", ")}`),
-  description: text,
-  features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
-  productType: v.optional(v.picklist(["t-shirt", "hoodie"])),
-  contains: v.optional(v.array(v.string())),
-});
+);
 
 const FaqSchema = v.array(v.object({ question: text, answer: text }));
 

@@ -1,5 +1,6 @@
 // The rules of the donation form, with no React in them: what counts as an
 // amount, what the button says, the Gift Aid preview and the external page's URL.
+import { characterCount } from "./characters";
 import { formatAmount } from "./format";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
@@ -53,6 +54,72 @@ export function parseAmount(text: string): AmountInput {
   return { kind: "valid", amount };
 }
 
+/** What the visitor has put in the donation form, exactly as the fields hold it. */
+export type DonationFields = {
+  /** The preset chosen, or null when none is (a custom amount was typed). */
+  preset: number | null;
+  custom: string;
+  name: string;
+  message: string;
+  onWall: boolean;
+};
+
+export const DEFAULT_FIELDS: DonationFields = {
+  preset: DEFAULT_AMOUNT,
+  custom: "",
+  name: "",
+  message: "",
+  onWall: false,
+};
+
+export type DonationCheck = {
+  /** The amount to give, or null when there is none (the button then says "Donate Now"). */
+  amount: number | null;
+  amountError: string | null;
+  name: string;
+  nameError: string | null;
+  message: string;
+  /** The trimmed message's length in characters as people count them. */
+  messageLength: number;
+  messageError: string | null;
+  /** Whether Donate may go ahead. */
+  ready: boolean;
+};
+
+/**
+ * The form's rules in one place (the spec: a typed amount wins over the
+ * preset, an empty field means no amount; name and message are trimmed).
+ * Lengths count characters as people see them, so a name of six family emoji
+ * is 6 characters, not 66.
+ */
+export function checkDonation(fields: DonationFields): DonationCheck {
+  const typed = parseAmount(fields.custom);
+  const amount =
+    typed.kind === "empty" ? fields.preset : typed.kind === "valid" ? typed.amount : null;
+  const name = fields.name.trim();
+  const message = fields.message.trim();
+  const nameLength = characterCount(name);
+  const messageLength = characterCount(message);
+  const nameError =
+    nameLength > NAME_MAX_LENGTH
+      ? `Names can be up to ${NAME_MAX_LENGTH} characters; this one has ${nameLength}.`
+      : null;
+  const messageError =
+    messageLength > MESSAGE_MAX_LENGTH
+      ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${messageLength - MESSAGE_MAX_LENGTH}.`
+      : null;
+  return {
+    amount,
+    amountError: typed.kind === "invalid" ? typed.message : null,
+    name,
+    nameError,
+    message,
+    messageLength,
+    messageError,
+    ready: canDonate(amount) && !nameError && !messageError,
+  };
+}
+
 /** Whether an amount can be donated at all (the spec: not empty, above 0). */
 export function canDonate(amount: number | null): amount is number {
   return amount !== null && Number.isFinite(amount) && amount > 0;
@@ -82,12 +149,13 @@ export function amountParam(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
 
+/** The query parameters the donation page may read the amount from; each gets it. */
+export const AMOUNT_PARAMS = ["preset_amount", "amount", "donation_amount"] as const;
+
 /** The external donation page with the amount in all three parameters it may read. */
 export function donationUrl(base: string, amount: number): string {
   const url = new URL(base);
   const value = amountParam(amount);
-  for (const name of ["preset_amount", "amount", "donation_amount"]) {
-    url.searchParams.set(name, value);
-  }
+  for (const name of AMOUNT_PARAMS) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -2,8 +2,8 @@
 // validated; nothing here throws into the UI, and nothing we cannot read is
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
+import { characterCount } from "./characters";
 import { MAX_AMOUNT, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from "./donation";
-import { formatCount } from "./format";
 
 export const DONORS_KEY = "picnicky:donors";
 /** Where a stored value we could not read is copied before a new list replaces it. */
@@ -11,12 +11,15 @@ export const UNREADABLE_KEY_PREFIX = `${DONORS_KEY}:unreadable:`;
 
 const MAX_TIMESTAMP = 8_640_000_000_000_000;
 
+/** At most `max` characters as people count them (the form's rule, so what it saves, it reads). */
+const atMost = (max: number) => v.check((text: string) => characterCount(text) <= max);
+
 const DonorSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), atMost(NAME_MAX_LENGTH)),
   amount: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_AMOUNT)),
   // "None" may have been written as a missing field or as null.
   message: v.pipe(
-    v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_MAX_LENGTH))),
+    v.nullish(v.pipe(v.string(), v.trim(), atMost(MESSAGE_MAX_LENGTH))),
     v.transform((message) => message || undefined),
   ),
   // Up to the last moment a JavaScript Date can hold, so it always formats.
@@ -115,6 +118,12 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
+/** The entry as it is written: no message field when there is no message. */
+function storedForm(entry: Donor): Donor {
+  const { name, amount, message, timestamp } = entry;
+  return message === undefined ? { name, amount, timestamp } : { name, amount, message, timestamp };
+}
+
 /**
  * Puts one entry at the front of the list. Reads the value stored right now
  * (another tab may have added to it) and keeps every entry it holds, even those
@@ -139,12 +148,8 @@ export function addDonor(
       }
     }
 
-    const stored: Donor =
-      entry.message === undefined
-        ? { name: entry.name, amount: entry.amount, timestamp: entry.timestamp }
-        : entry;
     try {
-      storage.setItem(DONORS_KEY, JSON.stringify([stored, ...items]));
+      storage.setItem(DONORS_KEY, JSON.stringify([storedForm(entry), ...items]));
     } catch (error) {
       return { ok: false, reason: isQuotaError(error) ? "full" : "unavailable" };
     }
@@ -155,26 +160,89 @@ export function addDonor(
   }
 }
 
-/**
- * Erases this browser's donor wall: the list and any unreadable values kept
- * aside from it (they may hold donor names too). Never throws.
- */
-export function eraseDonors(storage: StorageLike | null = browserStorage()): WriteResult {
-  if (!storage) return { ok: false, reason: "unavailable" };
+/** The name of the Web Lock every tab takes around its write (one at a time, across tabs). */
+export const DONORS_LOCK = DONORS_KEY;
+
+type LockManagerLike = Pick<LockManager, "request">;
+
+function browserLocks(): LockManagerLike | null {
   try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(UNREADABLE_KEY_PREFIX)) keys.push(key);
-    }
-    storage.removeItem(DONORS_KEY);
-    for (const key of keys) storage.removeItem(key);
-    notify();
-    return { ok: true };
+    return typeof navigator === "undefined" ? null : (navigator.locks ?? null);
   } catch {
-    notify();
-    return { ok: false, reason: "failed" };
+    return null;
   }
+}
+
+/** Runs `write` holding the donors lock, or without it where there are no Web Locks. */
+async function underLock(
+  locks: LockManagerLike | null,
+  write: () => WriteResult,
+): Promise<WriteResult> {
+  if (locks) {
+    try {
+      return await locks.request(DONORS_LOCK, write);
+    } catch {
+      // The lock was refused (an opaque origin, say): nothing was written yet.
+    }
+  }
+  return write();
+}
+
+/**
+ * This tab's own entries since the page opened, by their stored text. Chromium
+ * hands a localStorage write to other tabs a moment later, so even inside the
+ * lock a tab may (rarely) read the list one write old and write it back
+ * without the other tab's entry. That write reaches the tab whose entry it
+ * dropped as a storage event, and that tab puts its entry back. Erasing the
+ * wall, here or in another tab, ends this: what was erased stays erased.
+ */
+const ownEntries = new Map<string, Donor>();
+/** Where this tab last wrote (the browser's storage, or a test's). */
+let keeper: { storage: StorageLike | null; locks: LockManagerLike | null } | null = null;
+
+function putBackDroppedEntries(event: StorageEvent) {
+  if (!keeper || (event.key !== null && event.key !== DONORS_KEY)) return;
+  if (event.newValue === null) {
+    ownEntries.clear();
+    return;
+  }
+  const raw = parseText(event.newValue);
+  if (raw.kind !== "list") return;
+  const present = new Set(raw.items.map((item) => JSON.stringify(item)));
+  const { storage, locks } = keeper;
+  for (const [text, entry] of ownEntries) {
+    if (present.has(text)) continue;
+    void underLock(locks, () => {
+      const now = readRaw(storage);
+      const kept = now.kind === "list" && now.items.some((item) => JSON.stringify(item) === text);
+      return kept ? { ok: true } : addDonor(entry, storage);
+    });
+  }
+}
+
+/**
+ * addDonor, one tab at a time. Writing is read, add, write back: two tabs
+ * donating in the same instant would each write back the list without the
+ * other's entry, and one would be lost. Inside the lock, addDonor reads the
+ * list as it is now; where the browser has no Web Locks (or refuses them), it
+ * writes without. Either way this tab then keeps its entry on the wall (see
+ * ownEntries). Never rejects.
+ */
+export async function saveDonor(
+  entry: Donor,
+  storage: StorageLike | null = browserStorage(),
+  locks: LockManagerLike | null = browserLocks(),
+): Promise<WriteResult> {
+  const stored = storedForm(entry);
+  const result = await underLock(locks, () => addDonor(stored, storage));
+  if (result.ok) {
+    ownEntries.set(JSON.stringify(stored), stored);
+    if (!keeper && typeof window !== "undefined") {
+      window.addEventListener("storage", putBackDroppedEntries);
+    }
+    keeper = { storage, locks };
+  }
+  return result;
 }
 
 // A tiny external store (for React's useSyncExternalStore): this tab's writes
@@ -185,12 +253,19 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** After the wall is erased in this tab: this tab's entries stay erased, and the pages follow. */
+export function wallErased() {
+  ownEntries.clear();
+  notify();
+}
+
 /** Calls `onChange` whenever the stored list may have changed, in this tab or another. */
 export function subscribeToDonors(onChange: () => void): () => void {
   listeners.add(onChange);
   const onStorage = (event: StorageEvent) => {
-    // key is null when another tab cleared all of this site's storage.
-    if (event.key === null || event.key === DONORS_KEY) onChange();
+    // key is null when another tab cleared all of this site's storage; the
+    // prefix also covers the unreadable values copied aside.
+    if (event.key === null || event.key.startsWith(DONORS_KEY)) onChange();
   };
   if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
   return () => {
@@ -230,16 +305,6 @@ export function topDonors(donors: readonly Donor[], count: number): Donor[] {
   return [...donors].sort((a, b) => b.amount - a.amount).slice(0, count);
 }
 
-/** The sum of all amounts, added up in whole pence so it never shows 0.30000000000000004. */
-export function totalRaised(donors: readonly Donor[]): number {
-  return donors.reduce((pence, donor) => pence + Math.round(donor.amount * 100), 0) / 100;
-}
-
-/** "1 donation", "2 donations". */
-export function donationCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "donation" : "donations"}`;
-}
-
 /**
  * A stable React key per entry. The timestamp is the entry's identity, but two
  * tabs can donate in the same millisecond, so repeats get a suffix.
@@ -251,17 +316,4 @@ export function donorKeys(donors: readonly Donor[]): string[] {
     seen.set(donor.timestamp, times + 1);
     return times === 0 ? String(donor.timestamp) : `${donor.timestamp}-${times}`;
   });
-}
-
-/** One formatter per time zone: building one is slow, and a wall can list thousands. */
-const donationTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-
-/** "16 June 2026 at 12:30", in the visitor's own time zone unless one is given. */
-export function formatDonationTime(timestamp: number, timeZone?: string): string {
-  let format = donationTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone });
-    donationTimeFormats.set(timeZone, format);
-  }
-  return format.format(timestamp);
 }

@@ -81,11 +81,23 @@ describe("activateUpdate", () => {
   it("tells the waiting worker to take over and reloads when it has", () => {
     const container = new FakeContainer({ controlled: true });
     const waiting = new FakeWorker();
+    waiting.state = "installed";
     const reload = vi.fn();
     activateUpdate(waiting as unknown as ServiceWorker, asContainer(container), reload);
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads at once when another tab has already let the new version take over", () => {
+    for (const state of ["activating", "activated", "redundant"]) {
+      const container = new FakeContainer({ controlled: true });
+      const waiting = new FakeWorker();
+      waiting.state = state;
+      const reload = vi.fn();
+      activateUpdate(waiting as unknown as ServiceWorker, asContainer(container), reload);
+      expect(reload, state).toHaveBeenCalledTimes(1);
+    }
   });
 });

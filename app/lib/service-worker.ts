@@ -59,6 +59,12 @@ export function activateUpdate(
   container: Container = navigator.serviceWorker,
   reload: () => void = () => window.location.reload(),
 ): void {
+  // 'Reload' in another tab may have let it take over already: the controller
+  // has changed here too, so there is nothing left to wait for.
+  if (waiting.state !== "installed") {
+    reload();
+    return;
+  }
   container.addEventListener("controllerchange", () => reload(), { once: true });
   waiting.postMessage({ type: "SKIP_WAITING" });
 }

@@ -1,9 +1,11 @@
-import { BookOpen, Car, ExternalLink, FlaskConical, Mail } from "lucide-react";
+import { BookOpen, Car, Check, ExternalLink, FlaskConical, Mail } from "lucide-react";
+import { useId } from "react";
 import { Card, SectionHeading } from "~/components/card";
-import { DonationSection } from "~/components/donation-panel";
+import { DonationForm } from "~/components/donation-form";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { PageHero } from "~/components/page-hero";
+import { WallPreview } from "~/components/wall-preview";
+import { donateCopy } from "~/content/copy";
 import { donateFaqs } from "~/content/faqs";
 import { site } from "~/content/site";
 import { formatAmount } from "~/lib/format";
@@ -33,15 +35,35 @@ const impact = [
 ];
 
 export default function Donate() {
+  const previewHeading = useId();
   return (
     <>
-      <PageHero
-        title="Donate"
-        lead={`Every gift funds research into triple-negative breast cancer and support for the people living with it. Gift Aid adds 25%, and at least 85% of donations go to programmes.`}
-      />
-      <FundraisingProgress className="mx-auto max-w-md px-4 pt-12 text-center" />
-
-      <DonationSection id="give" />
+      {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
+      <section
+        aria-labelledby="donate-title"
+        className="bg-gradient-to-b from-blush via-blush-50 to-white px-4 pt-6 pb-16 sm:pt-8"
+      >
+        <div className="mx-auto grid max-w-6xl items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+          <div>
+            <h1 id="donate-title" className="text-4xl font-bold text-rose-deep sm:text-5xl">
+              Donate
+            </h1>
+            <p className="mt-2 max-w-2xl text-lg text-ink-soft">{donateCopy.lead}</p>
+            <Card className="mt-5 sm:p-8">
+              <DonationForm />
+            </Card>
+          </div>
+          <div className="grid gap-6">
+            <Card className="sm:p-8">
+              <FundraisingProgress />
+            </Card>
+            <Card className="sm:p-8">
+              <WallPreview headingId={previewHeading} level={2} />
+            </Card>
+            <Trust />
+          </div>
+        </div>
+      </section>
 
       <section aria-labelledby="impact" className="bg-blush-50 px-4 py-16">
         <div className="mx-auto max-w-6xl">
@@ -59,18 +81,6 @@ export default function Donate() {
               </li>
             ))}
           </ul>
-          <div className="mx-auto mt-10 grid max-w-3xl gap-4 sm:grid-cols-2">
-            <p className="rounded-2xl bg-white p-5 text-center">
-              <strong className="block text-2xl text-rose-deep">Gift Aid adds 25%</strong>
-              <span className="text-ink-soft">
-                If you are a UK taxpayer, tick Gift Aid on the donation page at no cost to you.
-              </span>
-            </p>
-            <p className="rounded-2xl bg-white p-5 text-center">
-              <strong className="block text-2xl text-rose-deep">At least 85%</strong>
-              <span className="text-ink-soft">of donations go to programmes.</span>
-            </p>
-          </div>
         </div>
       </section>
 
@@ -85,14 +95,15 @@ export default function Donate() {
               home. If you would like to support its work as well, you can give to the hospice
               directly on its own website.
             </p>
-            <ul className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            {/* On a phone the two buttons stack at the same width, each label on one line. */}
+            <ul className="mt-6 grid gap-3 sm:flex sm:justify-center">
               {site.hospice.links.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-rose-ink px-5 py-2 font-semibold text-rose-ink hover:bg-blush-100"
+                    className="flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-rose-ink px-5 py-2 font-semibold whitespace-nowrap text-rose-ink hover:bg-blush-100"
                   >
                     {link.label}
                     <ExternalLink aria-hidden="true" className="size-4" />
@@ -133,5 +144,43 @@ export default function Donate() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A few words of trust beside the form: who takes the money, where it goes, and that nothing is added. */
+function Trust() {
+  const { charity } = site;
+  const points = [
+    <>
+      {charity ? (
+        <>
+          <strong>{charity.name}</strong>, registered charity no. {charity.number},{" "}
+        </>
+      ) : (
+        "Our charity partner "
+      )}
+      {donateCopy.trustPartner}
+    </>,
+    <>
+      <strong className="text-rose-deep">At least 85%</strong>{" "}
+      <span>of donations go to programmes.</span> {donateCopy.trustProgrammes}
+    </>,
+    <>
+      <strong className="text-rose-deep">Gift Aid adds 25%</strong>. {donateCopy.trustGiftAid}
+    </>,
+    donateCopy.trustNoExtras,
+  ];
+  return (
+    <Card className="sm:p-8">
+      <h2 className="text-2xl font-bold text-rose-deep">{donateCopy.trustTitle}</h2>
+      <ul className="mt-4 space-y-4">
+        {points.map((point, index) => (
+          <li key={index} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-ink" />
+            <p>{point}</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -1,19 +1,14 @@
 import { ArrowLeft, Heart } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { emptyWallCopy } from "~/content/copy";
 import { site } from "~/content/site";
-import {
-  donationCount,
-  donorKeys,
-  formatDonationTime,
-  totalRaised,
-  type Donor,
-} from "~/lib/donors";
+import { donationCount, formatDonationTime, totalRaised } from "~/lib/donor-wall";
+import { donorKeys, type Donor } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
@@ -53,24 +48,17 @@ export default function DonorWall() {
               browser.
             </p>
           </div>
-          <dl className="mx-auto mt-8 grid max-w-lg grid-cols-2 gap-3 text-center sm:gap-4">
-            <div className="rounded-2xl bg-white p-4 shadow-sm">
-              <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                Given in this browser
-              </dt>
-              <dd className="mt-1 text-xl font-bold break-words text-rose-ink sm:text-3xl">
-                {formatAmount(totalRaised(donors))}
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-white p-4 shadow-sm">
-              <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                Donations
-              </dt>
-              <dd className="mt-1 text-xl font-bold break-words text-rose-ink sm:text-3xl">
-                {donationCount(donors.length)}
-              </dd>
-            </div>
-          </dl>
+          <p className="mx-auto mt-8 max-w-sm rounded-2xl bg-white p-5 text-center shadow-sm">
+            <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
+              Total raised in this browser
+            </span>
+            <span className="mt-1 block text-3xl font-bold break-words text-rose-ink sm:text-4xl">
+              {formatAmount(totalRaised(donors))}
+            </span>
+            <span className="mt-1 block text-ink-soft">
+              from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
+            </span>
+          </p>
           <FundraisingProgress className="mx-auto mt-8 max-w-lg text-center" />
         </div>
       </section>
@@ -78,9 +66,12 @@ export default function DonorWall() {
       <section aria-label="Donations" className="px-4 py-12">
         <div className="mx-auto max-w-3xl">
           {donors.length === 0 ? (
-            <Card className="text-center">
+            <Card className="text-center sm:p-8">
               <p className="text-2xl font-bold text-rose-deep">{emptyWallCopy.title}</p>
               <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
+              <Link to="/donate" className={`${buttonStyles.primary} mt-6`}>
+                Donate Now
+              </Link>
             </Card>
           ) : (
             <>
@@ -105,15 +96,8 @@ export default function DonorWall() {
               ) : null}
             </>
           )}
-          {donors.length > 0 ? (
-            <div className="mt-12">
-              <h2 className="text-2xl font-bold text-rose-deep">Erase this wall</h2>
-              <p className="mt-2 text-ink-soft">
-                The wall lives only in this browser. You can erase it at any time.
-              </p>
-              <EraseDonors />
-            </div>
-          ) : null}
+          {/* Whenever anything is stored, even entries the wall cannot show: they may hold names. */}
+          <EraseDonors quiet />
         </div>
       </section>
     </>
@@ -124,20 +108,19 @@ function DonorCard({ donor }: { donor: Donor }) {
   return (
     <Card className="p-5">
       <div className="flex items-baseline justify-between gap-4">
-        <p className="flex min-w-0 items-center gap-2 text-lg font-bold break-words">
-          {donor.name}
-          {donor.message ? (
-            <Heart
-              role="img"
-              aria-label="Left a message"
-              className="size-4 shrink-0 fill-rose-ink text-rose-ink"
-            />
-          ) : null}
-        </p>
+        <p className="min-w-0 text-lg font-bold break-words">{donor.name}</p>
         <p className="shrink-0 text-lg font-bold text-rose-ink">{formatAmount(donor.amount)}</p>
       </div>
       {donor.message ? (
-        <p className="mt-2 break-words text-ink-soft italic">&ldquo;{donor.message}&rdquo;</p>
+        // The heart marks the message, so it sits beside it at every width.
+        <p className="mt-2 flex items-start gap-2 text-ink-soft">
+          <Heart
+            role="img"
+            aria-label="Left a message"
+            className="mt-1 size-4 shrink-0 fill-rose-ink text-rose-ink"
+          />
+          <span className="min-w-0 break-words italic">&ldquo;{donor.message}&rdquo;</span>
+        </p>
       ) : null}
       <p className="mt-2 text-sm text-ink-soft">
         <time dateTime={new Date(donor.timestamp).toISOString()}>

@@ -1,13 +1,15 @@
 import { ArrowLeft, Check, Heart, Mail } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { SectionHeading } from "~/components/card";
 import { ProductCard } from "~/components/product-card";
 import {
+  colours,
   defaultColour,
   defaultSize,
   products,
+  sizes,
   type Colour,
   type Product,
   type Size,
@@ -37,6 +39,8 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
+const pictureClass = "aspect-square h-auto w-full rounded-2xl border border-blush bg-blush-50";
+
 const backLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline-offset-4 hover:text-rose-deep hover:underline";
 
@@ -51,6 +55,16 @@ export default function ProductPage({ params }: Route.ComponentProps) {
 function ProductDetail({ product }: { product: Product }) {
   const [size, setSize] = useState<Size>(defaultSize);
   const [colour, setColour] = useState<Colour>(defaultColour);
+  // The pickers are plain radio buttons that work before the app starts; when
+  // it does, take over what the visitor chose meanwhile instead of the defaults.
+  const readChoice = useCallback((node: HTMLElement | null) => {
+    const checked = (name: string) =>
+      node?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const chosenSize = sizes.find((option) => option === checked("size"));
+    const chosenColour = colours.find((option) => option.name === checked("colour"))?.name;
+    if (chosenSize) setSize(chosenSize);
+    if (chosenColour) setColour(chosenColour);
+  }, []);
   const isClothing = product.productType !== undefined;
   const saving = setSaving(products, product);
   const preOrderHref = preOrderMailto(product, isClothing ? { size, colour } : {});
@@ -64,15 +78,28 @@ function ProductDetail({ product }: { product: Product }) {
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Shop
           </Link>
-          <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
-            <img
-              src={product.image}
-              alt={product.imageAlt}
-              width={600}
-              height={600}
-              fetchPriority="high"
-              className="aspect-square h-auto w-full rounded-2xl border border-blush bg-blush-50"
-            />
+          <div ref={readChoice} className="group mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
+            <div>
+              <img
+                src={product.image}
+                alt={product.imageAlt}
+                width={600}
+                height={600}
+                fetchPriority="high"
+                className={`${pictureClass} ${product.white ? "group-has-[[value=White]:checked]:hidden" : ""}`}
+              />
+              {/* The stylesheet swaps the pictures, so they follow the colour before the app runs too. */}
+              {product.white ? (
+                <img
+                  src={product.white.image}
+                  alt={product.white.imageAlt}
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  className={`${pictureClass} hidden group-has-[[value=White]:checked]:block`}
+                />
+              ) : null}
+            </div>
             <div>
               <h1 id="product-name" className="text-4xl font-bold text-rose-deep sm:text-5xl">
                 {product.name}

@@ -55,7 +55,10 @@ export default function Shop() {
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
-          <div
+          {/* A plain GET form too: a category chosen before the app starts (or without
+              JavaScript) loads its address, which the app then shows. */}
+          <form
+            action="/shop"
             role="group"
             aria-label="Filter by category"
             className="flex flex-wrap justify-center gap-2"
@@ -65,9 +68,14 @@ export default function Shop() {
               return (
                 <button
                   key={filter.id}
-                  type="button"
+                  type="submit"
+                  name={filter.id === "all" ? undefined : "category"}
+                  value={filter.id === "all" ? undefined : filter.id}
                   aria-pressed={pressed}
-                  onClick={() => choose(filter.id)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(filter.id);
+                  }}
                   className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
                     pressed
                       ? "border-rose-ink bg-rose-ink text-white"
@@ -78,7 +86,7 @@ export default function Shop() {
                 </button>
               );
             })}
-          </div>
+          </form>
           <p aria-live="polite" className="mt-6 text-center text-ink-soft">
             {category === "all"
               ? `Showing all ${shown.length} products`

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
+import { site } from "../../app/content/site";
+import { contentSecurityPolicy, formOrigins, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = `<html><head><meta charSet="utf-8"/><style>body{color:red}</style></head><body><script>window.a=1</script><script type="module">import("/x.js")</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Event"}</script></body></html>`;
@@ -21,6 +22,17 @@ describe("content security policy", () => {
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain(`script-src 'self' ${hash("window.a=1")}`);
+  });
+
+  it("lets forms submit to this site, and to the other sites the page's own forms submit to", () => {
+    const withForm = page.replace(
+      "<body>",
+      `<body><form action="${site.donationPageUrl}" target="_blank"></form><form action="/shop"></form>`,
+    );
+    const origin = new URL(site.donationPageUrl).origin;
+    expect(formOrigins(withForm)).toEqual([origin]);
+    expect(withCspMeta(withForm)).toContain(`form-action 'self' ${origin}"`);
+    expect(withCspMeta(page)).toContain(`form-action 'self'"`);
   });
 
   it("leaves frame-ancestors out of the <meta> (browsers ignore it there)", () => {

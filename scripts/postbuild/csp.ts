@@ -22,8 +22,27 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-/** The policy for the given hashes. `header` adds what only works as an HTTP header. */
-export function contentSecurityPolicy(hashes: InlineHashes, { header = false } = {}): string {
+const FORM_ACTION = /<form\b[^>]*\saction="(https?:\/\/[^"]+)"/g;
+
+/**
+ * The other sites the page's own forms submit to: the donation form works as
+ * a plain HTML form before the app starts, and without JavaScript, and it
+ * submits to the charity's donation page.
+ */
+export function formOrigins(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(FORM_ACTION)].map((match) => new URL(match[1] ?? "").origin)),
+  ];
+}
+
+/**
+ * The policy for the given hashes and form targets (formOrigins). `header`
+ * adds what only works as an HTTP header.
+ */
+export function contentSecurityPolicy(
+  hashes: InlineHashes,
+  { header = false, forms = [] as string[] } = {},
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${hashes.scripts.join(" ")}`.trim(),
@@ -36,7 +55,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, { header = false } =
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${forms.join(" ")}`.trim(),
   ];
   if (header) directives.push("frame-ancestors 'none'");
   return directives.join("; ");
@@ -44,7 +63,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, { header = false } =
 
 /** Puts the page's own policy in a <meta> as early in <head> as possible. */
 export function withCspMeta(html: string): string {
-  const policy = contentSecurityPolicy(inlineHashes(html));
+  const policy = contentSecurityPolicy(inlineHashes(html), { forms: formOrigins(html) });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   if (!html.includes('<meta charSet="utf-8"/>')) {
     throw new Error("No <meta charSet> to put the Content-Security-Policy after.");

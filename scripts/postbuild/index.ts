@@ -11,7 +11,7 @@ import {
   withCriticalCss,
   wordsIn,
 } from "./critical-css";
-import { contentSecurityPolicy, inlineHashes, mergeHashes, withCspMeta } from "./csp";
+import { contentSecurityPolicy, formOrigins, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 import { deferAppScripts, modulePreloads } from "./defer-app-scripts";
 import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
@@ -54,6 +54,7 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   );
 
   const hashes = [];
+  const forms = new Set<string>();
   const pagePolicies: Record<string, string> = {};
   for (const file of pages) {
     const full = path.join(clientDir, file);
@@ -66,13 +67,15 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
       }),
     );
     const pageHashes = inlineHashes(html);
+    const pageForms = formOrigins(html);
     hashes.push(pageHashes);
-    pagePolicies[file] = contentSecurityPolicy(pageHashes, { header: true });
+    for (const origin of pageForms) forms.add(origin);
+    pagePolicies[file] = contentSecurityPolicy(pageHashes, { header: true, forms: pageForms });
     await writeFile(full, html);
   }
   await writeHostFiles(
     clientDir,
-    contentSecurityPolicy(mergeHashes(hashes), { header: true }),
+    contentSecurityPolicy(mergeHashes(hashes), { header: true, forms: [...forms] }),
     pagePolicies,
   );
 

@@ -34,13 +34,11 @@ addPlugins([
 ]);
 
 // Written out in full: workbox-build looks for the literal text self.__WB_MANIFEST.
+// Pages are listed under the URLs they answer at ("/event"; see service-worker.ts).
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
   // Pages read their query (/shop?category=clothing) in the browser; the HTML is the same.
   ignoreURLParametersMatching: [/.*/],
-  // Pre-rendered pages are /event/index.html on disk but /event in links.
   cleanURLs: false,
-  urlManipulation: ({ url }) =>
-    /\/[^/.]+$/.test(url.pathname) ? [new URL(`${url.pathname}/index.html`, url)] : [],
 });
 cleanupOutdatedCaches();
 

@@ -21,6 +21,10 @@ export const precachePatterns = [
 // The social card is only fetched by link previews on other sites, never by a page.
 export const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png"];
 
+/** Pages are kept under the URL they answer at: "/event", not "event/index.html" (a redirect). */
+const pageUrl = (file: string) =>
+  file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -11)}` : file;
+
 async function bundleSource(): Promise<string> {
   const output = await build({
     configFile: false,
@@ -60,6 +64,12 @@ export async function writeServiceWorker(
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
+          warnings: [],
+        }),
+      ],
     });
     if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join("; ")}`);
     return { count, size };

@@ -136,7 +136,7 @@ test.describe("donating", () => {
     await page.keyboard.press("Enter");
 
     expectDonationUrl((await opened(page))[0]?.url ?? "", "30");
-    expect(await storedDonors(page)).toMatchObject([{ name: "Kay", amount: 30 }]);
+    await expect.poll(() => storedDonors(page)).toMatchObject([{ name: "Kay", amount: 30 }]);
   });
 
   test("explains an amount it cannot take, beside the field", async ({ page }) => {
@@ -219,6 +219,130 @@ test.describe("donating", () => {
   });
 });
 
+test.describe("one tap, one donation, seen", () => {
+  test("a double click opens one tab and writes one entry, and the banner says why", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await form.getByRole("button", { name: "Donate £25" }).dblclick();
+
+    const banner = form.getByRole("status");
+    await expect(banner).toContainText("Your name will appear on our donor wall.");
+    await expect(banner).toContainText(
+      "The donation page is already open in another tab, so we did not open a second one or add you twice.",
+    );
+    expect(await opened(page)).toHaveLength(1);
+    expect(await storedDonors(page)).toHaveLength(1);
+  });
+
+  test("on a phone the thank-you comes into view, in the status region screen readers announce", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await stubWindowOpen(page, { blocked: true });
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    const button = form.getByRole("button", { name: "Donate £25" });
+    // Scrolled so that the button is at the very bottom of the screen.
+    await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await button.click();
+
+    const banner = form.getByRole("status");
+    await expect(banner).toContainText("Thank you for your donation of £25!");
+    await expect(banner).toHaveAttribute("aria-live", "polite");
+    await expect(banner.getByRole("link", { name: /Open the donation page/ })).toBeInViewport();
+    await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
+  });
+
+  test("a name of six family emoji is 6 characters, and goes on the wall", async ({ page }) => {
+    await stubWindowOpen(page);
+    const family = "👨‍👩‍👧‍👦".repeat(6);
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    const name = form.getByRole("textbox", { name: "Your name (optional)" });
+    await name.fill(family);
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await form.getByRole("textbox", { name: "Message (optional)" }).fill("🇬🇧".repeat(281));
+    await expect(form.getByText("281 of 280 characters")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeDisabled();
+    await form.getByRole("textbox", { name: "Message (optional)" }).fill("🇬🇧".repeat(280));
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await form.getByRole("button", { name: "Donate £25" }).click();
+    await expect(form.getByRole("status")).toContainText("Your name will appear");
+
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    await expect(page.getByText(family, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("the donate page's first screen", () => {
+  test("at 1280×800: one heading, the amounts and Donate in view, the wall and trust beside", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/donate");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate");
+    await expect(page.getByRole("heading", { name: "Make a Donation" })).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Donation" });
+    for (const amount of ["£10", "£25", "£50", "£100"]) {
+      await expect(form.getByText(amount, { exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeInViewport({ ratio: 1 });
+
+    const formBox = await form.boundingBox();
+    for (const name of ["Top supporters", "Where your gift goes"]) {
+      const box = await page.getByRole("heading", { name }).boundingBox();
+      expect(box?.x, `${name} beside the form`).toBeGreaterThan(
+        (formBox?.x ?? 0) + (formBox?.width ?? 0),
+      );
+    }
+    const trust = page.getByRole("heading", { name: "Where your gift goes" }).locator("..");
+    await expect(trust).toContainText(
+      `${site.charity?.name}, registered charity no. ${site.charity?.number}`,
+    );
+  });
+
+  test("at 375×812: the amounts in view, Donate full width, the wall and trust below", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    for (const amount of ["£10", "£25", "£50", "£100"]) {
+      await expect(form.getByText(amount, { exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    const formBox = await form.boundingBox();
+    const buttonBox = await form.getByRole("button", { name: "Donate £25" }).boundingBox();
+    expect(buttonBox?.width).toBeCloseTo(formBox?.width ?? 0, 0);
+    const preview = await page.getByRole("heading", { name: "Top supporters" }).boundingBox();
+    expect(preview?.y).toBeGreaterThan((formBox?.y ?? 0) + (formBox?.height ?? 0));
+  });
+
+  test("the hospice panel's two buttons are the same width on a phone, each on one line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/donate");
+    const boxes = await Promise.all(
+      site.hospice.links.map((link) =>
+        page.getByRole("link", { name: `${link.label} (opens in a new tab)` }).boundingBox(),
+      ),
+    );
+    expect(boxes[0]?.width).toBeCloseTo(boxes[1]?.width ?? 0, 0);
+    for (const box of boxes) expect(box?.height).toBeLessThanOrEqual(48);
+  });
+});
+
 test.describe("the donor wall", () => {
   const wall = [
     { name: "Cara", amount: 20, timestamp: Date.UTC(2026, 5, 16, 11, 30) },
@@ -279,6 +403,13 @@ test.describe("the donor wall", () => {
     await expect(page.getByText("No donations yet")).toBeVisible();
     await expect(page.getByText("Be the first to support PicNicky!")).toBeVisible();
     await expect(page.getByText("0 donations")).toBeVisible();
+    // "Donations" is not said twice ("Donations / 0 donations").
+    await expect(page.getByRole("main").getByText("Donations", { exact: true })).toHaveCount(0);
+    // Nothing stored: nothing to erase.
+    await expect(page.getByRole("button", { name: /Erase/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Donations" }).getByRole("link", { name: "Donate Now" }),
+    ).toHaveAttribute("href", "/donate");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -318,7 +449,59 @@ test.describe("the donor wall", () => {
     await erase.click();
     await page.getByRole("button", { name: "Yes, erase them" }).click();
     await expect(page.getByText("No donations yet")).toBeVisible();
+    // The button went with the entries; the words saying so stay, with focus.
+    const outcome = page.getByRole("main").getByRole("status");
+    await expect(outcome).toHaveText(
+      "The donor-wall entries kept in this browser have been erased.",
+    );
+    await expect(outcome).toBeFocused();
+    await expect(erase).toBeHidden();
     expect(await storedDonors(page)).toBeNull();
+  });
+
+  for (const [what, stored] of [
+    ["an unreadable value", "{not json"],
+    ["only entries it cannot show", JSON.stringify([{ name: "", amount: "lots" }])],
+  ] as const) {
+    test(`offers to erase ${what}, which may hold names`, async ({ page }) => {
+      await page.goto("/privacy");
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        DONORS_KEY,
+        stored,
+      ] as const);
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      await expect(page.getByText("No donations yet")).toBeVisible();
+      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      await expect(
+        page.getByText("Erase everything this browser keeps for the donor wall?", { exact: false }),
+      ).toBeFocused();
+      await page.getByRole("button", { name: "Yes, erase them" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toBeFocused();
+      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    });
+  }
+
+  test("on a phone the heart sits beside the message it marks", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await seedDonors(page, [
+      {
+        name: "A very long name that wraps onto a second line",
+        amount: 50,
+        message: "For Nicky",
+        timestamp: 1_781_609_400_000,
+      },
+    ]);
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const heart = await page.getByRole("img", { name: "Left a message" }).boundingBox();
+    const message = await page.getByText("“For Nicky”").boundingBox();
+    expect(heart && message).toBeTruthy();
+    if (!heart || !message) return;
+    // Same line, right next to it.
+    expect(heart.y + heart.height / 2).toBeGreaterThan(message.y);
+    expect(heart.y + heart.height / 2).toBeLessThan(message.y + message.height);
+    expect(message.x - (heart.x + heart.width)).toBeLessThanOrEqual(12);
   });
 
   test("can be erased from the privacy page too", async ({ page }) => {
@@ -389,11 +572,17 @@ test.describe("accessibility", () => {
       await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
       await form.getByRole("button", { name: "Donate £40" }).click();
       await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
+      // Pressed again: the banner explains why nothing more happened.
+      await form.getByRole("button", { name: "Donate £40" }).click();
+      await expect(form.getByText(/Please use the link above/)).toBeVisible();
       expect(await axe(page)).toEqual([]);
 
       await page.goto("/donor-wall");
       await hydrated(page);
       await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole("button", { name: "Yes, erase them" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toBeFocused();
       expect(await axe(page)).toEqual([]);
     });
   }

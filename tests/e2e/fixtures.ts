@@ -40,3 +40,21 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Holds the app's scripts back until `release()`: meanwhile the page is the
+ * pre-rendered HTML alone, as on a slow phone before the app has started.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the app has started on the page (see `hydrated`). */
+export const appStarted = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === "true");

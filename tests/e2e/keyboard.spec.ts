@@ -172,6 +172,7 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
   expect(opened).toHaveLength(1);
   expect(new URL(opened[0] ?? "").searchParams.get("amount")).toBe("30");
+  await expect(form.getByRole("status")).toContainText("Your name will appear on our donor wall.");
   const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
   expect(JSON.parse(stored ?? "[]")).toMatchObject([{ name: "Kay", amount: 30 }]);
 });

@@ -1,12 +1,18 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { products } from "../../app/content/products";
+import { createApp } from "../../server/app.js";
 import { expect, hydrated, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
 /** Visits the home page once and waits until the service worker has precached the site. */
-async function visitOnce(page: Page) {
-  await page.goto("/");
+async function visitOnce(page: Page, home = "/") {
+  await page.goto(home);
   await hydrated(page);
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -94,6 +100,74 @@ test.describe("a new version", () => {
     await page.getByRole("button", { name: "Not now" }).click();
     await expect(page.getByRole("button", { name: "Reload" })).toHaveCount(0);
   });
+});
+
+/**
+ * A copy of the production build served by its own `npm start` server, so
+ * that a test can deploy a new version of it while pages are open.
+ */
+async function deployableCopy() {
+  const dir = await mkdtemp(path.join(tmpdir(), "picnicky-deploy-"));
+  await cp("build", dir, { recursive: true });
+  const client = path.join(dir, "client");
+  const server = createApp(client);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** A new release: the service worker's bytes change, as they do with every build. */
+    async deployNewVersion() {
+      const worker = path.join(client, "sw.js");
+      const source = `${await readFile(worker, "utf8")}\n// the next release\n`;
+      await writeFile(worker, source);
+      await writeFile(`${worker}.br`, brotliCompressSync(source));
+      await writeFile(`${worker}.gz`, gzipSync(source));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+test("after a deployment, Reload brings the new version into every open tab", async ({
+  context,
+}) => {
+  const site = await deployableCopy();
+  try {
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) await visitOnce(tab, `${site.origin}/event`);
+
+    await site.deployNewVersion();
+    const banners = tabs.map((tab) =>
+      tab.getByRole("status").filter({ hasText: "A new version of this site is ready." }),
+    );
+    for (const [index, tab] of tabs.entries()) {
+      // What the browser does by itself on the next navigation, without waiting for one.
+      await tab.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(banners[index]!).toBeVisible();
+    }
+
+    // The first tab lets the new version take over; the second still offers it
+    // (the visitor may be half-way through something there) and must still reload.
+    for (const [index, tab] of tabs.entries()) {
+      const reloaded = tab.waitForEvent("load");
+      await banners[index]!.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      await hydrated(tab);
+      await expect(banners[index]!.getByRole("button", { name: "Reload" })).toHaveCount(0);
+      expect(
+        await tab.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+        }),
+      ).toEqual({ waiting: null, active: "activated" });
+    }
+  } finally {
+    await site.close();
+  }
 });
 
 test("the service worker is never served from an HTTP cache", async ({ request }) => {

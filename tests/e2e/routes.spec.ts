@@ -41,10 +41,49 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("build artefacts are not pages of their own", async ({ request }) => {
-    for (const path of ["/404", "/404.html", "/shop/404", "/__spa-fallback.html"]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+  test("build files are not pages: each answers 404 with the not-found page, never stored", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/shop/404",
+      "/shop/404/",
+      "/shop/404.html",
+      "/__spa-fallback",
+      "/__spa-fallback/",
+      "/__spa-fallback.html",
+      "/index.html.br",
+      "/about/index.html.gz",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+      expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors");
+      expect(await response.text(), path).toContain("<h1");
     }
+  });
+
+  test("another name for a page redirects to it, and the page hydrates cleanly", async ({
+    page,
+    request,
+  }) => {
+    const redirects: Array<[string, string]> = [
+      ["/index.html", "/"],
+      ["/about/index.html", "/about"],
+      ["/donate/", "/donate"],
+      ["/shop/hoodie/index.html?size=M", "/shop/hoodie?size=M"],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    await page.goto("/about/index.html");
+    await expect(page).toHaveURL(/\/about$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
   });
 
   test("pages are served without a redirect to a trailing slash", async ({ request }) => {

@@ -73,3 +73,10 @@ test("hashed assets are cached for a year", async ({ page, request }) => {
   const response = await request.get(script ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("a missing asset answers 404 and is never stored", async ({ request }) => {
+  const response = await request.get("/assets/root-0000000.js");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});

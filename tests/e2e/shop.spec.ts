@@ -127,6 +127,10 @@ test.describe("product page", () => {
     await expect(colour.getByRole("radio", { name: "Pink", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(colour.getByRole("radio", { name: "White", exact: true })).toBeChecked();
+    // The picture follows the colour.
+    const shirt = products.find((product) => product.id === "t-shirt");
+    await expect(page.getByRole("img", { name: shirt?.white?.imageAlt })).toBeVisible();
+    await expect(page.getByRole("img", { name: shirt?.imageAlt })).toBeHidden();
 
     const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
     const href = (await preOrder.getAttribute("href")) ?? "";

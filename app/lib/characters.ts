@@ -1,0 +1,26 @@
+// Counting characters as people see them. "👨‍👩‍👧‍👦" is one character to a
+// visitor but 11 UTF-16 code units to String.length, so a name of six family
+// emoji would be refused as "66 characters". Limits count grapheme clusters.
+
+let segmenter: Intl.Segmenter | null | undefined;
+
+/** Printable ASCII, tabs and line feeds: one character per code unit ("\r\n" is one, so not \r). */
+const PLAIN = /^[\t\n -~]*$/;
+
+/**
+ * The number of characters a visitor sees in `text` (extended grapheme
+ * clusters, with Intl.Segmenter). Where a browser has no Intl.Segmenter,
+ * code points: emoji sequences then count more than once, but never a lone
+ * accent or surrogate half.
+ */
+export function characterCount(text: string): number {
+  // Plain text needs no Intl (slow to start on a phone while the page starts).
+  if (PLAIN.test(text)) return text.length;
+  if (segmenter === undefined) {
+    segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter("en") : null;
+  }
+  if (!segmenter) return Array.from(text).length;
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count += 1;
+  return count;
+}

@@ -1,0 +1,279 @@
+// @vitest-environment node
+import fs from "node:fs/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { get, LETTERS, policies, SECRET, serveTestSite } from "./test-site.js";
+
+/** @type {Awaited<ReturnType<typeof serveTestSite>>} */
+let site;
+const logged = [];
+beforeAll(async () => {
+  site = await serveTestSite({ logError: (error) => logged.push(error) });
+});
+afterAll(() => site.close());
+
+const fetchPath = (target, options) => get(site.port, target, options);
+
+describe("ranges", () => {
+  it.each(["GET", "HEAD"])(
+    "ignores a range that ends before it starts (%s): the whole file, 200",
+    async (method) => {
+      const response = await fetchPath("/letters.txt", { method, headers: { Range: "bytes=5-2" } });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-length"]).toBe(String(LETTERS.length));
+      expect(response.body.toString()).toBe(method === "GET" ? LETTERS : "");
+    },
+  );
+
+  it("ignores another unit and garbage", async () => {
+    for (const range of ["items=0-5", "bytes=a-b", "bytes=0-1,5-2", "bytes="]) {
+      const response = await fetchPath("/letters.txt", { headers: { Range: range } });
+      expect(response.status, range).toBe(200);
+      expect(response.body.toString(), range).toBe(LETTERS);
+    }
+  });
+
+  it("sends exactly the bytes asked for", async () => {
+    const cases = [
+      ["bytes=0-0", "0", "bytes 0-0/36"],
+      ["bytes=-10", "qrstuvwxyz", "bytes 26-35/36"],
+      ["bytes=30-", "uvwxyz", "bytes 30-35/36"],
+      ["bytes=0-99999999999999999999", LETTERS, "bytes 0-35/36"],
+    ];
+    for (const [range, body, contentRange] of cases) {
+      const response = await fetchPath("/letters.txt", { headers: { Range: range } });
+      expect(response.status, range).toBe(206);
+      expect(response.body.toString(), range).toBe(body);
+      expect(response.headers["content-range"], range).toBe(contentRange);
+    }
+  });
+
+  it("answers an unsatisfiable range with 416 and the file's size", async () => {
+    for (const range of ["bytes=36-", "bytes=99999999999999999999-", "bytes=-0"]) {
+      const response = await fetchPath("/letters.txt", { headers: { Range: range } });
+      expect(response.status, range).toBe(416);
+      expect(response.headers["content-range"], range).toBe("bytes */36");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("sends the whole file when If-Range holds a weak validator", async () => {
+    const { headers } = await fetchPath("/letters.txt");
+    const response = await fetchPath("/letters.txt", {
+      headers: { Range: "bytes=0-0", "If-Range": String(headers.etag) },
+    });
+    expect(String(headers.etag)).toMatch(/^W\//);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("content negotiation", () => {
+  const home = (acceptEncoding) =>
+    fetchPath(
+      "/",
+      acceptEncoding === undefined ? {} : { headers: { "Accept-Encoding": acceptEncoding } },
+    );
+
+  it("prefers brotli, honours q-values and falls back to no encoding", async () => {
+    const cases = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.9, br;q=0.5", "gzip"],
+      ["BR", "br"],
+      ["*", "br"],
+      ["*;q=0, identity", undefined],
+      ["br;q=0, gzip;q=0", undefined],
+      ["", undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const response = await home(accept);
+      expect(response.status, accept).toBe(200);
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.headers["vary"], accept).toBe("Accept-Encoding");
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const body =
+        encoding === "br"
+          ? brotliDecompressSync(response.body)
+          : encoding === "gzip"
+            ? gunzipSync(response.body)
+            : response.body;
+      expect(body.toString()).toBe(site.files["index.html"]);
+    }
+  });
+
+  it("serves files without compressed copies as they are, without Vary", async () => {
+    const response = await fetchPath("/icon.png", { headers: { "Accept-Encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["vary"]).toBeUndefined();
+  });
+});
+
+describe("caching", () => {
+  it("gives a 304 the same caching, Vary and security headers as the 200", async () => {
+    for (const target of ["/about", "/assets/app-abc123.js", "/sw.js"]) {
+      const headers = { "Accept-Encoding": "br" };
+      const full = await fetchPath(target, { headers });
+      const revalidated = await fetchPath(target, {
+        headers: { ...headers, "If-None-Match": String(full.headers.etag) },
+      });
+      expect(revalidated.status, target).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+      for (const name of [
+        "cache-control",
+        "vary",
+        "etag",
+        "x-content-type-options",
+        "content-security-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+      ]) {
+        expect(revalidated.headers[name], `${target} ${name}`).toBe(full.headers[name]);
+      }
+    }
+  });
+
+  it("revalidates pages, never caches the service worker, keeps hashed assets a year", async () => {
+    expect((await fetchPath("/about")).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect((await fetchPath("/sw.js")).headers["cache-control"]).toBe("no-cache");
+    expect((await fetchPath("/assets/app-abc123.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
+  it("never lets a missing asset be stored, and sends the not-found page compressed", async () => {
+    const response = await fetchPath("/assets/app-new456.js", {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["vary"]).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(response.body).toString()).toBe(site.files["404.html"]);
+  });
+});
+
+describe("only canonical URLs answer 200", () => {
+  it("serves each page at its own URL with its own policy", async () => {
+    const home = await fetchPath("/");
+    expect(home.status).toBe(200);
+    expect(home.headers["content-security-policy"]).toBe(policies.pages["index.html"]);
+    const about = await fetchPath("/about?from=home");
+    expect(about.status).toBe(200);
+    expect(about.headers["content-security-policy"]).toBe(policies.pages["about/index.html"]);
+    // A page the build wrote no policy for gets the union of them all.
+    const hoodie = await fetchPath("/shop/hoodie");
+    expect(hoodie.headers["content-security-policy"]).toBe(policies.union);
+  });
+
+  it("redirects other names of a page to it, keeping the query", async () => {
+    const cases = [
+      ["/index.html", "/"],
+      ["/about/index.html", "/about"],
+      ["/about/", "/about"],
+      ["/about/?from=home", "/about?from=home"],
+      ["/shop/hoodie/index.html?size=M", "/shop/hoodie?size=M"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetchPath(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("answers 404 with the not-found page for build files that are not pages", async () => {
+    const notPages = [
+      "/index.html.br",
+      "/about/index.html.gz",
+      "/assets/app-abc123.js.br",
+      "/404",
+      "/404/",
+      "/404.html",
+      "/__spa-fallback",
+      "/__spa-fallback/",
+      "/__spa-fallback.html",
+      "/_headers",
+      "/.env",
+      "/assets/",
+      "/assets",
+      "//about",
+      "/nowhere/",
+      "/nowhere/index.html",
+    ];
+    for (const target of notPages) {
+      const response = await fetchPath(target);
+      expect(response.status, target).toBe(404);
+      expect(response.body.toString(), target).toBe(site.files["404.html"]);
+      expect(response.headers["content-security-policy"], target).toBe(policies.pages["404.html"]);
+      expect(response.headers["x-frame-options"], target).toBe("DENY");
+      expect(response.headers["cache-control"], target).toBe("no-store");
+    }
+  });
+
+  it("answers unknown paths under /shop/ with the product not-found page", async () => {
+    for (const target of ["/shop/no-such-product", "/shop/404", "/shop/404.html", "/shop/404/"]) {
+      const response = await fetchPath(target);
+      expect(response.status, target).toBe(404);
+      expect(response.body.toString(), target).toBe(site.files["shop/404.html"]);
+      expect(response.headers["content-security-policy"]).toBe(policies.pages["shop/404.html"]);
+    }
+  });
+
+  it("never serves a file outside the site, however the path is written", async () => {
+    const attempts = [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/%2E%2E%2Fsecret.txt",
+      "/..%2fsecret.txt",
+      "/..%5csecret.txt",
+      "/assets/%2e%2e/%2e%2e/secret.txt",
+      "/%252e%252e/secret.txt",
+      "/.%2e/secret.txt",
+    ];
+    for (const target of attempts) {
+      const response = await fetchPath(target);
+      expect(response.status, target).toBe(404);
+      expect(response.body.toString(), target).not.toContain(SECRET);
+    }
+  });
+});
+
+describe("every response carries the security headers", () => {
+  it.each([
+    ["a bad percent-encoding", "/%zz", "GET", 400],
+    ["another method", "/", "POST", 405],
+    ["a missing page", "/missing", "GET", 404],
+    ["a HEAD of a missing page", "/missing", "HEAD", 404],
+  ])("%s", async (_, target, method, status) => {
+    const response = await fetchPath(target, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["content-security-policy"]).toBeTruthy();
+    if (status === 405) expect(response.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("a failure inside the server", () => {
+  it("answers 500 for that request only, says nothing of what failed, and carries on", async () => {
+    vi.spyOn(fs, "stat").mockRejectedValueOnce(
+      new Error(`EIO: disk on fire, stat '${site.client}/about'`),
+    );
+    // The first look-up of the request fails; the not-found path would catch a plain miss.
+    const failed = await fetchPath("/letters.txt");
+    expect(failed.status).toBe(500);
+    expect(failed.headers["x-content-type-options"]).toBe("nosniff");
+    expect(failed.headers["cache-control"]).toBe("no-store");
+    expect(failed.body.toString()).toBe("500 Internal Server Error\n");
+    expect(logged).toEqual([expect.objectContaining({ message: expect.stringContaining("EIO") })]);
+
+    const after = await fetchPath("/letters.txt");
+    expect(after.status).toBe(200);
+  });
+});

@@ -1,0 +1,96 @@
+// Which file a request may get, decided from its URL alone (no file system):
+// only canonical URLs answer 200, and nothing outside the build can be named.
+
+/** Host configuration written beside the pages, never pages or assets of its own. */
+const INTERNAL = new Set(["_headers", "_redirects"]);
+
+/**
+ * The request target's path as decoded segments, and its query, or null when
+ * it is not a path (`*`, broken percent-encoding). An encoded slash stays inside
+ * its segment, so `/a%2Fb` never names the file `a/b`.
+ * @param {string} url
+ * @returns {{ segments: string[]; search: string } | null}
+ */
+export function parseTarget(url) {
+  let target = url;
+  if (!target.startsWith("/")) {
+    // The absolute form ("GET http://host/path"), which HTTP/1.1 servers must accept.
+    if (!URL.canParse(target)) return null;
+    const parsed = new URL(target);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+    target = parsed.pathname + parsed.search;
+  }
+  const [rawPath = "", ...rest] = target.split("?");
+  const search = rest.length > 0 ? `?${rest.join("?")}` : "";
+  try {
+    return { segments: rawPath.slice(1).split("/").map(decodeURIComponent), search };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What to do with a path:
+ * - `lookup`: serve the file at `path`, or the page `path/index.html` when it is a folder;
+ * - `redirect`: the page at `location` is the canonical URL, if `path/index.html` exists;
+ * - `missing`: 404, whatever is on disk.
+ * @param {string[]} segments
+ * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; path: string; location: string } | { kind: "missing" }}
+ */
+export function classify(segments) {
+  const folders = segments.slice(0, -1);
+  const last = segments.at(-1) ?? "";
+  const unsafe = (segment) => /^\.|[. ]$|[\\/:\p{Cc}]/u.test(segment) || segment.length > 255;
+  // "//", dot segments, dotfiles, and what Windows reads as a separator, a drive or a
+  // stream, or silently trims ("about." is "about" there).
+  if (folders.some((segment) => segment === "" || unsafe(segment)) || unsafe(last)) {
+    return { kind: "missing" };
+  }
+  const folder = folders.join("/");
+  if (last === "" || last === "index.html") {
+    // "/" itself is canonical; "/x/" and "/x/index.html" are other names for "/x".
+    if (last === "" && folders.length === 0) return { kind: "lookup", path: "" };
+    return {
+      kind: "redirect",
+      path: folder,
+      location: `/${folders.map(encodeURIComponent).join("/")}`,
+    };
+  }
+  // Pages answer only at their own URL; pre-compressed copies only through negotiation.
+  if (/\.(html|br|gz)$/i.test(last)) return { kind: "missing" };
+  if (folders.length === 0 && INTERNAL.has(last)) return { kind: "missing" };
+  return { kind: "lookup", path: folder ? `${folder}/${last}` : last };
+}
+
+/** A query worth keeping in a redirect: printable ASCII only, as a header must be. */
+export function safeSearch(search) {
+  return /^\?[\x21-\x7e]*$/.test(search) ? search : "";
+}
+
+const RANGE_SPEC = /^(?:(\d+)-(\d*)|-\d+)$/;
+
+/**
+ * The Range header to act on (RFC 9110 §14.2), or undefined to send the whole
+ * file. A header that is not a valid bytes range set is ignored: a range
+ * ending before it starts ("bytes=5-2"), another unit, garbage. A weak If-Range
+ * validator never matches (§13.1.5). A valid range past the end of the file is
+ * kept, for a 416.
+ * @param {string | undefined} range
+ * @param {string | undefined} ifRange
+ * @returns {string | undefined}
+ */
+export function honouredRange(range, ifRange) {
+  if (range === undefined || ifRange?.startsWith("W/")) return undefined;
+  const match = /^bytes=(.*)$/i.exec(range);
+  if (!match) return undefined;
+  const specs = (match[1] ?? "")
+    .split(",")
+    .map((spec) => spec.trim())
+    .filter((spec) => spec !== "");
+  const valid = specs.every((spec) => {
+    const [, first, last] = RANGE_SPEC.exec(spec) ?? [];
+    if (first === undefined) return RANGE_SPEC.test(spec);
+    return last === "" || BigInt(first) <= BigInt(last ?? "");
+  });
+  return specs.length > 0 && valid ? `bytes=${specs.join(",")}` : undefined;
+}

@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { products } from "../../app/content/products";
+import { site } from "../../app/content/site";
+import { appStarted, expect, holdAppScripts, hydrated, test } from "./fixtures";
+
+// Everything a visitor does before the app starts (its scripts held back) or
+// with JavaScript off: the pre-rendered HTML must work on its own, and the
+// app, when it starts, must take over what the visitor chose, not reset it.
+
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __opened: string[] };
+    record.__opened = [];
+    window.open = (url?: string | URL) => {
+      record.__opened.push(String(url));
+      return { opener: null } as unknown as Window;
+    };
+  });
+}
+
+const opened = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+const wallBox = "Show my donation on the donor wall";
+
+/** Answers for the charity's donation page, which is on another site, and records what was asked. */
+async function stubCharityPage(context: BrowserContext) {
+  const origin = new URL(site.donationPageUrl).origin;
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Donation page</title>" }),
+  );
+}
+
+function expectAmountIn(url: string, amount: string) {
+  const parsed = new URL(url);
+  expect(`${parsed.origin}${parsed.pathname}`).toBe(site.donationPageUrl);
+  for (const name of ["preset_amount", "amount", "donation_amount"]) {
+    expect(parsed.searchParams.get(name), name).toBe(amount);
+  }
+}
+
+test.describe("before the app starts", () => {
+  test("a preset, name, message and the wall box chosen meanwhile are kept, and donated", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    const release = await holdAppScripts(page);
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByText("£50", { exact: true }).click();
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Kay");
+    await form.getByRole("textbox", { name: "Message (optional)" }).fill("For Nicky");
+    await form.getByRole("checkbox", { name: wallBox }).check();
+    // Plain HTML still names the chosen amount on the button.
+    await expect(form.getByRole("button", { name: "Donate £50" })).toBeVisible();
+    await expect(form.getByRole("button", { name: /^Donate/ })).toHaveCount(1);
+    expect(await appStarted(page)).toBe(false);
+
+    release();
+    await hydrated(page);
+    await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
+    await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toHaveValue("Kay");
+    await expect(form.getByRole("textbox", { name: "Message (optional)" })).toHaveValue(
+      "For Nicky",
+    );
+    await expect(form.getByRole("checkbox", { name: wallBox })).toBeChecked();
+    await expect(form.getByText("9 of 280 characters")).toBeVisible();
+    await expect(form.getByText("£50 becomes £62.50 with Gift Aid")).toBeVisible();
+
+    await form.getByRole("button", { name: "Donate £50" }).click();
+    await expect(form.getByRole("status")).toContainText(
+      "Your name will appear on our donor wall.",
+    );
+    expectAmountIn((await opened(page))[0] ?? "", "50");
+    const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
+    expect(JSON.parse(stored ?? "[]")).toMatchObject([
+      { name: "Kay", amount: 50, message: "For Nicky" },
+    ]);
+  });
+
+  test("an amount typed meanwhile wins over the preset, before and after the app starts", async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.getByRole("textbox", { name: "Or enter another amount" }).fill("30");
+    // The preset left checked no longer looks chosen, and the button makes no claim.
+    await expect(form.getByText("£25", { exact: true })).toHaveCSS(
+      "background-color",
+      "rgb(255, 255, 255)",
+    );
+    await expect(form.getByRole("button", { name: "Donate Now" })).toBeVisible();
+
+    release();
+    await hydrated(page);
+    await expect(form.getByRole("button", { name: "Donate £30" })).toBeEnabled();
+    for (const radio of await form.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+  });
+
+  test("a size and colour chosen meanwhile are kept, and the picture follows the colour", async ({
+    page,
+  }) => {
+    const hoodie = products.find((product) => product.id === "hoodie");
+    const release = await holdAppScripts(page);
+    await page.goto("/shop/hoodie");
+    await page.getByRole("group", { name: "Size" }).getByText("XL", { exact: true }).click();
+    await page.getByRole("group", { name: "Colour" }).getByText("White").click();
+    await expect(page.getByRole("img", { name: hoodie?.white?.imageAlt })).toBeVisible();
+    await expect(page.getByRole("img", { name: hoodie?.imageAlt })).toBeHidden();
+
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "White" })).toBeChecked();
+    await expect(page.getByText(/for Awareness Hoodie, size XL, White\./)).toBeVisible();
+    const href = decodeURIComponent(
+      (await page.getByRole("link", { name: "Pre-Order Now" }).getAttribute("href")) ?? "",
+    );
+    expect(href).toContain("Pre-order: Awareness Hoodie (XL, White), £39.99");
+  });
+
+  test("a shop category chosen meanwhile is shown once the app starts", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/shop");
+    const filters = page.getByRole("group", { name: "Filter by category" });
+    await filters.getByRole("button", { name: "Clothing" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=clothing$/);
+
+    release();
+    await hydrated(page);
+    await expect(filters.getByRole("button", { name: "Clothing" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(
+      page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(["Awareness T-Shirt", "Awareness Hoodie"]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
+
+    test("the menu opens, closes with Escape, stays open as the app starts, and closes on a link", async ({
+      page,
+    }) => {
+      const release = await holdAppScripts(page);
+      await page.goto("/event");
+      const button = page.getByRole("button", { name: "Menu" });
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await button.click();
+      await expect(menu.getByRole("link", { name: "Donate Now" })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+
+      release();
+      await hydrated(page);
+      await expect(menu).toBeVisible();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await menu.getByRole("link", { name: "Shop" }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Donate opens the charity's page in a new tab with the chosen amount", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Donation" });
+
+    await form.getByText("£100", { exact: true }).click();
+    const [preset] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("button", { name: "Donate £100" }).click(),
+    ]);
+    expectAmountIn(preset.url(), "100");
+    await expect(preset).toHaveTitle("Donation page");
+
+    // A typed amount can only be sent once without JavaScript: as `amount`.
+    await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12.50");
+    const [typed] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("button", { name: "Donate Now" }).click(),
+    ]);
+    expect(new URL(typed.url()).searchParams.get("amount")).toBe("12.50");
+    // Nothing else from the form leaves the site: no name, no message.
+    expect([...new URL(typed.url()).searchParams.keys()]).toEqual(["amount"]);
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("the phone menu opens and leads to a page", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Event" }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+});

@@ -1,0 +1,68 @@
+import { site } from "../../app/content/site";
+import { expect, test } from "./fixtures";
+
+type Opened = { url: string; target?: string };
+type Recorder = Window & { __opened: Opened[]; __tabs: Array<{ opener: unknown }> };
+
+/** Records what the page opens instead of opening it: the charity's page is on another site. */
+const stubWindowOpen = () => {
+  const record = window as unknown as Recorder;
+  record.__opened = [];
+  record.__tabs = [];
+  window.open = (url?: string | URL, target?: string) => {
+    record.__opened.push({ url: String(url), target });
+    const tab = { opener: window as unknown };
+    record.__tabs.push(tab);
+    return tab as unknown as Window;
+  };
+};
+
+test("a donation: preset, name, wall box, Donate, the charity's page with the amount, thanks, the wall entry, and a fresh form 5 s later", async ({
+  tab,
+}) => {
+  await tab.setViewport(375, 740);
+  tab.addInitScript(stubWindowOpen);
+  await tab.goto("/donate");
+  await tab.hydrated();
+
+  const form = tab.getByRole("form", { name: "Donation" });
+  // The radio itself is visually hidden; its label is what a visitor clicks.
+  await form.getByText("£50").click();
+  await expect.poll(() => form.getByRole("radio", { name: "£50" }).property("checked")).toBe(true);
+  await form.getByRole("textbox", { name: "Your name (optional)" }).type("Ann Example");
+  await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).click();
+  await form.getByRole("button", { name: "Donate £50" }).click();
+
+  const thanks = form.getByRole("status");
+  await expect
+    .poll(() => thanks.texts())
+    .toEqual([expect.stringContaining("Thank you for your donation of £50!")]);
+  expect((await thanks.texts())[0]).toContain("Your name will appear on our donor wall.");
+  await tab.screenshot("donate-thanks-375");
+
+  const opened = await tab.evaluate(() => (window as unknown as Recorder).__opened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]?.target).toBe("_blank");
+  const url = new URL(opened[0]?.url ?? "");
+  expect(`${url.origin}${url.pathname}`).toBe(site.donationPageUrl);
+  for (const parameter of ["preset_amount", "amount", "donation_amount"]) {
+    expect(url.searchParams.get(parameter), parameter).toBe("50");
+  }
+  expect(await tab.evaluate(() => (window as unknown as Recorder).__tabs[0]?.opener)).toBeNull();
+
+  // Five seconds later the thanks go and the form is ready for the next gift.
+  await expect
+    .poll(() => form.getByText(/^Thank you for your donation/).count(), { timeout: 10_000 })
+    .toBe(0);
+  expect(await form.getByRole("radio", { name: "£25" }).property("checked")).toBe(true);
+  expect(await form.getByRole("button", { name: "Donate £25" }).count()).toBe(1);
+  expect(await form.getByRole("textbox", { name: "Your name (optional)" }).property("value")).toBe(
+    "",
+  );
+
+  await form.getByRole("link", { name: "donor wall" }).click();
+  await expect.poll(() => tab.path()).toBe("/donor-wall");
+  await expect
+    .poll(() => tab.getByRole("region", { name: "Donations" }).getByRole("listitem").texts())
+    .toEqual([expect.stringMatching(/Ann Example.*£50/)]);
+});

@@ -1,0 +1,26 @@
+import { products } from "../../app/content/products";
+import { expect, test } from "./fixtures";
+
+test("the service worker activates after one visit, and then the site works with no signal", async ({
+  tab,
+}) => {
+  await tab.goto("/");
+  await tab.hydrated();
+  await tab.waitFor(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (
+      registration?.active?.state === "activated" &&
+      navigator.serviceWorker.controller?.scriptURL === new URL("/sw.js", location.href).href
+    );
+  });
+
+  tab.setOffline(true);
+  // A page this visitor never opened, from the service worker's cache.
+  const hoodie = products.find((product) => product.id === "hoodie");
+  await tab.goto("/shop/hoodie");
+  await tab.hydrated();
+  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([hoodie?.name]);
+  await tab.getByRole("contentinfo").getByRole("link", { name: "Event Details" }).click();
+  await expect.poll(() => tab.path()).toBe("/event");
+  expect(await tab.getByRole("heading", { name: "Event Schedule" }).count()).toBe(1);
+});

@@ -1,0 +1,69 @@
+import { site } from "../../app/content/site";
+import { publicPaths } from "../e2e/pages";
+import { expect, test } from "./fixtures";
+
+/** The pages whose first screen is attached to the results, to compare the engines by eye. */
+const pictured = new Map([
+  ["/", "home"],
+  ["/donate", "donate"],
+  ["/shop/t-shirt", "product"],
+]);
+
+const sizes = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+for (const { width, height } of sizes) {
+  test(`every page at ${width} px loads and hydrates with no error and no sideways scrolling`, async ({
+    tab,
+  }) => {
+    await tab.setViewport(width, height);
+    for (const path of publicPaths) {
+      await test.step(path, async () => {
+        await tab.goto(path);
+        await tab.hydrated();
+        await expect.poll(() => tab.getByRole("heading", { level: 1 }).count()).toBe(1);
+        expect(await tab.sidewaysOverflow(), `${path} scrolls sideways`).toBe(0);
+        const picture = pictured.get(path);
+        if (picture) await tab.screenshot(`${picture}-${width}`);
+      });
+    }
+  });
+}
+
+test.describe("not found", () => {
+  test("an unknown path shows the not-found page, which leads home", async ({ tab }) => {
+    tab.allow(/console\.warn on \/no-such-page: 404: no page at \/no-such-page$/);
+    await tab.goto("/no-such-page");
+    await tab.hydrated();
+    await expect
+      .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+      .toEqual(["Oops! Page not found"]);
+    expect(await tab.getByText("404").count()).toBe(1);
+    expect(await tab.evaluate(() => document.title)).toBe(`Page not found | ${site.brand}`);
+
+    await tab.getByRole("link", { name: "Return to Home" }).click();
+    await expect.poll(() => tab.path()).toBe("/");
+  });
+
+  test("an unknown product shows 'Product not found', which leads back to the shop", async ({
+    tab,
+  }) => {
+    await tab.goto("/shop/no-such-thing");
+    await tab.hydrated();
+    await expect
+      .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+      .toEqual(["Product not found"]);
+    expect(
+      await tab.getByText("Sorry, we couldn't find the product you were looking for.").count(),
+    ).toBe(1);
+    expect(await tab.evaluate(() => document.title)).toBe(`Product not found | ${site.brand}`);
+
+    await tab.getByRole("main").getByRole("link", { name: "Back to Shop" }).click();
+    await expect.poll(() => tab.path()).toBe("/shop");
+    await expect
+      .poll(() => tab.getByRole("heading", { level: 1 }).texts())
+      .toEqual(["Shop for a Cause"]);
+  });
+});
