@@ -1,4 +1,3 @@
-import type { SocialIconPaths } from "../scripts/social-icons";
 import type { EventMoment, EventState, StateBounds, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
@@ -7,8 +6,6 @@ declare global {
   const __BUILD_YEAR__: number;
   /** The venue's UTC offsets around the event, tabulated at build time (app/lib/time-zone.ts). */
   const __VENUE_OFFSETS__: OffsetTable | null;
-  /** The footer's brand icons, made smaller at build time (scripts/social-icons.ts). */
-  const __SOCIAL_ICON_PATHS__: SocialIconPaths;
   /** What decides the picnic's state, as numbers (app/lib/event-state.ts). */
   const __EVENT_PLAN__: StatePlan;
   /** The part of the plan that decides the state alone. */

@@ -13,7 +13,6 @@ import {
 } from "../app/lib/event-state.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
-import { socialIconPaths } from "./social-icons.ts";
 
 /** Source text as small as it goes, for a script inlined into every page. */
 function minified(source: string): string {
@@ -29,7 +28,6 @@ export function buildConstants(): Record<string, string> {
   return {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
-    __SOCIAL_ICON_PATHS__: JSON.stringify(socialIconPaths()),
     __EVENT_PLAN__: JSON.stringify(plan),
     __EVENT_BOUNDS__: JSON.stringify(plan && stateBounds(plan)),
     // What the pre-rendered pages show, and so all a visitor without JavaScript sees.

@@ -20,7 +20,7 @@ export function meta() {
     title: "Donate",
     description: `Give to triple-negative breast cancer research and patient support through ${site.brand}. Gift Aid adds 25%, and at least 85% of every donation goes to programmes.`,
     path: "/donate",
-    structuredData: [faqPageJsonLd(donateFaqs)],
+    structuredData: import.meta.env.SSR ? [faqPageJsonLd(donateFaqs)] : [],
   });
 }
 

@@ -27,7 +27,7 @@ export function meta() {
     title: "Event Details",
     description: words(descriptionCopy.event[__BUILT_STATE__]),
     path: "/event",
-    structuredData: [eventJsonLd()],
+    structuredData: import.meta.env.SSR ? [eventJsonLd()] : [],
   });
 }
 
