@@ -137,13 +137,25 @@ describe("faqPageJsonLd", () => {
 });
 
 describe("pageMeta", () => {
-  it("adds the share image, the organisation and the page's own structured data", () => {
-    const meta = pageMeta({
+  const eventMeta = () =>
+    pageMeta({
       title: "Event Details",
       description: "When and where",
       path: "/event",
       structuredData: [eventJsonLd()],
     });
+  const ldTypes = (meta: ReturnType<typeof pageMeta>) =>
+    meta
+      .filter((item) => "script:ld+json" in item)
+      .map(
+        (item) => (item as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
+      );
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("adds the share image, the organisation and the page's own structured data", () => {
+    vi.stubEnv("SSR", true);
+    const meta = eventMeta();
     expect(meta).toContainEqual({
       property: "og:image",
       content: "https://picnicky.example/social-card.png",
@@ -154,11 +166,12 @@ describe("pageMeta", () => {
       name: "twitter:image",
       content: "https://picnicky.example/social-card.png",
     });
-    const ldTypes = meta
-      .filter((item) => "script:ld+json" in item)
-      .map(
-        (item) => (item as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
-      );
-    expect(ldTypes).toEqual(["Organization", "Event"]);
+    expect(ldTypes(meta)).toEqual(["Organization", "Event"]);
+  });
+
+  it("leaves structured data to the pre-rendered page: the browser's copy has none", () => {
+    vi.stubEnv("SSR", false);
+    expect(ldTypes(eventMeta())).toEqual([]);
+    expect(eventMeta()).toContainEqual({ title: "Event Details | PicNicky" });
   });
 });
