@@ -37,5 +37,6 @@ function checkContent(): Plugin {
 export default defineConfig({
   plugins: [checkContent(), tailwindcss(), reactRouter()],
   define: buildConstants(),
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The `~` alias is declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
 });

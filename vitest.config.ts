@@ -5,7 +5,7 @@ import { buildConstants } from "./scripts/build-constants.ts";
 // route modules through createRoutesStub instead.
 export default defineConfig({
   define: buildConstants(),
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],

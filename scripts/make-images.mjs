@@ -21,7 +21,8 @@ const load = async (file) =>
     await runnerImport(at(file).pathname, {
       configFile: false,
       logLevel: "warn",
-      resolve: { alias: { "~": at("app").pathname } },
+      root: root.pathname,
+      resolve: { tsconfigPaths: true },
     })
   ).module;
 const { site } = await load("app/content/site.ts");
