@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header";
 import { EventNotice } from "./components/event-notice";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
+import { brandColours } from "./lib/brand-colours";
 import { allowPageStyles } from "./lib/page-styles";
 import { useEventState } from "./lib/use-event-state";
 
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stateScript }} />
-        <meta name="theme-color" content="#ffdee2" />
+        <meta name="theme-color" content={brandColours.blush} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

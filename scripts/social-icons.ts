@@ -8,7 +8,7 @@
 import { siFacebook, siInstagram, siX } from "simple-icons";
 
 /** The footer's networks: each is a symbol id in the sprite. */
-export const socialIcons = { facebook: siFacebook, twitter: siX, instagram: siInstagram };
+const socialIcons = { facebook: siFacebook, twitter: siX, instagram: siInstagram };
 
 export function socialSprite(): string {
   const symbols = Object.entries(socialIcons).map(

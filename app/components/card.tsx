@@ -1,9 +1,34 @@
 import type { ReactNode } from "react";
 
-/** A soft white panel on a pink page. */
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+/**
+ * The room inside a card. Padding is chosen here and never by a class passed
+ * in: two padding classes on one element do not combine, and which one wins
+ * depends on the stylesheet's order, not on the order they are written in.
+ */
+const paddings = {
+  /** A card in a list of many (the schedule, the donor wall). */
+  snug: "p-5",
+  normal: "p-6",
+  /** A card that holds a form or a list beside it. */
+  wide: "p-6 sm:p-8",
+  /** A card that stands alone in its section. */
+  roomy: "p-8 sm:p-10",
+} as const;
+
+/** A soft white panel on a pink page. `className` places it (width, margins, layout), never pads it. */
+export function Card({
+  children,
+  padding = "normal",
+  className = "",
+}: {
+  children: ReactNode;
+  padding?: keyof typeof paddings;
+  className?: string;
+}) {
   return (
-    <div className={`rounded-2xl border border-blush bg-white p-6 shadow-sm ${className}`}>
+    <div
+      className={`rounded-2xl border border-blush bg-white shadow-sm ${paddings[padding]} ${className}`}
+    >
       {children}
     </div>
   );

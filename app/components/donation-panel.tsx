@@ -23,10 +23,10 @@ function DonationPanel() {
   const previewHeading = useId();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <Card className="sm:p-8">
+      <Card padding="wide">
         <DonationForm />
       </Card>
-      <Card className="sm:p-8">
+      <Card padding="wide">
         <WallPreview headingId={previewHeading} />
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "~/content/faqs";
+import type { Faq } from "~/content/schema";
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader support

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Product } from "~/content/products";
+import type { Product } from "~/content/schema";
 import { formatPrice } from "~/lib/format";
 
 /**

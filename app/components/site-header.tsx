@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
@@ -101,7 +102,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label="PicNicky home">
+        <Link to="/" className="rounded-md" aria-label={`${site.brand} home`}>
           <Logo />
         </Link>
 

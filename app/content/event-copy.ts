@@ -20,7 +20,7 @@ import { site } from "./site.ts";
 export type ByState<T> = Record<EventState, T>;
 
 /** Where a button goes: a page, or an e-mail to the organisers. */
-export type Destination = "/event" | "/donate" | "rsvp" | "next-year" | "new-date" | "directions";
+type Destination = "/event" | "/donate" | "rsvp" | "next-year" | "new-date" | "directions";
 export type Action = { label: string; to: Destination };
 
 const attend: Action = { label: "Attend the Event", to: "/event" };

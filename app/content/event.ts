@@ -2,13 +2,11 @@
 // every page, the calendar file and the structured data follow. If plans
 // change, set `status` (and `notice`, `newDate`); the README's "Through the
 // year" checklist says what to change when.
+import type { Event } from "./schema.ts";
+import { site } from "./site.ts";
 
-export type ScheduleItem = { time: string; title: string; description: string };
-
-export type EventStatus = "scheduled" | "postponed" | "cancelled";
-
-export const event = {
-  name: "PicNicky Summer Picnic",
+export const event: Event = {
+  name: `${site.brand} Summer Picnic`,
   /** ISO date, in the venue's time zone. */
   date: "2026-06-16",
   /**
@@ -16,14 +14,14 @@ export const event = {
    * shows a notice and the calendar links go. Back to "scheduled" (with the
    * new `date`) once the next picnic is announced.
    */
-  status: "scheduled" as EventStatus,
+  status: "scheduled",
   /** A short line for that notice, such as why, or null: "The lawns are flooded." */
-  notice: null as string | null,
+  notice: null,
   /**
    * A postponed picnic's new date (YYYY-MM-DD), once it is known, or null.
    * `date` stays the original date: search engines are told both.
    */
-  newDate: null as string | null,
+  newDate: null,
   /** 24-hour local times. */
   startTime: "11:00",
   endTime: "17:00",
@@ -35,16 +33,14 @@ export const event = {
     region: "Essex",
     postcode: "CM6 1AA",
     country: "GB",
-    /** What the "Get Directions" maps search looks for. */
-    mapsQuery: "Hollybrook House & Gardens, Great Dunmow, Essex",
     website: "https://hollybrook.example", // SAMPLE
     description:
       "A historic house set in walled gardens and open parkland, with an ancient cedar lawn that is perfect for picnic blankets. There is free parking on site, level paths to the main lawn and accessible toilets.",
   },
-  summary:
-    "Bring a blanket, pack a picnic and spend a summer day with us in the gardens, remembering Nicky and raising money for triple-negative breast cancer research.",
+  summary: `Bring a blanket, pack a picnic and spend a summer day with us in the gardens, remembering ${site.honoree} and raising money for triple-negative breast cancer research.`,
+  /** The event page's Event Details before the day; {open} and {close} are the gates' times. */
   details: [
-    "The gates open at 11:00 AM. Bring your own picnic, or buy food and drinks from local vendors on the lawn. There are games for children, live acoustic music and a raffle with prizes donated by local businesses.",
+    "The gates open at {open}. Bring your own picnic, or buy food and drinks from local vendors on the lawn. There are games for children, live acoustic music and a raffle with prizes donated by local businesses.",
     "Entry is free, and everyone is welcome: families, friends, dogs on leads. Every penny raised on the day goes to triple-negative breast cancer research and patient support.",
     "If it rains, the picnic moves into the orangery and the marquee, so come whatever the weather.",
   ],
@@ -57,7 +53,7 @@ export const event = {
     {
       time: "12:00",
       title: "Welcome speech",
-      description: "Nicky's friends welcome everyone and share why we gather each June.",
+      description: `${site.honoree}'s friends welcome everyone and share why we gather each June.`,
     },
     {
       time: "12:30",
@@ -89,5 +85,5 @@ export const event = {
       title: "Event closes",
       description: "Time to pack up the blankets. See you next year!",
     },
-  ] satisfies ScheduleItem[],
-} as const;
+  ],
+};

@@ -1,22 +1,21 @@
 // Questions and answers shown as disclosure widgets (and as FAQPage structured data).
-
-export type Faq = { question: string; answer: string };
+import { formatAmount } from "../lib/format.ts";
+import { giving } from "./giving.ts";
+import type { Faq } from "./schema.ts";
+import { shopTerms } from "./shop-terms.ts";
 
 export const shopFaqs: Faq[] = [
   {
     question: "How much is shipping?",
-    answer:
-      "Shipping is free to anywhere in the UK on orders over £50. Smaller orders are sent at cost, which we confirm when we reply to your pre-order.",
+    answer: `Shipping is free to anywhere in the UK on orders over ${formatAmount(shopTerms.freeShippingOver)}. Smaller orders are sent at cost, which we confirm when we reply to your pre-order.`,
   },
   {
     question: "What is your returns policy?",
-    answer:
-      "You can return any item within 14 days of delivery if it is unused and in its original packaging. The customer pays return shipping.",
+    answer: `You can return any item within ${shopTerms.returnDays} days of delivery if it is unused and in its original packaging. The customer pays return shipping.`,
   },
   {
     question: "Do you offer discounts for larger orders?",
-    answer:
-      "Yes. We offer special pricing for orders of 10 or more items, which suits teams, schools and workplaces. Get in touch for a quote.",
+    answer: `Yes. We offer special pricing for orders of ${shopTerms.bulkOrderItems} or more items, which suits teams, schools and workplaces. Get in touch for a quote.`,
   },
   {
     question: "Where does the money go?",
@@ -32,13 +31,11 @@ export const shopFaqs: Faq[] = [
 export const donateFaqs: Faq[] = [
   {
     question: "Is my donation tax-deductible?",
-    answer:
-      "Donations are made through our charity partner's secure page. If you are a UK taxpayer, tick the Gift Aid box there and the charity can claim an extra 25% from HMRC at no cost to you. Higher-rate taxpayers can claim back the difference through their tax return.",
+    answer: `Donations are made through our charity partner's secure page. If you are a UK taxpayer, tick the Gift Aid box there and the charity can claim an extra ${giving.giftAidPercent}% from HMRC at no cost to you. Higher-rate taxpayers can claim back the difference through their tax return.`,
   },
   {
     question: "How will my donation be used?",
-    answer:
-      "At least 85% of every donation goes directly to programmes: research into triple-negative breast cancer, educational materials for newly diagnosed patients, and help with getting to treatment. The rest covers the costs of running the event.",
+    answer: `At least ${giving.programmesPercent}% of every donation goes directly to programmes: research into triple-negative breast cancer, educational materials for newly diagnosed patients, and help with getting to treatment. The rest covers the costs of running the event.`,
   },
   {
     question: "Can I choose what my donation is used for?",

@@ -5,8 +5,9 @@
 // Words in {braces} are filled in by the site: {raised}, {target}, {percent}
 // of the target, {supporters}, {asOf} the figures' date, {year} the picnic's.
 import type { EventState } from "../lib/event-state";
+import type { Fundraising } from "./schema.ts";
 
-export const fundraising = {
+export const fundraising: Fundraising = {
   /** This year's target, in pounds. */
   target: 10000, // SAMPLE
   /** Raised so far, in pounds (pence allowed). */
@@ -16,9 +17,6 @@ export const fundraising = {
   /** The day these figures were copied (YYYY-MM-DD). */
   asOf: "2026-06-01", // SAMPLE
 };
-
-/** The sample figures' date: while it is in place, the build reminds organisers to copy real ones. */
-export const sampleFigures = { field: "fundraising.asOf", value: "2026-06-01" } as const;
 
 type Figures = { title: string; progress: string };
 const raisedSoFar: Figures = {

@@ -1,32 +1,14 @@
 // The merchandise catalogue. Prices are in pounds. Images live in public/images/products/.
+import type { Product } from "./schema.ts";
 
-export type Category = "blankets" | "bottles" | "bags" | "clothing" | "sets";
-export type ProductType = "t-shirt" | "hoodie";
-
-export type Product = {
-  id: string;
-  name: string;
-  price: number;
-  image: string;
-  /** Describes the picture for people who cannot see it. */
-  imageAlt: string;
-  category: Category;
-  description: string;
-  features: string[];
-  productType?: ProductType;
-  /** For sets: the ids of the products inside, so the saving is computed, never claimed. */
-  contains?: string[];
-  /** For clothing: the picture of the White one, shown when White is chosen (`image` is Pink). */
-  white?: { image: string; imageAlt: string };
-};
-
-export const categories: ReadonlyArray<{ id: Category; label: string }> = [
+export const categories = [
   { id: "blankets", label: "Blankets" },
   { id: "bottles", label: "Bottles" },
   { id: "bags", label: "Bags" },
   { id: "clothing", label: "Clothing" },
   { id: "sets", label: "Sets" },
-];
+] as const;
+export type Category = (typeof categories)[number]["id"];
 
 export const sizes = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export type Size = (typeof sizes)[number];

@@ -1,12 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { event } from "./event";
 import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
+import { giving } from "./giving";
 import { products } from "./products";
+import { shopTerms } from "./shop-terms";
 import { site } from "./site";
 import { contentErrors, sampleValuesInUse } from "./validate";
 
-const shipped = { site, event, fundraising, products, shopFaqs, donateFaqs };
+const shipped = { site, event, fundraising, products, shopFaqs, donateFaqs, shopTerms, giving };
 
 describe("content validation", () => {
   it("accepts the content as shipped", () => {
@@ -108,6 +112,48 @@ describe("content validation", () => {
     const samples = sampleValuesInUse();
     expect(samples).toContain("site.emails.info (hello@picnicky.example)");
     expect(samples).toContain("event.venue.name (Hollybrook House & Gardens)");
+    expect(samples).toContain("site.hospice.links[0].href (https://hospice.example/)");
     expect(samples).toContain("fundraising.asOf (2026-06-01)");
+  });
+
+  it("names the words that still say a sample after its field has changed", () => {
+    const renamed = {
+      site: { ...site, honoree: "Rose", mission: "A picnic in memory of Rose." },
+      copy: { story: ["Rose loved picnics.", "Nicky's friends still gather at PicNicky."] },
+    };
+    const samples = sampleValuesInUse(renamed);
+    expect(samples).toContain('site.honoree was "Nicky", which is still in copy.story[1]');
+    expect(samples).toContain("site.brand (PicNicky)");
+    // "Nicky" inside "PicNicky" is not the honoree's name.
+    expect(sampleValuesInUse({ site: { ...site, honoree: "Rose", mission: "" } })).not.toContain(
+      expect.stringMatching(/^site\.honoree/),
+    );
+  });
+});
+
+describe("the shipped content", () => {
+  // Organisers replace a sample in one place; if it were typed anywhere else
+  // too, the old value would stay there. So every line of the app that holds
+  // a sample value is the one line that sets it, marked // SAMPLE.
+  const app = path.join(process.cwd(), "app");
+  const sources = readdirSync(app, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|samples\.ts$/.test(file))
+    .map((file) => ({ file, lines: readFileSync(path.join(app, file), "utf8").split("\n") }));
+
+  it("types each sample value once, on the line marked SAMPLE that sets it", async () => {
+    const { samples } = await import("./samples");
+    const unmarked: string[] = [];
+    for (const { value } of samples) {
+      const lines = sources.flatMap(({ file, lines }) =>
+        lines
+          .map((line) => line.trim())
+          // Comments may quote a sample as an example.
+          .filter((line) => line.includes(value) && !/^(\/\/|\/?\*)/.test(line))
+          .map((line) => `${file}: ${line}`),
+      );
+      expect(lines.length, `${value} is set somewhere`).toBeGreaterThan(0);
+      unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));
+    }
+    expect(unmarked, "sample values typed where they are not set").toEqual([]);
   });
 });

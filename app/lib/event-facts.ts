@@ -16,9 +16,9 @@ export const venueAddress = [
   event.venue.postcode,
 ].join(", ");
 
-/** A maps search that opens the visitor's map app on a phone. */
+/** A maps search for the venue by name and town, which opens the visitor's map app on a phone. */
 export const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  event.venue.mapsQuery,
+  [event.venue.name, event.venue.locality, event.venue.region].join(", "),
 )}`;
 
 /** When the gates open and close, as instants ("2026-06-16T10:00:00.000Z"). */

@@ -8,7 +8,7 @@ import { formatAmount, formatCount, formatDate, formatLongDate, formatTime } fro
 const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
 
 /** The values event-copy.ts's {placeholders} stand for. */
-export const eventValues: Record<string, string> = {
+const eventValues: Record<string, string> = {
   date: formatLongDate(dateHeld(event)),
   previousDate: formatLongDate(event.date),
   year: dateHeld(event).slice(0, 4),

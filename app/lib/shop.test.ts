@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { products, type Product } from "~/content/products";
+import { products } from "~/content/products";
+import type { Product } from "~/content/schema";
 import { site } from "~/content/site";
 import {
   bulkOrderMailto,

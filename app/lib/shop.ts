@@ -1,8 +1,10 @@
 // The shop's rules: the category filter, related products, the gift-set
 // saving and the pre-order e-mail. Pure functions over the catalogue.
 import { site } from "~/content/site";
-import type { Category, Colour, Product, Size } from "~/content/products";
+import type { Category, Colour, Size } from "~/content/products";
+import type { Product } from "~/content/schema";
 import { categories } from "~/content/products";
+import { shopTerms } from "~/content/shop-terms";
 import { formatPrice } from "./format";
 import { mailto } from "./mailto";
 
@@ -111,13 +113,13 @@ export function preOrderMailto(product: Product, choice: ProductChoice = {}): st
   });
 }
 
-/** 'Contact for Bulk Orders': an enquiry for 10 or more items. */
+/** 'Contact for Bulk Orders': an enquiry for the number of items that gets special pricing. */
 export const bulkOrderMailto = mailto(site.emails.shop, {
   subject: "Bulk order enquiry",
   body: [
     "Hello,",
     "",
-    "We would like to order 10 or more items.",
+    `We would like to order ${shopTerms.bulkOrderItems} or more items.`,
     "",
     "Items and quantities:",
     "Sizes and colours (for clothing):",

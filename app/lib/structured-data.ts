@@ -2,8 +2,7 @@
 // Each builder returns a plain object; a route's meta puts it in the page as
 // { "script:ld+json": builder(...) }.
 import { event } from "~/content/event";
-import type { Faq } from "~/content/faqs";
-import type { Product } from "~/content/products";
+import type { Faq, Product } from "~/content/schema";
 import { site } from "~/content/site";
 import { eventEndIso, eventStartIso } from "./event-facts";
 import { zonedIso } from "./time-zone";

@@ -9,7 +9,7 @@ import { clockStates, eventState, type EventState, type StateBounds } from "./ev
 const bounds: StateBounds = __EVENT_BOUNDS__;
 
 /** The states this build's content can be in: the clock's four, or the one changed plans fix. */
-export const reachableStates: readonly EventState[] = bounds.fixed ? [bounds.fixed] : clockStates;
+const reachableStates: readonly EventState[] = bounds.fixed ? [bounds.fixed] : clockStates;
 
 /** Re-checks the clock every 15 seconds. */
 export function subscribe(onChange: () => void) {

@@ -7,6 +7,7 @@ import { FundraisingProgress } from "~/components/fundraising-progress";
 import { WallPreview } from "~/components/wall-preview";
 import { donateCopy } from "~/content/copy";
 import { donateFaqs } from "~/content/faqs";
+import { giving } from "~/content/giving";
 import { site } from "~/content/site";
 import { formatAmount } from "~/lib/format";
 import { mailto } from "~/lib/mailto";
@@ -18,7 +19,7 @@ export { links } from "~/lib/page-styles";
 export function meta() {
   return pageMeta({
     title: "Donate",
-    description: `Give to triple-negative breast cancer research and patient support through ${site.brand}. Gift Aid adds 25%, and at least 85% of every donation goes to programmes.`,
+    description: `Give to triple-negative breast cancer research and patient support through ${site.brand}. Gift Aid adds ${giving.giftAidPercent}%, and at least ${giving.programmesPercent}% of every donation goes to programmes.`,
     path: "/donate",
     structuredData: import.meta.env.SSR ? [faqPageJsonLd(donateFaqs)] : [],
   });
@@ -49,15 +50,15 @@ export default function Donate() {
               Donate
             </h1>
             <p className="mt-2 max-w-2xl text-lg text-ink-soft">{donateCopy.lead}</p>
-            <Card className="mt-5 sm:p-8">
+            <Card padding="wide" className="mt-5">
               <DonationForm />
             </Card>
           </div>
           <div className="grid gap-6">
-            <Card className="sm:p-8">
+            <Card padding="wide">
               <FundraisingProgress />
             </Card>
-            <Card className="sm:p-8">
+            <Card padding="wide">
               <WallPreview headingId={previewHeading} level={2} />
             </Card>
             <Trust />
@@ -86,7 +87,7 @@ export default function Donate() {
 
       <section aria-labelledby="hospice" className="px-4 py-16">
         <div className="mx-auto max-w-3xl">
-          <Card className="text-center sm:p-10">
+          <Card padding="roomy" className="text-center">
             <h2 id="hospice" className="text-3xl font-bold text-rose-deep">
               Support {site.hospice.name}
             </h2>
@@ -162,16 +163,17 @@ function Trust() {
       {donateCopy.trustPartner}
     </>,
     <>
-      <strong className="text-rose-deep">At least 85%</strong>{" "}
+      <strong className="text-rose-deep">At least {giving.programmesPercent}%</strong>{" "}
       <span>of donations go to programmes.</span> {donateCopy.trustProgrammes}
     </>,
     <>
-      <strong className="text-rose-deep">Gift Aid adds 25%</strong>. {donateCopy.trustGiftAid}
+      <strong className="text-rose-deep">Gift Aid adds {giving.giftAidPercent}%</strong>.{" "}
+      {donateCopy.trustGiftAid}
     </>,
     donateCopy.trustNoExtras,
   ];
   return (
-    <Card className="sm:p-8">
+    <Card padding="wide">
       <h2 className="text-2xl font-bold text-rose-deep">{donateCopy.trustTitle}</h2>
       <ul className="mt-4 space-y-4">
         {points.map((point, index) => (

@@ -106,7 +106,7 @@ export default function EventPage() {
                   aria-hidden="true"
                   className="absolute top-5 -left-[33px] size-4 rounded-full border-2 border-white bg-rose-ink"
                 />
-                <Card className="p-5">
+                <Card padding="snug">
                   <p className="font-semibold text-rose-ink">
                     <time dateTime={item.time}>{formatTime(item.time)}</time>
                   </p>
@@ -122,7 +122,7 @@ export default function EventPage() {
       <section aria-labelledby="venue" className="px-4 py-16">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="venue" title="The Venue" />
-          <Card className="p-8">
+          <Card padding="roomy">
             <h3 className="text-2xl font-bold text-rose-deep">{event.venue.name}</h3>
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
             <p className="mt-4 leading-relaxed">{event.venue.description}</p>

@@ -103,7 +103,7 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="event-card" className="px-4 py-16 sm:py-20">
-        <Card className="mx-auto max-w-3xl p-8 text-center sm:p-10">
+        <Card padding="roomy" className="mx-auto max-w-3xl text-center">
           <h2 id="event-card" className="text-3xl font-bold text-rose-deep">
             {event.name}
           </h2>

@@ -11,9 +11,9 @@ import {
   products,
   sizes,
   type Colour,
-  type Product,
   type Size,
 } from "~/content/products";
+import type { Product } from "~/content/schema";
 import { site } from "~/content/site";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";

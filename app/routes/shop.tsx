@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
 import { shopFaqs } from "~/content/faqs";
 import { categories, products } from "~/content/products";
+import { shopTerms } from "~/content/shop-terms";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
@@ -103,13 +104,14 @@ export default function Shop() {
       </section>
 
       <section aria-labelledby="bulk-orders" className="bg-blush-50 px-4 py-16">
-        <Card className="mx-auto max-w-3xl text-center sm:p-10">
+        <Card padding="roomy" className="mx-auto max-w-3xl text-center">
           <h2 id="bulk-orders" className="text-3xl font-bold text-rose-deep">
             Custom Orders & Bulk Purchases
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">
-            Kitting out a team, a school or a workplace? We offer special pricing on orders of 10 or
-            more items, and can talk about custom prints for your group.
+            Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
+            {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your
+            group.
           </p>
           <a href={bulkOrderMailto} className={`${buttonStyles.primary} mt-8`}>
             <Mail aria-hidden="true" className="size-5" />

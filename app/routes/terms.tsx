@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ProsePage } from "~/components/prose-page";
+import { shopTerms } from "~/content/shop-terms";
 import { site } from "~/content/site";
+import { formatAmount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 
 export { links } from "~/lib/page-styles";
@@ -41,14 +43,16 @@ export default function Terms() {
           Merchandise is pre-order only. Choosing <strong>Pre-Order Now</strong> opens an e-mail to
           us; your order is confirmed only when we reply with the total and how to pay.
         </li>
-        <li>Shipping is free to UK addresses on orders over £50.</li>
         <li>
-          You can return items within 14 days of delivery if they are unused and in their original
-          packaging. The customer pays return shipping.
+          {`Shipping is free to UK addresses on orders over ${formatAmount(shopTerms.freeShippingOver)}.`}
         </li>
         <li>
-          See the <Link to="/shop">shop</Link> for prices and special pricing on orders of 10 or
-          more items.
+          You can return items within {shopTerms.returnDays} days of delivery if they are unused and
+          in their original packaging. The customer pays return shipping.
+        </li>
+        <li>
+          See the <Link to="/shop">shop</Link> for prices and special pricing on orders of{" "}
+          {shopTerms.bulkOrderItems} or more items.
         </li>
       </ul>
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { injectManifest } from "workbox-build";
 
-export const precachePatterns = [
+const precachePatterns = [
   "**/*.html",
   "assets/**/*.{js,css}",
   "**/*.{svg,png,webp,jpg,ico}",
@@ -19,7 +19,7 @@ export const precachePatterns = [
 ];
 
 // The social card is only fetched by link previews on other sites, never by a page.
-export const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png"];
+const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png"];
 
 /** Pages are kept under the URL they answer at: "/event", not "event/index.html" (a redirect). */
 const pageUrl = (file: string) =>

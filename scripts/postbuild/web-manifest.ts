@@ -3,10 +3,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/content/site";
-
-/** The brand's colours (app/app.css): blush background, rose ink. */
-export const themeColour = "#ffdee2";
-export const backgroundColour = "#fff6f7";
+import { brandColours } from "../../app/lib/brand-colours";
 
 export function webManifest() {
   return {
@@ -18,8 +15,8 @@ export function webManifest() {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    theme_color: themeColour,
-    background_color: backgroundColour,
+    theme_color: brandColours.blush,
+    background_color: brandColours.blush50,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

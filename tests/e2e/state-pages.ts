@@ -26,7 +26,7 @@ export async function expectPage(page: Page, { reads, links, noLinks }: Expected
 }
 
 /** The page's cumulative layout shift so far, as the browser measures it. */
-export function layoutShift(page: Page): Promise<number> {
+function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -81,7 +81,7 @@ const onMatches = (action: (elements: Element[], ...rest: never[]) => unknown) =
   `(chain, missing, ...rest) => (${String(action)})((${String(matchesInPage)})(chain, missing), ...rest)`;
 
 /** Finds elements as a visitor would, by role and name or by visible text, when asked (like Playwright's locators). */
-export class Locator {
+class Locator {
   constructor(
     private readonly tab: Tab,
     private readonly chain: Query[],

@@ -1,0 +1,189 @@
+// The shape of the content, as valibot schemas, and the content's types,
+// derived from them: what the build checks (validate.ts) is what the code
+// is typed against. The content modules import these types only, so valibot
+// never reaches the browser for content the site wrote itself.
+import * as v from "valibot";
+import { categories } from "./products.ts";
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
+const url = v.pipe(v.string(), v.url("must be a full URL such as https://example.org/"));
+const email = v.pipe(v.string(), v.email("must be an e-mail address"));
+const isoDate = v.pipe(
+  v.string(),
+  v.isoDate("must be a date written YYYY-MM-DD"),
+  v.check((value) => {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "is not a real calendar date"),
+);
+const time = v.pipe(v.string(), v.isoTime("must be a 24-hour time written HH:MM"));
+const wholePence = v.check(
+  (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+  "must be whole pence",
+);
+/** Whole pounds or pence: 6420 or 6420.5, never 6420.123. */
+const pounds = (minimum: number, below: string) =>
+  v.pipe(v.number("must be a number"), v.minValue(minimum, below), wholePence);
+const count = v.pipe(
+  v.number("must be a number"),
+  v.integer("must be a whole number"),
+  v.minValue(0, "must not be negative"),
+);
+const percent = v.pipe(count, v.maxValue(100, "must be at most 100"));
+
+export const SiteSchema = v.object({
+  brand: text,
+  honoree: text,
+  honoreePassing: text,
+  siteUrl: v.pipe(
+    url,
+    v.check((value) => !value.endsWith("/"), "must not end with a slash"),
+  ),
+  mission: text,
+  emails: v.object({
+    info: email,
+    rsvp: email,
+    shop: email,
+    volunteer: email,
+    sponsorship: email,
+  }),
+  phone: text,
+  social: v.object({ facebook: url, twitter: url, instagram: url }),
+  charity: v.nullable(v.object({ name: text, number: text })),
+  donationPageUrl: url,
+  hospice: v.object({
+    name: text,
+    links: v.pipe(v.array(v.object({ label: text, href: url })), v.length(2, "needs two links")),
+  }),
+});
+export type Site = v.InferOutput<typeof SiteSchema>;
+
+const ScheduleItemSchema = v.object({ time, title: text, description: text });
+export type ScheduleItem = v.InferOutput<typeof ScheduleItemSchema>;
+
+const EventStatusSchema = v.picklist(
+  ["scheduled", "postponed", "cancelled"],
+  'must be "scheduled", "postponed" or "cancelled"',
+);
+export type EventStatus = v.InferOutput<typeof EventStatusSchema>;
+
+export const EventSchema = v.pipe(
+  v.object({
+    name: text,
+    date: isoDate,
+    startTime: time,
+    endTime: time,
+    timeZone: v.literal("Europe/London"),
+    venue: v.object({
+      name: text,
+      street: text,
+      locality: text,
+      region: text,
+      postcode: text,
+      country: text,
+      website: url,
+      description: text,
+    }),
+    summary: text,
+    details: v.pipe(v.array(text), v.minLength(1, "needs at least one paragraph")),
+    schedule: v.pipe(
+      v.array(ScheduleItemSchema),
+      v.minLength(1, "needs at least one item"),
+      v.check(
+        (items) => items.every((item, index) => index === 0 || items[index - 1]!.time < item.time),
+        "must list the items in time order, each at a different time",
+      ),
+    ),
+    status: EventStatusSchema,
+    notice: v.nullable(
+      v.pipe(
+        text,
+        v.maxLength(200, "must be at most 200 characters: it is a short line on every page"),
+      ),
+    ),
+    newDate: v.nullable(isoDate),
+  }),
+  v.check((value) => value.startTime < value.endTime, "the end time must be after the start time"),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["notice"]],
+      (value) => value.notice === null || value.status !== "scheduled",
+      'is only shown while the status is "postponed" or "cancelled"; set it to null',
+    ),
+    ["notice"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["newDate"]],
+      (value) => value.newDate === null || value.status === "postponed",
+      (value) =>
+        value.input.status === "cancelled"
+          ? 'belongs to a postponed picnic; a cancelled one has no new date (to announce next year\'s picnic, set "date" to it and "status" to "scheduled")'
+          : 'belongs to a postponed picnic: set "status" to "postponed", or set "date" to the new date and "newDate" to null',
+    ),
+    ["newDate"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["date"], ["newDate"]],
+      (value) => value.newDate === null || value.newDate > value.date,
+      "must be after the original date",
+    ),
+    ["newDate"],
+  ),
+);
+export type Event = v.InferOutput<typeof EventSchema>;
+
+export const FundraisingSchema = v.object({
+  target: pounds(1, "must be at least £1"),
+  raised: pounds(0, "must not be negative"),
+  supporters: count,
+  asOf: isoDate,
+});
+export type Fundraising = v.InferOutput<typeof FundraisingSchema>;
+
+const categoryIds = categories.map((category) => category.id);
+type CategoryId = (typeof categories)[number]["id"];
+
+const image = v.pipe(v.string(), v.startsWith("/images/", "must be a file under public/images/"));
+
+export const ProductSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug")),
+    name: text,
+    price: v.pipe(v.number("must be a number"), v.minValue(0.01, "must be above zero"), wholePence),
+    image,
+    /** Describes the picture for people who cannot see it. */
+    imageAlt: text,
+    category: v.picklist(categoryIds as CategoryId[], `must be one of ${categoryIds.join(", ")}`),
+    description: text,
+    features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
+    /** Clothing: offered in every size and colour. */
+    productType: v.optional(v.picklist(["t-shirt", "hoodie"])),
+    /** For sets: the ids of the products inside, so the saving is computed, never claimed. */
+    contains: v.optional(v.array(v.string())),
+    /** For clothing: the picture of the White one, shown when White is chosen (`image` is Pink). */
+    white: v.optional(v.object({ image, imageAlt: text })),
+  }),
+  // Both colours are offered for clothing, so the picture must follow the choice.
+  v.check(
+    (product) => product.productType === undefined || product.white !== undefined,
+    "clothing needs a picture of the White one too (white.image and white.imageAlt)",
+  ),
+);
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+const FaqSchema = v.object({ question: text, answer: text });
+export type Faq = v.InferOutput<typeof FaqSchema>;
+export const FaqsSchema = v.array(FaqSchema);
+
+export const ShopTermsSchema = v.object({
+  freeShippingOver: pounds(0, "must not be negative"),
+  returnDays: count,
+  bulkOrderItems: v.pipe(count, v.minValue(2, "must be at least 2")),
+});
+export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
+
+export const GivingSchema = v.object({ giftAidPercent: percent, programmesPercent: percent });
+export type Giving = v.InferOutput<typeof GivingSchema>;

@@ -1,0 +1,24 @@
+import type { KnipConfig } from "knip";
+
+// Unused files, exports and dependencies fail `npm test`. Knip finds React
+// Router's route modules, and the Vite, Vitest and Playwright configs, by
+// itself; these are the entry points it cannot see.
+export default {
+  entry: [
+    // Run by hand (README).
+    "scripts/make-images.mjs",
+    // The test-content overrides and the engines' probe script are read as files.
+    "tests/content/*.ts",
+    "tests/engines/probe.js",
+    // Read by html-validate's config loader.
+    ".htmlvalidate.mjs",
+  ],
+  project: ["**/*.{js,mjs,ts,tsx,css}"],
+  // The stylesheet's imports (Tailwind) are dependencies too.
+  compilers: {
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+["']([^"']+)["']/g)]
+        .map(([, name]) => `import "${name}";`)
+        .join("\n"),
+  },
+} satisfies KnipConfig;
