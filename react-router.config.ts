@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { products } from "./app/content/products";
+import { notFoundPaths, pagePaths } from "./app/pages.server";
 import { postbuild } from "./scripts/postbuild/index";
 
 export default {
@@ -11,16 +11,10 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  // Every page is rendered to HTML at build time. getStaticPaths() leaves out
-  // dynamic and splat routes, so product pages and the two not-found pages
-  // (site-wide and under /shop/) are listed by hand; postbuild moves the
-  // latter to 404.html files that static hosts serve with status 404.
-  prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths(),
-    ...products.map((product) => `/shop/${product.id}`),
-    "/404",
-    "/shop/404",
-  ],
+  // Every page of app/pages.ts is rendered to HTML at build time, and the two
+  // not-found pages, which postbuild moves to 404.html files that static hosts
+  // serve with status 404.
+  prerender: [...pagePaths(), ...notFoundPaths],
   buildEnd: async ({ reactRouterConfig }) => {
     await postbuild({ clientDir: `${reactRouterConfig.buildDirectory}/client` });
   },

@@ -1,14 +1,11 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { notFoundFile, pages } from "./pages";
 
+// One route per page of the list in app/pages.ts, and the not-found page for
+// every other address.
 export default [
-  index("routes/home.tsx"),
-  route("event", "routes/event.tsx"),
-  route("shop", "routes/shop.tsx"),
-  route("shop/:id", "routes/product.tsx"),
-  route("about", "routes/about.tsx"),
-  route("donate", "routes/donate.tsx"),
-  route("donor-wall", "routes/donor-wall.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...pages.map((page) =>
+    page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file),
+  ),
+  route("*", notFoundFile),
 ] satisfies RouteConfig;

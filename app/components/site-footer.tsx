@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
+import { linksFor } from "~/pages";
 import { Logo } from "./logo";
 
 // Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id.
@@ -11,13 +12,8 @@ const socials = [
   { href: site.social.instagram, label: "Instagram", icon: "instagram" },
 ];
 
-const quickLinks = [
-  { to: "/", label: "Home" },
-  { to: "/event", label: "Event Details" },
-  { to: "/shop", label: "Shop" },
-  { to: "/about", label: "About" },
-  { to: "/donate", label: "Donate" },
-];
+const quickLinks = linksFor("footer");
+const policyLinks = linksFor("policy");
 
 const footerLink = "rounded-sm text-ink hover:text-rose-ink hover:underline";
 
@@ -103,16 +99,13 @@ export function SiteFooter() {
             © <CurrentYear /> {site.brand}. All rights reserved.
           </p>
           <ul className="flex gap-5">
-            <li>
-              <Link to="/privacy" className={footerLink}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={footerLink}>
-                Terms of Service
-              </Link>
-            </li>
+            {policyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

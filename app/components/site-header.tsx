@@ -3,18 +3,14 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
+import { linksFor } from "~/pages";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
 
-export const navLinks = [
-  { to: "/", label: "Home" },
-  { to: "/event", label: "Event" },
-  { to: "/shop", label: "Shop" },
-  { to: "/about", label: "About" },
-] as const;
+const navLinks = linksFor("nav");
 
 /** The header gains its shadow once the page has scrolled past this many pixels. */
-export const SCROLL_THRESHOLD = 20;
+const SCROLL_THRESHOLD = 20;
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { notFoundPaths } from "../../app/pages.server";
 
 /**
  * The not-found pages are pre-rendered at /404 and /shop/404. Static hosts
@@ -8,7 +9,7 @@ import path from "node:path";
  * hydrates into the product route's own "Product not found" screen.
  */
 export async function placeNotFoundPages(clientDir: string): Promise<void> {
-  for (const dir of ["404", "shop/404"]) {
+  for (const dir of notFoundPaths.map((page) => page.slice(1))) {
     const from = path.join(clientDir, dir, "index.html");
     const to = path.join(clientDir, `${dir}.html`);
     await mkdir(path.dirname(to), { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths, robotsTxt, sitemapXml } from "./sitemap";
+import { renderedPaths, robotsTxt, sitemapXml, unlistedOrMissing } from "./sitemap";
 
 const built = [
   "index.html",
@@ -14,9 +14,17 @@ const built = [
   "about/index.html",
 ];
 
-describe("pagePaths", () => {
-  it("lists every pre-rendered page, home first, and no not-found page or asset", () => {
-    expect(pagePaths(built)).toEqual(["/", "/about", "/event", "/shop", "/shop/hoodie"]);
+describe("the pages built", () => {
+  it("are every pre-rendered page, and no not-found page or asset", () => {
+    expect(renderedPaths(built)).toEqual(["/", "/event", "/shop", "/shop/hoodie", "/about"]);
+  });
+
+  it("must be the pages listed, or the build says which differ", () => {
+    expect(unlistedOrMissing(["/", "/event"], ["/event", "/"])).toEqual([]);
+    expect(unlistedOrMissing(["/", "/event"], ["/", "/gallery"])).toEqual([
+      "/gallery was rendered but is not in app/pages.ts",
+      "/event is in app/pages.ts but was not rendered",
+    ]);
   });
 });
 

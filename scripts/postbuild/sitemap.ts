@@ -1,16 +1,32 @@
-// sitemap.xml and robots.txt, from the pages the build actually rendered: every
-// index.html is a public page; 404.html, shop/404.html and the SPA fallback are not.
+// sitemap.xml and robots.txt, for the pages for visitors in app/pages.ts. The
+// build checks that it rendered exactly the pages the list has, so the sitemap
+// cannot name a page that is not there, or miss one that is.
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/content/site";
+import { pagePaths, visitorPaths } from "../../app/pages.server";
 
 /** Files under the client build directory ("event/index.html") -> page paths ("/event"). */
-export function pagePaths(files: readonly string[]): string[] {
+export function renderedPaths(files: readonly string[]): string[] {
   return files
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.slice(0, -"index.html".length).replace(/\/$/, "")}`)
-    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+    .map((file) => `/${file.slice(0, -"index.html".length).replace(/\/$/, "")}`);
+}
+
+/** What differs between the pages listed and the pages rendered, as sentences; none when they agree. */
+export function unlistedOrMissing(
+  listed: readonly string[],
+  rendered: readonly string[],
+): string[] {
+  return [
+    ...rendered
+      .filter((page) => !listed.includes(page))
+      .map((page) => `${page} was rendered but is not in app/pages.ts`),
+    ...listed
+      .filter((page) => !rendered.includes(page))
+      .map((page) => `${page} is in app/pages.ts but was not rendered`),
+  ];
 }
 
 const escapeXml = (text: string) =>
@@ -27,10 +43,13 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export async function writeSitemap(clientDir: string): Promise<string[]> {
-  const files = await readdir(clientDir, { recursive: true });
-  const paths = pagePaths(files);
-  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site.siteUrl, paths));
+export async function writeSitemap(clientDir: string): Promise<void> {
+  const problems = unlistedOrMissing(
+    pagePaths(),
+    renderedPaths(await readdir(clientDir, { recursive: true })),
+  );
+  if (problems.length > 0)
+    throw new Error(`The pages built are not the list's:\n  ${problems.join("\n  ")}`);
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site.siteUrl, visitorPaths()));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site.siteUrl));
-  return paths;
 }

@@ -1,14 +1,7 @@
-import { products } from "../../app/content/products";
+import { pagePaths, visitorPaths } from "../../app/pages.server";
 
-/** Every public page of the site. */
-export const publicPaths = [
-  "/",
-  "/event",
-  "/shop",
-  "/about",
-  "/donate",
-  "/donor-wall",
-  "/privacy",
-  "/terms",
-  ...products.map((product) => `/shop/${product.id}`),
-];
+/** Every page for visitors (app/pages.ts): in the sitemap, and in or linked from the navigation. */
+export const publicPaths = visitorPaths();
+
+/** Every page the build renders but the not-found pages, for the checks every page must pass. */
+export const allPaths = pagePaths();

@@ -1,0 +1,51 @@
+// Every page of the site, in one list. React Router's routes (app/routes.ts),
+// the pages pre-rendered (react-router.config.ts), the header's and footer's
+// links, the sitemap and the browser tests' list of pages are all made from
+// it. To add a page, add it here and write its module in app/routes/ (the
+// README's "Adding a page"). The browser loads this list for the menus, so
+// what only the build needs (each product's address) is in pages.server.ts.
+
+export type Page = {
+  /** Its address. "/shop/:id" is one page per product (pages.server.ts). */
+  path: string;
+  /** Its module, under app/. */
+  file: string;
+  /** Its link in the header's navigation (and the phone menu), if it has one. */
+  nav?: string;
+  /** Its link in the footer's Quick Links, if it has one. */
+  footer?: string;
+  /** Its link in the footer's last line (the policies), if it has one. */
+  policy?: string;
+  /**
+   * A page for the organisers, not for visitors: search engines are asked
+   * not to index it, and it is in neither the sitemap nor any navigation.
+   */
+  organisers?: true;
+};
+
+export const pages: readonly Page[] = [
+  { path: "/", file: "routes/home.tsx", nav: "Home", footer: "Home" },
+  { path: "/event", file: "routes/event.tsx", nav: "Event", footer: "Event Details" },
+  { path: "/shop", file: "routes/shop.tsx", nav: "Shop", footer: "Shop" },
+  { path: "/shop/:id", file: "routes/product.tsx" },
+  { path: "/about", file: "routes/about.tsx", nav: "About", footer: "About" },
+  { path: "/donate", file: "routes/donate.tsx", footer: "Donate" },
+  { path: "/donor-wall", file: "routes/donor-wall.tsx" },
+  { path: "/privacy", file: "routes/privacy.tsx", policy: "Privacy Policy" },
+  { path: "/terms", file: "routes/terms.tsx", policy: "Terms of Service" },
+];
+
+/** The module that answers every address no page has ("Oops! Page not found"). */
+export const notFoundFile = "routes/not-found.tsx";
+
+/** The page an address belongs to, if any. */
+export function pageAt(path: string, list: readonly Page[] = pages): Page | undefined {
+  return list.find((page) => new RegExp(`^${page.path.replace(/:\w+/g, "[^/]+")}$`).test(path));
+}
+
+/** The links of one of the site's menus, in the list's order. */
+export const linksFor = (menu: "nav" | "footer" | "policy") =>
+  pages.flatMap((page) => {
+    const label = page[menu];
+    return label ? [{ to: page.path, label }] : [];
+  });
