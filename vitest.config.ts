@@ -4,7 +4,7 @@ import { buildConstants } from "./scripts/build-constants.ts";
 // Deliberately without the React Router Vite plugin: component tests render
 // route modules through createRoutesStub instead.
 export default defineConfig({
-  define: buildConstants(),
+  define: { ...buildConstants(), __FIRST_PAINT__: "true" },
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",

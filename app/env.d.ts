@@ -17,10 +17,10 @@ declare global {
   /** The inline scripts that set the state and the status note before the first paint. */
   const __EVENT_STATE_SCRIPT__: string;
   const __EVENT_NOTE_SCRIPT__: string;
+  /** Whether the build has the first-paint step (scripts/first-paint). */
+  const __FIRST_PAINT__: boolean;
 
   interface Window {
-    /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */
-    __picnickyStylesheet?: string;
     /** The moment the status note's script found, before the first paint (app/lib/event-state.ts). */
     __picnickyMoment?: EventMoment;
   }

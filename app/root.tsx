@@ -9,24 +9,14 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { EventNotice } from "./components/event-notice";
+import { PageStyles } from "./components/page-styles";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
 import { brandColours } from "./lib/brand-colours";
-import { allowPageStyles } from "./lib/page-styles";
 import { useEventState } from "./lib/use-event-state";
-
-/**
- * The stylesheet is written into each pre-rendered page, then cut down to
- * what that page can use (scripts/postbuild/critical-css.ts), so the first
- * paint needs no second request. It is read only at build time: in the
- * browser bundle this is an empty string, and hydration leaves the existing
- * <style> element as it is.
- */
-const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 /**
  * Only shown where no page matched (the SPA fallback shell): every page has a
@@ -56,11 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {import.meta.env.DEV ? (
-          <link rel="stylesheet" href={stylesheetUrl} />
-        ) : (
-          <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
-        )}
+        <PageStyles />
         <Meta />
         <Links />
       </head>
@@ -107,10 +93,8 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (browser tests wait for it),
-  // from which the next page may bring the rest of the stylesheet.
+  // Marks the moment the page became interactive (browser tests wait for it).
   useEffect(() => {
-    allowPageStyles();
     document.documentElement.dataset.hydrated = "true";
   }, []);
 

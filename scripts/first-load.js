@@ -1,16 +1,21 @@
 // What a visitor's browser downloads as JavaScript on the first visit to a
-// page, read from the built HTML (the scripts the deferred loader preloads),
-// with the brotli size the server sends.
+// page, read from the built HTML (the scripts React Router preloads, or,
+// with the first-paint step, the same list in its deferred loader: see
+// scripts/first-paint/defer-app-scripts.ts), with the brotli size the server sends.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const PRELOADS = /for\(const href of (\[[^\]]*\])\)/;
+const DEFERRED = /for\(const href of (\[[^\]]*\])\)/;
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 export function firstLoadScripts(clientDir, htmlFile) {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
-  const match = PRELOADS.exec(html);
-  if (!match) throw new Error(`${htmlFile}: no app loader script found`);
-  return JSON.parse(match[1]).map((href) => {
+  const deferred = DEFERRED.exec(html);
+  const hrefs = deferred
+    ? JSON.parse(deferred[1])
+    : [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  if (hrefs.length === 0) throw new Error(`${htmlFile}: no app scripts found`);
+  return hrefs.map((href) => {
     const file = path.join(clientDir, href);
     // Files too small to be worth compressing are sent as they are.
     const sent = existsSync(`${file}.br`) ? `${file}.br` : file;

@@ -16,8 +16,6 @@ import { site } from "~/content/site";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "About",

@@ -14,8 +14,6 @@ import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "Donate",

@@ -13,8 +13,6 @@ import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "Donor Wall",

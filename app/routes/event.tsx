@@ -20,8 +20,6 @@ import { formatTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "Event Details",

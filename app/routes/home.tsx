@@ -25,8 +25,6 @@ import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: `${site.brand}: a summer picnic for triple-negative breast cancer`,

@@ -3,8 +3,6 @@ import { Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { site } from "~/content/site";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return [{ title: `Page not found | ${site.brand}` }, { name: "robots", content: "noindex" }];
 }

@@ -4,8 +4,6 @@ import { ProsePage } from "~/components/prose-page";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "Privacy Policy",

@@ -22,8 +22,6 @@ import { findProduct, preOrderMailto, relatedProducts, setSaving } from "~/lib/s
 import type { Route } from "./+types/product";
 import { ColourPicker, SizePicker } from "./product-options";
 
-export { links } from "~/lib/page-styles";
-
 export function meta({ params }: Route.MetaArgs) {
   const product = findProduct(products, params.id);
   if (!product) {

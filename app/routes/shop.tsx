@@ -13,8 +13,6 @@ import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "Shop for a Cause",

@@ -5,8 +5,6 @@ import { site } from "~/content/site";
 import { formatAmount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 
-export { links } from "~/lib/page-styles";
-
 export function meta() {
   return pageMeta({
     title: "Terms of Service",

@@ -35,6 +35,17 @@ describe("content security policy", () => {
     expect(withCspMeta(page)).toContain(`form-action 'self'"`);
   });
 
+  it("puts the policy right after the character set, however it is spelt, or first in <head>", () => {
+    const meta = '<meta http-equiv="Content-Security-Policy" content="';
+    for (const charset of ['<meta charset="UTF-8">', "<META CHARSET=utf-8 />"]) {
+      expect(withCspMeta(page.replace('<meta charSet="utf-8"/>', charset))).toContain(
+        `<head>${charset}${meta}`,
+      );
+    }
+    expect(withCspMeta(page.replace('<meta charSet="utf-8"/>', ""))).toContain(`<head>${meta}`);
+    expect(() => withCspMeta("<p>no head</p>")).toThrow(/without a <head>/);
+  });
+
   it("leaves frame-ancestors out of the <meta> (browsers ignore it there)", () => {
     const html = withCspMeta(page);
     expect(html).toMatch(

@@ -59,14 +59,21 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** Puts the page's own policy in a <meta> as early in <head> as possible. */
+const CHARSET = /<meta\s[^>]*charset\s*=[^>]*>/i;
+const HEAD = /<head(\s[^>]*)?>/i;
+
+/**
+ * Puts the page's own policy in a <meta> as early in <head> as it may go:
+ * right after the character set (which must stay in the page's first 1,024
+ * bytes), however the page spells it.
+ */
 export function withCspMeta(html: string): string {
   const policy = contentSecurityPolicy(inlineHashes(html), { forms: formOrigins(html) });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  if (!html.includes('<meta charSet="utf-8"/>')) {
-    throw new Error("No <meta charSet> to put the Content-Security-Policy after.");
-  }
-  return html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`);
+  const first = CHARSET.exec(html) ?? HEAD.exec(html);
+  if (!first) throw new Error("A page without a <head> for its Content-Security-Policy.");
+  const at = first.index + first[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
 /** All hashes of many pages, for the one HTTP header every page is served with. */

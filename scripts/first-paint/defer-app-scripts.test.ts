@@ -39,14 +39,6 @@ describe("deferAppScripts", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
-  it("tells the app where the rest of the stylesheet is, without loading it", () => {
-    const withSheet = deferAppScripts(page, "page", { stylesheet: "/assets/site-abc.css" });
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(withSheet)?.[1] ?? "";
-    expect(script.startsWith('window.__picnickyStylesheet="/assets/site-abc.css";')).toBe(true);
-    expect(script).not.toContain('rel="stylesheet"');
-    expect(html).not.toContain("__picnickyStylesheet");
-  });
-
   it("refuses a page whose loader script it does not recognise", () => {
     expect(() => deferAppScripts("<body></body>", "about/index.html")).toThrow(
       /about\/index.html: React Router's loader script was not found/,

@@ -28,16 +28,12 @@ export function modulePreloads(html: string): string[] {
   return [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
 }
 
-export function deferAppScripts(
-  html: string,
-  file = "page",
-  { stylesheet }: { stylesheet?: string } = {},
-): string {
+export function deferAppScripts(html: string, file = "page"): string {
   const preloads = modulePreloads(html);
   const loader = LOADER.exec(html);
   if (!loader || preloads.length === 0) {
     throw new Error(
-      `${file}: React Router's loader script was not found; scripts/postbuild/defer-app-scripts.ts needs updating for this React Router version.`,
+      `${file}: React Router's loader script was not found; scripts/first-paint/defer-app-scripts.ts needs updating for this React Router version.`,
     );
   }
 
@@ -67,8 +63,6 @@ export function deferAppScripts(
   }
 
   const script = [
-    // Where the rest of the stylesheet is, for the next page (app/lib/page-styles.ts).
-    stylesheet ? `window.__picnickyStylesheet=${JSON.stringify(stylesheet)};` : "",
     "const load=()=>{",
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(",")}])`,

@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
-import { decodeEntities } from "./html-files";
+import { decodeEntities } from "../postbuild/html-files";
 
 /**
  * Each page carries, inline, the style rules it can use: those of the classes
@@ -12,14 +11,14 @@ import { decodeEntities } from "./html-files";
  *
  * Only another page needs more. Every rule that names no class (the base
  * styles, the theme's variables, the @property and @keyframes rules) is in
- * every page already, so the rest is one shared, hashed sheet of the rules
- * that do name a class, which React Router loads before it shows the first
- * page navigated to (app/lib/page-styles.ts). Adding the whole stylesheet
- * instead would make the browser restyle every element from scratch (new
- * @property registrations and universal rules).
+ * every page already, so the rest is one shared sheet of the rules that do
+ * name a class: the site's stylesheet asset, which the first page navigated
+ * to brings before it is shown (app/components/page-styles.tsx). Adding the
+ * whole stylesheet instead would make the browser restyle every element from
+ * scratch (new @property registrations and universal rules).
  */
 
-const STYLE = /<style>([\s\S]*?)<\/style>/;
+const STYLE = /(<style[^>]*>)([\s\S]*?)<\/style>/;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
 const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
@@ -36,7 +35,7 @@ const classesOf = (selector: string): string[] =>
 export function inlinedStylesheet(html: string): string {
   const match = STYLE.exec(html);
   if (!match) throw new Error("No inline <style> found in a pre-rendered page.");
-  return match[1] as string;
+  return match[2] as string;
 }
 
 const namesClass = (selector: string) => classesOf(selector).length > 0;
@@ -53,11 +52,12 @@ function layerOf(node: Rule): string {
 
 /**
  * The rules of the stylesheet that name a class, in their original order and
- * at-rules. Loaded after a page's critical CSS, they give the page exactly
- * the cascade of the whole stylesheet, provided no cascade layer mixes rules
- * that name classes with rules that do not (then the order between the two
- * kinds, which this split changes, cannot decide anything). That is checked
- * here, so a stylesheet change that breaks it stops the build.
+ * at-rules, after the stylesheet's order of cascade layers. With a page's
+ * critical CSS, before or after it, they give the page exactly the cascade of
+ * the whole stylesheet, provided no cascade layer mixes rules that name
+ * classes with rules that do not (then the order between the two kinds,
+ * which this split changes, cannot decide anything). That is checked here,
+ * so a stylesheet change that breaks it stops the build.
  */
 export function classRulesCss(css: string): string {
   const root = postcss.parse(css);
@@ -88,7 +88,7 @@ export function classRulesCss(css: string): string {
         if (!(node as Rule).selectors.some(namesClass)) node.remove();
       } else if (node.type === "atrule") {
         const atRule = node as AtRule;
-        // Keyframes, @property and layer-order statements are in every page already.
+        // Keyframes, @property and the order of layers are in every page already.
         if (!atRule.nodes || DECLARING_AT_RULE.test(atRule.name)) {
           atRule.remove();
           return;
@@ -100,13 +100,14 @@ export function classRulesCss(css: string): string {
       }
     });
   };
+  // The page may load this sheet before its own rules, and the first sheet
+  // to name the cascade layers sets their order: so it names them all first.
+  const layers = new Set<string>();
+  root.walkAtRules("layer", (atRule) => {
+    for (const name of atRule.params.split(",")) layers.add(name.trim());
+  });
   keep(root);
-  return root.toString();
-}
-
-export function stylesheetAsset(css: string): { href: string; file: string } {
-  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
-  return { href: `/assets/styles-${hash}.css`, file: `assets/styles-${hash}.css` };
+  return `@layer ${[...layers].join(",")};${root.toString()}`;
 }
 
 function classesIn(html: string): Set<string> {
@@ -170,5 +171,8 @@ export function criticalCss(css: string, html: string, alsoUsed: Iterable<string
 /** Replaces the page's full inline stylesheet with its critical part. */
 export function withCriticalCss(html: string, alsoUsed: Iterable<string> = []): string {
   const css = inlinedStylesheet(html);
-  return html.replace(STYLE, () => `<style>${criticalCss(css, html, alsoUsed)}</style>`);
+  return html.replace(
+    STYLE,
+    (_, tag: string) => `${tag}${criticalCss(css, html, alsoUsed)}</style>`,
+  );
 }
