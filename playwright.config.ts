@@ -34,6 +34,15 @@ export default defineConfig<EngineOptions>({
   projects: [
     // Every journey, in Chromium.
     { name: "chromium", testDir: "tests/e2e" },
+    // The functional journeys again, on the site built without the first-paint
+    // step (scripts/first-paint, decision 013), as React Router builds it: an
+    // upgrade the step refuses can still ship a content release.
+    {
+      name: "without-first-paint",
+      testDir: "tests/e2e",
+      testMatch: process.env.PLAIN_SPECS ? process.env.PLAIN_SPECS.split(",") : [],
+      use: { baseURL: testContentUrl("plain") },
+    },
     // The main journeys in the other engines visitors use, from Debian's packages
     // (tests/engines; decision 011). Whole journeys, some through every page: more
     // time (they take up to 35 s on two busy cores).

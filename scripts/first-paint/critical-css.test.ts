@@ -47,9 +47,12 @@ describe("critical CSS", () => {
     expect(criticalCss(prose, '<div class="[&amp;_a]:underline"></div>')).toBe(prose);
   });
 
-  it("rewrites the page's inline stylesheet", () => {
-    const html = `<head><style>${css}</style></head><body>${page}</body>`;
+  it("rewrites the page's inline stylesheet, keeping what React marked it with", () => {
+    const html = `<head><style data-precedence="site" data-href="page">${css}</style></head><body>${page}</body>`;
     expect(withCriticalCss(html)).not.toContain(".grid{");
+    expect(withCriticalCss(html)).toContain(
+      '<style data-precedence="site" data-href="page">@layer base,utilities;',
+    );
     expect(withCriticalCss(html)).toContain(".flex{display:flex}");
   });
 });

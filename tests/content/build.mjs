@@ -3,9 +3,11 @@
 // a copy of the project whose app/content/event.ts applies the overrides in
 // tests/content/<variant>.ts to the shipped event, built exactly as
 // `npm run build` builds the real site, into .test-content/<variant>/build/
-// (decision 007 says why a copy).
+// (decision 007 says why a copy). The variant "plain" has no overrides: it is
+// the real site built without the first-paint step (decision 013).
 //
 //   node tests/content/build.mjs                  build every variant
+//   node tests/content/build.mjs <name>…          build those
 //   node tests/content/build.mjs --serve <name>   serve one on PORT, building it first if missing
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -36,29 +38,33 @@ async function build(variant) {
     await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 
-  const content = path.join(dir, "app", "content");
-  await rename(path.join(content, "event.ts"), path.join(content, "event.shipped.ts"));
-  await writeFile(
-    path.join(content, "event.overrides.ts"),
-    await readFile(path.join(root, "tests", "content", `${variant}.ts`), "utf8"),
-  );
-  await writeFile(
-    path.join(content, "event.ts"),
-    [
-      `// Test content "${variant}": the shipped event with tests/content/${variant}.ts applied.`,
-      'import { event as shipped } from "./event.shipped.ts";',
-      'import { overrides } from "./event.overrides.ts";',
-      'export * from "./event.shipped.ts";',
-      "export const event = { ...shipped, ...overrides };",
-      "",
-    ].join("\n"),
-  );
+  const overrides = path.join(root, "tests", "content", `${variant}.ts`);
+  if (existsSync(overrides)) {
+    const content = path.join(dir, "app", "content");
+    await rename(path.join(content, "event.ts"), path.join(content, "event.shipped.ts"));
+    await writeFile(path.join(content, "event.overrides.ts"), await readFile(overrides, "utf8"));
+    await writeFile(
+      path.join(content, "event.ts"),
+      [
+        `// Test content "${variant}": the shipped event with tests/content/${variant}.ts applied.`,
+        'import { event as shipped } from "./event.shipped.ts";',
+        'import { overrides } from "./event.overrides.ts";',
+        'export * from "./event.shipped.ts";',
+        "export const event = { ...shipped, ...overrides };",
+        "",
+      ].join("\n"),
+    );
+  }
 
   console.log(`Building the site from test content "${variant}"…`);
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: dir,
     stdio: "inherit",
-    env: { ...process.env, PICNICKY_TEST_CONTENT: variant },
+    env: {
+      ...process.env,
+      PICNICKY_TEST_CONTENT: variant,
+      ...(variant === "plain" ? { PICNICKY_FIRST_PAINT: "off" } : {}),
+    },
   });
   if (result.status !== 0) throw new Error(`The "${variant}" test build failed.`);
 }
@@ -73,5 +79,8 @@ if (flag === "--serve") {
     console.log(`Test content "${name}" is being served at http://127.0.0.1:${port}/`);
   });
 } else {
-  for (const variant of variants) await build(variant);
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((name) => !variants.includes(name));
+  if (unknown.length > 0) throw new Error(`No test content named ${unknown.join(", ")}.`);
+  for (const variant of chosen.length > 0 ? chosen : variants) await build(variant);
 }
