@@ -1,3 +1,4 @@
+import type { QrCode } from "../scripts/qr-code";
 import type { SocialIconPaths } from "../scripts/social-icons";
 import type { OffsetTable } from "./lib/time-zone";
 
@@ -8,6 +9,8 @@ declare global {
   const __VENUE_OFFSETS__: OffsetTable | null;
   /** The footer's brand icons, made smaller at build time (scripts/social-icons.ts). */
   const __SOCIAL_ICON_PATHS__: SocialIconPaths;
+  /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */
+  const __DONATE_QR_CODE__: QrCode;
 
   interface Window {
     /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */

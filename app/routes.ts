@@ -10,5 +10,8 @@ export default [
   route("donor-wall", "routes/donor-wall.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // For the organisers to print: noindex, in neither the navigation nor the sitemap.
+  route("poster", "routes/poster.tsx"),
+  route("table-cards", "routes/table-cards.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

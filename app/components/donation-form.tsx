@@ -495,8 +495,11 @@ function NativeForms({ id }: { id: string }) {
         </form>
       ))}
       <form id={`${id}-give-other`} {...action} hidden />
-      {/* Outside a <dialog>, a form of method "dialog" is never sent anywhere. */}
-      <form id={`${id}-give-dedication`} method="dialog" hidden />
+      {/* Outside a <dialog>, a form of method "dialog" is never sent anywhere: Enter on a
+          dedication submits it, and nothing happens (its button is there for the HTML rules). */}
+      <form id={`${id}-give-dedication`} method="dialog" hidden>
+        <button type="submit">Keep</button>
+      </form>
     </>
   );
 }

@@ -100,3 +100,11 @@ export const donateCopy = {
   trustGiftAid: "If you are a UK taxpayer, tick Gift Aid on the donation page at no cost to you.",
   trustNoExtras: "Nothing is added here: no tip, no fee and no box ticked for you.",
 } as const;
+
+/** The printed poster and table cards for the day itself (/poster, /table-cards). */
+export const printCopy = {
+  /** The poster's one-line ask, above its QR code. */
+  posterAsk: "Scan to give to triple-negative breast cancer research",
+  /** The line on each table card, above its QR code. */
+  cardLine: `Scan to give in memory of ${site.honoree}`,
+} as const;

@@ -13,18 +13,22 @@ export function pageMeta({
   description,
   path,
   structuredData = [],
+  noindex = false,
 }: {
   title: string;
   description: string;
   /** The page's path, such as "/event". */
   path: string;
   structuredData?: JsonObject[];
+  /** For pages that are not for search engines (and so not in the sitemap either). */
+  noindex?: boolean;
 }): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${site.brand}`;
   const url = `${site.siteUrl}${path === "/" ? "/" : path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths, robotsTxt, sitemapXml } from "./sitemap";
+import { indexable, pagePaths, robotsTxt, sitemapXml } from "./sitemap";
 
 const built = [
   "index.html",
@@ -17,6 +17,14 @@ const built = [
 describe("pagePaths", () => {
   it("lists every pre-rendered page, home first, and no not-found page or asset", () => {
     expect(pagePaths(built)).toEqual(["/", "/about", "/event", "/shop", "/shop/hoodie"]);
+  });
+});
+
+describe("indexable", () => {
+  it("leaves out a page that asks not to be indexed, such as the printed poster", () => {
+    expect(indexable('<head><meta name="robots" content="noindex"/></head>')).toBe(false);
+    expect(indexable('<head><meta name="description" content="noindex pages"/></head>')).toBe(true);
+    expect(indexable("<head><title>Event</title></head>")).toBe(true);
   });
 });
 

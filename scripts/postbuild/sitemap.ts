@@ -1,6 +1,8 @@
 // sitemap.xml and robots.txt, from the pages the build actually rendered: every
-// index.html is a public page; 404.html, shop/404.html and the SPA fallback are not.
-import { readdir, writeFile } from "node:fs/promises";
+// index.html is a public page, unless it asks search engines not to index it
+// (the printed pages for the organisers); 404.html, shop/404.html and the SPA
+// fallback are not.
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/content/site";
 
@@ -27,8 +29,18 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
+/** Whether a page lets search engines index it (no robots "noindex" tag). */
+export function indexable(html: string): boolean {
+  return !/<meta name="robots" content="[^"]*noindex/.test(html);
+}
+
 export async function writeSitemap(clientDir: string): Promise<string[]> {
-  const files = await readdir(clientDir, { recursive: true });
+  const files: string[] = [];
+  for (const file of await readdir(clientDir, { recursive: true })) {
+    if (!file.endsWith(".html") || indexable(await readFile(path.join(clientDir, file), "utf8"))) {
+      files.push(file);
+    }
+  }
   const paths = pagePaths(files);
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site.siteUrl, paths));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site.siteUrl));

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { publicPaths } from "./pages";
+import { allPaths } from "./pages";
 
 // axe-core on every page at a phone and a desktop width, plus the states a
 // visitor reaches by interacting (menu open, pickers and filters chosen). The
@@ -32,7 +32,7 @@ async function open(page: Page, path: string, width: number) {
 
 for (const width of widths) {
   test.describe(`at ${width}px`, () => {
-    for (const path of publicPaths) {
+    for (const path of allPaths) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await open(page, path, width);
         expect(await violations(page)).toEqual([]);

@@ -94,6 +94,8 @@ test.describe("before the app starts", () => {
     await theirName.fill("Sam Ellery");
     await form.getByRole("checkbox", { name: wallBox }).check();
     // Enter on a dedication sends nothing anywhere: the choice never leaves the site.
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
     await form.getByRole("radio", { name: "In honour of" }).press("Enter");
     expect(await appStarted(page)).toBe(false);
 
@@ -106,6 +108,7 @@ test.describe("before the app starts", () => {
       "Thank you for your donation of £25 in honour of Sam Ellery!",
     );
     expect(await opened(page)).toHaveLength(1);
+    expect(popups).toEqual([]);
     await expect(page).toHaveURL(/\/donate$/);
     const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
     expect(JSON.parse(stored ?? "[]")).toMatchObject([
@@ -247,13 +250,18 @@ test.describe("with JavaScript off", () => {
     await stubCharityPage(context);
     await page.goto("/donate");
     const form = page.getByRole("form", { name: "Donation" });
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
     await form.getByRole("radio", { name: "In memory of" }).check();
+    // Enter on a dedication sends nothing anywhere.
+    await form.getByRole("radio", { name: "In memory of" }).press("Enter");
     await form.getByRole("textbox", { name: "Their name" }).fill("Rose Ellery");
     await form.getByRole("checkbox", { name: wallBox }).check();
     const [charity] = await Promise.all([
       page.waitForEvent("popup"),
       form.getByRole("button", { name: "Donate £25" }).click(),
     ]);
+    expect(popups).toHaveLength(1);
     expectAmountIn(charity.url(), "25");
     // The amount alone: the dedication and their name stay here.
     expect([...new URL(charity.url()).searchParams.keys()]).toEqual([

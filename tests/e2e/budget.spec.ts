@@ -2,7 +2,7 @@ import { get } from "node:http";
 import { fileURLToPath } from "node:url";
 import { firstLoadScripts, kilobytes } from "../../scripts/first-load.js";
 import { expect, test } from "./fixtures";
-import { publicPaths } from "./pages";
+import { allPaths } from "./pages";
 
 // See docs/decisions/003-javascript-budget.md: React and React Router alone
 // are about 92 KB compressed, so DESIGN.md's 100 KB for a whole first load is
@@ -14,7 +14,7 @@ const FRAMEWORK = /\/assets\/(entry\.client|jsx-runtime)-/;
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 
-for (const path of publicPaths) {
+for (const path of allPaths) {
   test(`${path}: first-load JavaScript stays within budget`, () => {
     const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
     const scripts = firstLoadScripts(clientDir, file);
@@ -52,7 +52,7 @@ function bytesOnTheWire(url: string): Promise<number> {
   });
 }
 
-for (const path of publicPaths) {
+for (const path of allPaths) {
   test(`${path}: the page and its headers fit in the first round trip`, async ({ baseURL }) => {
     const bytes = await bytesOnTheWire(`${baseURL}${path}`);
     test.info().annotations.push({ type: "on the wire", description: `${bytes} bytes` });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { publicPaths } from "./pages";
+import { allPaths } from "./pages";
 
 // Each page inlines only the style rules its markup and its own scripts use;
 // the rest of the stylesheet (its class rules) comes before the next page is
@@ -20,7 +20,7 @@ const layout = (page: Page) =>
   );
 
 for (const width of [375, 1280]) {
-  for (const path of publicPaths) {
+  for (const path of allPaths) {
     test(`${path} at ${width}px looks the same with its critical CSS as with the whole stylesheet loaded`, async ({
       page,
       consoleGuard,

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { esmResolver, FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { publicPaths } from "./pages";
+import { allPaths } from "./pages";
 
 // Every pre-rendered page is valid HTML. This reads the build output in Node
 // and opens no browser; the rules are in .htmlvalidate.mjs at the project root.
@@ -30,7 +30,7 @@ test("every pre-rendered page is valid HTML", async () => {
   // The whole site is there, not-found pages and the SPA fallback included.
   expect(pages).toEqual(
     expect.arrayContaining([
-      ...publicPaths.map(fileFor),
+      ...allPaths.map(fileFor),
       "404.html",
       "shop/404.html",
       "__spa-fallback.html",

@@ -1,8 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
-import { publicPaths } from "./pages";
+import { allPaths } from "./pages";
 
 test.describe("every route", () => {
-  for (const path of publicPaths) {
+  for (const path of allPaths) {
     test(`${path} answers 200 with its own pre-rendered page and hydrates cleanly`, async ({
       page,
       request,

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { publicPaths } from "./pages";
+import { allPaths } from "./pages";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const path of publicPaths) {
+for (const path of allPaths) {
   test(`${path}: strict headers, no policy violation, nothing from another origin`, async ({
     page,
     requests,
