@@ -5,7 +5,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "public/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".test-content/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],

@@ -1,7 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4179);
+
+/** Where the site built from a test content variant is served (tests/content/build.mjs). */
+export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
 
 // Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
 export const chromiumLaunchOptions = {
@@ -41,11 +45,22 @@ export default defineConfig<EngineOptions>({
       use: { engineName },
     })),
   ],
-  webServer: {
-    // The production build, served exactly as `npm start` serves it.
-    command: "node server/start.js",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      // The production build, served exactly as `npm start` serves it.
+      command: "node server/start.js",
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    // The site built from test content (`npm test` builds them first; a run
+    // without them builds the missing ones, which takes a while).
+    ...variants.map((name) => ({
+      command: `node tests/content/build.mjs --serve ${name}`,
+      env: { PORT: String(testContentPort(port, name)) },
+      url: `${testContentUrl(name)}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    })),
+  ],
 });

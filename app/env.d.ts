@@ -1,5 +1,5 @@
 import type { QrCode } from "../scripts/qr-code";
-import type { SocialIconPaths } from "../scripts/social-icons";
+import type { EventMoment, EventState, StateBounds, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
 declare global {
@@ -7,13 +7,24 @@ declare global {
   const __BUILD_YEAR__: number;
   /** The venue's UTC offsets around the event, tabulated at build time (app/lib/time-zone.ts). */
   const __VENUE_OFFSETS__: OffsetTable | null;
-  /** The footer's brand icons, made smaller at build time (scripts/social-icons.ts). */
-  const __SOCIAL_ICON_PATHS__: SocialIconPaths;
+  /** What decides the picnic's state, as numbers (app/lib/event-state.ts). */
+  const __EVENT_PLAN__: StatePlan;
+  /** The part of the plan that decides the state alone. */
+  const __EVENT_BOUNDS__: StateBounds;
+  /** The picnic's state when the site was built: what pre-rendered pages show. */
+  const __BUILT_STATE__: EventState;
+  /** The notice every page shows while plans are changed, or null (app/components/event-notice.tsx). */
+  const __EVENT_NOTICE__: string | null;
+  /** The inline scripts that set the state and the status note before the first paint. */
+  const __EVENT_STATE_SCRIPT__: string;
+  const __EVENT_NOTE_SCRIPT__: string;
   /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */
   const __DONATE_QR_CODE__: QrCode;
 
   interface Window {
     /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */
     __picnickyStylesheet?: string;
+    /** The moment the status note's script found, before the first paint (app/lib/event-state.ts). */
+    __picnickyMoment?: EventMoment;
   }
 }

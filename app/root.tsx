@@ -12,9 +12,11 @@ import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { EventNotice } from "./components/event-notice";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
 import { allowPageStyles } from "./lib/page-styles";
+import { useEventState } from "./lib/use-event-state";
 
 /**
  * The stylesheet is written into each pre-rendered page, then cut down to
@@ -33,12 +35,22 @@ export function meta({ error }: Route.MetaArgs) {
   return error ? [] : [{ title: site.brand }];
 }
 
+/**
+ * Decides the picnic's state before the first paint (app/lib/event-state.ts):
+ * the pre-rendered <html> carries the build's state, this script the
+ * visitor's, and CSS shows only that state's words. Written by the build
+ * only; in the browser the page already has it. Hashed into the page's
+ * Content-Security-Policy like every inline script.
+ */
+const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-event={useEventState()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stateScript }} />
         <meta name="theme-color" content="#ffdee2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -84,6 +96,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1} className="pt-header">
+        <EventNotice />
         {children}
       </main>
       <SiteFooter />

@@ -10,7 +10,15 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 }
 
 /** A section's h2 with an optional lead line, centred. */
-export function SectionHeading({ title, lead, id }: { title: string; lead?: string; id?: string }) {
+export function SectionHeading({
+  title,
+  lead,
+  id,
+}: {
+  title: ReactNode;
+  lead?: string;
+  id?: string;
+}) {
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center">
       <h2 id={id} className="text-3xl font-bold text-rose-deep sm:text-4xl">

@@ -92,10 +92,7 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
   };
 }
 
-const dedicationChoices = [
-  { value: "none", label: "No dedication" },
-  ...Object.entries(DEDICATIONS).map(([value, label]) => ({ value, label })),
-];
+const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
 const fieldClass =
   "mt-1 block w-full rounded-lg border-2 border-ink-soft/40 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-rose-ink aria-[invalid=true]:border-rose-ink";
@@ -371,7 +368,7 @@ export function DonationForm() {
             a dedication is chosen (app.css), with or without the app. */}
         <fieldset className="donation-dedication">
           <legend className="float-left mr-5 py-1 font-semibold">Dedication</legend>
-          {dedicationChoices.map(({ value, label }) => (
+          {dedicationChoices.map(([value, label]) => (
             <label key={value} className="mr-5 inline-flex items-center gap-2 py-1">
               <input
                 type="radio"

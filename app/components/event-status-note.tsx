@@ -1,34 +1,72 @@
-import { describeEventStatus, getEventStatus } from "~/lib/event-status";
-import { useMinuteClock } from "~/lib/use-minute-clock";
+import type { ReactNode } from "react";
+import { event } from "~/content/event";
+import { noteCopy, type ByState } from "~/content/event-copy";
+import { noteTable, noteWords } from "~/lib/status-note";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
+import { useEventMoment } from "~/lib/use-event-moment";
+
+/** Every note the event page can show, worded as the note script words them. */
+const eventNotes = noteTable(event, noteCopy);
+
+/** Only the build writes the script; in the browser the page already has it. */
+const noteScript = import.meta.env.SSR ? __EVENT_NOTE_SCRIPT__ : "";
+
+/** Room for two lines of headline and two of detail on a phone, one each from 640px up. */
+function NoteBox({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div
+      className={`flex min-h-25 flex-col items-center justify-center rounded-2xl bg-blush-100 px-4 py-3 text-center sm:min-h-[4.75rem] ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+function NoteWords({ headline, detail }: { headline: string; detail: string }) {
+  return (
+    <>
+      <p className="text-xl leading-7 font-bold text-rose-deep">{headline}</p>
+      <p className="text-sm leading-5 text-ink-soft">{detail}</p>
+    </>
+  );
+}
 
 /**
  * "46 days to go", "On now: Guest speaker", "Took place on …": where the
- * visitor's moment stands against the event. Empty in the pre-rendered HTML
- * (the build date must not leak into it); its box keeps the same height before
- * and after, so nothing below it moves when it fills in.
+ * visitor's moment stands against the picnic. The pre-rendered words are the
+ * build's, without a count that could go stale (what a visitor without
+ * JavaScript sees); the inline script after the box writes the words for the
+ * visitor's own moment before the box is painted, and React starts from the
+ * same moment. The box keeps its height as the words change, so nothing moves.
  */
 export function EventStatusNote({ className = "" }: { className?: string }) {
-  const now = useMinuteClock();
-  const words = now ? describeEventStatus(getEventStatus(now)) : null;
-
-  // Room for two lines of headline and two of detail on a phone, one each
-  // from 640px up: enough for every message without the box growing.
+  const [headline, detail] = noteWords(useEventMoment(), eventNotes);
   return (
-    <div
-      className={`flex min-h-28 flex-col items-center justify-center rounded-2xl px-4 py-3 text-center sm:min-h-[4.75rem] ${
-        words ? "bg-blush-100" : ""
-      } ${className}`}
-    >
-      {words ? (
-        <>
-          <p
-            className={`font-bold text-rose-deep ${words.detail ? "text-lg leading-6" : "text-2xl leading-8"}`}
-          >
-            {words.headline}
-          </p>
-          {words.detail ? <p className="text-sm leading-5 text-ink-soft">{words.detail}</p> : null}
-        </>
-      ) : null}
-    </div>
+    <>
+      <NoteBox className={className}>
+        <NoteWords headline={headline} detail={detail} />
+      </NoteBox>
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: noteScript }} />
+    </>
+  );
+}
+
+/** The same box with words for each state only, shown by CSS: no script. */
+export function StateNote({
+  copy,
+  className = "",
+}: {
+  copy: ByState<[string, string]>;
+  className?: string;
+}) {
+  return (
+    <NoteBox className={className}>
+      {variants(copy).map(({ value: [headline, detail], key, when }) => (
+        <div key={key} {...when}>
+          <NoteWords headline={words(headline)} detail={words(detail)} />
+        </div>
+      ))}
+    </NoteBox>
   );
 }

@@ -7,7 +7,6 @@ import { donateAddressShown } from "~/lib/print-sheet";
 import printStylesheet from "~/print.css?url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
-import { Logo } from "./logo";
 
 /** The printed pages' links: their print stylesheet, which never holds up the first paint. */
 export function printPageLinks(): LinkDescriptor[] {
@@ -94,11 +93,15 @@ export function PrintPage({
   );
 }
 
-/** The site's logo at the font size `className` gives it (in cqw, so it scales with the sheet). */
+/**
+ * The site's ribbon and name at the font size `className` gives them (in cqw,
+ * so they scale with the sheet). The ribbon is the favicon's picture.
+ */
 export function PrintedLogo({ className }: { className: string }) {
   return (
-    <Logo
-      className={`gap-[0.3em] [&>span]:text-[length:inherit] [&>svg]:h-[1.3em] [&>svg]:w-auto ${className}`}
-    />
+    <p className={`flex items-center gap-[0.3em] font-serif font-bold text-rose-ink ${className}`}>
+      <img src="/favicon.svg" alt="" width="32" height="40" className="h-[1.3em] w-auto" />
+      {site.brand}
+    </p>
   );
 }

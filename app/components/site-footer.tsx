@@ -4,10 +4,11 @@ import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 
+// Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id.
 const socials = [
-  { href: site.social.facebook, label: "Facebook", path: __SOCIAL_ICON_PATHS__.facebook },
-  { href: site.social.twitter, label: "Twitter", path: __SOCIAL_ICON_PATHS__.twitter },
-  { href: site.social.instagram, label: "Instagram", path: __SOCIAL_ICON_PATHS__.instagram },
+  { href: site.social.facebook, label: "Facebook", icon: "facebook" },
+  { href: site.social.twitter, label: "Twitter", icon: "twitter" },
+  { href: site.social.instagram, label: "Instagram", icon: "instagram" },
 ];
 
 const quickLinks = [
@@ -43,7 +44,7 @@ export function SiteFooter() {
                     aria-hidden="true"
                     focusable="false"
                   >
-                    <path d={social.path} fill="currentColor" />
+                    <use href={`/icons/social.svg#${social.icon}`} />
                   </svg>
                   <span className="sr-only">
                     {site.brand} on {social.label} (opens in a new tab)

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { emptyWallCopy } from "~/content/copy";
+import { emptyWallCopy } from "~/content/giving-copy";
 import { dedicationLine } from "~/lib/donation";
 import { donorKeys, topDonors } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";

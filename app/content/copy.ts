@@ -1,11 +1,10 @@
 // Page copy that organisers may want to reword. Facts (dates, prices, addresses)
-// live in site.ts, event.ts and products.ts; this file holds the words around them.
+// live in site.ts, event.ts and products.ts; this file holds the words around
+// them, and event-copy.ts the words that change through the picnic's year.
 import { site } from "./site";
 
 export const homeCopy = {
   heroTitle: `A picnic in memory of ${site.honoree}`,
-  heroSubtitle:
-    "Spend a summer day with us in the gardens, raising awareness of triple-negative breast cancer and funds for the research that will beat it.",
   journeyTitle: `${site.honoree}'s Journey`,
   journey: [
     `${site.honoree} loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything.`,
@@ -35,8 +34,6 @@ export const homeCopy = {
   shopTitle: "Shop Our Merchandise",
   shopText:
     "Picnic blankets, bottles, bags and clothing, all pre-order, with every penny of profit going to research and patient support.",
-  closingTitle: "Join us this summer",
-  closingText: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing triple-negative breast cancer.`,
 } as const;
 
 export const aboutCopy = {
@@ -80,31 +77,4 @@ export const aboutCopy = {
     },
   ],
   involvedTitle: "Get Involved",
-} as const;
-
-/** What the donor wall says while it is empty (the wall page and the preview beside the form). */
-export const emptyWallCopy = {
-  title: "No donations yet",
-  invitation: `Be the first to support ${site.brand}!`,
-};
-
-/** The words around the donation form on the Donate page. */
-export const donateCopy = {
-  lead: "Every gift funds research into triple-negative breast cancer and support for the people living with it.",
-  trustTitle: "Where your gift goes",
-  /** Said after the charity's name and number, when the site has them. */
-  trustPartner:
-    "takes your gift on its own secure page, which opens in a new tab. We never see your card details.",
-  trustProgrammes:
-    "Research into triple-negative breast cancer, and support for patients and their families.",
-  trustGiftAid: "If you are a UK taxpayer, tick Gift Aid on the donation page at no cost to you.",
-  trustNoExtras: "Nothing is added here: no tip, no fee and no box ticked for you.",
-} as const;
-
-/** The printed poster and table cards for the day itself (/poster, /table-cards). */
-export const printCopy = {
-  /** The poster's one-line ask, above its QR code. */
-  posterAsk: "Scan to give to triple-negative breast cancer research",
-  /** The line on each table card, above its QR code. */
-  cardLine: `Scan to give in memory of ${site.honoree}`,
 } as const;

@@ -1,12 +1,29 @@
 // The picnic itself. Next year: change `date` (and anything else that moved);
-// every page, the calendar file and the structured data follow.
+// every page, the calendar file and the structured data follow. If plans
+// change, set `status` (and `notice`, `newDate`); the README's "Through the
+// year" checklist says what to change when.
 
 export type ScheduleItem = { time: string; title: string; description: string };
+
+export type EventStatus = "scheduled" | "postponed" | "cancelled";
 
 export const event = {
   name: "PicNicky Summer Picnic",
   /** ISO date, in the venue's time zone. */
   date: "2026-06-16",
+  /**
+   * "scheduled"; or "postponed" or "cancelled" if plans change. Every page then
+   * shows a notice and the calendar links go. Back to "scheduled" (with the
+   * new `date`) once the next picnic is announced.
+   */
+  status: "scheduled" as EventStatus,
+  /** A short line for that notice, such as why, or null: "The lawns are flooded." */
+  notice: null as string | null,
+  /**
+   * A postponed picnic's new date (YYYY-MM-DD), once it is known, or null.
+   * `date` stays the original date: search engines are told both.
+   */
+  newDate: null as string | null,
   /** 24-hour local times. */
   startTime: "11:00",
   endTime: "17:00",

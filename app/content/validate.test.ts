@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { event } from "./event";
+import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
 import { products } from "./products";
 import { site } from "./site";
 import { contentErrors, sampleValuesInUse } from "./validate";
 
-const shipped = { site, event, products, shopFaqs, donateFaqs };
+const shipped = { site, event, fundraising, products, shopFaqs, donateFaqs };
 
 describe("content validation", () => {
   it("accepts the content as shipped", () => {
@@ -32,6 +33,69 @@ describe("content validation", () => {
     ]);
   });
 
+  it("takes a postponed or cancelled picnic, with a notice and a postponed one's new date", () => {
+    const notice = "The lawns are flooded.";
+    for (const changed of [
+      { status: "postponed", notice, newDate: null },
+      { status: "postponed", notice: null, newDate: "2026-07-14" },
+      { status: "cancelled", notice, newDate: null },
+    ]) {
+      expect(contentErrors({ ...shipped, event: { ...event, ...changed } })).toEqual([]);
+    }
+  });
+
+  it("explains each wrong status field", () => {
+    const errors = (changed: object) =>
+      contentErrors({ ...shipped, event: { ...event, ...changed } });
+    expect(errors({ status: "delayed" })).toEqual([
+      'event.status: must be "scheduled", "postponed" or "cancelled"',
+    ]);
+    expect(errors({ notice: "Rain!" })).toEqual([
+      'event.notice: is only shown while the status is "postponed" or "cancelled"; set it to null',
+    ]);
+    expect(errors({ status: "cancelled", notice: "x".repeat(201) })).toEqual([
+      "event.notice: must be at most 200 characters: it is a short line on every page",
+    ]);
+    expect(errors({ newDate: "2026-07-14" })).toEqual([
+      'event.newDate: belongs to a postponed picnic: set "status" to "postponed", or set "date" to the new date and "newDate" to null',
+    ]);
+    expect(errors({ status: "cancelled", newDate: "2026-07-14" })).toEqual([
+      'event.newDate: belongs to a postponed picnic; a cancelled one has no new date (to announce next year\'s picnic, set "date" to it and "status" to "scheduled")',
+    ]);
+    expect(errors({ status: "postponed", newDate: "2026-06-01" })).toEqual([
+      "event.newDate: must be after the original date",
+    ]);
+    expect(errors({ status: "postponed", newDate: "2027-02-30" })).toEqual([
+      "event.newDate: is not a real calendar date",
+    ]);
+  });
+
+  it("refuses a schedule out of time order", () => {
+    const [first, second, ...rest] = event.schedule;
+    const schedule = [second, first, ...rest];
+    expect(contentErrors({ ...shipped, event: { ...event, schedule } })).toEqual([
+      "event.schedule: must list the items in time order, each at a different time",
+    ]);
+  });
+
+  it("explains wrong fundraising figures", () => {
+    const errors = (changed: object) =>
+      contentErrors({ ...shipped, fundraising: { ...fundraising, ...changed } }, "2026-06-10");
+    expect(errors({})).toEqual([]);
+    expect(errors({ target: 0, raised: -5 })).toEqual([
+      "fundraising.target: must be at least £1",
+      "fundraising.raised: must not be negative",
+    ]);
+    expect(errors({ raised: 10.005, supporters: 1.5 })).toEqual([
+      "fundraising.raised: must be whole pence",
+      "fundraising.supporters: must be a whole number",
+    ]);
+    expect(errors({ raised: "6,420" })).toEqual(["fundraising.raised: must be a number"]);
+    expect(errors({ asOf: "2026-06-11" })).toEqual([
+      "fundraising.asOf: is after today: it is the day the figures were copied",
+    ]);
+  });
+
   it("refuses clothing without a picture of the White one", () => {
     const broken = products.map(({ white: _white, ...product }) => product);
     expect(contentErrors({ ...shipped, products: broken })).toEqual([
@@ -44,5 +108,6 @@ describe("content validation", () => {
     const samples = sampleValuesInUse();
     expect(samples).toContain("site.emails.info (hello@picnicky.example)");
     expect(samples).toContain("event.venue.name (Hollybrook House & Gardens)");
+    expect(samples).toContain("fundraising.asOf (2026-06-01)");
   });
 });

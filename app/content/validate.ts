@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { event } from "./event.ts";
 import { donateFaqs, shopFaqs } from "./faqs.ts";
+import { fundraising, sampleFigures } from "./fundraising.ts";
 import { categories, products } from "./products.ts";
 import { sampleValues, site } from "./site.ts";
 
@@ -19,6 +20,16 @@ const isoDate = v.pipe(
   }, "is not a real calendar date"),
 );
 const time = v.pipe(v.string(), v.isoTime("must be a 24-hour time written HH:MM"));
+/** Whole pounds or pence: 6420 or 6420.5, never 6420.123. */
+const pounds = (minimum: number, below: string) =>
+  v.pipe(
+    v.number("must be a number"),
+    v.minValue(minimum, below),
+    v.check(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      "must be whole pence",
+    ),
+  );
 
 const SiteSchema = v.object({
   brand: text,
@@ -63,9 +74,64 @@ const EventSchema = v.pipe(
     schedule: v.pipe(
       v.array(v.object({ time, title: text, description: text })),
       v.minLength(1, "needs at least one item"),
+      v.check(
+        (items) => items.every((item, index) => index === 0 || items[index - 1]!.time < item.time),
+        "must list the items in time order, each at a different time",
+      ),
     ),
+    status: v.picklist(
+      ["scheduled", "postponed", "cancelled"],
+      'must be "scheduled", "postponed" or "cancelled"',
+    ),
+    notice: v.nullable(
+      v.pipe(
+        text,
+        v.maxLength(200, "must be at most 200 characters: it is a short line on every page"),
+      ),
+    ),
+    newDate: v.nullable(isoDate),
   }),
   v.check((value) => value.startTime < value.endTime, "the end time must be after the start time"),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["notice"]],
+      (value) => value.notice === null || value.status !== "scheduled",
+      'is only shown while the status is "postponed" or "cancelled"; set it to null',
+    ),
+    ["notice"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["newDate"]],
+      (value) => value.newDate === null || value.status === "postponed",
+      (value) =>
+        value.input.status === "cancelled"
+          ? 'belongs to a postponed picnic; a cancelled one has no new date (to announce next year\'s picnic, set "date" to it and "status" to "scheduled")'
+          : 'belongs to a postponed picnic: set "status" to "postponed", or set "date" to the new date and "newDate" to null',
+    ),
+    ["newDate"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["date"], ["newDate"]],
+      (value) => value.newDate === null || value.newDate > value.date,
+      "must be after the original date",
+    ),
+    ["newDate"],
+  ),
+);
+
+const FundraisingSchema = v.pipe(
+  v.object({
+    target: pounds(1, "must be at least £1"),
+    raised: pounds(0, "must not be negative"),
+    supporters: v.pipe(
+      v.number("must be a number"),
+      v.integer("must be a whole number"),
+      v.minValue(0, "must not be negative"),
+    ),
+    asOf: isoDate,
+  }),
 );
 
 const categoryIds = categories.map((category) => category.id) as string[];
@@ -113,15 +179,22 @@ function describe(where: string, issues: v.BaseIssue<unknown>[]): string[] {
 export type Content = {
   site: unknown;
   event: unknown;
+  fundraising: unknown;
   products: ReadonlyArray<{ id?: unknown; contains?: unknown }>;
   shopFaqs: unknown;
   donateFaqs: unknown;
 };
 
-const shipped: Content = { site, event, products, shopFaqs, donateFaqs };
+const shipped: Content = { site, event, fundraising, products, shopFaqs, donateFaqs };
 
-/** Every problem with the content, as sentences an organiser can act on. */
-export function contentErrors(content: Content = shipped): string[] {
+/**
+ * Every problem with the content, as sentences an organiser can act on.
+ * `today` (YYYY-MM-DD) is the build's date: figures cannot come from the future.
+ */
+export function contentErrors(
+  content: Content = shipped,
+  today: string = new Date().toISOString().slice(0, 10),
+): string[] {
   const errors: string[] = [];
   const check = (where: string, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
@@ -129,6 +202,21 @@ export function contentErrors(content: Content = shipped): string[] {
   };
   check("site", SiteSchema, content.site);
   check("event", EventSchema, content.event);
+  check(
+    "fundraising",
+    v.pipe(
+      FundraisingSchema,
+      v.forward(
+        v.partialCheck(
+          [["asOf"]],
+          (value) => value.asOf <= today,
+          "is after today: it is the day the figures were copied",
+        ),
+        ["asOf"],
+      ),
+    ),
+    content.fundraising,
+  );
   content.products.forEach((product, index) => check(`products[${index}]`, ProductSchema, product));
   check("shopFaqs", FaqSchema, content.shopFaqs);
   check("donateFaqs", FaqSchema, content.donateFaqs);
@@ -152,8 +240,8 @@ export function contentErrors(content: Content = shipped): string[] {
 
 /** The sample values still present, as "field (value)" lines. */
 export function sampleValuesInUse(): string[] {
-  const flat = JSON.stringify({ site, event });
-  return sampleValues
+  const flat = JSON.stringify({ site, event, fundraising });
+  return [...sampleValues, sampleFigures]
     .filter((sample) => flat.includes(JSON.stringify(sample.value)))
     .map((sample) => `${sample.field} (${sample.value})`);
 }

@@ -3,21 +3,23 @@
 // Relative imports: scripts/postbuild loads this module outside Vite's ~ alias.
 import { event } from "../content/event";
 import { site } from "../content/site";
-import { eventEndsAt, eventStartsAt, venueAddress } from "./event-facts";
+import { eventDate, eventEndsAt, eventStartsAt, venueAddress } from "./event-facts";
 
 /** "picnicky-2026.ics": the brand and the event's year, so each year's file is new. */
 export const calendarFileName = `${site.brand
   .toLowerCase()
   .replace(/[^a-z0-9]+/g, "-")
-  .replace(/^-|-$/g, "")}-${event.date.slice(0, 4)}.ics`;
+  .replace(/^-|-$/g, "")}-${eventDate.slice(0, 4)}.ics`;
 
 export const calendarFilePath = `/${calendarFileName}`;
 
 /** The place as a calendar shows it: "Hollybrook House & Gardens, Hollybrook Lane, …". */
 export const calendarLocation = `${event.venue.name}, ${venueAddress}`;
 
-/** What the calendar entry says, with a link back to the event page. */
-export const calendarDescription = `${event.summary}\n\nSchedule, directions and RSVP: ${site.siteUrl}/event`;
+const eventPageLine = `Schedule, directions and RSVP: ${site.siteUrl}/event`;
+
+/** What the calendar file's entry says, with a link back to the event page. */
+export const calendarDescription = `${event.summary}\n\n${eventPageLine}`;
 
 /** 2026-06-16T10:00:00.000Z -> "20260616T100000Z", the basic format Google Calendar reads. */
 export function basicUtc(instant: Date): string {
@@ -56,6 +58,8 @@ export const eventGoogleCalendarUrl = googleCalendarUrl({
   title: event.name,
   start: eventStartsAt,
   end: eventEndsAt,
-  details: calendarDescription,
+  // Only the link back: the Google link sits in pages that must fit the
+  // first round trip (decision 002), and the event page says the rest.
+  details: eventPageLine,
   location: calendarLocation,
 });

@@ -141,18 +141,16 @@ function isQuotaError(error: unknown): boolean {
 }
 
 /**
- * The entry as it is written and read: its fields in one order, and no
- * message or dedication field when there is none.
+ * The entry as it is written and read: its fields in one order (JSON leaves
+ * out a message or dedication that is not there).
  */
 function storedForm({ name, amount, message, timestamp, dedication }: Donor): Donor {
   return {
     name,
     amount,
-    ...(message === undefined ? {} : { message }),
+    message,
     timestamp,
-    ...(dedication === undefined
-      ? {}
-      : { dedication: { kind: dedication.kind, name: dedication.name } }),
+    dedication: dedication && { kind: dedication.kind, name: dedication.name },
   };
 }
 

@@ -1,10 +1,13 @@
 // Derived facts about the one event in app/content/event.ts.
 // Relative imports: scripts/postbuild loads this module outside Vite's ~ alias.
 import { event } from "../content/event";
+import { dateHeld } from "./event-state";
 import { formatLongDate, formatTime } from "./format";
 import { zonedInstant, zonedIso } from "./time-zone";
 
-export const eventDateText = formatLongDate(event.date);
+/** The day the picnic is held: the new date if it was postponed to one. */
+export const eventDate = dateHeld(event);
+export const eventDateText = formatLongDate(eventDate);
 export const eventTimeText = `${formatTime(event.startTime)} - ${formatTime(event.endTime)}`;
 export const venueAddress = [
   event.venue.street,
@@ -19,9 +22,9 @@ export const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${
 )}`;
 
 /** When the gates open and close, as instants ("2026-06-16T10:00:00.000Z"). */
-export const eventStartsAt = zonedInstant(event.date, event.startTime, event.timeZone);
-export const eventEndsAt = zonedInstant(event.date, event.endTime, event.timeZone);
+export const eventStartsAt = zonedInstant(eventDate, event.startTime, event.timeZone);
+export const eventEndsAt = zonedInstant(eventDate, event.endTime, event.timeZone);
 
 /** The same, as local times with the venue's offset ("2026-06-16T11:00:00+01:00"). */
-export const eventStartIso = zonedIso(event.date, event.startTime, event.timeZone);
-export const eventEndIso = zonedIso(event.date, event.endTime, event.timeZone);
+export const eventStartIso = zonedIso(eventDate, event.startTime, event.timeZone);
+export const eventEndIso = zonedIso(eventDate, event.endTime, event.timeZone);

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCount, formatLongDate, formatPrice, formatTime } from "./format";
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatLongDate,
+  formatPrice,
+  formatTime,
+} from "./format";
 
 describe("formatPrice", () => {
   it("shows pounds with two decimals and digit grouping", () => {
@@ -68,6 +75,7 @@ describe("formatTime", () => {
 describe("formatLongDate", () => {
   it("names the weekday, whatever the machine's time zone", () => {
     expect(formatLongDate("2026-06-16")).toBe("Tuesday 16 June 2026");
+    expect(formatDate("2026-06-01")).toBe("1 June 2026");
   });
 
   it("agrees with Intl.DateTimeFormat on every day from 1990 to 2100", () => {

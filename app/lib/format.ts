@@ -66,8 +66,13 @@ const MONTHS = [
   "December",
 ];
 
-/** "2026-06-16" -> "Tuesday 16 June 2026" (a calendar date: no time zone involved). */
-export function formatLongDate(isoDate: string): string {
+/** "2026-06-01" -> "1 June 2026" (a calendar date: no time zone involved). */
+export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "2026-06-16" -> "Tuesday 16 June 2026". */
+export function formatLongDate(isoDate: string): string {
+  return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]} ${formatDate(isoDate)}`;
 }

@@ -7,28 +7,25 @@ import { organizationJsonLd, type JsonObject } from "./structured-data";
  * Title, description, canonical link, sharing tags and structured data for
  * one page. Every page says who the organisers are (Organization JSON-LD);
  * `structuredData` adds the page's own (an Event, a Product, an FAQPage).
+ * Both are in the pre-rendered HTML only.
  */
 export function pageMeta({
   title,
   description,
   path,
   structuredData = [],
-  noindex = false,
 }: {
   title: string;
   description: string;
   /** The page's path, such as "/event". */
   path: string;
   structuredData?: JsonObject[];
-  /** For pages that are not for search engines (and so not in the sitemap either). */
-  noindex?: boolean;
 }): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${site.brand}`;
   const url = `${site.siteUrl}${path === "/" ? "/" : path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -46,7 +43,12 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: shareImage.url },
     { name: "twitter:image:alt", content: shareImage.alt },
-    { "script:ld+json": organizationJsonLd() },
-    ...structuredData.map((data) => ({ "script:ld+json": data })),
+    // Structured data is for crawlers, which read the pre-rendered page: it is
+    // written at build time only, so its builders never reach the browser. (React
+    // leaves the pre-rendered blocks in <head> alone when the app starts; routes
+    // pass theirs as `import.meta.env.SSR ? [...] : []` for the same reason.)
+    ...(import.meta.env.SSR
+      ? [organizationJsonLd(), ...structuredData].map((data) => ({ "script:ld+json": data }))
+      : []),
   ];
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as EventContent from "~/content/event";
 import { event } from "~/content/event";
 import { donateFaqs, shopFaqs } from "~/content/faqs";
 import { products } from "~/content/products";
@@ -55,6 +56,44 @@ describe("eventJsonLd", () => {
   });
 });
 
+describe("eventJsonLd when plans change", () => {
+  /** The Event data built from the shipped event with some fields changed. */
+  async function eventJsonLdWith(changes: object) {
+    vi.resetModules();
+    vi.doMock("~/content/event", async (importOriginal) => {
+      const shipped = await importOriginal<typeof EventContent>();
+      return { ...shipped, event: { ...shipped.event, ...changes } };
+    });
+    const { eventJsonLd: build } = await import("./structured-data");
+    return asCrawlerSees(build());
+  }
+  afterEach(() => vi.doUnmock("~/content/event"));
+
+  it("says a postponed picnic with no new date is postponed, on its original date", async () => {
+    const data = await eventJsonLdWith({ status: "postponed" });
+    expect(data.eventStatus).toBe("https://schema.org/EventPostponed");
+    expect(data.startDate).toBe("2026-06-16T11:00:00+01:00");
+    expect(data).not.toHaveProperty("previousStartDate");
+  });
+
+  it("says a picnic postponed to a new date is rescheduled, from when to when", async () => {
+    const data = await eventJsonLdWith({ status: "postponed", newDate: "2026-11-07" });
+    expect(data).toMatchObject({
+      eventStatus: "https://schema.org/EventRescheduled",
+      // November is GMT: the offsets follow the new date.
+      startDate: "2026-11-07T11:00:00+00:00",
+      endDate: "2026-11-07T17:00:00+00:00",
+      previousStartDate: "2026-06-16T11:00:00+01:00",
+    });
+  });
+
+  it("says a cancelled picnic is cancelled", async () => {
+    const data = await eventJsonLdWith({ status: "cancelled" });
+    expect(data.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(data.startDate).toBe("2026-06-16T11:00:00+01:00");
+  });
+});
+
 describe("productJsonLd", () => {
   it("offers every product for pre-order in pounds", () => {
     for (const product of products) {
@@ -98,13 +137,25 @@ describe("faqPageJsonLd", () => {
 });
 
 describe("pageMeta", () => {
-  it("adds the share image, the organisation and the page's own structured data", () => {
-    const meta = pageMeta({
+  const eventMeta = () =>
+    pageMeta({
       title: "Event Details",
       description: "When and where",
       path: "/event",
       structuredData: [eventJsonLd()],
     });
+  const ldTypes = (meta: ReturnType<typeof pageMeta>) =>
+    meta
+      .filter((item) => "script:ld+json" in item)
+      .map(
+        (item) => (item as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
+      );
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("adds the share image, the organisation and the page's own structured data", () => {
+    vi.stubEnv("SSR", true);
+    const meta = eventMeta();
     expect(meta).toContainEqual({
       property: "og:image",
       content: "https://picnicky.example/social-card.png",
@@ -115,11 +166,12 @@ describe("pageMeta", () => {
       name: "twitter:image",
       content: "https://picnicky.example/social-card.png",
     });
-    const ldTypes = meta
-      .filter((item) => "script:ld+json" in item)
-      .map(
-        (item) => (item as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
-      );
-    expect(ldTypes).toEqual(["Organization", "Event"]);
+    expect(ldTypes(meta)).toEqual(["Organization", "Event"]);
+  });
+
+  it("leaves structured data to the pre-rendered page: the browser's copy has none", () => {
+    vi.stubEnv("SSR", false);
+    expect(ldTypes(eventMeta())).toEqual([]);
+    expect(eventMeta()).toContainEqual({ title: "Event Details | PicNicky" });
   });
 });

@@ -6,6 +6,7 @@ import type { Faq } from "~/content/faqs";
 import type { Product } from "~/content/products";
 import { site } from "~/content/site";
 import { eventEndIso, eventStartIso } from "./event-facts";
+import { zonedIso } from "./time-zone";
 import { logoUrl, shareImage } from "./share-image";
 
 type JsonValue = string | number | boolean | null | JsonObject | JsonValue[];
@@ -31,9 +32,21 @@ export function organizationJsonLd(): JsonObject {
   };
 }
 
-/** The picnic, on /event. */
+const eventStatuses = {
+  scheduled: "https://schema.org/EventScheduled",
+  // Postponed to a date not yet known: start and end stay the original ones.
+  postponed: "https://schema.org/EventPostponed",
+  cancelled: "https://schema.org/EventCancelled",
+} as const;
+
+/**
+ * The picnic, on /event. Its status is always given; a picnic postponed to a
+ * known date is EventRescheduled, on the new date with the original as
+ * previousStartDate, as search engines ask.
+ */
 export function eventJsonLd(): JsonObject {
   const url = `${site.siteUrl}/event`;
+  const rescheduled = event.status === "postponed" && event.newDate !== null;
   return {
     "@context": context,
     "@type": "Event",
@@ -42,7 +55,10 @@ export function eventJsonLd(): JsonObject {
     url,
     startDate: eventStartIso,
     endDate: eventEndIso,
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: rescheduled ? "https://schema.org/EventRescheduled" : eventStatuses[event.status],
+    ...(rescheduled
+      ? { previousStartDate: zonedIso(event.date, event.startTime, event.timeZone) }
+      : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: true,
     location: {

@@ -3,8 +3,9 @@ import { useId } from "react";
 import { Card, SectionHeading } from "~/components/card";
 import { DonationForm } from "~/components/donation-form";
 import { FaqList } from "~/components/faq-list";
+import { FundraisingProgress } from "~/components/fundraising-progress";
 import { WallPreview } from "~/components/wall-preview";
-import { donateCopy } from "~/content/copy";
+import { donateCopy } from "~/content/giving-copy";
 import { donateFaqs } from "~/content/faqs";
 import { site } from "~/content/site";
 import { formatAmount } from "~/lib/format";
@@ -19,7 +20,7 @@ export function meta() {
     title: "Donate",
     description: `Give to triple-negative breast cancer research and patient support through ${site.brand}. Gift Aid adds 25%, and at least 85% of every donation goes to programmes.`,
     path: "/donate",
-    structuredData: [faqPageJsonLd(donateFaqs)],
+    structuredData: import.meta.env.SSR ? [faqPageJsonLd(donateFaqs)] : [],
   });
 }
 
@@ -53,7 +54,9 @@ export default function Donate() {
             </Card>
           </div>
           <div className="grid gap-6">
-            {/* The organisers' "raised so far" progress goes first in this column. */}
+            <Card className="sm:p-8">
+              <FundraisingProgress />
+            </Card>
             <Card className="sm:p-8">
               <WallPreview headingId={previewHeading} level={2} />
             </Card>

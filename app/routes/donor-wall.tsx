@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
-import { emptyWallCopy } from "~/content/copy";
+import { FundraisingProgress } from "~/components/fundraising-progress";
+import { emptyWallCopy } from "~/content/giving-copy";
 import { site } from "~/content/site";
 import { dedicationLine } from "~/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "~/lib/donor-wall";
@@ -71,6 +72,7 @@ export default function DonorWall() {
               from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
             </span>
           </p>
+          <FundraisingProgress className="mx-auto mt-8 max-w-lg text-center" />
         </div>
       </section>
 

@@ -1,15 +1,22 @@
-import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Navigation } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarDays, Clock, ExternalLink, MapPin, Navigation } from "lucide-react";
 import { buttonStyles } from "~/components/button";
 import { CalendarLinks } from "~/components/calendar-links";
 import { Card, SectionHeading } from "~/components/card";
+import { CallToAction } from "~/components/call-to-action";
 import { EventStatusNote } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
 import { event } from "~/content/event";
-import { site } from "~/content/site";
-import { directionsUrl, eventDateText, eventTimeText, venueAddress } from "~/lib/event-facts";
+import {
+  dateCopy,
+  descriptionCopy,
+  detailsCopy,
+  replyCopy,
+  summaryCopy,
+} from "~/content/event-copy";
+import { directionsUrl, eventTimeText, venueAddress } from "~/lib/event-facts";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { formatTime } from "~/lib/format";
-import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";
 
@@ -18,27 +25,36 @@ export { links } from "~/lib/page-styles";
 export function meta() {
   return pageMeta({
     title: "Event Details",
-    description: `${event.name}: ${eventDateText}, ${eventTimeText}, at ${event.venue.name}, ${event.venue.region}. The day's schedule, directions and how to RSVP.`,
+    description: words(descriptionCopy.event[__BUILT_STATE__]),
     path: "/event",
-    structuredData: [eventJsonLd()],
+    structuredData: import.meta.env.SSR ? [eventJsonLd()] : [],
   });
 }
 
-const rsvpHref = mailto(site.emails.rsvp, {
-  subject: `RSVP: ${event.name}, ${eventDateText}`,
-  body: "Name(s):\nNumber of adults:\nNumber of children:\nAnything we should know (access needs, dietary requirements):\n",
-});
-
 export default function EventPage() {
   const tiles = [
-    { icon: CalendarDays, label: "Date", value: eventDateText },
+    {
+      icon: CalendarDays,
+      label: "Date",
+      value: variants(dateCopy).map(({ value, key, when }) => (
+        <span key={key} {...when}>
+          {words(value)}
+        </span>
+      )),
+    },
     { icon: Clock, label: "Time", value: eventTimeText },
     { icon: MapPin, label: "Location", value: `${event.venue.name}, ${event.venue.region}` },
   ];
 
   return (
     <>
-      <PageHero title={event.name} lead={event.summary} />
+      <PageHero title={event.name}>
+        {variants(summaryCopy).map(({ value, key, when }) => (
+          <p key={key} {...when} className="mt-4 text-lg text-ink-soft sm:text-xl">
+            {value}
+          </p>
+        ))}
+      </PageHero>
 
       <section aria-label="When and where" className="px-4 pt-12">
         <EventStatusNote className="mx-auto mb-6 max-w-xl" />
@@ -61,17 +77,28 @@ export default function EventPage() {
       <section aria-labelledby="details" className="px-4 py-16">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="details" title="Event Details" />
-          <div className="space-y-5 text-lg leading-relaxed">
-            {event.details.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
+            <div key={key} {...when} className="space-y-5 text-lg leading-relaxed">
+              {value.map((paragraph) => (
+                <p key={paragraph}>{words(paragraph)}</p>
+              ))}
+            </div>
+          ))}
         </div>
       </section>
 
       <section aria-labelledby="schedule" className="bg-blush-50 px-4 py-16">
         <div className="mx-auto max-w-3xl">
-          <SectionHeading id="schedule" title="Event Schedule" />
+          <SectionHeading
+            id="schedule"
+            title={variants(detailsCopy, (details) => details.scheduleTitle).map(
+              ({ value, key, when }) => (
+                <span key={key} {...when}>
+                  {value}
+                </span>
+              ),
+            )}
+          />
           <ol className="relative space-y-4 border-l-2 border-blush pl-6">
             {event.schedule.map((item) => (
               <li key={item.time} className="relative">
@@ -125,25 +152,7 @@ export default function EventPage() {
         </div>
       </section>
 
-      <section aria-labelledby="rsvp" className="bg-rose-ink px-4 py-16 text-white">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="rsvp" className="text-3xl font-bold sm:text-4xl">
-            Will you join us?
-          </h2>
-          <p className="mt-4 text-lg text-blush-100">
-            Entry is free, but an RSVP helps us plan. Can&apos;t make it? You can still give.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={rsvpHref} className={buttonStyles.onDark}>
-              <Mail aria-hidden="true" className="size-5" />
-              RSVP Now
-            </a>
-            <Link to="/donate" className={buttonStyles.outlineOnDark}>
-              Donate
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction id="reply" copy={replyCopy} />
     </>
   );
 }

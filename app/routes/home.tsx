@@ -1,16 +1,28 @@
 import { CalendarDays, Clock, HandHeart, Heart, MapPin, Ribbon, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/button";
-import { CalendarLinks } from "~/components/calendar-links";
 import { Card, SectionHeading } from "~/components/card";
-import { EventStatusNote } from "~/components/event-status-note";
+import { CallToAction } from "~/components/call-to-action";
+import { EventActions } from "~/components/event-action";
+import { StateNote } from "~/components/event-status-note";
+import { FundraisingProgress } from "~/components/fundraising-progress";
 import { HeroArt } from "~/components/hero-art";
 import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/copy";
 import { event } from "~/content/event";
+import {
+  closingCopy,
+  dateCopy,
+  descriptionCopy,
+  homeHeroCopy,
+  homeNoteCopy,
+  summaryCopy,
+} from "~/content/event-copy";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
-import { eventDateText, eventTimeText } from "~/lib/event-facts";
+import { eventTimeText } from "~/lib/event-facts";
+import { words } from "~/lib/event-words";
+import { variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
 
 export { links } from "~/lib/page-styles";
@@ -18,7 +30,7 @@ export { links } from "~/lib/page-styles";
 export function meta() {
   return pageMeta({
     title: `${site.brand}: a summer picnic for triple-negative breast cancer`,
-    description: `Join ${site.brand} on ${eventDateText} at ${event.venue.name}, Essex: a picnic in memory of ${site.honoree} raising awareness and funds for triple-negative breast cancer research.`,
+    description: words(descriptionCopy.home[__BUILT_STATE__]),
     path: "/",
   });
 }
@@ -31,23 +43,25 @@ export default function Home() {
       <section className="relative flex min-h-[calc(100svh-var(--spacing-header))] items-center overflow-hidden bg-gradient-to-br from-blush via-blush-50 to-white">
         <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
           <div>
-            <p className="font-semibold text-rose-ink">
-              {eventDateText} · {event.venue.name}, {event.venue.region}
-            </p>
+            {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
+              <p key={key} {...when} className="font-semibold text-rose-ink">
+                {words(value)}
+              </p>
+            ))}
             <h1 className="mt-3 text-4xl leading-tight font-bold text-rose-deep sm:text-6xl">
               {homeCopy.heroTitle}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">
-              {homeCopy.heroSubtitle}
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/event" className={buttonStyles.primary}>
-                Attend the Event
-              </Link>
-              <Link to="/donate" className={buttonStyles.secondary}>
-                Donate Now
-              </Link>
-            </div>
+            {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
+              <p key={key} {...when} className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">
+                {value}
+              </p>
+            ))}
+            <EventActions
+              copy={homeHeroCopy}
+              styles={[buttonStyles.primary, buttonStyles.secondary]}
+              className="mt-8 flex flex-wrap gap-3"
+            />
+            <FundraisingProgress className="mt-8 max-w-md" />
           </div>
           <HeroArt className="mx-auto w-full max-w-md" />
         </div>
@@ -93,12 +107,20 @@ export default function Home() {
           <h2 id="event-card" className="text-3xl font-bold text-rose-deep">
             {event.name}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-ink-soft">{event.summary}</p>
-          <EventStatusNote className="mx-auto mt-6 max-w-lg" />
+          {variants(summaryCopy).map(({ value, key, when }) => (
+            <p key={key} {...when} className="mx-auto mt-3 max-w-xl text-ink-soft">
+              {value}
+            </p>
+          ))}
+          <StateNote copy={homeNoteCopy} className="mx-auto mt-6 max-w-lg" />
           <ul className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-rose-ink" />
-              {eventDateText}
+              {variants(dateCopy).map(({ value, key, when }) => (
+                <span key={key} {...when}>
+                  {words(value)}
+                </span>
+              ))}
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-rose-ink" />
@@ -112,7 +134,6 @@ export default function Home() {
           <Link to="/event" className={`${buttonStyles.primary} mt-8`}>
             View Event Details
           </Link>
-          <CalendarLinks variant="links" className="mt-6" />
         </Card>
       </section>
 
@@ -136,22 +157,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="closing" className="bg-rose-ink px-4 py-16 text-white sm:py-20">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="closing" className="text-3xl font-bold sm:text-4xl">
-            {homeCopy.closingTitle}
-          </h2>
-          <p className="mt-4 text-lg text-blush-100">{homeCopy.closingText}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/event" className={buttonStyles.onDark}>
-              Attend the Event
-            </Link>
-            <Link to="/donate" className={buttonStyles.outlineOnDark}>
-              Donate Now
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction id="closing" copy={closingCopy} />
     </>
   );
 }

@@ -5,12 +5,13 @@ import {
   PrintPage,
   printPageLinks,
 } from "~/components/print-sheet";
-import { printCopy } from "~/content/copy";
+import { posterWhenCopy, printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
-import { eventDateText, eventTimeText } from "~/lib/event-facts";
+import { words } from "~/lib/event-words";
 import { pageMeta } from "~/lib/meta";
 import { donateAddressShown } from "~/lib/print-sheet";
+import { variants } from "~/lib/use-event-state";
 
 export const links = printPageLinks;
 
@@ -19,8 +20,7 @@ export function meta() {
     title: "Poster",
     description: `An A4 poster for the day of ${event.name}, with a QR code to the donate page. For the organisers to print.`,
     path: "/poster",
-    noindex: true,
-  });
+  }).concat({ name: "robots", content: "noindex" });
 }
 
 export default function Poster() {
@@ -38,11 +38,14 @@ export default function Poster() {
         <h2 className="mt-[1.5cqw] text-[7.5cqw] leading-[1.1] font-bold text-rose-deep">
           {event.name}
         </h2>
-        <p className="mt-[3.5cqw] text-[4.4cqw] leading-snug font-semibold">
-          {eventDateText}
-          <br />
-          {eventTimeText}
-        </p>
+        {/* Each state's lines, the others hidden before the first paint (decision 006). */}
+        {variants(posterWhenCopy).map(({ value, key, when }) => (
+          <div key={key} {...when} className="mt-[3.5cqw] text-[4.4cqw] leading-snug font-semibold">
+            {value.map((line) => (
+              <p key={line}>{words(line)}</p>
+            ))}
+          </div>
+        ))}
         <p className="mt-[1.5cqw] text-[3cqw] leading-snug text-ink-soft">
           {event.venue.name}, {event.venue.locality}, {event.venue.region}
         </p>

@@ -35,7 +35,7 @@ export function meta({ params }: Route.MetaArgs) {
     title: product.name,
     description: `${product.name}, ${formatPrice(product.price)}. ${product.description}`,
     path: `/shop/${product.id}`,
-    structuredData: [productJsonLd(product)],
+    structuredData: import.meta.env.SSR ? [productJsonLd(product)] : [],
   });
 }
 

@@ -20,7 +20,7 @@ export function meta() {
     description:
       "Pre-order picnic blankets, bottles, bags and clothing. Every penny of profit goes to triple-negative breast cancer research.",
     path: "/shop",
-    structuredData: [faqPageJsonLd(shopFaqs)],
+    structuredData: import.meta.env.SSR ? [faqPageJsonLd(shopFaqs)] : [],
   });
 }
 

@@ -5,7 +5,7 @@ import {
   PrintPage,
   printPageLinks,
 } from "~/components/print-sheet";
-import { printCopy } from "~/content/copy";
+import { printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
 import { pageMeta } from "~/lib/meta";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "~/lib/print-sheet";
@@ -17,8 +17,7 @@ export function meta() {
     title: "Table Cards",
     description: `Four cut-out table cards for the day of ${event.name}, each with a QR code to the donate page. For the organisers to print.`,
     path: "/table-cards",
-    noindex: true,
-  });
+  }).concat({ name: "robots", content: "noindex" });
 }
 
 /**

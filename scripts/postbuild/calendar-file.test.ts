@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as EventContent from "../../app/content/event";
 import { calendarFile } from "./calendar-file";
 
 /** The .ics with long lines unfolded, as calendar apps read it. */
@@ -30,5 +31,36 @@ describe("the calendar file", () => {
   it("keeps the same UID every build, so a second import updates the entry", () => {
     expect(lines).toContain("UID:2026-06-16@picnicky.example");
     expect(lines).toContain("DTSTAMP:20260101T090000Z");
+  });
+});
+
+describe("the calendar file when plans change", () => {
+  /** The file's lines for the shipped event with some fields changed. */
+  async function linesWith(changes: object) {
+    vi.resetModules();
+    vi.doMock("../../app/content/event", async (importOriginal) => {
+      const shipped = await importOriginal<typeof EventContent>();
+      return { ...shipped, event: { ...shipped.event, ...changes } };
+    });
+    const { calendarFile: make } = await import("./calendar-file");
+    return make()
+      .replace(/\r\n[ \t]/g, "")
+      .split("\r\n");
+  }
+  afterEach(() => vi.doUnmock("../../app/content/event"));
+
+  it("moves the same entry to a postponed picnic's new date, as a newer version", async () => {
+    const moved = await linesWith({ status: "postponed", newDate: "2026-07-14" });
+    expect(moved).toContain("UID:2026-06-16@picnicky.example");
+    expect(moved).toContain("SEQUENCE:1");
+    expect(moved).toContain("DTSTART:20260714T100000Z");
+    expect(moved).toContain("STATUS:CONFIRMED");
+  });
+
+  it("marks the entry cancelled, so a calendar that imports it again says so", async () => {
+    const cancelled = await linesWith({ status: "cancelled" });
+    expect(cancelled).toContain("UID:2026-06-16@picnicky.example");
+    expect(cancelled).toContain("SEQUENCE:1");
+    expect(cancelled).toContain("STATUS:CANCELLED");
   });
 });

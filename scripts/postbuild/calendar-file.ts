@@ -13,8 +13,11 @@ export function calendarFile({ now = new Date() }: { now?: Date } = {}): string 
   const host = new URL(site.siteUrl).host;
   // `timestamp` (DTSTAMP) is in the library's schema but not its types.
   const attributes: EventAttributes & { timestamp: number } = {
-    // Stable across builds, so re-importing the file updates the entry instead of duplicating it.
+    // Stable across builds (the original date even when postponed), so
+    // re-importing the file updates the entry instead of duplicating it; the
+    // sequence number tells calendars this version replaces the first.
     uid: `${event.date}@${host}`,
+    sequence: event.status === "scheduled" ? 0 : 1,
     productId: `${host}//${site.brand}`,
     title: event.name,
     description: calendarDescription,
@@ -26,7 +29,7 @@ export function calendarFile({ now = new Date() }: { now?: Date } = {}): string 
     end: eventEndsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    status: "CONFIRMED",
+    status: event.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: site.brand, email: site.emails.info },
     timestamp: now.getTime(),

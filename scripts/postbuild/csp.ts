@@ -47,11 +47,9 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self' ${hashes.scripts.join(" ")}`.trim(),
     `style-src 'self' ${hashes.styles.join(" ")}`.trim(),
+    // Fonts, fetches, the manifest and the service worker fall back to
+    // default-src (the worker through script-src): 'self' for each, unsaid.
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

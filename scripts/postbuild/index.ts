@@ -83,6 +83,8 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   const { count, size } = await writeServiceWorker(clientDir);
   console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
 
-  // Last: compressed copies must be made from the final files.
-  await precompress(clientDir);
+  // Last: compressed copies must be made from the final files. Builds of
+  // test content (tests/content/build.mjs) skip them: the slowest step, and
+  // only the size of the real pages is tested.
+  if (!process.env.PICNICKY_TEST_CONTENT) await precompress(clientDir);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { violations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
 
@@ -12,16 +12,6 @@ import { allPaths } from "./pages";
 test.use({ reducedMotion: "reduce" });
 
 const widths = [375, 1280] as const;
-
-/** Every WCAG 2.0, 2.1 and 2.2 level A and AA violation, one line each, with where it is. */
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-  );
-}
 
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 800 });

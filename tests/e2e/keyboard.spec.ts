@@ -187,6 +187,7 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
 });
 
 test("following a link with Enter moves focus and the title to the new page", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
   await page.goto("/");
   await hydrated(page);
   await expect(page).toHaveTitle(new RegExp(`^${site.brand}: `));

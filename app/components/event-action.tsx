@@ -1,0 +1,73 @@
+import { Mail, Navigation } from "lucide-react";
+import { Link } from "react-router";
+import type { Action, ByState } from "~/content/event-copy";
+import { hearAboutSubjects } from "~/content/event-copy";
+import { event } from "~/content/event";
+import { site } from "~/content/site";
+import { directionsUrl, eventDateText } from "~/lib/event-facts";
+import { variants } from "~/lib/use-event-state";
+import { mailto } from "~/lib/mailto";
+
+const rsvpHref = mailto(site.emails.rsvp, {
+  subject: `RSVP: ${event.name}, ${eventDateText}`,
+  body: "Name(s):\nNumber of adults:\nNumber of children:\nAnything we should know (access needs, dietary requirements):\n",
+});
+
+/** A button from app/content/event-copy.ts: a page of the site, an e-mail to the organisers, or the map. */
+export function EventAction({ action, className }: { action: Action; className: string }) {
+  switch (action.to) {
+    case "/event":
+    case "/donate":
+      return (
+        <Link to={action.to} className={className}>
+          {action.label}
+        </Link>
+      );
+    case "rsvp":
+    case "next-year":
+    case "new-date":
+      return (
+        <a
+          href={
+            action.to === "rsvp"
+              ? rsvpHref
+              : mailto(site.emails.info, { subject: hearAboutSubjects[action.to] })
+          }
+          className={className}
+        >
+          <Mail aria-hidden="true" className="size-5" />
+          {action.label}
+        </a>
+      );
+    case "directions":
+      return (
+        <a href={directionsUrl} className={className} target="_blank" rel="noopener noreferrer">
+          <Navigation aria-hidden="true" className="size-5" />
+          {action.label}
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      );
+  }
+}
+
+/**
+ * A row of buttons worded for each state (one row per distinct set, shown by
+ * CSS): the first in `styles[0]`, the rest in `styles[1]`.
+ */
+export function EventActions<T extends { actions: Action[] }>({
+  copy,
+  styles,
+  className,
+}: {
+  copy: ByState<T>;
+  styles: [string, string];
+  className: string;
+}) {
+  return variants(copy, (value) => value.actions).map(({ value, key, when }) => (
+    <div key={key} {...when} className={className}>
+      {value.map((action, index) => (
+        <EventAction key={action.to} action={action} className={styles[index === 0 ? 0 : 1]} />
+      ))}
+    </div>
+  ));
+}

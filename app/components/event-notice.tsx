@@ -1,0 +1,20 @@
+import { shownIn } from "~/lib/use-event-state";
+
+/**
+ * The line at the top of every page while plans are changed: postponed,
+ * moved to a new date (until that day is over), or cancelled, with the
+ * organiser's own short notice after it. Worded at build time from
+ * app/content/event-copy.ts (scripts/build-constants.ts), so the layout every
+ * page loads carries none of the picnic's content.
+ */
+export function EventNotice() {
+  const when = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
+  if (!__EVENT_NOTICE__ || !when) return null;
+  return (
+    <div {...when} className="bg-rose-deep text-white">
+      <p className="mx-auto max-w-6xl px-4 py-3 text-center font-semibold sm:px-6">
+        {__EVENT_NOTICE__}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+// What the site says about the picnic at each point of its year. The site
+// works out the state from event.ts and the clock, on the venue's calendar:
+//   upcoming   the date is ahead (the note counts the days)
+//   today      the day itself, until the gates close (the note says what is on)
+//   after      that evening, once the gates have closed
+//   past       from the next morning until next year's date is set in event.ts
+//   postponed  event.status is "postponed" and no new date is known yet
+//   cancelled  event.status is "cancelled"
+// A picnic postponed to a known date is upcoming (then today, after, past)
+// again, with a notice on every page.
+//
+// Words in {braces} are filled in by the site: {date} the picnic's date,
+// {previousDate} the date it moved from, {year} its year, {open} and {close}
+// the gates' times, {raised} the amount in fundraising.ts (the fundraising
+// figures' own words are beside them, in fundraising.ts).
+import type { EventState } from "../lib/event-state";
+import { event } from "./event.ts";
+import { site } from "./site.ts";
+
+export type ByState<T> = Record<EventState, T>;
+
+/** Where a button goes: a page, or an e-mail to the organisers. */
+export type Destination = "/event" | "/donate" | "rsvp" | "next-year" | "new-date" | "directions";
+export type Action = { label: string; to: Destination };
+
+const attend: Action = { label: "Attend the Event", to: "/event" };
+const donateNow: Action = { label: "Donate Now", to: "/donate" };
+const donate: Action = { label: "Donate", to: "/donate" };
+const hearNextYear: Action = { label: "Hear about next year", to: "next-year" };
+const hearNewDate: Action = { label: "Hear about the new date", to: "new-date" };
+
+/** The subject of the e-mails the "Hear about…" buttons start, to site.emails.info. */
+export const hearAboutSubjects = {
+  "next-year": `Please tell me the date of next year's ${site.brand} picnic`,
+  "new-date": `Please tell me the new date of the ${site.brand} picnic`,
+};
+
+const thanks = `Thank you to everyone who spent the day with us in the gardens, remembering ${site.honoree} and raising money for triple-negative breast cancer research.`;
+
+/** The picnic in a sentence: the home event card and the event page's header. */
+export const summaryCopy: ByState<string> = {
+  upcoming: event.summary,
+  today: event.summary,
+  after: thanks,
+  past: thanks,
+  postponed: event.summary,
+  cancelled: `There is no picnic this year. We will be back in the gardens next summer, remembering ${site.honoree} and raising money for triple-negative breast cancer research.`,
+};
+
+/** The date as the event card and the event page's Date tile show it. */
+export const dateCopy: ByState<string> = {
+  upcoming: "{date}",
+  today: "{date}",
+  after: "{date}",
+  past: "{date}",
+  postponed: "New date to come",
+  cancelled: "Cancelled",
+};
+
+type Hero = { eyebrow: string; subtitle: string; actions: Action[] };
+const heroBefore: Hero = {
+  eyebrow: `{date} · ${event.venue.name}, ${event.venue.region}`,
+  subtitle:
+    "Spend a summer day with us in the gardens, raising awareness of triple-negative breast cancer and funds for the research that will beat it.",
+  actions: [attend, donateNow],
+};
+const heroAfter: Hero = {
+  ...heroBefore,
+  subtitle:
+    "Thank you to everyone who came and gave. Every penny goes to research into triple-negative breast cancer, and you can still give.",
+  actions: [donateNow, hearNextYear],
+};
+
+/** The home page's first screen: the line above the title, the line below it, the buttons. */
+export const homeHeroCopy: ByState<Hero> = {
+  upcoming: heroBefore,
+  today: heroBefore,
+  after: heroAfter,
+  past: heroAfter,
+  postponed: {
+    eyebrow: `Postponed · ${event.venue.name}, ${event.venue.region}`,
+    subtitle:
+      "The picnic is postponed and a new date is coming. Every gift still funds research into triple-negative breast cancer.",
+    actions: [donateNow, hearNewDate],
+  },
+  cancelled: {
+    eyebrow: `Cancelled · ${event.venue.name}, ${event.venue.region}`,
+    subtitle:
+      "This year's picnic is cancelled, and we are sorry not to see you in the gardens. Every gift still funds research into triple-negative breast cancer.",
+    actions: [donateNow, hearNextYear],
+  },
+};
+
+type Closing = { title: string; text: string; actions: Action[] };
+const closingBefore: Closing = {
+  title: "Join us this summer",
+  text: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing triple-negative breast cancer.`,
+  actions: [attend, donateNow],
+};
+const closingAfter: Closing = {
+  title: "See you next summer",
+  text: `Thank you for helping us turn ${site.honoree}'s memory into hope. Next year's date will be here as soon as it is set.`,
+  actions: [hearNextYear, donateNow],
+};
+
+/** The home page's closing call to action. */
+export const closingCopy: ByState<Closing> = {
+  upcoming: closingBefore,
+  today: closingBefore,
+  after: closingAfter,
+  past: closingAfter,
+  postponed: {
+    title: "See you soon",
+    text: `The new date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
+    actions: [hearNewDate, donateNow],
+  },
+  cancelled: {
+    ...closingAfter,
+    text: `Next year's date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
+  },
+};
+
+type Details = { scheduleTitle: string; paragraphs: readonly string[] };
+const detailsBefore: Details = { scheduleTitle: "Event Schedule", paragraphs: event.details };
+const detailsAfter: Details = {
+  scheduleTitle: "How the Day Ran",
+  paragraphs: [
+    `Thank you to everyone who came to ${event.venue.name} on {date}, and to everyone who gave, on the lawn and online.`,
+    "The picnic comes back every summer. Next year's date will be here as soon as it is set.",
+  ],
+};
+
+/** The event page's Event Details text and its schedule's heading. */
+export const detailsCopy: ByState<Details> = {
+  upcoming: detailsBefore,
+  today: detailsBefore,
+  after: detailsAfter,
+  past: detailsAfter,
+  postponed: detailsBefore,
+  cancelled: {
+    scheduleTitle: "The Day as Planned",
+    paragraphs: [
+      "There will be no picnic on {date}. Thank you to everyone who planned to come; we hope to see you next summer.",
+      "You can still give: every penny goes to triple-negative breast cancer research and patient support.",
+    ],
+  },
+};
+
+type Reply = { title: string; text: string; actions: Action[] };
+const replyAfter: Reply = {
+  title: "Thank you for coming",
+  text: "E-mail us to hear next year's date as soon as it is set. Until then, you can still give.",
+  actions: [hearNextYear, donate],
+};
+
+/** The event page's last section: RSVP before the day, and what to do instead after it. */
+export const replyCopy: ByState<Reply> = {
+  upcoming: {
+    title: "Will you join us?",
+    text: "Entry is free, but an RSVP helps us plan. Can't make it? You can still give.",
+    actions: [{ label: "RSVP Now", to: "rsvp" }, donate],
+  },
+  today: {
+    title: "Join us today",
+    text: "Entry is free and the gates are open from {open} to {close}: just come along. Can't make it? You can still give.",
+    actions: [{ label: "Get Directions", to: "directions" }, donate],
+  },
+  after: replyAfter,
+  past: replyAfter,
+  postponed: {
+    title: "We will be in touch",
+    text: "E-mail us to hear the new date as soon as it is set. Until then, you can still give.",
+    actions: [hearNewDate, donate],
+  },
+  cancelled: { ...replyAfter, title: "See you next year" },
+};
+
+/**
+ * The status note on the event page: the words for the visitor's own moment
+ * are written in before the page is painted (app/components/event-status-note.tsx).
+ */
+export const noteCopy = {
+  days: ["{days} days to go", ""],
+  tomorrow: ["Tomorrow!", "Gates open at {open}."],
+  /** In the pre-rendered page, seen without JavaScript: no count that could go stale. */
+  upcoming: ["{date}", "Gates open at {open}."],
+  today: ["Today!", "Gates open at {open}."],
+  onNow: "On now: {title}",
+  next: "Next: {title} at {time}",
+  after: ["Thank you for coming!", "The gates have closed for this year."],
+  past: ["Took place on {date}", "Next year's date soon."],
+  postponed: ["Postponed", "New date to be announced."],
+  cancelled: ["Cancelled", "See you next summer."],
+} satisfies Record<string, [string, string] | string>;
+
+/**
+ * The same note on the home page's event card, by state only: the home page
+ * has no room for the script that words the moment (the event page's note
+ * counts the days and says what is on).
+ */
+export const homeNoteCopy: ByState<[string, string]> = {
+  upcoming: ["Save the date", "Entry is free, and everyone is welcome."],
+  today: ["Today!", "The gates are open from {open} to {close}."],
+  after: noteCopy.after,
+  past: noteCopy.past,
+  postponed: noteCopy.postponed,
+  cancelled: noteCopy.cancelled,
+};
+
+/** Shown at the top of every page while plans are changed; event.notice follows it. */
+export const noticeCopy = {
+  postponed: "The picnic on {date} is postponed. The new date will be announced here.",
+  rescheduled: "The picnic has moved from {previousDate} to {date}.",
+  cancelled: "The picnic on {date} is cancelled.",
+};
+
+/** The home and event pages' search and sharing descriptions, for the state at build time. */
+export const descriptionCopy: { home: ByState<string>; event: ByState<string> } = (() => {
+  const homeBefore = `Join ${site.brand} on {date} at ${event.venue.name}, ${event.venue.region}: a picnic in memory of ${site.honoree} raising awareness and funds for triple-negative breast cancer research.`;
+  const homeAfter = `${site.brand}'s {year} picnic in memory of ${site.honoree} raised {raised} for triple-negative breast cancer research. Thank you! Give now, and hear about next year's picnic.`;
+  const eventBefore = `${event.name}: {date}, {open} - {close}, at ${event.venue.name}, ${event.venue.region}. The day's schedule, directions and how to RSVP.`;
+  const eventAfter = `${event.name} took place on {date} at ${event.venue.name}, ${event.venue.region}, and raised {raised} for triple-negative breast cancer research. Hear about next year's picnic.`;
+  return {
+    home: {
+      upcoming: homeBefore,
+      today: homeBefore,
+      after: homeAfter,
+      past: homeAfter,
+      postponed: `${site.brand}, a picnic in memory of ${site.honoree} for triple-negative breast cancer research, is postponed: the new date is coming soon. You can still give.`,
+      cancelled: `${site.brand}'s {year} picnic in memory of ${site.honoree} is cancelled. You can still give to triple-negative breast cancer research, and hear about next year's picnic.`,
+    },
+    event: {
+      upcoming: eventBefore,
+      today: eventBefore,
+      after: eventAfter,
+      past: eventAfter,
+      postponed: `${event.name} at ${event.venue.name}, ${event.venue.region}, is postponed. The new date will be announced here, with the schedule and directions.`,
+      cancelled: `${event.name} on {date} at ${event.venue.name}, ${event.venue.region}, is cancelled. Hear about next year's picnic, or give today.`,
+    },
+  };
+})();

@@ -1,0 +1,46 @@
+// How much has been raised, copied from the charity's donation page by the
+// organiser when they deploy (the site cannot ask it: no request leaves this
+// origin), and the words around the figures. Shown as a progress bar on the
+// home, donate and donor-wall pages (app/components/fundraising-progress.tsx).
+// Words in {braces} are filled in by the site: {raised}, {target}, {percent}
+// of the target, {supporters}, {asOf} the figures' date, {year} the picnic's.
+import type { EventState } from "../lib/event-state";
+
+export const fundraising = {
+  /** This year's target, in pounds. */
+  target: 10000, // SAMPLE
+  /** Raised so far, in pounds (pence allowed). */
+  raised: 6420, // SAMPLE
+  /** How many people have given. */
+  supporters: 182, // SAMPLE
+  /** The day these figures were copied (YYYY-MM-DD). */
+  asOf: "2026-06-01", // SAMPLE
+};
+
+/** The sample figures' date: while it is in place, the build reminds organisers to copy real ones. */
+export const sampleFigures = { field: "fundraising.asOf", value: "2026-06-01" } as const;
+
+type Figures = { title: string; progress: string };
+const raisedSoFar: Figures = {
+  title: "Raised so far",
+  progress: "{raised} raised of our {target} target",
+};
+
+/** The figures' words; after the picnic ("past") the title says what the day raised. */
+export const fundraisingCopy = {
+  byState: {
+    upcoming: raisedSoFar,
+    today: raisedSoFar,
+    after: raisedSoFar,
+    past: {
+      title: "The {year} picnic raised {raised}",
+      progress: "{percent} of our {target} target",
+    },
+    postponed: raisedSoFar,
+    cancelled: raisedSoFar,
+  } satisfies Record<EventState, Figures>,
+  /** For the bar itself, which screen readers announce in any state. */
+  label: "Money raised",
+  supporters: ["1 supporter", "{supporters} supporters"],
+  asOf: "figures from {asOf}",
+} as const;

@@ -1,0 +1,155 @@
+// Where the picnic's year stands at a moment: before the day, on it, that
+// evening, after it, or plans changed. One function decides, in three places:
+// a tiny inline script in every page's <head>, before the first paint (its
+// source is `eventState` itself, see stateScriptSource); React in the
+// browser; and the build, for the pre-rendered HTML that visitors without
+// JavaScript see. Pages carry the words of every state they can be in, and
+// CSS shows only the current state's (docs/decisions/006-state-before-first-paint.md).
+// Relative imports: the build config loads this module outside Vite's ~ alias.
+import { formatLongDate } from "./format.ts";
+import { offsetTable, zonedInstant } from "./time-zone.ts";
+
+export type EventState = "upcoming" | "today" | "after" | "past" | "postponed" | "cancelled";
+
+/** The states the clock moves through, in order, while the picnic has a date. */
+export const clockStates: readonly EventState[] = ["upcoming", "today", "after", "past"];
+
+/**
+ * A state and its number: the days to go (upcoming), or the schedule item on
+ * now (today; -1 before the gates open). Null where the state has none, and
+ * in the pre-rendered HTML, which must not show a count that goes stale.
+ */
+export type EventMoment = { state: EventState; n: number | null };
+
+/**
+ * What the decision needs, worked out from the content at build time as plain
+ * numbers, so the inline scripts need no time-zone code. Instants are minutes
+ * since 1970-01-01 UTC.
+ */
+export type StatePlan = {
+  /** The state while plans are changed and no date is set; null while the clock decides. */
+  fixed: "postponed" | "cancelled" | null;
+  /** The venue's midnight that starts the picnic's day, and the one that ends it. */
+  start: number;
+  end: number;
+  /** When the gates open and close. */
+  open: number;
+  close: number;
+  /** When each schedule item starts. */
+  times: number[];
+  /** The picnic's day, as days since 1970-01-01 on the venue's calendar. */
+  day: number;
+  /** The venue's offsets from UTC: [since, minutes east of UTC], oldest first. */
+  offsets: Array<[number, number]>;
+};
+
+/** What the state alone needs of the plan: it only compares instants. */
+export type StateBounds = Pick<StatePlan, "fixed" | "start" | "close" | "end">;
+
+export const stateBounds = ({ fixed, start, close, end }: StatePlan): StateBounds => ({
+  fixed,
+  start,
+  close,
+  end,
+});
+
+/**
+ * The state at `now` (milliseconds since 1970). It and the functions below
+ * that say so are self-contained, with nothing from outside their own body:
+ * their source text is inlined into the pages.
+ */
+export function eventState(now: number, plan: StateBounds): EventState {
+  const minute = now / 60000;
+  if (plan.fixed) return plan.fixed;
+  if (minute < plan.start) return "upcoming";
+  if (minute < plan.close) return "today";
+  return minute < plan.end ? "after" : "past";
+}
+
+/** The moment at `now`: the state and its number. Self-contained but for `eventState`. */
+export function eventMoment(now: number, plan: StatePlan): EventMoment {
+  const state = eventState(now, plan);
+  const minute = now / 60000;
+  let n = null;
+  if (state === "upcoming") {
+    // Outside the table (years from the picnic) the nearest offset stands in.
+    let offset = plan.offsets.length > 0 ? plan.offsets[0]![1] : 0;
+    for (const [since, minutes] of plan.offsets) if (since <= minute) offset = minutes;
+    n = Math.max(1, plan.day - Math.floor((minute + offset) / 1440));
+  } else if (state === "today") {
+    n = -1;
+    if (minute >= plan.open) {
+      for (let index = 0; index < plan.times.length; index++) {
+        if (plan.times[index]! <= minute) n = index;
+      }
+    }
+  }
+  return { state, n };
+}
+
+export type Timing = {
+  date: string;
+  newDate: string | null;
+  status: "scheduled" | "postponed" | "cancelled";
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  schedule: ReadonlyArray<{ time: string }>;
+};
+
+/** The date the picnic is held on: the new one if it was postponed to a known date. */
+export const dateHeld = (event: Pick<Timing, "date" | "newDate">) => event.newDate ?? event.date;
+
+/** The plan for an event's content. Uses Intl, so it runs at build time (and in tests) only. */
+export function statePlan(event: Timing): StatePlan {
+  const date = dateHeld(event);
+  const at = (day: string, time: string) =>
+    zonedInstant(day, time, event.timeZone).getTime() / 60000;
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const nextDay = new Date((day + 1) * 86_400_000).toISOString().slice(0, 10);
+  const year = Number(date.slice(0, 4));
+  // A year either side covers every visit that matters to a day count.
+  const table = offsetTable(event.timeZone, Date.UTC(year - 1, 0, 1), Date.UTC(year + 2, 0, 1));
+  return {
+    fixed:
+      event.status === "cancelled"
+        ? "cancelled"
+        : event.status === "postponed" && !event.newDate
+          ? "postponed"
+          : null,
+    start: at(date, "00:00"),
+    end: at(nextDay, "00:00"),
+    open: at(date, event.startTime),
+    close: at(date, event.endTime),
+    times: event.schedule.map((item) => at(date, item.time)),
+    day,
+    offsets: table.changes.map(([since, minutes]) => [since / 60000, minutes]),
+  };
+}
+
+/** Fills "{name}" placeholders in organiser-written words. */
+export function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The line every page shows while plans are changed, or null while the picnic is scheduled. */
+export function noticeText(
+  event: Pick<Timing, "date" | "newDate" | "status"> & { notice: string | null },
+  copy: { postponed: string; rescheduled: string; cancelled: string },
+): string | null {
+  if (event.status === "scheduled") return null;
+  const template = event.newDate ? copy.rescheduled : copy[event.status];
+  const words = fillIn(template, {
+    date: formatLongDate(dateHeld(event)),
+    previousDate: formatLongDate(event.date),
+  });
+  return event.notice ? `${words} ${event.notice}` : words;
+}
+
+/**
+ * The head script's source, before minifying: it sets the state on <html>
+ * before the first paint, for CSS, and React reads it from there.
+ */
+export function stateScriptSource(plan: StatePlan): string {
+  return `document.documentElement.dataset.event=(${eventState.toString()})(Date.now(),${JSON.stringify(stateBounds(plan))})`;
+}

@@ -1,0 +1,25 @@
+// The words of app/content/event-copy.ts and fundraising.ts with their
+// {placeholders} filled in.
+import { event } from "~/content/event";
+import { fundraising } from "~/content/fundraising";
+import { dateHeld, fillIn } from "./event-state";
+import { formatAmount, formatCount, formatDate, formatLongDate, formatTime } from "./format";
+
+const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
+
+/** The values event-copy.ts's {placeholders} stand for. */
+export const eventValues: Record<string, string> = {
+  date: formatLongDate(dateHeld(event)),
+  previousDate: formatLongDate(event.date),
+  year: dateHeld(event).slice(0, 4),
+  open: formatTime(event.startTime),
+  close: formatTime(event.endTime),
+  raised: formatAmount(fundraising.raised),
+  target: formatAmount(fundraising.target),
+  percent: `${formatCount(percent)}%`,
+  supporters: formatCount(fundraising.supporters),
+  asOf: formatDate(fundraising.asOf),
+};
+
+/** Organiser-written words with the event's values filled in. */
+export const words = (template: string) => fillIn(template, eventValues);

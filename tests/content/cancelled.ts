@@ -1,0 +1,6 @@
+// Test content (tests/content/build.mjs): the picnic cancelled, without a notice of its own.
+import type { event } from "../../app/content/event";
+
+export const overrides = {
+  status: "cancelled",
+} satisfies Partial<Record<keyof typeof event, unknown>>;

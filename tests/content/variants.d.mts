@@ -1,0 +1,2 @@
+export declare const variants: string[];
+export declare const testContentPort: (sitePort: number, name: string) => number;

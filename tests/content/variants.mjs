@@ -1,0 +1,7 @@
+// The test-content builds (tests/content/build.mjs) and where the browser tests find them.
+
+/** Each is tests/content/<name>.ts applied to the shipped event. */
+export const variants = ["postponed", "cancelled", "next-year"];
+
+/** Served 100 ports above the site under test, one each, so parallel runs on other ports never meet. */
+export const testContentPort = (sitePort, name) => sitePort + 100 + variants.indexOf(name);
