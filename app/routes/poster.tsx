@@ -40,7 +40,11 @@ export default function Poster() {
         </h2>
         {/* Each state's lines, the others hidden before the first paint (decision 006). */}
         {variants(posterWhenCopy).map(({ value, key, when }) => (
-          <div key={key} {...when} className="mt-[3.5cqw] text-[4.4cqw] leading-snug font-semibold">
+          <div
+            key={key}
+            {...when}
+            className="mt-[3.5cqw] text-[4.1cqw] leading-snug font-semibold text-balance"
+          >
             {value.map((line) => (
               <p key={line}>{words(line)}</p>
             ))}
