@@ -1,16 +1,22 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LinkDescriptor } from "react-router";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
 import { links as pageLinks } from "~/lib/page-styles";
 import { donateAddressShown } from "~/lib/print-sheet";
-import printStylesheet from "~/print.css?url";
 import { useHydrated } from "~/lib/use-hydrated";
+import printStylesheet from "~/print.css?url";
 import { buttonStyles } from "./button";
 
 /** The printed pages' links: their print stylesheet, which never holds up the first paint. */
 export function printPageLinks(): LinkDescriptor[] {
   return [...pageLinks(), { rel: "stylesheet", href: printStylesheet, media: "print" }];
+}
+
+/** The printed pages' tags: for the organisers, so not for search engines (nor the sitemap). */
+export function printPageMeta(page: Parameters<typeof pageMeta>[0]): MetaDescriptor[] {
+  return [...pageMeta(page), { name: "robots", content: "noindex" }];
 }
 
 /**

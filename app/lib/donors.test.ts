@@ -180,6 +180,8 @@ describe("readDonors", () => {
       { kind: "memory", name: "   " },
       { kind: "memory", name: "x".repeat(61) },
       { kind: "regret", name: "Rose" },
+      // A name every object has: the kind must be one of the site's own.
+      { kind: "toString", name: "Rose" },
       { kind: "memory", name: 7 },
       [],
     ];

@@ -4,30 +4,30 @@ import {
   PrintedLogo,
   PrintPage,
   printPageLinks,
+  printPageMeta,
 } from "~/components/print-sheet";
 import { posterWhenCopy, printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
 import { words } from "~/lib/event-words";
-import { pageMeta } from "~/lib/meta";
 import { donateAddressShown } from "~/lib/print-sheet";
 import { variants } from "~/lib/use-event-state";
 
 export const links = printPageLinks;
 
 export function meta() {
-  return pageMeta({
+  return printPageMeta({
     title: "Poster",
     description: `An A4 poster for the day of ${event.name}, with a QR code to the donate page. For the organisers to print.`,
     path: "/poster",
-  }).concat({ name: "robots", content: "noindex" });
+  });
 }
 
 export default function Poster() {
   return (
     <PrintPage
       title="Poster for the day"
-      intro={`An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page.`}
+      intro="An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page."
       sheetLabel="The poster"
     >
       <div className="flex h-full flex-col items-center px-[8cqw] py-[7cqw] text-center">

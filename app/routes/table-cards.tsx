@@ -4,20 +4,20 @@ import {
   PrintedLogo,
   PrintPage,
   printPageLinks,
+  printPageMeta,
 } from "~/components/print-sheet";
 import { printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
-import { pageMeta } from "~/lib/meta";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "~/lib/print-sheet";
 
 export const links = printPageLinks;
 
 export function meta() {
-  return pageMeta({
+  return printPageMeta({
     title: "Table Cards",
     description: `Four cut-out table cards for the day of ${event.name}, each with a QR code to the donate page. For the organisers to print.`,
     path: "/table-cards",
-  }).concat({ name: "robots", content: "noindex" });
+  });
 }
 
 /**
@@ -32,7 +32,7 @@ export default function TableCards() {
   return (
     <PrintPage
       title="Table cards for the day"
-      intro={`Four cards on one A4 sheet, to cut out along the marks and stand on the picnic tables, each with a QR code that opens the donate page.`}
+      intro="Four cards on one A4 sheet, to cut out along the marks and stand on the picnic tables, each with a QR code that opens the donate page."
       sheetLabel="The table cards"
     >
       <svg
