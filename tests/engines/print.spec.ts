@@ -51,7 +51,10 @@ test("the poster: its QR code scans, and it prints on one A4 page with nothing a
   expect(layout.pageHeight).toBeLessThanOrEqual(A4_PIXELS.height);
   expect(layout.around).toBe(0);
 
-  const picture = PNG.sync.read(await tab.screenshot("poster-printed"));
-  const code = jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height);
-  expect(code?.data).toBe(`${site.siteUrl}/donate`);
+  // What the code says, once the engine has painted the page as laid out for print.
+  const scanned = async () => {
+    const picture = PNG.sync.read(await tab.screenshot("poster-printed"));
+    return jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data;
+  };
+  await expect.poll(scanned).toBe(`${site.siteUrl}/donate`);
 });
