@@ -1,3 +1,4 @@
+import type { QrCode } from "../scripts/qr-code";
 import type { EventMoment, EventState, StateBounds, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
@@ -17,6 +18,8 @@ declare global {
   /** The inline scripts that set the state and the status note before the first paint. */
   const __EVENT_STATE_SCRIPT__: string;
   const __EVENT_NOTE_SCRIPT__: string;
+  /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */
+  const __DONATE_QR_CODE__: QrCode;
 
   interface Window {
     /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */
