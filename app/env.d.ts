@@ -1,3 +1,4 @@
+import type { QrCode } from "../scripts/qr-code";
 import type { EventMoment, EventState, StateBounds, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
@@ -19,6 +20,8 @@ declare global {
   const __EVENT_NOTE_SCRIPT__: string;
   /** Whether the build has the first-paint step (scripts/first-paint). */
   const __FIRST_PAINT__: boolean;
+  /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */
+  const __DONATE_QR_CODE__: QrCode;
 
   interface Window {
     /** The moment the status note's script found, before the first paint (app/lib/event-state.ts). */

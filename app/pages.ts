@@ -33,6 +33,8 @@ export const pages: readonly Page[] = [
   { path: "/donor-wall", file: "routes/donor-wall.tsx" },
   { path: "/privacy", file: "routes/privacy.tsx", policy: "Privacy Policy" },
   { path: "/terms", file: "routes/terms.tsx", policy: "Terms of Service" },
+  { path: "/poster", file: "routes/poster.tsx", organisers: true },
+  { path: "/table-cards", file: "routes/table-cards.tsx", organisers: true },
 ];
 
 /** The module that answers every address no page has ("Oops! Page not found"). */

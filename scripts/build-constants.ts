@@ -11,8 +11,10 @@ import {
   stateScriptSource,
   statePlan,
 } from "../app/lib/event-state.ts";
+import { donateAddress } from "../app/lib/print-sheet.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
+import { qrCode } from "./qr-code.ts";
 
 /** Source text as small as it goes, for a script inlined into every page. */
 function minified(source: string): string {
@@ -38,5 +40,6 @@ export function buildConstants(): Record<string, string> {
     __EVENT_NOTE_SCRIPT__: JSON.stringify(
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
     ),
+    __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
   };
 }

@@ -18,6 +18,7 @@ function setup({ blocked = false } = {}) {
 
 const donateButton = () => screen.getByRole("button", { name: /^Donate/ });
 const customField = () => screen.getByRole("textbox", { name: "Or enter another amount" });
+const amounts = () => screen.getByRole("group", { name: "Choose an amount" });
 const status = () => screen.getByRole("status");
 const stored = () => JSON.parse(localStorage.getItem(DONORS_KEY) ?? "null") as unknown;
 
@@ -56,7 +57,7 @@ describe("DonationForm amounts", () => {
     const { user } = setup();
     await user.type(customField(), "7");
     expect(donateButton()).toHaveAccessibleName("Donate £7");
-    for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked();
+    for (const radio of within(amounts()).getAllByRole("radio")) expect(radio).not.toBeChecked();
 
     await user.clear(customField());
     expect(donateButton()).toHaveAccessibleName("Donate Now");
@@ -239,6 +240,52 @@ describe("DonationForm donating", () => {
     await user.click(within(status()).getByRole("button", { name: "Dismiss" }));
     expect(status()).toBeEmptyDOMElement();
     expect(donateButton()).toHaveFocus();
+  });
+
+  it("dedicates a gift: their name is asked for, stored with the entry and named in the thanks", async () => {
+    const { user } = setup();
+    expect(screen.getByRole("radio", { name: "No dedication" })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "In memory of" }));
+    const theirName = screen.getByRole("textbox", { name: "Their name" });
+    expect(theirName).toHaveAccessibleDescription(
+      expect.stringContaining("Enter their name, or choose No dedication."),
+    );
+    expect(donateButton()).toBeDisabled();
+    await user.type(theirName, "  Rose Ellery ");
+    expect(donateButton()).toBeEnabled();
+    await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "Ann");
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.click(donateButton());
+
+    expect(status()).toHaveTextContent(
+      "Thank you for your donation of £25 in memory of Rose Ellery!",
+    );
+    await vi.waitFor(() =>
+      expect(stored()).toEqual([
+        {
+          name: "Ann",
+          amount: 25,
+          timestamp: expect.any(Number),
+          dedication: { kind: "memory", name: "Rose Ellery" },
+        },
+      ]),
+    );
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole("radio", { name: "No dedication" })).toBeChecked();
+    expect(theirName).toHaveValue("");
+  });
+
+  it("leaves a name typed for a dedication out once No dedication is chosen again", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("radio", { name: "In honour of" }));
+    await user.type(screen.getByRole("textbox", { name: "Their name" }), "Sam");
+    await user.click(screen.getByRole("radio", { name: "No dedication" }));
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.click(donateButton());
+    expect(status()).toHaveTextContent("Thank you for your donation of £25!");
+    await vi.waitFor(() =>
+      expect(stored()).toEqual([{ name: "Anonymous", amount: 25, timestamp: expect.any(Number) }]),
+    );
   });
 
   it("goes ahead with the donation when the wall entry cannot be saved", async () => {

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import {
   AMOUNT_PARAMS,
   BANNER_MS,
+  DEDICATIONS,
   DEFAULT_AMOUNT,
   DEFAULT_FIELDS,
   MESSAGE_MAX_LENGTH,
@@ -16,6 +17,8 @@ import {
   donateLabel,
   donationUrl,
   giftAidLine,
+  type Dedication,
+  type DedicationKind,
   type DonationFields,
 } from "~/lib/donation";
 import { saveDonor } from "~/lib/donors";
@@ -25,6 +28,7 @@ import { buttonStyles } from "./button";
 
 type Banner = {
   amount: number;
+  dedication: Dedication | null;
   url: string;
   /** The browser refused to open the new tab: keep a link until the visitor dismisses it. */
   blocked: boolean;
@@ -60,6 +64,8 @@ function fieldsOf(form: HTMLFormElement, id: string) {
     custom: get<HTMLInputElement>("custom"),
     name: get<HTMLInputElement>("name"),
     message: get<HTMLTextAreaElement>("message"),
+    dedication: form.querySelector<HTMLInputElement>('input[name="dedication"]:checked'),
+    dedicatedTo: get<HTMLInputElement>("dedicated-to"),
     wall: get<HTMLInputElement>("wall"),
   };
 }
@@ -80,9 +86,13 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
     custom,
     name: fields.name?.value ?? "",
     message: fields.message?.value ?? "",
+    dedication: (fields.dedication?.value as DedicationKind | undefined) ?? "none",
+    dedicatedTo: fields.dedicatedTo?.value ?? "",
     onWall: fields.wall?.checked ?? false,
   };
 }
+
+const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
 const fieldClass =
   "mt-1 block w-full rounded-lg border-2 border-ink-soft/40 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-rose-ink aria-[invalid=true]:border-rose-ink";
@@ -177,6 +187,7 @@ export function DonationForm() {
     const opened = openDonationTab(url);
     setBanner({
       amount,
+      dedication: now.dedication,
       url,
       blocked: !opened,
       wall: current.onWall ? "saving" : "none",
@@ -188,6 +199,7 @@ export function DonationForm() {
         amount,
         ...(now.message ? { message: now.message } : {}),
         timestamp: Date.now(),
+        ...(now.dedication ? { dedication: now.dedication } : {}),
       }).then((saved) => {
         const wall = !saved.ok ? "failed" : now.name ? "saved-named" : "saved";
         setBanner((shown) => shown && { ...shown, wall });
@@ -208,6 +220,7 @@ export function DonationForm() {
     nameError: `${id}-name-error`,
     messageCount: `${id}-message-count`,
     messageError: `${id}-message-error`,
+    dedicationError: `${id}-dedication-error`,
   };
   const nativeForm = (choice: string) => (hydrated ? undefined : `${id}-give-${choice}`);
 
@@ -223,7 +236,7 @@ export function DonationForm() {
         action={site.donationPageUrl}
         target="_blank"
         rel="noopener"
-        className="donation-form space-y-5"
+        className="donation-form space-y-4"
       >
         <fieldset>
           <legend className="text-lg font-bold text-rose-deep">Choose an amount</legend>
@@ -350,6 +363,47 @@ export function DonationForm() {
           </div>
         </div>
 
+        {/* The dedication never leaves the site: until the app runs, its choices belong to a
+            form that cannot be sent, so Enter on one sends nothing. "Their name" shows once
+            a dedication is chosen (app.css), with or without the app. */}
+        <fieldset className="donation-dedication">
+          <legend className="float-left mr-5 py-1 font-semibold">Dedication</legend>
+          {dedicationChoices.map(([value, label]) => (
+            <label key={value} className="mr-5 inline-flex items-center gap-2 py-1">
+              <input
+                type="radio"
+                name="dedication"
+                value={value}
+                form={nativeForm("dedication")}
+                defaultChecked={value === "none"}
+                className="size-5 accent-rose-ink"
+              />
+              {label}
+            </label>
+          ))}
+          <div className="dedicated-to mt-2 grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-dedicated-to`} className="font-semibold">
+                Their name
+              </label>
+              <input
+                id={`${id}-dedicated-to`}
+                form={nativeForm("other")}
+                type="text"
+                autoComplete="off"
+                defaultValue=""
+                aria-required="true"
+                aria-invalid={check.dedicationError && fields.dedicatedTo ? true : undefined}
+                aria-describedby={ids.dedicationError}
+                className={fieldClass}
+              />
+              <p id={ids.dedicationError} aria-live="polite" className={errorClass}>
+                {check.dedicationError}
+              </p>
+            </div>
+          </div>
+        </fieldset>
+
         <div className="flex items-start gap-3">
           <input
             id={`${id}-wall`}
@@ -438,6 +492,11 @@ function NativeForms({ id }: { id: string }) {
         </form>
       ))}
       <form id={`${id}-give-other`} {...action} hidden />
+      {/* Outside a <dialog>, a form of method "dialog" is never sent anywhere: Enter on a
+          dedication submits it, and nothing happens (its button is there for the HTML rules). */}
+      <form id={`${id}-give-dedication`} method="dialog" hidden>
+        <button type="submit">Keep</button>
+      </form>
     </>
   );
 }
@@ -447,7 +506,11 @@ function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () => void
     <div className="rounded-2xl border-2 border-rose-ink bg-blush-50 p-5">
       <div className="flex items-start justify-between gap-3">
         <p className="text-lg font-bold text-rose-deep">
-          Thank you for your donation of {formatAmount(banner.amount)}!
+          Thank you for your donation of {formatAmount(banner.amount)}
+          {banner.dedication
+            ? ` ${DEDICATIONS[banner.dedication.kind].toLowerCase()} ${banner.dedication.name}`
+            : ""}
+          !
         </p>
         {banner.blocked ? (
           <button

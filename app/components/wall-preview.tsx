@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { emptyWallCopy } from "~/content/copy";
+import { emptyWallCopy } from "~/content/giving-copy";
+import { dedicationLine } from "~/lib/donation";
 import { donorKeys, topDonors } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
 import { useDonors } from "~/lib/use-donors";
@@ -36,6 +37,11 @@ export function WallPreview({ headingId, level = 3 }: { headingId: string; level
                   {formatAmount(donor.amount)}
                 </span>
               </div>
+              {donor.dedication ? (
+                <p className="text-sm break-words text-rose-deep">
+                  {dedicationLine(donor.dedication)}
+                </p>
+              ) : null}
               {donor.message ? (
                 <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft italic">
                   &ldquo;{donor.message}&rdquo;

@@ -1,7 +1,7 @@
 // Page copy that organisers may want to reword. Facts (dates, prices, addresses)
 // live in site.ts, event.ts and products.ts; this file holds the words around
 // them, and event-copy.ts the words that change through the picnic's year.
-import { site } from "./site";
+import { site } from "./site.ts";
 
 export const homeCopy = {
   heroTitle: `A picnic in memory of ${site.honoree}`,
@@ -77,23 +77,4 @@ export const aboutCopy = {
     },
   ],
   involvedTitle: "Get Involved",
-} as const;
-
-/** What the donor wall says while it is empty (the wall page and the preview beside the form). */
-export const emptyWallCopy = {
-  title: "No donations yet",
-  invitation: `Be the first to support ${site.brand}!`,
-};
-
-/** The words around the donation form on the Donate page. */
-export const donateCopy = {
-  lead: "Every gift funds research into triple-negative breast cancer and support for the people living with it.",
-  trustTitle: "Where your gift goes",
-  /** Said after the charity's name and number, when the site has them. */
-  trustPartner:
-    "takes your gift on its own secure page, which opens in a new tab. We never see your card details.",
-  trustProgrammes:
-    "Research into triple-negative breast cancer, and support for patients and their families.",
-  trustGiftAid: "If you are a UK taxpayer, tick Gift Aid on the donation page at no cost to you.",
-  trustNoExtras: "Nothing is added here: no tip, no fee and no box ticked for you.",
 } as const;

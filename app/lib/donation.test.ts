@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_FIELDS,
   amountParam,
   canDonate,
+  checkDonation,
+  dedicationLine,
   donateLabel,
   donationUrl,
   giftAidLine,
@@ -109,5 +112,38 @@ describe("donationUrl", () => {
     expect(url.searchParams.getAll("amount")).toEqual(["12.50"]);
     expect(url.searchParams.get("donation_amount")).toBe("12.50");
     expect(amountParam(7)).toBe("7");
+  });
+});
+
+describe("dedications", () => {
+  it("needs their name once a dedication is chosen, trimmed and no longer than a donor's", () => {
+    const chosen = { ...DEFAULT_FIELDS, dedication: "memory" as const };
+    expect(checkDonation(DEFAULT_FIELDS)).toMatchObject({ dedication: null, ready: true });
+    // A name typed and then "No dedication" chosen again: no dedication.
+    expect(checkDonation({ ...DEFAULT_FIELDS, dedicatedTo: "Rose" }).dedication).toBeNull();
+    for (const blank of ["", "   "]) {
+      expect(checkDonation({ ...chosen, dedicatedTo: blank })).toMatchObject({
+        dedication: null,
+        dedicationError: "Enter their name, or choose No dedication.",
+        ready: false,
+      });
+    }
+    expect(checkDonation({ ...chosen, dedicatedTo: "  Rose Ellery " })).toMatchObject({
+      dedication: { kind: "memory", name: "Rose Ellery" },
+      dedicationError: null,
+      ready: true,
+    });
+    expect(checkDonation({ ...chosen, dedicatedTo: "👩‍👧".repeat(60) }).ready).toBe(true);
+    expect(checkDonation({ ...chosen, dedicatedTo: "👩‍👧".repeat(61) })).toMatchObject({
+      dedicationError: "Names can be up to 60 characters; this one has 61.",
+      ready: false,
+    });
+  });
+
+  it("reads as the wall shows it", () => {
+    expect(dedicationLine({ kind: "memory", name: "Rose Ellery" })).toBe(
+      "In memory of Rose Ellery",
+    );
+    expect(dedicationLine({ kind: "honour", name: "Sam" })).toBe("In honour of Sam");
   });
 });

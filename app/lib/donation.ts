@@ -54,6 +54,16 @@ export function parseAmount(text: string): AmountInput {
   return { kind: "valid", amount };
 }
 
+/** A gift given in someone's name, as the donor wall shows it. */
+export const DEDICATIONS = { memory: "In memory of", honour: "In honour of" } as const;
+export type DedicationKind = keyof typeof DEDICATIONS;
+export type Dedication = { kind: DedicationKind; name: string };
+
+/** "In memory of Rose Ellery". */
+export function dedicationLine({ kind, name }: Dedication): string {
+  return `${DEDICATIONS[kind]} ${name}`;
+}
+
 /** What the visitor has put in the donation form, exactly as the fields hold it. */
 export type DonationFields = {
   /** The preset chosen, or null when none is (a custom amount was typed). */
@@ -61,6 +71,9 @@ export type DonationFields = {
   custom: string;
   name: string;
   message: string;
+  dedication: DedicationKind | "none";
+  /** "Their name": whom the gift is dedicated to (ignored with no dedication). */
+  dedicatedTo: string;
   onWall: boolean;
 };
 
@@ -69,6 +82,8 @@ export const DEFAULT_FIELDS: DonationFields = {
   custom: "",
   name: "",
   message: "",
+  dedication: "none",
+  dedicatedTo: "",
   onWall: false,
 };
 
@@ -82,15 +97,27 @@ export type DonationCheck = {
   /** The trimmed message's length in characters as people count them. */
   messageLength: number;
   messageError: string | null;
+  /** The dedication, its name trimmed; null with none (or while it is not valid). */
+  dedication: Dedication | null;
+  dedicationError: string | null;
   /** Whether Donate may go ahead. */
   ready: boolean;
 };
+
+/** Why a name cannot be taken, or null: names are trimmed and counted as people see them. */
+function nameTooLong(name: string): string | null {
+  const length = characterCount(name);
+  return length > NAME_MAX_LENGTH
+    ? `Names can be up to ${NAME_MAX_LENGTH} characters; this one has ${length}.`
+    : null;
+}
 
 /**
  * The form's rules in one place (the spec: a typed amount wins over the
  * preset, an empty field means no amount; name and message are trimmed).
  * Lengths count characters as people see them, so a name of six family emoji
- * is 6 characters, not 66.
+ * is 6 characters, not 66. A dedication needs the name of the person it is
+ * for, under the same rules as the donor's own name.
  */
 export function checkDonation(fields: DonationFields): DonationCheck {
   const typed = parseAmount(fields.custom);
@@ -98,12 +125,15 @@ export function checkDonation(fields: DonationFields): DonationCheck {
     typed.kind === "empty" ? fields.preset : typed.kind === "valid" ? typed.amount : null;
   const name = fields.name.trim();
   const message = fields.message.trim();
-  const nameLength = characterCount(name);
   const messageLength = characterCount(message);
-  const nameError =
-    nameLength > NAME_MAX_LENGTH
-      ? `Names can be up to ${NAME_MAX_LENGTH} characters; this one has ${nameLength}.`
-      : null;
+  const nameError = nameTooLong(name);
+  const dedicatedTo = fields.dedicatedTo.trim();
+  const dedicationError =
+    fields.dedication === "none"
+      ? null
+      : dedicatedTo
+        ? nameTooLong(dedicatedTo)
+        : "Enter their name, or choose No dedication.";
   const messageError =
     messageLength > MESSAGE_MAX_LENGTH
       ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${messageLength - MESSAGE_MAX_LENGTH}.`
@@ -116,7 +146,12 @@ export function checkDonation(fields: DonationFields): DonationCheck {
     message,
     messageLength,
     messageError,
-    ready: canDonate(amount) && !nameError && !messageError,
+    dedication:
+      fields.dedication === "none" || dedicationError
+        ? null
+        : { kind: fields.dedication, name: dedicatedTo },
+    dedicationError,
+    ready: canDonate(amount) && !nameError && !messageError && !dedicationError,
   };
 }
 

@@ -78,6 +78,12 @@ const validDonor: fc.Arbitrary<Donor> = fc.record(
     amount: fc.integer({ min: 1, max: 10_000_000 }).map((pence) => pence / 100),
     message: fc.string({ minLength: 1, maxLength: 280 }).filter((m) => m.trim() === m && m !== ""),
     timestamp: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+    dedication: fc.record({
+      kind: fc.constantFrom("memory" as const, "honour" as const),
+      name: fc
+        .string({ minLength: 1, maxLength: 60 })
+        .filter((name) => name.trim() === name && name.length > 0),
+    }),
   },
   { requiredKeys: ["name", "amount", "timestamp"] },
 );
@@ -164,6 +170,48 @@ describe("readDonors", () => {
     expect(readDonors(storage).donors).toEqual([{ name: "Bea", amount: 10, timestamp: 1 }]);
   });
 
+  it("reads entries stored before dedications existed as before, and drops a malformed dedication only", () => {
+    const storage = new MemoryStorage();
+    const old = { name: "Old", amount: 5, message: "Hi", timestamp: 1 };
+    const malformed = [
+      null,
+      "Rose",
+      { kind: "memory" },
+      { kind: "memory", name: "   " },
+      { kind: "memory", name: "x".repeat(61) },
+      { kind: "regret", name: "Rose" },
+      // A name every object has: the kind must be one of the site's own.
+      { kind: "toString", name: "Rose" },
+      { kind: "memory", name: 7 },
+      [],
+    ];
+    storage.setItem(
+      DONORS_KEY,
+      JSON.stringify([
+        old,
+        { name: "Ann", amount: 10, timestamp: 2, dedication: { kind: "honour", name: " Rose " } },
+        ...malformed.map((dedication, index) => ({
+          name: "Bea",
+          amount: 20,
+          timestamp: 3 + index,
+          dedication,
+        })),
+      ]),
+    );
+    const { donors, skipped } = readDonors(storage);
+    expect(skipped).toBe(0);
+    expect(donors[0]).toEqual(old);
+    expect(donors[1]).toEqual({
+      name: "Ann",
+      amount: 10,
+      timestamp: 2,
+      dedication: { kind: "honour", name: "Rose" },
+    });
+    expect(donors.slice(2)).toEqual(
+      malformed.map((_, index) => ({ name: "Bea", amount: 20, timestamp: 3 + index })),
+    );
+  });
+
   it("says when the stored value is not a list, and when there is no storage", () => {
     const storage = new MemoryStorage();
     storage.setItem(DONORS_KEY, "{oops");
@@ -248,6 +296,17 @@ describe("addDonor", () => {
     const storage = new MemoryStorage();
     addDonor({ name: "Ann", amount: 5, message: undefined, timestamp: 9 }, storage);
     expect(storage.getItem(DONORS_KEY)).toBe('[{"name":"Ann","amount":5,"timestamp":9}]');
+  });
+
+  it("writes a dedication as one more field, leaving the others as they were", () => {
+    const storage = new MemoryStorage();
+    addDonor(
+      { name: "Ann", amount: 5, timestamp: 9, dedication: { kind: "memory", name: "Rose" } },
+      storage,
+    );
+    expect(storage.getItem(DONORS_KEY)).toBe(
+      '[{"name":"Ann","amount":5,"timestamp":9,"dedication":{"kind":"memory","name":"Rose"}}]',
+    );
   });
 });
 

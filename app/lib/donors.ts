@@ -3,7 +3,13 @@
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
 import { characterCount } from "./characters";
-import { MAX_AMOUNT, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from "./donation";
+import {
+  DEDICATIONS,
+  MAX_AMOUNT,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type Dedication,
+} from "./donation";
 
 export const DONORS_KEY = "picnicky:donors";
 /** Where a stored value we could not read is copied before a new list replaces it. */
@@ -14,8 +20,10 @@ const MAX_TIMESTAMP = 8_640_000_000_000_000;
 /** At most `max` characters as people count them (the form's rule, so what it saves, it reads). */
 const atMost = (max: number) => v.check((text: string) => characterCount(text) <= max);
 
+const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), atMost(NAME_MAX_LENGTH));
+
 const DonorSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), atMost(NAME_MAX_LENGTH)),
+  name: NameSchema,
   amount: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_AMOUNT)),
   // "None" may have been written as a missing field or as null.
   message: v.pipe(
@@ -26,12 +34,30 @@ const DonorSchema = v.object({
   timestamp: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIMESTAMP)),
 });
 
+/**
+ * Added after the first entries were stored, so missing on those; read apart
+ * from the entry, so one that is not right is dropped and the rest kept.
+ */
+const DedicationSchema = v.object({
+  kind: v.pipe(
+    v.string(),
+    v.check((kind) => Object.hasOwn(DEDICATIONS, kind)),
+  ),
+  name: NameSchema,
+});
+
+function dedicationOf(item: unknown): Dedication | undefined {
+  const result = v.safeParse(DedicationSchema, (item as { dedication?: unknown }).dedication);
+  return result.success ? (result.output as Dedication) : undefined;
+}
+
 export type Donor = {
   name: string;
   amount: number;
   message?: string;
   /** Milliseconds since the epoch. */
   timestamp: number;
+  dedication?: Dedication;
 };
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
@@ -87,12 +113,8 @@ function validEntries(items: unknown[]): Donor[] {
   const donors: Donor[] = [];
   for (const item of items) {
     const result = v.safeParse(DonorSchema, item);
-    if (result.success) {
-      const { name, amount, message, timestamp } = result.output;
-      donors.push(
-        message === undefined ? { name, amount, timestamp } : { name, amount, message, timestamp },
-      );
-    }
+    if (result.success)
+      donors.push(storedForm({ ...result.output, dedication: dedicationOf(item) }));
   }
   return donors;
 }
@@ -118,10 +140,18 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** The entry as it is written: no message field when there is no message. */
-function storedForm(entry: Donor): Donor {
-  const { name, amount, message, timestamp } = entry;
-  return message === undefined ? { name, amount, timestamp } : { name, amount, message, timestamp };
+/**
+ * The entry as it is written and read: its fields in one order (JSON leaves
+ * out a message or dedication that is not there).
+ */
+function storedForm({ name, amount, message, timestamp, dedication }: Donor): Donor {
+  return {
+    name,
+    amount,
+    message,
+    timestamp,
+    dedication: dedication && { kind: dedication.kind, name: dedication.name },
+  };
 }
 
 /**

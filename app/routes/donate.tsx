@@ -5,7 +5,7 @@ import { DonationForm } from "~/components/donation-form";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { WallPreview } from "~/components/wall-preview";
-import { donateCopy } from "~/content/copy";
+import { donateCopy } from "~/content/giving-copy";
 import { donateFaqs } from "~/content/faqs";
 import { giving } from "~/content/giving";
 import { site } from "~/content/site";

@@ -1,17 +1,19 @@
 import { ArrowLeft, Heart } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/button";
 import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { emptyWallCopy } from "~/content/copy";
+import { emptyWallCopy } from "~/content/giving-copy";
 import { site } from "~/content/site";
+import { dedicationLine } from "~/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "~/lib/donor-wall";
 import { donorKeys, type Donor } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function meta() {
   return pageMeta({
@@ -27,12 +29,23 @@ export function meta() {
  */
 export const PAGE_SIZE = 200;
 
+/** All gifts, or only those in someone's name: kept in the address (`?show=dedicated`), so it survives reload and back. */
+const views = [
+  { show: null, label: "All gifts" },
+  { show: "dedicated", label: "In memory or in honour" },
+] as const;
+
 export default function DonorWall() {
   const donors = useDonors();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The page is pre-rendered without a query string and the wall is read
+  // after hydration, so the address's choice applies from then on.
+  const dedicatedOnly = useHydrated() && searchParams.get("show") === "dedicated";
+  const listed = dedicatedOnly ? donors.filter((donor) => donor.dedication) : donors;
   const [shown, setShown] = useState(PAGE_SIZE);
-  const visible = donors.slice(0, shown);
+  const visible = listed.slice(0, shown);
   const keys = donorKeys(visible);
-  const remaining = donors.length - visible.length;
+  const remaining = listed.length - visible.length;
 
   return (
     <>
@@ -73,6 +86,32 @@ export default function DonorWall() {
             </Card>
           ) : (
             <>
+              <div
+                role="group"
+                aria-label="Show"
+                className="flex flex-wrap items-center justify-center gap-2"
+              >
+                {views.map(({ show, label }) => (
+                  <button
+                    key={label}
+                    type="button"
+                    aria-pressed={(show === "dedicated") === dedicatedOnly}
+                    onClick={() =>
+                      setSearchParams(show ? { show } : {}, { preventScrollReset: true })
+                    }
+                    className="inline-flex min-h-11 items-center rounded-full border-2 border-rose-ink bg-white px-5 font-semibold text-rose-ink hover:bg-blush-100 aria-pressed:bg-rose-ink aria-pressed:text-white"
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <p aria-live="polite" className="mt-3 mb-6 text-center text-ink-soft">
+                {!dedicatedOnly
+                  ? null
+                  : listed.length > 0
+                    ? `Showing ${formatCount(listed.length)} of ${donationCount(donors.length)}: the gifts in memory or in honour of someone.`
+                    : "No gift on this wall is in memory or in honour of someone yet."}
+              </p>
               <ol className="space-y-4">
                 {visible.map((donor, index) => (
                   <li key={keys[index]}>
@@ -106,7 +145,12 @@ function DonorCard({ donor }: { donor: Donor }) {
   return (
     <Card className="p-5">
       <div className="flex items-baseline justify-between gap-4">
-        <p className="min-w-0 text-lg font-bold break-words">{donor.name}</p>
+        <div className="min-w-0 break-words">
+          <p className="text-lg font-bold">{donor.name}</p>
+          {donor.dedication ? (
+            <p className="font-semibold text-rose-deep">{dedicationLine(donor.dedication)}</p>
+          ) : null}
+        </div>
         <p className="shrink-0 text-lg font-bold text-rose-ink">{formatAmount(donor.amount)}</p>
       </div>
       {donor.message ? (

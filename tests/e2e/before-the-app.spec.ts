@@ -79,6 +79,43 @@ test.describe("before the app starts", () => {
     ]);
   });
 
+  test("a dedication and their name chosen meanwhile are kept, and go on the wall", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    const release = await holdAppScripts(page);
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Donation" });
+    const theirName = form.getByRole("textbox", { name: "Their name" });
+    await expect(theirName).toBeHidden();
+    await form.getByRole("radio", { name: "In honour of" }).check();
+    // Plain HTML asks for their name once a dedication is chosen.
+    await expect(theirName).toBeVisible();
+    await theirName.fill("Sam Ellery");
+    await form.getByRole("checkbox", { name: wallBox }).check();
+    // Enter on a dedication sends nothing anywhere: the choice never leaves the site.
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    await form.getByRole("radio", { name: "In honour of" }).press("Enter");
+    expect(await appStarted(page)).toBe(false);
+
+    release();
+    await hydrated(page);
+    await expect(form.getByRole("radio", { name: "In honour of" })).toBeChecked();
+    await expect(theirName).toHaveValue("Sam Ellery");
+    await form.getByRole("button", { name: "Donate £25" }).click();
+    await expect(form.getByRole("status")).toContainText(
+      "Thank you for your donation of £25 in honour of Sam Ellery!",
+    );
+    expect(await opened(page)).toHaveLength(1);
+    expect(popups).toEqual([]);
+    await expect(page).toHaveURL(/\/donate$/);
+    const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
+    expect(JSON.parse(stored ?? "[]")).toMatchObject([
+      { name: "Anonymous", amount: 25, dedication: { kind: "honour", name: "Sam Ellery" } },
+    ]);
+  });
+
   test("an amount typed meanwhile wins over the preset, before and after the app starts", async ({
     page,
   }) => {
@@ -96,7 +133,10 @@ test.describe("before the app starts", () => {
     release();
     await hydrated(page);
     await expect(form.getByRole("button", { name: "Donate £30" })).toBeEnabled();
-    for (const radio of await form.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+    const amounts = form.getByRole("group", { name: "Choose an amount" });
+    for (const radio of await amounts.getByRole("radio").all()) {
+      await expect(radio).not.toBeChecked();
+    }
   });
 
   test("a size and colour chosen meanwhile are kept, and the picture follows the colour", async ({
@@ -201,6 +241,37 @@ test.describe("with JavaScript off", () => {
     // Nothing else from the form leaves the site: no name, no message.
     expect([...new URL(typed.url()).searchParams.keys()]).toEqual(["amount"]);
     await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("with a dedication, Donate still reaches the charity's page, and nothing is stored", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Donation" });
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    await form.getByRole("radio", { name: "In memory of" }).check();
+    // Enter on a dedication sends nothing anywhere.
+    await form.getByRole("radio", { name: "In memory of" }).press("Enter");
+    await form.getByRole("textbox", { name: "Their name" }).fill("Rose Ellery");
+    await form.getByRole("checkbox", { name: wallBox }).check();
+    const [charity] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("button", { name: "Donate £25" }).click(),
+    ]);
+    expect(popups).toHaveLength(1);
+    expectAmountIn(charity.url(), "25");
+    // The amount alone: the dedication and their name stay here.
+    expect([...new URL(charity.url()).searchParams.keys()]).toEqual([
+      "preset_amount",
+      "amount",
+      "donation_amount",
+    ]);
+    await expect(page).toHaveURL(/\/donate$/);
+    const stored = await context.pages()[0]?.evaluate(() => localStorage.length);
+    expect(stored).toBe(0);
   });
 
   test("the phone menu opens and leads to a page", async ({ page }) => {

@@ -45,6 +45,13 @@ function expectDonationUrl(url: string, amount: string) {
   expect(parsed.searchParams.get("donation_amount")).toBe(amount);
 }
 
+/** Every WCAG A/AA violation on the page, one line per rule. */
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+    .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.length}`));
+
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
 
 test.describe("donating", () => {
@@ -126,6 +133,14 @@ test.describe("donating", () => {
     await page.keyboard.type("Kay");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
+    // The dedication: one stop, arrows choose, and "Their name" comes next.
+    await expect(form.getByRole("radio", { name: "No dedication" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(form.getByRole("radio", { name: "In memory of" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("textbox", { name: "Their name" })).toBeFocused();
+    await page.keyboard.type("Rose Ellery");
+    await page.keyboard.press("Tab");
     await expect(
       form.getByRole("checkbox", { name: "Show my donation on the donor wall" }),
     ).toBeFocused();
@@ -136,7 +151,11 @@ test.describe("donating", () => {
     await page.keyboard.press("Enter");
 
     expectDonationUrl((await opened(page))[0]?.url ?? "", "30");
-    await expect.poll(() => storedDonors(page)).toMatchObject([{ name: "Kay", amount: 30 }]);
+    await expect
+      .poll(() => storedDonors(page))
+      .toMatchObject([
+        { name: "Kay", amount: 30, dedication: { kind: "memory", name: "Rose Ellery" } },
+      ]);
   });
 
   test("explains an amount it cannot take, beside the field", async ({ page }) => {
@@ -517,6 +536,168 @@ test.describe("the donor wall", () => {
   });
 });
 
+test.describe("dedications", () => {
+  // Colours are checked once settled, not halfway through a transition.
+  test.use({ reducedMotion: "reduce" });
+
+  test("a gift in memory of someone: in the thank-you, the preview and on the wall", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Donation" });
+    const theirName = form.getByRole("textbox", { name: "Their name" });
+    await expect(form.getByRole("radio", { name: "No dedication" })).toBeChecked();
+    await expect(theirName).toBeHidden();
+
+    await form.getByText("£50", { exact: true }).click();
+    await form.getByRole("radio", { name: "In memory of" }).check();
+    await expect(theirName).toBeVisible();
+    await expect(theirName).toHaveAccessibleDescription(
+      "Enter their name, or choose No dedication.",
+    );
+    await expect(form.getByRole("button", { name: "Donate £50" })).toBeDisabled();
+    expect(await axe(page)).toEqual([]);
+
+    await theirName.fill(" Rose Ellery ");
+    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await form.getByRole("button", { name: "Donate £50" }).click();
+
+    const banner = form.getByRole("status");
+    await expect(banner).toContainText(
+      "Thank you for your donation of £50 in memory of Rose Ellery!",
+    );
+    await expect(banner).toContainText("Your name will appear on our donor wall.");
+    expectDonationUrl((await opened(page))[0]?.url ?? "", "50");
+    expect(await storedDonors(page)).toEqual([
+      {
+        name: "Ann",
+        amount: 50,
+        timestamp: expect.any(Number),
+        dedication: { kind: "memory", name: "Rose Ellery" },
+      },
+    ]);
+    const preview = page.getByRole("region", { name: "Top supporters" }).getByRole("listitem");
+    await expect(preview).toHaveText("Ann£50In memory of Rose Ellery");
+    expect(await axe(page)).toEqual([]);
+
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const entry = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
+    await expect(entry.getByText("Ann", { exact: true })).toBeVisible();
+    // Under the donor's name.
+    const name = await entry.getByText("Ann", { exact: true }).boundingBox();
+    const dedication = await entry.getByText("In memory of Rose Ellery").boundingBox();
+    expect(dedication?.y).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0) - 1);
+    expect(dedication?.x).toBe(name?.x);
+  });
+
+  const mixed = [
+    {
+      name: "Cara",
+      amount: 20,
+      timestamp: Date.UTC(2026, 5, 16, 11, 30),
+      dedication: { kind: "honour", name: "Sam" },
+    },
+    // Stored before dedications existed.
+    { name: "Ann", amount: 100, message: "For Nicky", timestamp: Date.UTC(2026, 5, 15, 9, 5) },
+    // A dedication that is not right: dropped, and the rest of the entry kept.
+    {
+      name: "Bea",
+      amount: 30,
+      message: "Hello",
+      timestamp: Date.UTC(2026, 5, 14, 8, 0),
+      dedication: { kind: "memory", name: 42 },
+    },
+    {
+      name: "Dev",
+      amount: 10,
+      timestamp: Date.UTC(2026, 5, 13, 8, 0),
+      dedication: { kind: "memory", name: "Rose Ellery" },
+    },
+  ];
+
+  test("entries stored before dedications show as before; a malformed dedication is dropped, the entry kept", async ({
+    page,
+  }) => {
+    await seedDonors(page, mixed);
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    await expect(page.getByText("4 donations")).toBeVisible();
+    const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText("CaraIn honour of Sam£20");
+    await expect(entries.nth(1)).toHaveText("Ann£100“For Nicky”15 June 2026 at 10:05");
+    await expect(entries.nth(1).getByRole("img", { name: "Left a message" })).toBeVisible();
+    await expect(entries.nth(2)).toHaveText("Bea£30“Hello”14 June 2026 at 09:00");
+    await expect(entries.nth(3)).toContainText("DevIn memory of Rose Ellery£10");
+    // Reading is not writing: what is stored stays as it was.
+    expect(await storedDonors(page)).toEqual(mixed);
+
+    await page.goto("/donate");
+    await hydrated(page);
+    await expect(
+      page.getByRole("region", { name: "Top supporters" }).getByRole("listitem"),
+    ).toHaveText([
+      "Ann£100“For Nicky”",
+      "Bea£30“Hello”",
+      "Cara£20In honour of Sam",
+      "Dev£10In memory of Rose Ellery",
+    ]);
+  });
+
+  test("the wall can show only the gifts in someone's name, and the address says so", async ({
+    page,
+  }) => {
+    await seedDonors(page, mixed);
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const view = page.getByRole("group", { name: "Show" });
+    const all = view.getByRole("button", { name: "All gifts" });
+    const dedicated = view.getByRole("button", { name: "In memory or in honour" });
+    const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(entries).toHaveText([/^Cara/, /^Ann/, /^Bea/, /^Dev/]);
+
+    await dedicated.click();
+    await expect(page).toHaveURL(/\/donor-wall\?show=dedicated$/);
+    await expect(dedicated).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await expect(entries).toHaveText([/^Cara/, /^Dev/]);
+    await expect(
+      page.getByText("Showing 2 of 4 donations: the gifts in memory or in honour of someone."),
+    ).toBeVisible();
+    // The figures stay those of the whole wall.
+    await expect(page.getByText("£160")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(entries).toHaveText([/^Cara/, /^Dev/]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/donor-wall$/);
+    await expect(entries).toHaveText([/^Cara/, /^Ann/, /^Bea/, /^Dev/]);
+    await page.goForward();
+    await expect(entries).toHaveText([/^Cara/, /^Dev/]);
+    await all.click();
+    await expect(page).toHaveURL(/\/donor-wall$/);
+    await expect(entries).toHaveCount(4);
+  });
+
+  test("with no gift in anyone's name, the dedicated view says so", async ({ page }) => {
+    await seedDonors(page, [mixed[1]]);
+    await page.goto("/donor-wall?show=dedicated");
+    await hydrated(page);
+    await expect(
+      page.getByText("No gift on this wall is in memory or in honour of someone yet."),
+    ).toBeVisible();
+    await expect(page.getByText("Ann", { exact: true })).toBeHidden();
+    await expect(page.getByText("1 donation", { exact: true })).toBeVisible();
+  });
+});
+
 test.describe("the donate page", () => {
   test("has the hospice links, impact cards, claims, FAQ and contact", async ({ page }) => {
     await page.goto("/donate");
@@ -545,12 +726,6 @@ test.describe("the donate page", () => {
 test.describe("accessibility", () => {
   // Colours are checked once settled, not halfway through a 150 ms transition.
   test.use({ reducedMotion: "reduce" });
-
-  const axe = (page: Page) =>
-    new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze()
-      .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.length}`));
 
   for (const width of [375, 1280]) {
     test(`no WCAG A/AA violations at ${width}px: the form with its banner, the wall full and empty, erasing`, async ({

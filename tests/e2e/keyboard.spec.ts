@@ -159,6 +159,13 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeFocused();
   await page.keyboard.type("Kay");
 
+  await tabTo(page, form.getByRole("radio", { name: "No dedication" }));
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "In memory of" })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("textbox", { name: "Their name" })).toBeFocused();
+  await page.keyboard.type("Rose Ellery");
+
   const wallBox = form.getByRole("checkbox", { name: "Show my donation on the donor wall" });
   await tabTo(page, wallBox);
   await page.keyboard.press("Space");
@@ -168,7 +175,9 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   await tabTo(page, submit);
   await page.keyboard.press("Enter");
 
-  await expect(form.getByRole("status")).toContainText("Thank you for your donation of £30!");
+  await expect(form.getByRole("status")).toContainText(
+    "Thank you for your donation of £30 in memory of Rose Ellery!",
+  );
   const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
   expect(opened).toHaveLength(1);
   expect(new URL(opened[0] ?? "").searchParams.get("amount")).toBe("30");

@@ -46,6 +46,12 @@ test.describe("postponed, no new date yet", () => {
             noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],
           },
           "/shop": { reads: [notice], links: [], noLinks: [] },
+          "/poster": {
+            reads: [notice, "Postponed", "New date to be announced"],
+            noReads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+            links: [],
+            noLinks: [],
+          },
         },
         "postponed",
       );
@@ -85,6 +91,12 @@ test.describe("cancelled", () => {
           noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],
         },
         "/about": { reads: [notice], links: [], noLinks: [] },
+        "/poster": {
+          reads: [notice, "Cancelled this year", "See you next summer"],
+          noReads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+          links: [],
+          noLinks: [],
+        },
       },
       "cancelled",
     );
@@ -115,6 +127,13 @@ test.describe("next year's date set", () => {
           links: ["Attend the Event"],
           noLinks: ["Hear about next year"],
         },
+        "/poster": {
+          reads: ["Tuesday 15 June 2027", "11:00 AM - 5:00 PM"],
+          noReads: ["Tuesday 16 June 2026", "Took place on Tuesday 16 June 2026"],
+          links: [],
+          noLinks: [],
+        },
+        // Last, for the calendar link below.
         "/event": {
           reads: ["204 days to go", "Tuesday 15 June 2027", "Will you join us?"],
           links: ["RSVP Now", "Add to calendar"],

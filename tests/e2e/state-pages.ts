@@ -8,18 +8,23 @@ import { expect, hydrated } from "./fixtures";
 export type Expected = {
   /** Texts a visitor reads. */
   reads: string[];
+  /** Texts the page must not show in this state (a date gone by, as if it were coming). */
+  noReads?: string[];
   /** Links a visitor can follow, and ones that must not be offered. */
   links: string[];
   noLinks: string[];
 };
 
 /** Checks what a visitor reads on the page as it is now. */
-export async function expectPage(page: Page, { reads, links, noLinks }: Expected) {
+export async function expectPage(page: Page, { reads, noReads = [], links, noLinks }: Expected) {
   const main = page.getByRole("main");
   for (const text of reads) {
     await expect(
       main.getByText(text, { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
+  }
+  for (const text of noReads) {
+    await expect(main.getByText(text, { exact: true }).filter({ visible: true })).toHaveCount(0);
   }
   for (const name of links) await expect(main.getByRole("link", { name }).first()).toBeVisible();
   for (const name of noLinks) await expect(main.getByRole("link", { name })).toHaveCount(0);

@@ -22,6 +22,12 @@ const beforeTheDay = {
     links: ["RSVP Now", "Add to calendar"],
     noLinks: ["Hear about next year"],
   },
+  "/poster": {
+    reads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+    noReads: ["Took place on Tuesday 16 June 2026"],
+    links: [],
+    noLinks: [],
+  },
 };
 
 const onTheDay = (note: [string, string]) => ({
@@ -47,6 +53,13 @@ const afterIt = (note: [string, string]) => ({
     reads: [...note, "Thank you for coming", "How the Day Ran"],
     links: ["Hear about next year"],
     noLinks: ["RSVP Now", "Add to calendar", "Attend the Event"],
+  },
+  // The poster never shows the day gone by as if it were coming.
+  "/poster": {
+    reads: ["Took place on Tuesday 16 June 2026", "Thank you to everyone who came"],
+    noReads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+    links: [],
+    noLinks: [],
   },
 });
 

@@ -66,3 +66,44 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
     .poll(() => tab.getByRole("region", { name: "Donations" }).getByRole("listitem").texts())
     .toEqual([expect.stringMatching(/Ann Example.*£50/)]);
 });
+
+test("a gift in memory of someone: their name asked for, named in the thanks, on the wall, and the wall's view of dedicated gifts", async ({
+  tab,
+}) => {
+  tab.addInitScript(stubWindowOpen);
+  await tab.goto("/donate");
+  await tab.hydrated();
+
+  const form = tab.getByRole("form", { name: "Donation" });
+  const theirName = form.getByRole("textbox", { name: "Their name" });
+  expect(await theirName.count()).toBe(0);
+  await form.getByText("In memory of").click();
+  await expect.poll(() => theirName.count()).toBe(1);
+  expect(await form.getByRole("button", { name: "Donate £25" }).property("disabled")).toBe(true);
+  await theirName.type("Rose Ellery");
+  await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).click();
+  await form.getByRole("button", { name: "Donate £25" }).click();
+
+  await expect
+    .poll(() => form.getByRole("status").texts())
+    .toEqual([
+      expect.stringContaining("Thank you for your donation of £25 in memory of Rose Ellery!"),
+    ]);
+  await tab.screenshot("donate-dedication-thanks");
+  await expect
+    .poll(() => tab.getByRole("region", { name: "Top supporters" }).getByRole("listitem").texts())
+    .toEqual(["Anonymous£25In memory of Rose Ellery"]);
+
+  await form.getByRole("link", { name: "donor wall" }).click();
+  await expect.poll(() => tab.path()).toBe("/donor-wall");
+  const entries = tab.getByRole("region", { name: "Donations" }).getByRole("listitem");
+  await expect
+    .poll(() => entries.texts())
+    .toEqual([expect.stringMatching(/^AnonymousIn memory of Rose Ellery£25/)]);
+  await tab
+    .getByRole("group", { name: "Show" })
+    .getByRole("button", { name: "In memory or in honour" })
+    .click();
+  await expect.poll(() => tab.path()).toBe("/donor-wall?show=dedicated");
+  await expect.poll(() => entries.count()).toBe(1);
+});

@@ -27,6 +27,11 @@ export interface Driver {
   press(key: string): Promise<void>;
   /** The viewport as the visitor sees it. */
   screenshot(): Promise<Buffer>;
+  /**
+   * The page printed to PDF on A4 paper, as the browser's own print does it;
+   * null where the driver cannot print (WebKitWebDriver has no Print Page command).
+   */
+  print(): Promise<Buffer | null>;
   close(): Promise<void>;
 }
 
@@ -94,6 +99,7 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
     type: (element, text) => (element as ElementHandle).type(text),
     press: (key) => page.keyboard.press(key === "Space" ? " " : (key as "Tab")),
     screenshot: async () => Buffer.from(await page.screenshot()),
+    print: async () => Buffer.from(await page.pdf({ format: "A4" })),
     close,
   };
 }
@@ -205,6 +211,7 @@ function webKitDriver(session: WebDriverSession): Driver {
     type: async (element, text) => void (await session.type(element as WebElement, text)),
     press: (key) => session.press(key),
     screenshot: () => session.screenshot(),
+    print: async () => null,
     close: async () => void (await session.close()),
   };
 }

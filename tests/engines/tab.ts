@@ -289,11 +289,20 @@ export class Tab {
 
   /**
    * Keeps a picture of the viewport in the test's folder under test-results/
-   * (named after the engine), to compare the engines by eye.
+   * (named after the engine), to compare the engines by eye, and returns it (PNG).
    */
   async screenshot(name: string) {
     const file = this.testInfo.outputPath(`${this.engine}-${name}.png`);
-    await writeFile(file, await this.driver.screenshot());
+    const picture = await this.driver.screenshot();
+    await writeFile(file, picture);
+    return picture;
+  }
+
+  /** The page printed to PDF on A4 paper (kept beside the pictures), or null where the engine cannot. */
+  async print(name: string) {
+    const pdf = await this.driver.print();
+    if (pdf) await writeFile(this.testInfo.outputPath(`${this.engine}-${name}.pdf`), pdf);
+    return pdf;
   }
 
   /** Lets through a problem this journey expects (such as the not-found page's warning). */

@@ -1,0 +1,74 @@
+// The printed pages for the day itself (/poster, /table-cards): where their
+// QR codes lead, and where the table cards and their cut marks go on the sheet.
+// Relative imports: scripts/build-constants.ts loads this outside Vite's ~ alias.
+import { site } from "../content/site.ts";
+
+/** The site's own donate page, absolute, with nothing added (no tracking parameters). */
+export const donateAddress = `${site.siteUrl}/donate`;
+
+/** The same as printed under a code, for anyone who would rather type it. */
+export const donateAddressShown = donateAddress.replace(/^https?:\/\//, "");
+
+/** A4 portrait, in millimetres. */
+export const A4 = { width: 210, height: 297 } as const;
+
+export type Box = { x: number; y: number; width: number; height: number };
+export type Line = { x1: number; y1: number; x2: number; y2: number };
+
+/** Cards in equal columns and rows, inside a margin, with a gutter between them (millimetres). */
+export function cardBoxes({
+  columns,
+  rows,
+  margin,
+  gutter,
+}: {
+  columns: number;
+  rows: number;
+  margin: number;
+  gutter: number;
+}): Box[] {
+  const width = (A4.width - 2 * margin - (columns - 1) * gutter) / columns;
+  const height = (A4.height - 2 * margin - (rows - 1) * gutter) / rows;
+  const boxes: Box[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      boxes.push({
+        x: margin + column * (width + gutter),
+        y: margin + row * (height + gutter),
+        width,
+        height,
+      });
+    }
+  }
+  return boxes;
+}
+
+/**
+ * Crop marks: at each corner of each card, a short line along each of its two
+ * edges, pointing away from the card and starting a little off it, so a mark
+ * never shows on a card that was cut a little inside the line.
+ */
+export function cropMarks(boxes: readonly Box[], { offset = 1.5, length = 3 } = {}): Line[] {
+  const lines: Line[] = [];
+  for (const { x, y, width, height } of boxes) {
+    for (const [cornerX, outX] of [
+      [x, -1],
+      [x + width, 1],
+    ] as const) {
+      for (const [cornerY, outY] of [
+        [y, -1],
+        [y + height, 1],
+      ] as const) {
+        const along = (start: number, out: number) => [
+          start + out * offset,
+          start + out * (offset + length),
+        ];
+        const [hx1, hx2] = along(cornerX, outX) as [number, number];
+        const [vy1, vy2] = along(cornerY, outY) as [number, number];
+        lines.push({ x1: hx1, y1: cornerY, x2: hx2, y2: cornerY });
+        lines.push({ x1: cornerX, y1: vy1, x2: cornerX, y2: vy2 });
+      }
+    }
+  }
+  return lines;
+}

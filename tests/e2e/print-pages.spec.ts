@@ -1,0 +1,194 @@
+import type { Locator, Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PDFDocument } from "pdf-lib";
+import { PNG } from "pngjs";
+import { printCopy } from "../../app/content/print-copy";
+import { event } from "../../app/content/event";
+import { site } from "../../app/content/site";
+import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
+import { cardBoxes } from "../../app/lib/print-sheet";
+import { expect, hydrated, test } from "./fixtures";
+import { printPaths, publicPaths } from "./pages";
+
+// The poster and the table cards: printed by the organisers for the day
+// itself. Each prints on exactly one A4 sheet, and every QR code on it opens
+// the site's donate page at its absolute address.
+
+const donateAddress = `${site.siteUrl}/donate`;
+/** A4 in PostScript points, as a PDF measures its pages. */
+const A4_POINTS = { width: 595.28, height: 841.89 };
+
+/** What a phone's camera would read from each QR code: decoded from a picture of it. */
+async function scan(codes: Locator) {
+  const found: Array<string | undefined> = [];
+  for (const code of await codes.all()) {
+    const png = PNG.sync.read(await code.screenshot());
+    found.push(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data);
+  }
+  return found;
+}
+
+const qrCodes = (page: Page) => page.getByRole("img", { name: /^QR code/ });
+
+async function printedPages(page: Page) {
+  const pdf = await PDFDocument.load(await page.pdf({ format: "A4" }));
+  return pdf.getPages().map((sheet) => sheet.getSize());
+}
+
+/** Before the picnic and after it: the poster's words differ (year-round.spec.ts). */
+const moments = ["2026-05-07T12:00:00+01:00", "2026-12-16T12:00:00Z"];
+
+for (const path of printPaths) {
+  test.describe(path, () => {
+    for (const when of moments) {
+      test(`at ${when} prints on exactly one A4 page: the sheet alone, no header, footer or button`, async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(new Date(when));
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+
+        const pages = await printedPages(page);
+        expect(pages).toHaveLength(1);
+        expect(pages[0]?.width).toBeCloseTo(A4_POINTS.width, -1);
+        expect(pages[0]?.height).toBeCloseTo(A4_POINTS.height, -1);
+
+        // On screen, the site around the sheet and the organiser's words; in print, the sheet alone.
+        const around = [
+          page.getByRole("banner"),
+          page.getByRole("contentinfo"),
+          page.getByRole("button"),
+          page.getByRole("link"),
+          page.getByRole("heading", { level: 1 }),
+        ];
+        for (const shown of around) expect(await shown.count()).toBeGreaterThan(0);
+        await page.emulateMedia({ media: "print" });
+        await expect(page.getByRole("article")).toBeVisible();
+        for (const gone of around) await expect(gone).toHaveCount(0);
+        // The sheet is the page: A4 at the top left, and everything on it inside it.
+        const sheet = await page.getByRole("article").boundingBox();
+        expect(sheet).toMatchObject({ x: 0, y: 0 });
+        expect(sheet?.width).toBeCloseTo(793.7, 0);
+        expect(sheet?.height).toBeCloseTo(1122.5, 0);
+        const outside = await page.getByRole("article").evaluate((article) => {
+          const box = article.getBoundingClientRect();
+          return [...article.querySelectorAll("*")]
+            .filter((element) => {
+              const inner = element.getBoundingClientRect();
+              return (
+                inner.left < box.left - 0.5 ||
+                inner.top < box.top - 0.5 ||
+                inner.right > box.right + 0.5 ||
+                inner.bottom > box.bottom + 0.5
+              );
+            })
+            .map((element) => element.outerHTML.slice(0, 80));
+        });
+        expect(outside).toEqual([]);
+      });
+    }
+
+    test("every QR code, as printed, opens the donate page's absolute address", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: "print" });
+      const found = await scan(qrCodes(page));
+      expect(found.length).toBeGreaterThanOrEqual(1);
+      for (const text of found) expect(text).toBe(donateAddress);
+      // Nothing added to it: no tracking parameters.
+      expect(new URL(donateAddress).search).toBe("");
+      expect(new URL(donateAddress).origin).toBe(site.siteUrl);
+    });
+
+    test("is for the organisers: noindex, not in the sitemap, not linked from the site", async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).not.toContain(path);
+      for (const visitorPage of ["/", "/event", "/donate"]) {
+        await page.goto(visitorPage);
+        await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
+      }
+      expect(publicPaths).not.toContain(path);
+    });
+  });
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of printPaths) {
+    test(`${path} shows its QR codes and prints on one A4 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(qrCodes(page).first()).toBeVisible();
+      for (const text of await scan(qrCodes(page))) expect(text).toBe(donateAddress);
+      expect(await printedPages(page)).toHaveLength(1);
+      // The Print button needs JavaScript, so it is not offered.
+      await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    });
+  }
+});
+
+test("the poster: the picnic, when and where, the ask and a large QR code", async ({ page }) => {
+  // Before the day (year-round.spec.ts follows it through the year).
+  await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
+  await page.goto("/poster");
+  await hydrated(page);
+  const poster = page.getByRole("article", { name: "The poster" });
+  await expect(poster.getByRole("heading", { name: event.name })).toBeVisible();
+  await expect(poster.getByText(eventDateText, { exact: true })).toBeVisible();
+  await expect(poster.getByText(eventTimeText, { exact: true })).toBeVisible();
+  await expect(poster).toContainText(event.venue.name);
+  await expect(poster).toContainText(printCopy.posterAsk);
+  await expect(poster).toContainText("picnicky.example/donate");
+
+  await page.emulateMedia({ media: "print" });
+  // Large: over 80 mm across on the sheet (a 96 dpi pixel is 0.2646 mm).
+  const code = await qrCodes(page).boundingBox();
+  expect((code?.width ?? 0) * 0.2646).toBeGreaterThan(80);
+});
+
+test("the table cards: four cut-out cards, each where its cut marks are, each with a QR code", async ({
+  page,
+}) => {
+  await page.goto("/table-cards");
+  await hydrated(page);
+  const cards = page.getByRole("article", { name: "The table cards" }).getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText(printCopy.cardLine);
+    await expect(qrCodes(page).and(card.getByRole("img"))).toHaveCount(1);
+  }
+  expect(printCopy.cardLine).toBe(`Scan to give in memory of ${site.honoree}`);
+
+  await page.emulateMedia({ media: "print" });
+  const sheet = await page.getByRole("article").boundingBox();
+  const millimetres = (pixels: number) => (pixels / (sheet?.width ?? 1)) * 210;
+  const expected = cardBoxes({ columns: 2, rows: 2, margin: 10, gutter: 10 });
+  for (const [index, card] of (await cards.all()).entries()) {
+    const box = await card.boundingBox();
+    const want = expected[index];
+    expect(millimetres((box?.x ?? 0) - (sheet?.x ?? 0))).toBeCloseTo(want?.x ?? NaN, 0);
+    expect(millimetres((box?.y ?? 0) - (sheet?.y ?? 0))).toBeCloseTo(want?.y ?? NaN, 0);
+    expect(millimetres(box?.width ?? 0)).toBeCloseTo(want?.width ?? NaN, 0);
+    expect(millimetres(box?.height ?? 0)).toBeCloseTo(want?.height ?? NaN, 0);
+  }
+  // Crop marks at every card's corners: two per corner.
+  expect(await page.locator("article svg[aria-hidden] line").count()).toBe(4 * 4 * 2);
+});
+
+test("the Print button opens the browser's print dialog", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.goto("/poster");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Print" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
