@@ -1,5 +1,5 @@
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
-import { decodeEntities } from "../postbuild/html-files";
+import { decodeEntities } from "../postbuild/html-files.ts";
 
 /**
  * Each page carries, inline, the style rules it can use: those of the classes

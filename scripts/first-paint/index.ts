@@ -24,15 +24,15 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { htmlFiles } from "../postbuild/html-files";
+import { htmlFiles } from "../postbuild/html-files.ts";
 import {
   classNamesIn,
   classRulesCss,
   inlinedStylesheet,
   withCriticalCss,
   wordsIn,
-} from "./critical-css";
-import { deferAppScripts, modulePreloads } from "./defer-app-scripts";
+} from "./critical-css.ts";
+import { deferAppScripts, modulePreloads } from "./defer-app-scripts.ts";
 
 /** Whether this build has the step (PICNICKY_FIRST_PAINT=off builds without it). */
 export const firstPaintEnabled = process.env.PICNICKY_FIRST_PAINT !== "off";
