@@ -34,23 +34,24 @@ import {
 } from "./critical-css.ts";
 import { deferAppScripts, modulePreloads } from "./defer-app-scripts.ts";
 
-/** Whether this build has the step (PICNICKY_FIRST_PAINT=off builds without it). */
-export const firstPaintEnabled = process.env.PICNICKY_FIRST_PAINT !== "off";
+/** Whether this build has the step: PICNICKY_FIRST_PAINT=off builds without it. */
+export function firstPaintSwitch(value: string | undefined): boolean {
+  if (value === undefined || value === "" || value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`PICNICKY_FIRST_PAINT is "${value}"; it may be "on" (the default) or "off".`);
+}
+
+export const firstPaintEnabled = firstPaintSwitch(process.env.PICNICKY_FIRST_PAINT);
 
 /** The React Router this step was written against and checked with. */
 export const WRITTEN_FOR = "7.18.4";
 
-/** Why a build with this React Router must not use the step, or null when it may. */
+/** Why a build with these React Router packages must not use the step (one line), or null when it may. */
 export function versionProblem(versions: Record<string, string>): string | null {
   const other = Object.entries(versions).filter(([, version]) => version !== WRITTEN_FOR);
   if (other.length === 0) return null;
-  return [
-    `The first-paint step (scripts/first-paint) was written against React Router ${WRITTEN_FOR}, but this is ${other
-      .map(([name, version]) => `${name} ${version}`)
-      .join(" and ")}.`,
-    "It rewrites React Router's output, so check it against this version (docs/decisions/013-first-paint-step.md says how) and then update WRITTEN_FOR;",
-    "or build without it, as React Router builds, with PICNICKY_FIRST_PAINT=off (the site works the same, its first paint is slower).",
-  ].join("\n");
+  const found = other.map(([name, version]) => `${name} ${version}`).join(" and ");
+  return `The first-paint step (scripts/first-paint) rewrites React Router ${WRITTEN_FOR}'s output, but this is ${found}: check the step against it and update WRITTEN_FOR (docs/decisions/013-first-paint-step.md), or build without the step with PICNICKY_FIRST_PAINT=off.`;
 }
 
 const installedVersion = (name: string) =>
