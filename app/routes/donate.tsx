@@ -40,7 +40,7 @@ export default function Donate() {
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
       <section
         aria-labelledby="donate-title"
-        className="bg-gradient-to-b from-blush via-blush-50 to-white px-4 pt-6 pb-16 sm:pt-8"
+        className="bg-gradient-to-b from-blush via-blush-50 to-white px-4 pt-6 pb-16"
       >
         <div className="mx-auto grid max-w-6xl items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
           <div>
@@ -48,7 +48,7 @@ export default function Donate() {
               Donate
             </h1>
             <p className="mt-2 max-w-2xl text-lg text-ink-soft">{donateCopy.lead}</p>
-            <Card padding="wide" className="mt-5">
+            <Card padding="wide" className="mt-4">
               <DonationForm />
             </Card>
           </div>
