@@ -19,18 +19,21 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The functional journeys, which must pass with the first-paint step and without it. */
+/**
+ * The functional journeys, which must pass with the first-paint step and
+ * without it: every page hydrates cleanly under its policy, and the visitor's
+ * journeys through the shell, the donation form and the shop, by keyboard and
+ * before the app starts.
+ */
 const withoutFirstPaintSpecs = [
+  "first-paint-switch",
   "routes",
-  "shell",
   "security",
-  "donations",
-  "shop",
+  "shell",
   "keyboard",
   "before-the-app",
-  "print-pages",
-  "robustness",
-  "offline",
+  "donations",
+  "shop",
 ];
 
 export default defineConfig<EngineOptions>({
@@ -51,10 +54,10 @@ export default defineConfig<EngineOptions>({
     // The functional journeys again, on the site built without the first-paint
     // step (scripts/first-paint, decision 013), as React Router builds it: an
     // upgrade the step refuses can still ship a content release. Not here, as
-    // they only make sense with the step or do not depend on it: the first
-    // paint's stylesheet and first response (critical-css, budget), every
-    // page's axe and HTML checks, search engines' tags, and the test-content
-    // states (plans-change, year-round), built with the step.
+    // they only make sense with the step (critical-css, budget) or test what
+    // the step does not touch, so a second pass would mostly cost time (axe
+    // and HTML on every page, search engines' tags, the test-content states,
+    // the printed pages, the offline copy, robustness).
     {
       name: "without-first-paint",
       testDir: "tests/e2e",
