@@ -107,11 +107,12 @@ export async function firstPaintPages(clientDir: string): Promise<void> {
   // The words of each script: the classes it can add to a page are among them.
   const scriptWords = new Map<string, Set<string>>();
   const assets = path.join(clientDir, "assets");
+  const rest = classRulesCss(whole).trim();
   let restOfStylesheet = false;
   for (const name of await readdir(assets)) {
     const text = await readFile(path.join(assets, name), "utf8");
     if (name.endsWith(".js")) scriptWords.set(`/assets/${name}`, wordsIn(text));
-    if (name.endsWith(".css") && text.trim() === classRulesCss(whole).trim()) {
+    if (name.endsWith(".css") && text.trim() === rest) {
       restOfStylesheet = true;
     }
   }
