@@ -1,4 +1,4 @@
-// The bars of DESIGN.md and the pages they apply to, for `npm run bench`.
+// The bars of decision 014 and the pages they apply to, for `npm run bench`.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

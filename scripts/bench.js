@@ -1,6 +1,6 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3 runs)
 // on every route against the production server, then a load test. Prints a
-// table and exits non-zero when any budget from DESIGN.md is missed.
+// table and exits non-zero when any bar of decision 014 is missed.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -5,8 +5,8 @@ import { expect, test } from "./fixtures";
 import { allPaths } from "./pages";
 
 // See docs/decisions/003-javascript-budget.md: React and React Router alone
-// are about 92 KB compressed, so DESIGN.md's 100 KB for a whole first load is
-// out of reach with the stack it prescribes. This guards what the site
+// are about 92 KB compressed, so 100 KB for a whole first load is out of reach
+// with this stack. This guards what the site
 // controls: its own code per page, and the total so it cannot creep. (25 KB
 // since the picnic's state came to every page: decision 006.)
 const SITE_CODE_KB = 25;
