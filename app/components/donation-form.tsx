@@ -226,7 +226,9 @@ export function DonationForm() {
                   defaultChecked={value === DEFAULT_AMOUNT}
                   className="peer sr-only"
                 />
-                <span className="preset-chip flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink transition-colors peer-checked:bg-rose-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-rose-ink hover:bg-blush-100 peer-checked:hover:bg-rose-deep">
+                {/* The ring follows :focus: WebKit does not count a radio focused by the
+                    arrow keys as focus-visible, so a keyboard user there would see none. */}
+                <span className="preset-chip flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink transition-colors peer-checked:bg-rose-ink peer-checked:text-white peer-focus:outline-3 peer-focus:outline-offset-3 peer-focus:outline-rose-ink hover:bg-blush-100 peer-checked:hover:bg-rose-deep">
                   {formatAmount(value)}
                 </span>
               </label>

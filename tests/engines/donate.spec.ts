@@ -57,6 +57,17 @@ test("a gift in memory of someone: their name asked for, named in the thanks, on
   await tab.hydrated();
 
   const form = tab.getByRole("form", { name: "Donation" });
+  // By keyboard, the arrows move between the amounts, and the chosen chip shows its ring.
+  const amount = (name: string) => form.getByRole("radio", { name });
+  await amount("£25").focus();
+  await tab.press("ArrowRight");
+  await expect.poll(() => amount("£50").property("checked")).toBe(true);
+  await expect.poll(() => amount("£50").showsRing()).toBe(true);
+  expect(await amount("£25").showsRing()).toBe(false);
+  await tab.press("ArrowLeft");
+  await expect.poll(() => amount("£25").showsRing()).toBe(true);
+  expect(await amount("£50").showsRing()).toBe(false);
+
   const theirName = form.getByRole("textbox", { name: "Their name" });
   expect(await theirName.count()).toBe(0);
   await form.getByText("In memory of").click();
