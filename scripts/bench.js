@@ -39,6 +39,18 @@ const twinOf = (page) => `/twin${page === "/" ? "" : page}`;
 // compresses, under the page's own Content-Security-Policy), so one server, the
 // site's own, serves both.
 const copy = mkdtempSync(path.join(os.tmpdir(), "picnicky-bench-"));
+let server;
+let chrome;
+// Stopped by hand (a run takes a while): leave no browser, server or copy behind.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    server?.kill();
+    await chrome?.kill();
+    rmSync(copy, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 cpSync(buildDir, copy, { recursive: true });
 const clientDir = path.join(copy, "client");
 const pages = publicPaths(clientDir);
@@ -60,7 +72,7 @@ writeFileSync(path.join(copy, "headers.json"), JSON.stringify(policies));
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const origin = `http://127.0.0.1:${port}`;
 const appModule = new URL("../server/app.js", import.meta.url).href;
-const server = spawn(
+server = spawn(
   process.execPath,
   [
     "--input-type=module",
@@ -87,7 +99,9 @@ const busyWarning = () =>
 sampleLoad();
 if (loads[0] > cores) console.warn(busyWarning());
 
-const chrome = await chromeLauncher.launch({
+chrome = await chromeLauncher.launch({
+  // Its own handler would exit before ours cleans up.
+  handleSIGINT: false,
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
     "--headless=new",
@@ -128,7 +142,20 @@ const spread = (runs, key) => {
   return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 };
 
-const rows = [];
+// The table, a row as soon as each page is measured (a run cut short still says something).
+const fmt = (value, digits = 0) => value.toFixed(digits);
+console.log(
+  `\nLighthouse 12, mobile, simulated throttling: median of ${RUNS} runs of each page and of its no-JavaScript twin, interleaved (min–max of the runs in brackets)\n`,
+);
+console.log(
+  "| Page | LCP ms | Twin LCP ms | LCP ÷ twin | TBT ms | Twin TBT ms | TBT − twin | CLS | Perf / A11y / BP / SEO | Site JS KB | All JS KB |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: |");
+const row = ({ page, site, twin, siteRuns, twinRuns, js }) =>
+  console.log(
+    `| ${page} | ${fmt(site.lcp)} (${spread(siteRuns, "lcp")}) | ${fmt(twin.lcp)} (${spread(twinRuns, "lcp")}) | ${fmt(site.lcp / twin.lcp, 2)}× | ${fmt(site.tbt)} (${spread(siteRuns, "tbt")}) | ${fmt(twin.tbt)} (${spread(twinRuns, "tbt")}) | ${fmt(site.tbt - twin.tbt)} | ${fmt(site.cls, 3)} | ${[site.performance, site.accessibility, site.bestPractices, site.seo].map((score) => fmt(score)).join(" / ")} | ${fmt(js.siteKB, 1)} | ${fmt(js.totalKB, 1)} |`,
+  );
+
 const misses = [];
 try {
   for (const page of pages) {
@@ -148,30 +175,16 @@ try {
       totalKB: kilobytes(bytes(scripts)),
     };
     const measured = { site: summary(siteRuns), twin: summary(twinRuns), js };
-    rows.push({ page, siteRuns, twinRuns, ...measured });
+    row({ page, siteRuns, twinRuns, ...measured });
     for (const [name, bar] of Object.entries(bars)) {
       const value = bar.value(measured);
       if (!bar.ok(value)) misses.push(`${page}: ${name} ${value.toFixed(2)} (bar ${bar.text})`);
     }
-    process.stderr.write(`measured ${page}\n`);
   }
 } finally {
   await chrome.kill();
 }
 
-const fmt = (value, digits = 0) => value.toFixed(digits);
-console.log(
-  `\nLighthouse 12, mobile, simulated throttling: median of ${RUNS} runs of each page and of its no-JavaScript twin, interleaved (min–max of the runs in brackets)\n`,
-);
-console.log(
-  "| Page | LCP ms | Twin LCP ms | LCP ÷ twin | TBT ms | Twin TBT ms | TBT − twin | CLS | Perf / A11y / BP / SEO | Site JS KB | All JS KB |",
-);
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: |");
-for (const { page, site, twin, siteRuns, twinRuns, js } of rows) {
-  console.log(
-    `| ${page} | ${fmt(site.lcp)} (${spread(siteRuns, "lcp")}) | ${fmt(twin.lcp)} (${spread(twinRuns, "lcp")}) | ${fmt(site.lcp / twin.lcp, 2)}× | ${fmt(site.tbt)} (${spread(siteRuns, "tbt")}) | ${fmt(twin.tbt)} (${spread(twinRuns, "tbt")}) | ${fmt(site.tbt - twin.tbt)} | ${fmt(site.cls, 3)} | ${[site.performance, site.accessibility, site.bestPractices, site.seo].map((score) => fmt(score)).join(" / ")} | ${fmt(js.siteKB, 1)} | ${fmt(js.totalKB, 1)} |`,
-  );
-}
 console.log(
   `| bar | | | ${bars["LCP ÷ twin's"].text}× | | | ${bars["TBT − twin's (ms)"].text} ms | ${bars.CLS.text} | 100 each | ${bars["site JS (KB)"].text} | (printed) |`,
 );
