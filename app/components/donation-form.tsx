@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
@@ -17,7 +16,6 @@ import {
   donateLabel,
   donationUrl,
   giftAidLine,
-  type Dedication,
   type DedicationKind,
   type DonationFields,
 } from "~/lib/donation";
@@ -25,17 +23,8 @@ import { saveDonor } from "~/lib/donors";
 import { formatAmount } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button";
-
-type Banner = {
-  amount: number;
-  dedication: Dedication | null;
-  url: string;
-  /** The browser refused to open the new tab: keep a link until the visitor dismisses it. */
-  blocked: boolean;
-  wall: "none" | "saving" | "saved" | "saved-named" | "failed";
-  /** Donate was pressed again while this banner showed, and nothing more was done. */
-  repeated: boolean;
-};
+import { ThankYou, type Banner } from "./donation-thank-you";
+import { Field, fieldClass, hintClass } from "./form-field";
 
 /** Opens the donation page in a new tab that holds no handle on this page. */
 function openDonationTab(url: string): boolean {
@@ -94,10 +83,6 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
 
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border-2 border-ink-soft/40 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-rose-ink aria-[invalid=true]:border-rose-ink";
-const errorClass = "mt-1 text-sm font-semibold text-rose-ink";
-const hintClass = "mt-1 text-sm text-ink-soft";
 const donateClass = `${buttonStyles.primary} w-full text-lg`;
 
 /**
@@ -212,16 +197,7 @@ export function DonationForm() {
     donateButton.current?.focus();
   };
 
-  const ids = {
-    amountHint: `${id}-amount-hint`,
-    amountError: `${id}-amount-error`,
-    giftAid: `${id}-gift-aid`,
-    nameHint: `${id}-name-hint`,
-    nameError: `${id}-name-error`,
-    messageCount: `${id}-message-count`,
-    messageError: `${id}-message-error`,
-    dedicationError: `${id}-dedication-error`,
-  };
+  const giftAidId = `${id}-gift-aid`;
   const nativeForm = (choice: string) => (hydrated ? undefined : `${id}-give-${choice}`);
 
   return (
@@ -250,7 +226,9 @@ export function DonationForm() {
                   defaultChecked={value === DEFAULT_AMOUNT}
                   className="peer sr-only"
                 />
-                <span className="preset-chip flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink transition-colors peer-checked:bg-rose-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-rose-ink hover:bg-blush-100 peer-checked:hover:bg-rose-deep">
+                {/* The ring follows :focus: WebKit does not count a radio focused by the
+                    arrow keys as focus-visible, so a keyboard user there would see none. */}
+                <span className="preset-chip flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink transition-colors peer-checked:bg-rose-ink peer-checked:text-white peer-focus:outline-3 peer-focus:outline-offset-3 peer-focus:outline-rose-ink hover:bg-blush-100 peer-checked:hover:bg-rose-deep">
                   {formatAmount(value)}
                 </span>
               </label>
@@ -258,109 +236,85 @@ export function DonationForm() {
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor={`${id}-custom`} className="font-semibold">
-            Or enter another amount
-          </label>
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            <div className="relative w-full sm:max-w-56">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
+        <Field
+          id={`${id}-custom`}
+          label="Or enter another amount"
+          hint={<>In pounds, from {formatAmount(1)} to £100,000; pence are fine (12.50).</>}
+          error={check.amountError}
+          describedBy={giftAidId}
+        >
+          {(control) => (
+            <div className="mt-1 flex flex-wrap items-center gap-3">
+              <div className="relative w-full sm:max-w-56">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
+                >
+                  £
+                </span>
+                <input
+                  {...control}
+                  // Before the app starts, a typed amount goes to the charity's page on its own form.
+                  form={nativeForm("other")}
+                  name="amount"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  // A blank placeholder lets the stylesheet tell an empty field
+                  // (:placeholder-shown) before the app can.
+                  placeholder=" "
+                  defaultValue=""
+                  className={`custom-amount ${fieldClass} mt-0 pl-7`}
+                />
+              </div>
+              <p
+                id={giftAidId}
+                className="rounded-2xl bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
               >
-                £
-              </span>
-              <input
-                id={`${id}-custom`}
-                // Before the app starts, a typed amount goes to the charity's page on its own form.
-                form={nativeForm("other")}
-                name="amount"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                // A blank placeholder lets the stylesheet tell an empty field
-                // (:placeholder-shown) before the app can.
-                placeholder=" "
-                defaultValue=""
-                aria-invalid={check.amountError ? true : undefined}
-                aria-describedby={[
-                  ids.amountHint,
-                  check.amountError ? ids.amountError : null,
-                  ids.giftAid,
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-                className={`custom-amount ${fieldClass} mt-0 pl-7`}
-              />
+                {/* Before the app runs, words true of any amount: one copy per choice would
+                    make the page too big for its first round trip. */}
+                {hydrated && canDonate(check.amount)
+                  ? giftAidLine(check.amount)
+                  : "Gift Aid adds 25% for UK taxpayers"}
+              </p>
             </div>
-            <p
-              id={ids.giftAid}
-              className="rounded-2xl bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
-            >
-              {/* Before the app runs, words true of any amount: one copy per choice would
-                  make the page too big for its first round trip. */}
-              {hydrated && canDonate(check.amount)
-                ? giftAidLine(check.amount)
-                : "Gift Aid adds 25% for UK taxpayers"}
-            </p>
-          </div>
-          <p id={ids.amountHint} className={hintClass}>
-            In pounds, from {formatAmount(1)} to £100,000; pence are fine (12.50).
-          </p>
-          <p id={ids.amountError} aria-live="polite" className={errorClass}>
-            {check.amountError}
-          </p>
-        </div>
+          )}
+        </Field>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-name`} className="font-semibold">
-              Your name <span className="font-normal text-ink-soft">(optional)</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              // Without the app, Enter here sends the typed amount, not a preset left checked.
-              form={nativeForm("other")}
-              type="text"
-              autoComplete="name"
-              defaultValue=""
-              aria-invalid={check.nameError ? true : undefined}
-              aria-describedby={[ids.nameHint, check.nameError ? ids.nameError : null]
-                .filter(Boolean)
-                .join(" ")}
-              className={fieldClass}
-            />
-            <p id={ids.nameHint} className={hintClass}>
-              Up to {NAME_MAX_LENGTH} characters. Left blank, you appear as Anonymous.
-            </p>
-            <p id={ids.nameError} aria-live="polite" className={errorClass}>
-              {check.nameError}
-            </p>
-          </div>
+          <Field
+            id={`${id}-name`}
+            label="Your name"
+            optional
+            hint={`Up to ${NAME_MAX_LENGTH} characters. Left blank, you appear as Anonymous.`}
+            error={check.nameError}
+          >
+            {(control) => (
+              <input
+                {...control}
+                // Without the app, Enter here sends the typed amount, not a preset left checked.
+                form={nativeForm("other")}
+                type="text"
+                autoComplete="name"
+                defaultValue=""
+                className={fieldClass}
+              />
+            )}
+          </Field>
 
-          <div>
-            <label htmlFor={`${id}-message`} className="font-semibold">
-              Message <span className="font-normal text-ink-soft">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-message`}
-              rows={2}
-              defaultValue=""
-              aria-invalid={check.messageError ? true : undefined}
-              aria-describedby={[ids.messageCount, check.messageError ? ids.messageError : null]
-                .filter(Boolean)
-                .join(" ")}
-              className={fieldClass}
-            />
-            <p id={ids.messageCount} className={hintClass}>
-              {hydrated
+          <Field
+            id={`${id}-message`}
+            label="Message"
+            optional
+            hint={
+              hydrated
                 ? `${check.messageLength} of ${MESSAGE_MAX_LENGTH} characters`
-                : `Up to ${MESSAGE_MAX_LENGTH} characters`}
-            </p>
-            <p id={ids.messageError} aria-live="polite" className={errorClass}>
-              {check.messageError}
-            </p>
-          </div>
+                : `Up to ${MESSAGE_MAX_LENGTH} characters`
+            }
+            error={check.messageError}
+          >
+            {(control) => <textarea {...control} rows={2} defaultValue="" className={fieldClass} />}
+          </Field>
         </div>
 
         {/* The dedication never leaves the site: until the app runs, its choices belong to a
@@ -382,25 +336,25 @@ export function DonationForm() {
             </label>
           ))}
           <div className="dedicated-to mt-2 grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-dedicated-to`} className="font-semibold">
-                Their name
-              </label>
-              <input
-                id={`${id}-dedicated-to`}
-                form={nativeForm("other")}
-                type="text"
-                autoComplete="off"
-                defaultValue=""
-                aria-required="true"
-                aria-invalid={check.dedicationError && fields.dedicatedTo ? true : undefined}
-                aria-describedby={ids.dedicationError}
-                className={fieldClass}
-              />
-              <p id={ids.dedicationError} aria-live="polite" className={errorClass}>
-                {check.dedicationError}
-              </p>
-            </div>
+            <Field
+              id={`${id}-dedicated-to`}
+              label="Their name"
+              error={check.dedicationError}
+              // Not marked invalid before anything is typed: the error says what to do.
+              invalid={fields.dedicatedTo !== ""}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  form={nativeForm("other")}
+                  type="text"
+                  autoComplete="off"
+                  defaultValue=""
+                  aria-required="true"
+                  className={fieldClass}
+                />
+              )}
+            </Field>
           </div>
         </fieldset>
 
@@ -498,70 +452,5 @@ function NativeForms({ id }: { id: string }) {
         <button type="submit">Keep</button>
       </form>
     </>
-  );
-}
-
-function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
-  return (
-    <div className="rounded-2xl border-2 border-rose-ink bg-blush-50 p-5">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-lg font-bold text-rose-deep">
-          Thank you for your donation of {formatAmount(banner.amount)}
-          {banner.dedication
-            ? ` ${DEDICATIONS[banner.dedication.kind].toLowerCase()} ${banner.dedication.name}`
-            : ""}
-          !
-        </p>
-        {banner.blocked ? (
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-rose-deep hover:bg-blush-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Dismiss</span>
-          </button>
-        ) : null}
-      </div>
-      {banner.blocked ? (
-        <>
-          <p className="mt-2">
-            Your browser stopped the donation page from opening in a new tab. Please use this link
-            to finish your donation:
-          </p>
-          <p className="mt-3">
-            <a
-              href={banner.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonStyles.primary}
-            >
-              Open the donation page
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </>
-      ) : (
-        <p className="mt-2">
-          Our charity partner&apos;s donation page has opened in a new tab to finish your donation.
-        </p>
-      )}
-      {banner.wall === "saved-named" ? (
-        <p className="mt-2">Your name will appear on our donor wall.</p>
-      ) : null}
-      {banner.wall === "failed" ? (
-        <p className="mt-2 font-semibold">
-          We could not keep your donor-wall entry: this browser&apos;s storage is full or turned
-          off. Your donation can still go ahead.
-        </p>
-      ) : null}
-      {banner.repeated ? (
-        <p className="mt-2 font-semibold">
-          {banner.blocked
-            ? "Please use the link above: pressing Donate again does not open a second page."
-            : "The donation page is already open in another tab, so we did not open a second one or add you twice. You can give again once this message has gone."}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { donorKeys, topDonors } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
 import { useDonors } from "~/lib/use-donors";
 
-export const PREVIEW_SIZE = 5;
+const PREVIEW_SIZE = 5;
 
 /** The five biggest gifts on this browser's donor wall, beside the donation form. */
 export function WallPreview({ headingId, level = 3 }: { headingId: string; level?: 2 | 3 }) {

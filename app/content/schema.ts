@@ -60,13 +60,11 @@ export const SiteSchema = v.object({
 export type Site = v.InferOutput<typeof SiteSchema>;
 
 const ScheduleItemSchema = v.object({ time, title: text, description: text });
-export type ScheduleItem = v.InferOutput<typeof ScheduleItemSchema>;
 
 const EventStatusSchema = v.picklist(
   ["scheduled", "postponed", "cancelled"],
   'must be "scheduled", "postponed" or "cancelled"',
 );
-export type EventStatus = v.InferOutput<typeof EventStatusSchema>;
 
 export const EventSchema = v.pipe(
   v.object({

@@ -5,7 +5,7 @@ import { formatAmount } from "./format";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
 export const DEFAULT_AMOUNT = 25;
-export const MIN_AMOUNT = 1;
+const MIN_AMOUNT = 1;
 export const MAX_AMOUNT = 100_000;
 export const NAME_MAX_LENGTH = 60;
 export const MESSAGE_MAX_LENGTH = 280;

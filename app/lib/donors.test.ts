@@ -10,7 +10,6 @@ import {
 } from "./donor-wall";
 import {
   DONORS_KEY,
-  DONORS_LOCK,
   UNREADABLE_KEY_PREFIX,
   addDonor,
   donorKeys,
@@ -339,9 +338,9 @@ describe("saveDonor", () => {
     ]);
     expect(written).toEqual([{ ok: true }, { ok: true }]);
     expect(locks.events).toEqual([
-      `lock ${DONORS_LOCK}`,
+      `lock ${DONORS_KEY}`,
       "release",
-      `lock ${DONORS_LOCK}`,
+      `lock ${DONORS_KEY}`,
       "release",
     ]);
     expect(readDonors(storage).donors.map((d) => d.name)).toEqual(["Two", "One"]);

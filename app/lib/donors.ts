@@ -190,9 +190,6 @@ export function addDonor(
   }
 }
 
-/** The name of the Web Lock every tab takes around its write (one at a time, across tabs). */
-export const DONORS_LOCK = DONORS_KEY;
-
 type LockManagerLike = Pick<LockManager, "request">;
 
 function browserLocks(): LockManagerLike | null {
@@ -203,14 +200,17 @@ function browserLocks(): LockManagerLike | null {
   }
 }
 
-/** Runs `write` holding the donors lock, or without it where there are no Web Locks. */
+/**
+ * Runs `write` holding a Web Lock named after the storage key, so tabs write one
+ * at a time; without it where there are no Web Locks.
+ */
 async function underLock(
   locks: LockManagerLike | null,
   write: () => WriteResult,
 ): Promise<WriteResult> {
   if (locks) {
     try {
-      return await locks.request(DONORS_LOCK, write);
+      return await locks.request(DONORS_KEY, write);
     } catch {
       // The lock was refused (an opaque origin, say): nothing was written yet.
     }

@@ -1,28 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
+import {
+  donationForm,
+  expectDonationUrl,
+  fillDonation,
+  opened,
+  storedDonors,
+  stubWindowOpen,
+  WALL_BOX,
+} from "./donation";
 import { appStarted, expect, holdAppScripts, hydrated, test } from "./fixtures";
 
 // Everything a visitor does before the app starts (its scripts held back) or
 // with JavaScript off: the pre-rendered HTML must work on its own, and the
 // app, when it starts, must take over what the visitor chose, not reset it.
-
-async function stubWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { __opened: string[] };
-    record.__opened = [];
-    window.open = (url?: string | URL) => {
-      record.__opened.push(String(url));
-      return { opener: null } as unknown as Window;
-    };
-  });
-}
-
-const opened = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-
-const wallBox = "Show my donation on the donor wall";
 
 /**
  * With the app's scripts held back, the page is ready once its HTML is: its
@@ -40,14 +33,6 @@ async function stubCharityPage(context: BrowserContext) {
   );
 }
 
-function expectAmountIn(url: string, amount: string) {
-  const parsed = new URL(url);
-  expect(`${parsed.origin}${parsed.pathname}`).toBe(site.donationPageUrl);
-  for (const name of ["preset_amount", "amount", "donation_amount"]) {
-    expect(parsed.searchParams.get(name), name).toBe(amount);
-  }
-}
-
 test.describe("before the app starts", () => {
   test("a preset, name, message and the wall box chosen meanwhile are kept, and donated", async ({
     page,
@@ -55,11 +40,9 @@ test.describe("before the app starts", () => {
     await stubWindowOpen(page);
     const release = await holdAppScripts(page);
     await page.goto("/donate", painted);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     await form.getByText("£50", { exact: true }).click();
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Kay");
-    await form.getByRole("textbox", { name: "Message (optional)" }).fill("For Nicky");
-    await form.getByRole("checkbox", { name: wallBox }).check();
+    await fillDonation(form, { name: "Kay", message: "For Nicky", wall: true });
     // Plain HTML still names the chosen amount on the button.
     await expect(form.getByRole("button", { name: "Donate £50" })).toBeVisible();
     await expect(form.getByRole("button", { name: /^Donate/ })).toHaveCount(1);
@@ -72,7 +55,7 @@ test.describe("before the app starts", () => {
     await expect(form.getByRole("textbox", { name: "Message (optional)" })).toHaveValue(
       "For Nicky",
     );
-    await expect(form.getByRole("checkbox", { name: wallBox })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: WALL_BOX })).toBeChecked();
     await expect(form.getByText("9 of 280 characters")).toBeVisible();
     await expect(form.getByText("£50 becomes £62.50 with Gift Aid")).toBeVisible();
 
@@ -80,9 +63,8 @@ test.describe("before the app starts", () => {
     await expect(form.getByRole("status")).toContainText(
       "Your name will appear on our donor wall.",
     );
-    expectAmountIn((await opened(page))[0] ?? "", "50");
-    const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
-    expect(JSON.parse(stored ?? "[]")).toMatchObject([
+    expectDonationUrl((await opened(page))[0]?.url ?? "", "50");
+    expect(await storedDonors(page)).toMatchObject([
       { name: "Kay", amount: 50, message: "For Nicky" },
     ]);
   });
@@ -93,14 +75,14 @@ test.describe("before the app starts", () => {
     await stubWindowOpen(page);
     const release = await holdAppScripts(page);
     await page.goto("/donate", painted);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     const theirName = form.getByRole("textbox", { name: "Their name" });
     await expect(theirName).toBeHidden();
     await form.getByRole("radio", { name: "In honour of" }).check();
     // Plain HTML asks for their name once a dedication is chosen.
     await expect(theirName).toBeVisible();
     await theirName.fill("Sam Ellery");
-    await form.getByRole("checkbox", { name: wallBox }).check();
+    await form.getByRole("checkbox", { name: WALL_BOX }).check();
     // Enter on a dedication sends nothing anywhere: the choice never leaves the site.
     const popups: string[] = [];
     page.on("popup", (popup) => popups.push(popup.url()));
@@ -118,8 +100,7 @@ test.describe("before the app starts", () => {
     expect(await opened(page)).toHaveLength(1);
     expect(popups).toEqual([]);
     await expect(page).toHaveURL(/\/donate$/);
-    const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
-    expect(JSON.parse(stored ?? "[]")).toMatchObject([
+    expect(await storedDonors(page)).toMatchObject([
       { name: "Anonymous", amount: 25, dedication: { kind: "honour", name: "Sam Ellery" } },
     ]);
   });
@@ -129,7 +110,7 @@ test.describe("before the app starts", () => {
   }) => {
     const release = await holdAppScripts(page);
     await page.goto("/donate", painted);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     await form.getByRole("textbox", { name: "Or enter another amount" }).fill("30");
     // The preset left checked no longer looks chosen, and the button makes no claim.
     await expect(form.getByText("£25", { exact: true })).toHaveCSS(
@@ -229,14 +210,14 @@ test.describe("with JavaScript off", () => {
   }) => {
     await stubCharityPage(context);
     await page.goto("/donate");
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
 
     await form.getByText("£100", { exact: true }).click();
     const [preset] = await Promise.all([
       page.waitForEvent("popup"),
       form.getByRole("button", { name: "Donate £100" }).click(),
     ]);
-    expectAmountIn(preset.url(), "100");
+    expectDonationUrl(preset.url(), "100");
     await expect(preset).toHaveTitle("Donation page");
 
     // A typed amount can only be sent once without JavaScript: as `amount`.
@@ -257,20 +238,20 @@ test.describe("with JavaScript off", () => {
   }) => {
     await stubCharityPage(context);
     await page.goto("/donate");
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     const popups: string[] = [];
     page.on("popup", (popup) => popups.push(popup.url()));
     await form.getByRole("radio", { name: "In memory of" }).check();
     // Enter on a dedication sends nothing anywhere.
     await form.getByRole("radio", { name: "In memory of" }).press("Enter");
     await form.getByRole("textbox", { name: "Their name" }).fill("Rose Ellery");
-    await form.getByRole("checkbox", { name: wallBox }).check();
+    await form.getByRole("checkbox", { name: WALL_BOX }).check();
     const [charity] = await Promise.all([
       page.waitForEvent("popup"),
       form.getByRole("button", { name: "Donate £25" }).click(),
     ]);
     expect(popups).toHaveLength(1);
-    expectAmountIn(charity.url(), "25");
+    expectDonationUrl(charity.url(), "25");
     // The amount alone: the dedication and their name stay here.
     expect([...new URL(charity.url()).searchParams.keys()]).toEqual([
       "preset_amount",

@@ -4,13 +4,10 @@ import { firstLoadScripts, kilobytes } from "../../scripts/first-load.js";
 import { expect, test } from "./fixtures";
 import { allPaths } from "./pages";
 
-// See docs/decisions/003-javascript-budget.md: React and React Router alone
-// are about 92 KB compressed, so DESIGN.md's 100 KB for a whole first load is
-// out of reach with the stack it prescribes. This guards what the site
-// controls: its own code per page, and the total so it cannot creep. (25 KB
-// since the picnic's state came to every page: decision 006.)
+// Decision 014: React and React Router are about 92 KB brotli whatever the
+// site does, so the budget is the site's own code on each page, on top of
+// them. The whole first load is reported beside it, not held to a bar.
 const SITE_CODE_KB = 25;
-const FIRST_LOAD_KB = 117;
 const FRAMEWORK = /\/assets\/(entry\.client|jsx-runtime)-/;
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
@@ -28,9 +25,6 @@ for (const path of allPaths) {
       description: `${kilobytes(total)} KB (site code ${kilobytes(site)} KB), brotli`,
     });
     expect(kilobytes(site), "the site's own code, KB brotli").toBeLessThanOrEqual(SITE_CODE_KB);
-    expect(kilobytes(total), "all first-load JavaScript, KB brotli").toBeLessThanOrEqual(
-      FIRST_LOAD_KB,
-    );
   });
 }
 

@@ -1,33 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import {
+  DONORS_KEY,
+  donationForm,
+  expectDonationUrl,
+  fillDonation,
+  firstTabOpener,
+  opened,
+  storedDonors,
+  stubWindowOpen,
+  WALL_BOX,
+} from "./donation";
 import { expect, hydrated, test } from "./fixtures";
-
-const DONORS_KEY = "picnicky:donors";
-
-type Opened = { url: string; target?: string };
-
-/** Replaces window.open before any page script runs, recording what the site opens. */
-async function stubWindowOpen(page: Page, { blocked = false } = {}) {
-  await page.addInitScript((blocked) => {
-    const record = window as unknown as { __opened: Opened[]; __tabs: { opener: unknown }[] };
-    record.__opened = [];
-    record.__tabs = [];
-    window.open = (url?: string | URL, target?: string) => {
-      record.__opened.push({ url: String(url), target });
-      if (blocked) return null;
-      const tab = { opener: window as unknown };
-      record.__tabs.push(tab);
-      return tab as unknown as Window;
-    };
-  }, blocked);
-}
-
-const opened = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
-
-const storedDonors = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown, DONORS_KEY);
 
 async function seedDonors(page: Page, donors: unknown[]) {
   await page.goto("/privacy");
@@ -35,14 +20,6 @@ async function seedDonors(page: Page, donors: unknown[]) {
     ([key, value]) => localStorage.setItem(key as string, value as string),
     [DONORS_KEY, JSON.stringify(donors)],
   );
-}
-
-function expectDonationUrl(url: string, amount: string) {
-  const parsed = new URL(url);
-  expect(`${parsed.origin}${parsed.pathname}`).toBe(site.donationPageUrl);
-  expect(parsed.searchParams.get("preset_amount")).toBe(amount);
-  expect(parsed.searchParams.get("amount")).toBe(amount);
-  expect(parsed.searchParams.get("donation_amount")).toBe(amount);
 }
 
 /** Every WCAG A/AA violation on the page, one line per rule. */
@@ -62,7 +39,7 @@ test.describe("donating", () => {
     await page.goto("/donate");
     await hydrated(page);
 
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     // The radio itself is visually hidden; its label is what a visitor clicks.
     await form.getByText("£50", { exact: true }).click();
     await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
@@ -72,10 +49,7 @@ test.describe("donating", () => {
     const [first] = await opened(page);
     expect(first?.target).toBe("_blank");
     expectDonationUrl(first?.url ?? "", "50");
-    const tabOpener = await page.evaluate(
-      () => (window as unknown as { __tabs: { opener: unknown }[] }).__tabs[0]?.opener,
-    );
-    expect(tabOpener).toBeNull();
+    expect(await firstTabOpener(page)).toBeNull();
 
     const banner = form.getByRole("status").filter({ hasText: "Thank you" });
     await expect(banner).toContainText("Thank you for your donation of £50!");
@@ -93,14 +67,16 @@ test.describe("donating", () => {
     await page.goto("/about");
     await hydrated(page);
 
-    const form = page.getByRole("form", { name: "Donation" });
-    await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12.50");
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("  Ann Example ");
-    await form.getByRole("textbox", { name: "Message (optional)" }).fill("For Nicky");
+    const form = donationForm(page);
+    const donate = await fillDonation(form, {
+      amount: "12.50",
+      name: "  Ann Example ",
+      message: "For Nicky",
+      wall: true,
+    });
     await expect(form.getByText("9 of 280 characters")).toBeVisible();
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
     const before = Date.now();
-    await form.getByRole("button", { name: "Donate £12.50" }).click();
+    await donate.click();
 
     expectDonationUrl((await opened(page))[0]?.url ?? "", "12.50");
     await expect(form.getByRole("status")).toContainText(
@@ -120,7 +96,7 @@ test.describe("donating", () => {
     await stubWindowOpen(page);
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
 
     await form.getByRole("radio", { name: "£25" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -141,9 +117,7 @@ test.describe("donating", () => {
     await expect(form.getByRole("textbox", { name: "Their name" })).toBeFocused();
     await page.keyboard.type("Rose Ellery");
     await page.keyboard.press("Tab");
-    await expect(
-      form.getByRole("checkbox", { name: "Show my donation on the donor wall" }),
-    ).toBeFocused();
+    await expect(form.getByRole("checkbox", { name: WALL_BOX })).toBeFocused();
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab"); // the donor-wall link in the hint
     await page.keyboard.press("Tab");
@@ -161,7 +135,7 @@ test.describe("donating", () => {
   test("explains an amount it cannot take, beside the field", async ({ page }) => {
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     const field = form.getByRole("textbox", { name: "Or enter another amount" });
     await field.fill("250000");
     await expect(field).toHaveValue("250000");
@@ -174,7 +148,7 @@ test.describe("donating", () => {
     await stubWindowOpen(page, { blocked: true });
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     await form.getByRole("button", { name: "Donate £25" }).click();
 
     const link = form.getByRole("link", { name: /Open the donation page/ });
@@ -203,10 +177,8 @@ test.describe("donating", () => {
     });
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-    await form.getByRole("button", { name: "Donate £25" }).click();
+    const form = donationForm(page);
+    await (await fillDonation(form, { name: "Ann", wall: true })).click();
 
     expectDonationUrl((await opened(page))[0]?.url ?? "", "25");
     await expect(form.getByRole("status")).toContainText("We could not keep your donor-wall entry");
@@ -222,11 +194,8 @@ test.describe("donating", () => {
     const payload = "<img src=x onerror=alert(1)>";
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill(payload);
-    await form.getByRole("textbox", { name: "Message (optional)" }).fill(payload);
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-    await form.getByRole("button", { name: "Donate £25" }).click();
+    const form = donationForm(page);
+    await (await fillDonation(form, { name: payload, message: payload, wall: true })).click();
 
     const preview = page.getByRole("region", { name: "Top supporters" });
     await expect(preview.getByText(payload, { exact: true })).toBeVisible();
@@ -245,10 +214,8 @@ test.describe("one tap, one donation, seen", () => {
     await stubWindowOpen(page);
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-    await form.getByRole("button", { name: "Donate £25" }).dblclick();
+    const form = donationForm(page);
+    await (await fillDonation(form, { name: "Ann", wall: true })).dblclick();
 
     const banner = form.getByRole("status");
     await expect(banner).toContainText("Your name will appear on our donor wall.");
@@ -266,7 +233,7 @@ test.describe("one tap, one donation, seen", () => {
     await stubWindowOpen(page, { blocked: true });
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     const button = form.getByRole("button", { name: "Donate £25" });
     // Scrolled so that the button is at the very bottom of the screen.
     await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
@@ -284,16 +251,14 @@ test.describe("one tap, one donation, seen", () => {
     const family = "👨‍👩‍👧‍👦".repeat(6);
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     const name = form.getByRole("textbox", { name: "Your name (optional)" });
     await name.fill(family);
     await expect(name).not.toHaveAttribute("aria-invalid");
     await form.getByRole("textbox", { name: "Message (optional)" }).fill("🇬🇧".repeat(281));
     await expect(form.getByText("281 of 280 characters")).toBeVisible();
     await expect(form.getByRole("button", { name: "Donate £25" })).toBeDisabled();
-    await form.getByRole("textbox", { name: "Message (optional)" }).fill("🇬🇧".repeat(280));
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-    await form.getByRole("button", { name: "Donate £25" }).click();
+    await (await fillDonation(form, { message: "🇬🇧".repeat(280), wall: true })).click();
     await expect(form.getByRole("status")).toContainText("Your name will appear");
 
     await page.goto("/donor-wall");
@@ -311,7 +276,7 @@ test.describe("the donate page's first screen", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate");
     await expect(page.getByRole("heading", { name: "Make a Donation" })).toHaveCount(0);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     for (const amount of ["£10", "£25", "£50", "£100"]) {
       await expect(form.getByText(amount, { exact: true })).toBeInViewport({ ratio: 1 });
     }
@@ -336,7 +301,7 @@ test.describe("the donate page's first screen", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     for (const amount of ["£10", "£25", "£50", "£100"]) {
       await expect(form.getByText(amount, { exact: true })).toBeInViewport({ ratio: 1 });
     }
@@ -442,10 +407,7 @@ test.describe("the donor wall", () => {
     await stubWindowOpen(other);
     await other.goto("/donate");
     await hydrated(other);
-    const form = other.getByRole("form", { name: "Donation" });
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Other Tab");
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-    await form.getByRole("button", { name: "Donate £25" }).click();
+    await (await fillDonation(donationForm(other), { name: "Other Tab", wall: true })).click();
 
     await expect(page.getByText("1 donation", { exact: true })).toBeVisible();
     await expect(page.getByText("Other Tab")).toBeVisible();
@@ -546,7 +508,7 @@ test.describe("dedications", () => {
     await stubWindowOpen(page);
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
+    const form = donationForm(page);
     const theirName = form.getByRole("textbox", { name: "Their name" });
     await expect(form.getByRole("radio", { name: "No dedication" })).toBeChecked();
     await expect(theirName).toBeHidden();
@@ -561,8 +523,7 @@ test.describe("dedications", () => {
     expect(await axe(page)).toEqual([]);
 
     await theirName.fill(" Rose Ellery ");
-    await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    await fillDonation(form, { name: "Ann", wall: true });
     await form.getByRole("button", { name: "Donate £50" }).click();
 
     const banner = form.getByRole("status");
@@ -739,16 +700,14 @@ test.describe("accessibility", () => {
 
       await page.goto("/donate");
       await hydrated(page);
-      const form = page.getByRole("form", { name: "Donation" });
+      const form = donationForm(page);
       await form.getByRole("textbox", { name: "Or enter another amount" }).fill("0.5");
       expect(await axe(page)).toEqual([]);
-      await form.getByRole("textbox", { name: "Or enter another amount" }).fill("40");
-      await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
-      await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-      await form.getByRole("button", { name: "Donate £40" }).click();
+      const donate = await fillDonation(form, { amount: "40", name: "Ann", wall: true });
+      await donate.click();
       await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
       // Pressed again: the banner explains why nothing more happened.
-      await form.getByRole("button", { name: "Donate £40" }).click();
+      await donate.click();
       await expect(form.getByText(/Please use the link above/)).toBeVisible();
       expect(await axe(page)).toEqual([]);
 

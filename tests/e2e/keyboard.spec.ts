@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { expectDonationUrl, opened, storedDonors, stubWindowOpen, WALL_BOX } from "./donation";
 import { expect, hydrated, test } from "./fixtures";
 
 // Whole journeys with the keyboard alone: every step is a key press, from the
@@ -136,14 +137,7 @@ test("picking size XL and colour White on a t-shirt, then reaching Pre-Order Now
 test("making a donation: preset by arrow keys, a custom amount, the wall box, Enter", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { __opened: string[] };
-    record.__opened = [];
-    window.open = (url?: string | URL) => {
-      record.__opened.push(String(url));
-      return { opener: null } as unknown as Window;
-    };
-  });
+  await stubWindowOpen(page);
   await page.goto("/donate");
   await hydrated(page);
   const form = page.getByRole("form", { name: "Donation" });
@@ -166,7 +160,7 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   await expect(form.getByRole("textbox", { name: "Their name" })).toBeFocused();
   await page.keyboard.type("Rose Ellery");
 
-  const wallBox = form.getByRole("checkbox", { name: "Show my donation on the donor wall" });
+  const wallBox = form.getByRole("checkbox", { name: WALL_BOX });
   await tabTo(page, wallBox);
   await page.keyboard.press("Space");
   await expect(wallBox).toBeChecked();
@@ -178,12 +172,11 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   await expect(form.getByRole("status")).toContainText(
     "Thank you for your donation of £30 in memory of Rose Ellery!",
   );
-  const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-  expect(opened).toHaveLength(1);
-  expect(new URL(opened[0] ?? "").searchParams.get("amount")).toBe("30");
+  const tabs = await opened(page);
+  expect(tabs).toHaveLength(1);
+  expectDonationUrl(tabs[0]?.url ?? "", "30");
   await expect(form.getByRole("status")).toContainText("Your name will appear on our donor wall.");
-  const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
-  expect(JSON.parse(stored ?? "[]")).toMatchObject([{ name: "Kay", amount: 30 }]);
+  expect(await storedDonors(page)).toMatchObject([{ name: "Kay", amount: 30 }]);
 });
 
 test("following a link with Enter moves focus and the title to the new page", async ({ page }) => {

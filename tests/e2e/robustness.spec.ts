@@ -1,21 +1,11 @@
-import type { Page } from "@playwright/test";
+import {
+  DONORS_KEY as KEY,
+  donationForm,
+  fillDonation,
+  stubWindowOpen,
+  WALL_BOX,
+} from "./donation";
 import { expect, hydrated, test } from "./fixtures";
-
-const KEY = "picnicky:donors";
-
-async function stubWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    window.open = () => ({ opener: null }) as unknown as Window;
-  });
-}
-
-async function donate(page: Page, amount: string, name: string) {
-  const form = page.getByRole("form", { name: "Donation" });
-  await form.getByRole("textbox", { name: "Or enter another amount" }).fill(amount);
-  await form.getByRole("textbox", { name: "Your name (optional)" }).fill(name);
-  await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
-  return form.getByRole("button", { name: `Donate £${amount}` });
-}
 
 test("two tabs donating in the same instant, round after round, lose no entry", async ({
   context,
@@ -36,8 +26,8 @@ test("two tabs donating in the same instant, round after round, lose no entry", 
     await page.clock.install();
     await page.goto("/donate");
     await hydrated(page);
-    const form = page.getByRole("form", { name: "Donation" });
-    await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+    const form = donationForm(page);
+    await form.getByRole("checkbox", { name: WALL_BOX }).check();
     await form.getByRole("textbox", { name: "Your name (optional)" }).fill(`Tab ${index + 1}`);
   }
   const trigger = await context.newPage();
@@ -55,9 +45,9 @@ test("two tabs donating in the same instant, round after round, lose no entry", 
     for (const page of tabs) {
       // A tab in the background paints no frames, and a click waits for one.
       await page.bringToFront();
-      const form = page.getByRole("form", { name: "Donation" });
+      const form = donationForm(page);
       await expect(form.getByRole("status")).toBeEmpty();
-      await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
+      await form.getByRole("checkbox", { name: WALL_BOX }).check();
       await form
         .getByRole("textbox", { name: "Your name (optional)" })
         .fill(`Tab ${tabs.indexOf(page) + 1}`);
@@ -133,7 +123,7 @@ test("storage switched off entirely: pages work and donating still goes ahead", 
 
   await page.goto("/donate");
   await hydrated(page);
-  const button = await donate(page, "5", "Ann");
+  const button = await fillDonation(donationForm(page), { amount: "5", name: "Ann", wall: true });
   await button.click();
   const banner = page.getByRole("status").filter({ hasText: "Thank you" });
   await expect(banner).toContainText("Thank you for your donation of £5!");
@@ -148,7 +138,7 @@ test("a corrupt stored value is kept aside, never overwritten, and the wall carr
   await page.evaluate((key) => localStorage.setItem(key, "{not json"), KEY);
   await page.goto("/donate");
   await hydrated(page);
-  await (await donate(page, "7", "Ann")).click();
+  await (await fillDonation(donationForm(page), { amount: "7", name: "Ann", wall: true })).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toContainText(
     "Your name will appear on our donor wall.",
   );

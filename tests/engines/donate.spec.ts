@@ -1,27 +1,13 @@
-import { site } from "../../app/content/site";
+import { expectDonationUrl, recordWindowOpen, WALL_BOX, type Opened } from "../e2e/donation";
 import { expect, test } from "./fixtures";
 
-type Opened = { url: string; target?: string };
 type Recorder = Window & { __opened: Opened[]; __tabs: Array<{ opener: unknown }> };
-
-/** Records what the page opens instead of opening it: the charity's page is on another site. */
-const stubWindowOpen = () => {
-  const record = window as unknown as Recorder;
-  record.__opened = [];
-  record.__tabs = [];
-  window.open = (url?: string | URL, target?: string) => {
-    record.__opened.push({ url: String(url), target });
-    const tab = { opener: window as unknown };
-    record.__tabs.push(tab);
-    return tab as unknown as Window;
-  };
-};
 
 test("a donation: preset, name, wall box, Donate, the charity's page with the amount, thanks, the wall entry, and a fresh form 5 s later", async ({
   tab,
 }) => {
   await tab.setViewport(375, 740);
-  tab.addInitScript(stubWindowOpen);
+  tab.addInitScript(recordWindowOpen, false);
   await tab.goto("/donate");
   await tab.hydrated();
 
@@ -30,7 +16,7 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
   await form.getByText("£50").click();
   await expect.poll(() => form.getByRole("radio", { name: "£50" }).property("checked")).toBe(true);
   await form.getByRole("textbox", { name: "Your name (optional)" }).type("Ann Example");
-  await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).click();
+  await form.getByRole("checkbox", { name: WALL_BOX }).click();
   await form.getByRole("button", { name: "Donate £50" }).click();
 
   const thanks = form.getByRole("status");
@@ -43,11 +29,7 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
   const opened = await tab.evaluate(() => (window as unknown as Recorder).__opened);
   expect(opened).toHaveLength(1);
   expect(opened[0]?.target).toBe("_blank");
-  const url = new URL(opened[0]?.url ?? "");
-  expect(`${url.origin}${url.pathname}`).toBe(site.donationPageUrl);
-  for (const parameter of ["preset_amount", "amount", "donation_amount"]) {
-    expect(url.searchParams.get(parameter), parameter).toBe("50");
-  }
+  expectDonationUrl(opened[0]?.url ?? "", "50");
   expect(await tab.evaluate(() => (window as unknown as Recorder).__tabs[0]?.opener)).toBeNull();
 
   // Five seconds later the thanks go and the form is ready for the next gift.
@@ -70,18 +52,29 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
 test("a gift in memory of someone: their name asked for, named in the thanks, on the wall, and the wall's view of dedicated gifts", async ({
   tab,
 }) => {
-  tab.addInitScript(stubWindowOpen);
+  tab.addInitScript(recordWindowOpen, false);
   await tab.goto("/donate");
   await tab.hydrated();
 
   const form = tab.getByRole("form", { name: "Donation" });
+  // By keyboard, the arrows move between the amounts, and the chosen chip shows its ring.
+  const amount = (name: string) => form.getByRole("radio", { name });
+  await amount("£25").focus();
+  await tab.press("ArrowRight");
+  await expect.poll(() => amount("£50").property("checked")).toBe(true);
+  await expect.poll(() => amount("£50").showsRing()).toBe(true);
+  expect(await amount("£25").showsRing()).toBe(false);
+  await tab.press("ArrowLeft");
+  await expect.poll(() => amount("£25").showsRing()).toBe(true);
+  expect(await amount("£50").showsRing()).toBe(false);
+
   const theirName = form.getByRole("textbox", { name: "Their name" });
   expect(await theirName.count()).toBe(0);
   await form.getByText("In memory of").click();
   await expect.poll(() => theirName.count()).toBe(1);
   expect(await form.getByRole("button", { name: "Donate £25" }).property("disabled")).toBe(true);
   await theirName.type("Rose Ellery");
-  await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).click();
+  await form.getByRole("checkbox", { name: WALL_BOX }).click();
   await form.getByRole("button", { name: "Donate £25" }).click();
 
   await expect

@@ -54,6 +54,9 @@ test("size and colour, by pointer and by keyboard, go into the pre-order e-mail"
   await expect
     .poll(() => colour.getByRole("radio", { name: "White" }).property("checked"))
     .toBe(true);
+  // A keyboard user sees where they are: the chosen chip shows its ring, and only that one.
+  await expect.poll(() => colour.getByRole("radio", { name: "White" }).showsRing()).toBe(true);
+  expect(await colour.getByRole("radio", { name: "Pink" }).showsRing()).toBe(false);
   await tab.screenshot("product-choices-1280");
 
   const href = (await tab.getByRole("link", { name: "Pre-Order Now" }).attribute("href")) ?? "";

@@ -152,6 +152,24 @@ class Locator {
     return this.run((elements) => elements.length === 1 && elements[0] === document.activeElement);
   }
 
+  /**
+   * Whether the chip a visitor sees for the one match (a visually hidden
+   * radio: its label, or something in the label) shows a focus ring, an
+   * outline or a box shadow. The radio itself is left out: it is not seen.
+   */
+  async showsRing() {
+    await this.element();
+    return this.run((elements) => {
+      const label = elements[0]?.closest("label");
+      if (!label) return false;
+      return [label, ...label.querySelectorAll(":not(input)")].some((element) => {
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+        return outline || style.boxShadow !== "none";
+      });
+    });
+  }
+
   async focus() {
     await this.element();
     await this.run((elements) => (elements[0] as HTMLElement).focus());
