@@ -123,6 +123,10 @@ for (const build of builds) {
             get(build.reference, target, encoding),
           ]);
           const at = `${target} (${encoding ?? "no Accept-Encoding"})`;
+          // Added beside the include (README), it reaches every answer.
+          if (ours.headers["strict-transport-security"] !== "max-age=31536000") {
+            differences.push(`${at}: no Strict-Transport-Security`);
+          }
           if (ours.status !== theirs.status) {
             differences.push(`${at}: status ${ours.status}, npm start ${theirs.status}`);
           }

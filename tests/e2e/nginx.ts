@@ -22,7 +22,13 @@ export function nginxMissing(): string | undefined {
   return undefined;
 }
 
-/** The README's nginx server block, for the build in `clientDir` on 127.0.0.1:`port`. */
+/** The header the README says to add beside the include once HTTPS works. */
+export const hsts = 'add_header Strict-Transport-Security "max-age=31536000" always;';
+
+/**
+ * The README's nginx server block, for the build in `clientDir` on
+ * 127.0.0.1:`port`, with HSTS added beside the include as the README says.
+ */
 export async function readmeServerBlock(clientDir: string, port: number): Promise<string> {
   const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
   const block = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)]
@@ -31,7 +37,9 @@ export async function readmeServerBlock(clientDir: string, port: number): Promis
   if (!block) throw new Error("The README has no nginx server block");
   const folder = /^\s*root (\S+);$/m.exec(block)?.[1];
   if (!folder) throw new Error("The README's server block has no root");
+  if (!readme.includes(hsts)) throw new Error("The README no longer says to add HSTS so");
   return block
+    .replace(/^(\s*include .*)$/m, `$1\n${hsts}`)
     .replaceAll(folder, clientDir)
     .replace(/^\s*listen \[::\]:80;\n/m, "")
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
