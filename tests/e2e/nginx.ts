@@ -23,13 +23,13 @@ export function nginxMissing(): string | undefined {
 }
 
 /** The header the README says to add beside the include once HTTPS works. */
-export const hsts = 'add_header Strict-Transport-Security "max-age=31536000" always;';
+const hsts = 'add_header Strict-Transport-Security "max-age=31536000" always;';
 
 /**
  * The README's nginx server block, for the build in `clientDir` on
  * 127.0.0.1:`port`, with HSTS added beside the include as the README says.
  */
-export async function readmeServerBlock(clientDir: string, port: number): Promise<string> {
+async function readmeServerBlock(clientDir: string, port: number): Promise<string> {
   const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
   const block = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)]
     .map((match) => match[1] ?? "")
