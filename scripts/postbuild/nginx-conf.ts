@@ -129,12 +129,9 @@ export function nginxConf({
     "",
     "# Files. A page's .html file, the .br and .gz copies (sent through Accept-Encoding",
     "# only) and folders are not addresses of their own.",
-    ...[
-      ["/", cacheControl("/")],
-      ["/assets/", cacheControl("/assets/")],
-    ].flatMap(([prefix = "", cache = ""]) =>
+    ...["/", "/assets/"].flatMap((prefix) =>
       location(prefix, [
-        ...file(cache),
+        ...file(cacheControl(prefix)),
         "  try_files $uri =404;",
         "  location ~ (\\.html|\\.br|\\.gz|/)$ {",
         "    return 404;",
