@@ -10,7 +10,14 @@ import path from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
-import { cacheControl, documentHeaders, securityHeaders } from "./headers.js";
+import {
+  cacheControl,
+  documentHeaders,
+  lockedDownHeaders as lockedDown,
+  noStore as NO_STORE,
+  redirectCacheControl,
+  securityHeaders,
+} from "./headers.js";
 import { classify, honouredRange, parseTarget, safeSearch } from "./routing.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
@@ -19,18 +26,8 @@ const ENCODINGS = [
   ["gzip", ".gz"],
 ];
 
-/** For responses that are not pages: nothing in them may run or be framed. */
-const lockedDown = {
-  ...securityHeaders,
-  ...documentHeaders,
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-};
-
 /** What a look-up can fail with when the file simply is not there. */
 const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
-
-/** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */
-const NO_STORE = "no-store";
 
 /**
  * @param {string} clientDir the build's client folder
@@ -188,7 +185,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
         {
           ...lockedDown,
           Location: `${route.location || "/"}${safeSearch(target.search)}`,
-          "Cache-Control": "public, max-age=3600",
+          "Cache-Control": redirectCacheControl,
         },
         Buffer.alloc(0),
       );

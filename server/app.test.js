@@ -199,6 +199,7 @@ describe("only canonical URLs answer 200", () => {
       "/__spa-fallback/",
       "/__spa-fallback.html",
       "/_headers",
+      "/nginx.conf",
       "/.env",
       "/assets/",
       "/assets",

@@ -1,6 +1,10 @@
-// The response headers every host should send. Used by `npm start` and
-// written to build/client/_headers for Netlify and Cloudflare Pages, so the
-// local server and the real host cannot drift apart.
+// The response headers every host should send. Used by `npm start`, written to
+// build/client/_headers for Netlify and Cloudflare Pages and to
+// build/client/nginx.conf for nginx, so the local server and the real hosts
+// cannot drift apart.
+
+/** Host configuration the build writes beside the pages: never a page or a file of the site. */
+export const hostFiles = ["_headers", "_redirects", "nginx.conf"];
 
 /** Headers for every response. */
 export const securityHeaders = {
@@ -18,6 +22,19 @@ export const documentHeaders = {
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
+
+/** For responses that are not pages or files (redirects, errors): nothing in them may run or be framed. */
+export const lockedDownHeaders = {
+  ...securityHeaders,
+  ...documentHeaders,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */
+export const noStore = "no-store";
+
+/** A redirect from another name of a page (/event/, /event/index.html) to its address. */
+export const redirectCacheControl = "public, max-age=3600";
 
 /** Hashed build assets never change; everything else is checked on each visit. */
 export function cacheControl(pathname) {

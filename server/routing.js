@@ -1,8 +1,8 @@
 // Which file a request may get, decided from its URL alone (no file system):
 // only canonical URLs answer 200, and nothing outside the build can be named.
+import { hostFiles } from "./headers.js";
 
-/** Host configuration written beside the pages, never pages or assets of its own. */
-const INTERNAL = new Set(["_headers", "_redirects"]);
+const INTERNAL = new Set(hostFiles);
 
 /**
  * The request target's path as decoded segments, and its query, or null when

@@ -27,6 +27,7 @@ const files = {
   "letters.txt": LETTERS,
   "sw.js": `self.addEventListener("install", () => {});${" ".repeat(600)}`,
   _headers: "/*\n  X-Content-Type-Options: nosniff\n",
+  "nginx.conf": "gzip_static on;\n",
   ".env": SECRET,
 };
 

@@ -39,6 +39,12 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
   // Pages read their query (/shop?category=clothing) in the browser; the HTML is the same.
   ignoreURLParametersMatching: [/.*/],
   cleanURLs: false,
+  // Netlify, Cloudflare Pages and GitHub Pages redirect "/event" to "/event/"
+  // and serve the page there: the same page, kept under "/event".
+  urlManipulation: ({ url }) =>
+    url.pathname.length > 1 && url.pathname.endsWith("/")
+      ? [new URL(url.pathname.slice(0, -1), url)]
+      : [],
 });
 cleanupOutdatedCaches();
 

@@ -54,6 +54,10 @@ test.describe("offline, after one visit", () => {
     await load("/shop/hoodie");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hoodie?.name ?? "");
 
+    // At the address Netlify, Cloudflare Pages and GitHub Pages serve it at.
+    await load("/event/");
+    await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
+
     // A query string does not stop a cached page from loading.
     await load("/shop?category=clothing");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

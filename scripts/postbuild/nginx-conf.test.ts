@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { nginxConf } from "./nginx-conf";
+
+const pagePolicies = {
+  "index.html": "default-src 'self'; script-src 'self' 'sha256-home='",
+  "event/index.html": "default-src 'self'; script-src 'self' 'sha256-event='",
+  "shop/hoodie/index.html": "default-src 'self'; script-src 'self' 'sha256-hoodie='",
+  "404.html": "default-src 'self'; script-src 'self' 'sha256-lost='",
+  "shop/404.html": "default-src 'self'; script-src 'self' 'sha256-product='",
+  "__spa-fallback.html": "default-src 'self'",
+};
+const conf = nginxConf({ pagePolicies, extensions: ["html", "js", "webmanifest", "ics", "conf"] });
+
+/** The body of `location <match> { … }`. */
+const location = (match: string) => {
+  const start = conf.indexOf(`location ${match} {\n`);
+  expect(start, match).toBeGreaterThanOrEqual(0);
+  return conf.slice(start, conf.indexOf("\n}", start));
+};
+
+describe("nginxConf", () => {
+  it("adds every header at the server level only, where nginx lets every location inherit it", () => {
+    const [server] = conf.split("\nlocation ");
+    expect(server).toContain(
+      "add_header Content-Security-Policy $picnicky_content_security_policy always;",
+    );
+    expect(server).toContain("add_header X-Frame-Options $picnicky_x_frame_options always;");
+    expect(conf.match(/add_header/g)).toHaveLength(6);
+  });
+
+  it("serves each page at its own address with its own policy, and redirects its other names", () => {
+    expect(location("= /event")).toContain(`"${pagePolicies["event/index.html"]}"`);
+    expect(location("= /event")).toContain("try_files /event/index.html =404;");
+    expect(location("= /shop/hoodie/")).toContain("return 301 /shop/hoodie$is_args$args;");
+    expect(location("= /index.html")).toContain("return 301 /$is_args$args;");
+    expect(location("= /event")).not.toContain("sha256-home");
+  });
+
+  it("sends the two not-found pages with their own policies, never stored", () => {
+    expect(location("= /404.html")).toContain(`"${pagePolicies["404.html"]}"`);
+    expect(location("= /shop/404.html")).toContain('set $picnicky_cache_control "no-store";');
+    expect(location("/shop/")).toContain("error_page 404 /shop/404.html;");
+  });
+
+  it("types only the build's files, as npm start does", () => {
+    expect(conf).toContain("application/manifest+json webmanifest;");
+    expect(conf).toContain("text/calendar ics;");
+    expect(conf).toMatch(/charset_types .*text\/calendar/);
+    expect(location("= /nginx.conf")).toContain("return 404;");
+  });
+
+  it("refuses a value nginx would read as a variable", () => {
+    expect(() =>
+      nginxConf({
+        pagePolicies: { ...pagePolicies, "index.html": "form-action https://give.example/$1" },
+        extensions: [],
+      }),
+    ).toThrow(/cannot write/);
+  });
+});

@@ -1,0 +1,213 @@
+// nginx, set up from the README alone, answers every address as `npm start`
+// does (whose rules the other suites check), for the shipped content and for
+// a rebuild with other content, whose pages carry other inline scripts.
+import { readdir } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { testContentUrl } from "../../playwright.config";
+import { hostFiles } from "../../server/headers.js";
+import { expect, hydrated, test } from "./fixtures";
+import { nginxMissing, startNginx } from "./nginx";
+import { allPaths } from "./pages";
+
+const sitePort = Number(process.env.E2E_PORT ?? 4179);
+
+const builds = [
+  {
+    content: "the shipped content",
+    clientDir: "build/client",
+    reference: `http://127.0.0.1:${sitePort}`,
+    port: sitePort + 200,
+  },
+  {
+    // Another date: other inline scripts, so another policy.
+    content: 'the test content "next-year"',
+    clientDir: ".test-content/next-year/build/client",
+    reference: testContentUrl("next-year"),
+    port: sitePort + 201,
+  },
+];
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One GET, with nothing decoded: the bytes and headers as they came. */
+function get(base: string, target: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    http
+      .get(`${base}${target}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+const compared = [
+  "content-type",
+  "content-encoding",
+  "vary",
+  "cache-control",
+  "location",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+];
+
+const notFound = [
+  "/nowhere",
+  "/nowhere/",
+  "/nowhere/index.html",
+  "/404",
+  "/404.html",
+  "/__spa-fallback.html",
+  "/index.html.br",
+  "/event/index.html.gz",
+  "/icons",
+  "/icons/",
+  "/assets/",
+  "/assets/root-0000000.js",
+  ...hostFiles.map((name) => `/${name}`),
+  "/shop/nowhere",
+  "/shop/hoodie/nowhere",
+  "/shop/404",
+  "/shop/404.html",
+];
+
+async function addresses(clientDir: string): Promise<string[]> {
+  const files = (await readdir(clientDir, { recursive: true })).filter(
+    (file) => /\.\w+$/.test(file) && !/\.(html|br|gz)$/.test(file) && !hostFiles.includes(file),
+  );
+  const pages = allPaths.filter((page) => page !== "/");
+  return [
+    "/",
+    ...pages,
+    "/index.html",
+    "/?from=poster",
+    ...pages.flatMap((page) => [`${page}/`, `${page}/index.html?size=M`]),
+    ...notFound,
+    ...files.map((file) => `/${file.split(path.sep).join("/")}`),
+  ];
+}
+
+for (const build of builds) {
+  test.describe(`nginx from the README, ${build.content}`, () => {
+    test.describe.configure({ mode: "serial" });
+    let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+
+    test.beforeAll(async () => {
+      const missing = nginxMissing();
+      // In CI a missing nginx fails the run; it never passes by skipping.
+      if (missing && process.env.CI) throw new Error(missing);
+      test.skip(Boolean(missing), missing);
+      nginx = await startNginx(build.clientDir, build.port);
+    });
+    test.afterAll(async () => nginx?.stop());
+
+    test("answers every address, file and encoding as npm start does", async () => {
+      const url = nginx?.url ?? "";
+      const differences: string[] = [];
+      for (const target of await addresses(build.clientDir)) {
+        for (const encoding of ["br, gzip", "gzip", undefined]) {
+          const [ours, theirs] = await Promise.all([
+            get(url, target, encoding),
+            get(build.reference, target, encoding),
+          ]);
+          const at = `${target} (${encoding ?? "no Accept-Encoding"})`;
+          // Added beside the include (README), it reaches every answer.
+          if (ours.headers["strict-transport-security"] !== "max-age=31536000") {
+            differences.push(`${at}: no Strict-Transport-Security`);
+          }
+          if (ours.status !== theirs.status) {
+            differences.push(`${at}: status ${ours.status}, npm start ${theirs.status}`);
+          }
+          const redirect = theirs.status === 301;
+          for (const name of compared) {
+            // nginx's redirects carry a small HTML body; npm start's none.
+            if (redirect && name === "content-type") continue;
+            if (ours.headers[name] !== theirs.headers[name]) {
+              const shown = (value?: string | string[]) => String(value).slice(0, 60);
+              differences.push(
+                `${at}: ${name} ${shown(ours.headers[name])}…, npm start ${shown(theirs.headers[name])}…`,
+              );
+            }
+          }
+          if (!redirect && !ours.body.equals(theirs.body)) differences.push(`${at}: another body`);
+        }
+      }
+      expect(differences).toEqual([]);
+
+      // What that means, said plainly.
+      for (const page of allPaths) {
+        const { status, headers } = await get(url, page);
+        expect(status, page).toBe(200);
+        expect(headers["content-security-policy"], page).toMatch(/script-src 'self' 'sha256-/);
+        expect(headers["x-frame-options"], page).toBe("DENY");
+        expect(headers["cache-control"], page).toBe("public, max-age=0, must-revalidate");
+      }
+      for (const [target, text] of [
+        ["/nowhere", "Oops! Page not found"],
+        ["/shop/nowhere", "Product not found"],
+      ] as const) {
+        const { status, headers, body } = await get(url, target);
+        expect(status, target).toBe(404);
+        expect(headers["cache-control"], target).toBe("no-store");
+        expect(body.toString(), target).toContain(text);
+      }
+      const types = {
+        "/manifest.webmanifest": "application/manifest+json; charset=utf-8",
+        "/sitemap.xml": "application/xml",
+        "/icons/social.svg": "image/svg+xml",
+        "/social-card.png": "image/png",
+        "/sw.js": "text/javascript; charset=utf-8",
+      };
+      for (const [target, type] of Object.entries(types)) {
+        expect((await get(url, target)).headers["content-type"], target).toBe(type);
+      }
+      const calendar = (await addresses(build.clientDir)).find((file) => file.endsWith(".ics"));
+      expect((await get(url, calendar ?? "")).headers["content-type"]).toBe(
+        "text/calendar; charset=utf-8",
+      );
+    });
+
+    test("every page starts in Chromium with no policy violation", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 404|404: no page at \/nowhere/);
+      const url = nginx?.url ?? "";
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      for (const target of [...allPaths, "/nowhere", "/shop/nowhere"]) {
+        await page.goto(`${url}${target}`);
+        await hydrated(page);
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { cspViolations: string[] }).cspViolations,
+          ),
+          target,
+        ).toEqual([]);
+      }
+      await page.goto(`${url}/donate`);
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Donation" });
+      await form.getByText("£50", { exact: true }).click();
+      await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
+      await expect(form.getByRole("button", { name: "Donate £50" })).toBeEnabled();
+    });
+  });
+}
