@@ -8,7 +8,7 @@ import { buildConstants } from "./scripts/build-constants.ts";
 // organisers which sample values still need replacing.
 function checkContent(): Plugin {
   return {
-    name: "picnicky:check-content",
+    name: "check-content",
     configResolved() {
       const errors = contentErrors();
       if (errors.length > 0) {

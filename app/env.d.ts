@@ -23,8 +23,8 @@ declare global {
 
   interface Window {
     /** The rest of the stylesheet, for pages after the first (app/lib/page-styles.ts). */
-    __picnickyStylesheet?: string;
+    __pageStylesheet?: string;
     /** The moment the status note's script found, before the first paint (app/lib/event-state.ts). */
-    __picnickyMoment?: EventMoment;
+    __eventMoment?: EventMoment;
   }
 }

@@ -192,7 +192,7 @@ describe("the inline scripts the build writes", () => {
         fc.property(instants, (now) => {
           runInline(__EVENT_NOTE_SCRIPT__, now);
           const moment = eventMoment(now, plan);
-          expect(window.__picnickyMoment).toEqual(moment);
+          expect(window.__eventMoment).toEqual(moment);
           expect(document.documentElement.dataset.event).toBe(moment.state);
           const [headline, detail] = noteWords(moment, table);
           expect(document.querySelector("div")?.textContent).toBe(headline + detail);
@@ -200,7 +200,7 @@ describe("the inline scripts the build writes", () => {
       );
     } finally {
       Reflect.deleteProperty(document, "currentScript");
-      delete window.__picnickyMoment;
+      delete window.__eventMoment;
     }
   });
 });

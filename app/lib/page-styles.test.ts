@@ -3,11 +3,11 @@ import { allowPageStyles, links } from "./page-styles";
 
 describe("the rest of the stylesheet, for the pages after the first", () => {
   afterEach(() => {
-    delete window.__picnickyStylesheet;
+    delete window.__pageStylesheet;
   });
 
   it("is asked for by no route until the first page is running", () => {
-    window.__picnickyStylesheet = "/assets/styles-abc.css";
+    window.__pageStylesheet = "/assets/styles-abc.css";
     expect(links()).toEqual([]);
     allowPageStyles();
     expect(links()).toEqual([{ rel: "stylesheet", href: "/assets/styles-abc.css" }]);

@@ -42,9 +42,9 @@ describe("deferAppScripts", () => {
   it("tells the app where the rest of the stylesheet is, without loading it", () => {
     const withSheet = deferAppScripts(page, "page", { stylesheet: "/assets/site-abc.css" });
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(withSheet)?.[1] ?? "";
-    expect(script.startsWith('window.__picnickyStylesheet="/assets/site-abc.css";')).toBe(true);
+    expect(script.startsWith('window.__pageStylesheet="/assets/site-abc.css";')).toBe(true);
     expect(script).not.toContain('rel="stylesheet"');
-    expect(html).not.toContain("__picnickyStylesheet");
+    expect(html).not.toContain("__pageStylesheet");
   });
 
   it("refuses a page whose loader script it does not recognise", () => {

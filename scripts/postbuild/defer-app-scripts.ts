@@ -68,7 +68,7 @@ export function deferAppScripts(
 
   const script = [
     // Where the rest of the stylesheet is, for the next page (app/lib/page-styles.ts).
-    stylesheet ? `window.__picnickyStylesheet=${JSON.stringify(stylesheet)};` : "",
+    stylesheet ? `window.__pageStylesheet=${JSON.stringify(stylesheet)};` : "",
     "const load=()=>{",
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(",")}])`,

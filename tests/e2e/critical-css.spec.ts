@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
 
       const href = await page.evaluate(
         () =>
-          /__picnickyStylesheet="([^"]+\.css)"/.exec(
+          /__pageStylesheet="([^"]+\.css)"/.exec(
             document.querySelector('script[type="module"]')?.textContent ?? "",
           )?.[1],
       );
