@@ -58,7 +58,7 @@ async function build(variant) {
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: dir,
     stdio: "inherit",
-    env: { ...process.env, PICNICKY_TEST_CONTENT: variant },
+    env: { ...process.env, TEST_CONTENT_BUILD: variant },
   });
   if (result.status !== 0) throw new Error(`The "${variant}" test build failed.`);
 }
