@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
@@ -19,6 +20,16 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+// The journeys that read the content, run again from the copy built from another
+// organiser's content (tests/content/organiser.mjs), whose imports of app/content
+// read that content: they must pass whatever the organisers typed (decision 016).
+const organiserTests = ".test-content/organiser/tests/e2e";
+if (!existsSync(organiserTests)) {
+  const missing = `There is no ${organiserTests}: run npm run build:test-content for the organiser journeys.`;
+  if (process.env.CI) throw new Error(missing);
+  console.warn(missing);
+}
+
 export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
@@ -33,7 +44,17 @@ export default defineConfig<EngineOptions>({
   },
   projects: [
     // Every journey, in Chromium.
-    { name: "chromium", testDir: "tests/e2e" },
+    { name: "chromium", testDir: "tests/e2e", grepInvert: /@organiser/ },
+    ...(existsSync(organiserTests)
+      ? [
+          {
+            name: "organiser",
+            testDir: organiserTests,
+            grep: /@content|@organiser/,
+            use: { baseURL: testContentUrl("organiser") },
+          },
+        ]
+      : []),
     // The main journeys in the other engines visitors use, from Debian's packages
     // (tests/engines; decision 011). Whole journeys, some through every page: more
     // time (they take up to 35 s on two busy cores).

@@ -3,9 +3,9 @@
 // Content-Security-Policy, say) could then be deployed by mistake.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
-const cli = createRequire(import.meta.url).resolve("@react-router/dev/bin.js");
+const cli = fileURLToPath(new URL("../node_modules/@react-router/dev/bin.js", import.meta.url));
 const build = spawnSync(process.execPath, [cli, "build"], { stdio: "inherit" });
 if (build.status !== 0) {
   rmSync("build/client", { recursive: true, force: true });

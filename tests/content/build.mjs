@@ -1,42 +1,26 @@
 // Builds the site from test content, for the browser tests of states the
-// shipped content is not in (tests/e2e/plans-change.spec.ts). Each variant is
-// a copy of the project whose app/content/event.ts applies the overrides in
-// tests/content/<variant>.ts to the shipped event, built exactly as
-// `npm run build` builds the real site, into .test-content/<variant>/build/
-// (decision 007 says why a copy).
+// shipped content is not in (tests/e2e/plans-change.spec.ts) and of another
+// organiser's content (the "organiser" project). Each variant is a copy of
+// the project (decision 007 says why a copy) with its content changed, built
+// exactly as `npm run build` builds the real site, into
+// .test-content/<variant>/build/:
+// - tests/content/<variant>.ts: overrides applied to the shipped event;
+// - tests/content/<variant>.mjs: every sample replaced and other lines edited
+//   in app/content, as an organiser edits them (decision 016).
 //
 //   node tests/content/build.mjs                  build every variant
 //   node tests/content/build.mjs --serve <name>   serve one on PORT, building it first if missing
 import { spawnSync } from "node:child_process";
-import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
+import { copyProject, root } from "./copy-project.mjs";
 import { variants } from "./variants.mjs";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const copied = [
-  "app",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
 
 const copyOf = (variant) => path.join(root, ".test-content", variant);
 
-async function build(variant) {
-  const dir = copyOf(variant);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  for (const entry of copied)
-    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-
-  const content = path.join(dir, "app", "content");
+async function overrideEvent(content, variant) {
   await rename(path.join(content, "event.ts"), path.join(content, "event.shipped.ts"));
   await writeFile(
     path.join(content, "event.overrides.ts"),
@@ -53,9 +37,55 @@ async function build(variant) {
       "",
     ].join("\n"),
   );
+}
+
+/** Replaces `from` with `to` in one line of app/content, which must be the only one with it. */
+async function editLine(content, files, { from, to, marked }, what) {
+  const found = [];
+  for (const file of files) {
+    const lines = (await readFile(path.join(content, file), "utf8")).split("\n");
+    lines.forEach((line, index) => {
+      if (line.includes(from) && (!marked || line.trimEnd().endsWith("// SAMPLE")))
+        found.push({ file, lines, index });
+    });
+  }
+  if (found.length !== 1)
+    throw new Error(`${what}: ${found.length} lines of app/content have ${from}, not one`);
+  const [{ file, lines, index }] = found;
+  lines[index] = lines[index].replace(from, to);
+  await writeFile(path.join(content, file), lines.join("\n"));
+}
+
+async function editContent(content, variant) {
+  const { samples: replacements, edits } = await import(
+    pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`))
+  );
+  // samples.ts is TypeScript, which Node does not load: its list is read as text.
+  const samples = [
+    ...(await readFile(path.join(content, "samples.ts"), "utf8")).matchAll(
+      /\{ field: "([^"]+)", value: ("(?:[^"\\]|\\.)*") \}/g,
+    ),
+  ].map(([, field, value]) => ({ field, value: JSON.parse(value) }));
+  const files = ["site.ts", "event.ts", "fundraising.ts"];
+  for (const { field, value } of samples) {
+    if (!(field in replacements)) throw new Error(`${variant}.mjs: no value for ${field}`);
+    const from = JSON.stringify(value);
+    const to = JSON.stringify(replacements[field]);
+    await editLine(content, files, { from, to, marked: true }, `${variant}.mjs, ${field}`);
+  }
+  for (const edit of edits) await editLine(content, [edit.file], edit, `${variant}.mjs`);
+}
+
+async function build(variant) {
+  const dir = copyOf(variant);
+  await copyProject(dir);
+  const content = path.join(dir, "app", "content");
+  if (existsSync(path.join(root, "tests", "content", `${variant}.ts`)))
+    await overrideEvent(content, variant);
+  else await editContent(content, variant);
 
   console.log(`Building the site from test content "${variant}"…`);
-  const result = spawnSync("npx", ["react-router", "build"], {
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
     cwd: dir,
     stdio: "inherit",
     env: { ...process.env, TEST_CONTENT_BUILD: variant },
