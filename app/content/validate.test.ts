@@ -176,16 +176,15 @@ describe("content validation", () => {
 
   it("names the words that still say a sample after its field has changed", () => {
     const renamed = {
-      site: { ...site, honoree: "Rose", mission: "A picnic in memory of Rose." },
+      site: { ...site, brand: "PicNicky", honoree: "Rose", mission: "A picnic in memory of Rose." },
       copy: { story: ["Rose loved picnics.", "Nicky's friends still gather at PicNicky."] },
     };
     const samples = sampleValuesInUse(renamed);
     expect(samples).toContain('site.honoree was "Nicky", which is still in copy.story[1]');
     expect(samples).toContain("site.brand (PicNicky)");
     // "Nicky" inside "PicNicky" is not the honoree's name.
-    expect(sampleValuesInUse({ site: { ...site, honoree: "Rose", mission: "" } })).not.toContain(
-      expect.stringMatching(/^site\.honoree/),
-    );
+    const onlyBrand = { site: { ...site, brand: "PicNicky", honoree: "Rose", mission: "" } };
+    expect(sampleValuesInUse(onlyBrand)).not.toContain(expect.stringMatching(/^site\.honoree/));
   });
 });
 
@@ -200,8 +199,9 @@ describe("the shipped content", () => {
 
   it("types each sample value once, on the line marked SAMPLE that sets it", async () => {
     const { samples } = await import("./samples");
+    const inUse = sampleValuesInUse();
     const unmarked: string[] = [];
-    for (const { value } of samples) {
+    for (const { field, value } of samples) {
       const lines = sources.flatMap(({ file, lines }) =>
         lines
           .map((line) => line.trim())
@@ -209,7 +209,10 @@ describe("the shipped content", () => {
           .filter((line) => line.includes(value) && !/^(\/\/|\/?\*)/.test(line))
           .map((line) => `${file}: ${line}`),
       );
-      expect(lines.length, `${value} is set somewhere`).toBeGreaterThan(0);
+      // Replaced by the organisers, a sample is typed nowhere.
+      if (inUse.includes(`${field} (${value})`)) {
+        expect(lines.length, `${value} is set somewhere`).toBeGreaterThan(0);
+      }
       unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));
     }
     expect(unmarked, "sample values typed where they are not set").toEqual([]);
