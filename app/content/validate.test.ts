@@ -41,7 +41,8 @@ describe("content validation", () => {
       `app/content/products.ts, product "${first!.id}": price is missing`,
       `app/content/products.ts, product "${second!.id}": price must be above zero, such as 19.99`,
     ]);
-    expect(contentErrors({ ...shipped, products: [{ ...first!, price: "£19.99" }] })).toEqual([
+    const typedAsText = { ...first!, price: "£19.99" };
+    expect(contentErrors({ ...shipped, products: [typedAsText] })).toEqual([
       `app/content/products.ts, product "${first!.id}": price must be a number without quotes or a £ sign, such as 19.99`,
     ]);
   });

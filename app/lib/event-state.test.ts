@@ -15,7 +15,6 @@ const picnic: Content = {
   startTime: "11:00",
   endTime: "17:00",
   status: "scheduled",
-  notice: null,
   newDate: null,
   schedule: [
     ["11:00", "Gates open"],

@@ -33,7 +33,8 @@ async function overrideEvent(content, variant) {
       'import { event as shipped } from "./event.shipped.ts";',
       'import { overrides } from "./event.overrides.ts";',
       'export * from "./event.shipped.ts";',
-      "export const event = { ...shipped, ...overrides };",
+      "// Overrides are fields, or a function of the shipped event that gives them.",
+      'export const event = { ...shipped, ...(typeof overrides === "function" ? overrides(shipped) : overrides) };',
       "",
     ].join("\n"),
   );

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { DONORS_KEY } from "../../app/lib/donors";
 import { expect, hydrated, test } from "./fixtures";
+import { fortyDaysBefore } from "./moments";
 
 // Whole journeys with the keyboard alone: every step is a key press, from the
 // top of a freshly loaded page, as a visitor without a mouse would go.
@@ -182,12 +184,12 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   expect(opened).toHaveLength(1);
   expect(new URL(opened[0] ?? "").searchParams.get("amount")).toBe("30");
   await expect(form.getByRole("status")).toContainText("Your name will appear on our donor wall.");
-  const stored = await page.evaluate(() => localStorage.getItem("picnicky:donors"));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), DONORS_KEY);
   expect(JSON.parse(stored ?? "[]")).toMatchObject([{ name: "Kay", amount: 30 }]);
 });
 
 test("following a link with Enter moves focus and the title to the new page", async ({ page }) => {
-  await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
+  await page.clock.setFixedTime(fortyDaysBefore());
   await page.goto("/");
   await hydrated(page);
   await expect(page).toHaveTitle(new RegExp(`^${site.brand}: `));
