@@ -51,6 +51,8 @@ export default defineConfig<EngineOptions>({
             name: "organiser",
             testDir: organiserTests,
             grep: /@content|@organiser/,
+            // The same journeys as in Chromium's project, after the rest: more time on a busy machine.
+            timeout: 60_000,
             use: { baseURL: testContentUrl("organiser") },
           },
         ]

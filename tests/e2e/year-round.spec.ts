@@ -105,7 +105,6 @@ const moments = [
   },
   {
     name: "on the day, during the third item",
-    tag: "@content",
     when: day(0, midday),
     state: "today",
     pages: onTheDay(onNow(midday)),
@@ -116,7 +115,7 @@ const moments = [
     state: "after",
     pages: afterIt(["Thank you for coming!", "The gates have closed for this year."]),
   },
-  { name: "the next morning", when: day(1, "08:00"), state: "past", pages: past, tag: "@content" },
+  { name: "the next morning", when: day(1, "08:00"), state: "past", pages: past },
   { name: "six months later", when: day(183, "12:00"), state: "past", pages: past },
 ];
 
