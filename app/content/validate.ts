@@ -80,16 +80,14 @@ function describe(where: keyof Content, issues: v.BaseIssue<unknown>[]): string[
   return issues.map((issue) => {
     const places: string[] = [];
     let field: unknown[] = [];
-    let list: unknown = where;
     for (const item of issue.path ?? []) {
       if (typeof item.key === "number") {
         // The field path so far names the list; the item is named by its own fields.
-        places.push(itemName(String(field.at(-1) ?? list), item.key, item.value));
+        places.push(itemName(String(field.at(-1) ?? where), item.key, item.value));
         field = [];
       } else {
         field.push(item.key);
       }
-      list = item.key;
     }
     const problem = issue.input === undefined ? "is missing" : issue.message;
     const sentence = field.length > 0 ? `${fieldName(field)} ${problem}` : problem;
