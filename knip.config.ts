@@ -7,8 +7,9 @@ export default {
   entry: [
     // Run by hand (README).
     "scripts/make-images.mjs",
-    // The test-content overrides and the engines' probe script are read as files.
+    // The test-content overrides and content edits, and the engines' probe script are read as files.
     "tests/content/*.ts",
+    "tests/content/organiser.mjs",
     "tests/engines/probe.js",
     // Read by html-validate's config loader.
     ".htmlvalidate.mjs",

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
@@ -36,6 +37,16 @@ const withoutFirstPaintSpecs = [
   "shop",
 ];
 
+// The journeys that read the content, run again from the copy built from another
+// organiser's content (tests/content/organiser.mjs), whose imports of app/content
+// read that content: they must pass whatever the organisers typed (decision 016).
+const organiserTests = ".test-content/organiser/tests/e2e";
+if (!existsSync(organiserTests)) {
+  const missing = `There is no ${organiserTests}: run npm run build:test-content for the organiser journeys.`;
+  if (process.env.CI) throw new Error(missing);
+  console.warn(missing);
+}
+
 export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
@@ -50,7 +61,7 @@ export default defineConfig<EngineOptions>({
   },
   projects: [
     // Every journey, in Chromium.
-    { name: "chromium", testDir: "tests/e2e" },
+    { name: "chromium", testDir: "tests/e2e", grepInvert: /@organiser/ },
     // The functional journeys again, on the site built without the first-paint
     // step (scripts/first-paint, decision 013), as React Router builds it: an
     // upgrade the step refuses can still ship a content release. Not here, as
@@ -62,8 +73,22 @@ export default defineConfig<EngineOptions>({
       name: "without-first-paint",
       testDir: "tests/e2e",
       testMatch: withoutFirstPaintSpecs.map((name) => `${name}.spec.ts`),
+      grepInvert: /@organiser/,
       use: { baseURL: testContentUrl("plain") },
     },
+    // The journeys that read the content, on another organiser's content.
+    ...(existsSync(organiserTests)
+      ? [
+          {
+            name: "organiser",
+            testDir: organiserTests,
+            grep: /@content|@organiser/,
+            // The same journeys as in Chromium's project, after the rest: more time on a busy machine.
+            timeout: 60_000,
+            use: { baseURL: testContentUrl("organiser") },
+          },
+        ]
+      : []),
     // The main journeys in the other engines visitors use, from Debian's packages
     // (tests/engines; decision 011). Whole journeys, some through every page: more
     // time (they take up to 35 s on two busy cores).

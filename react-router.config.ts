@@ -1,6 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPaths, pagePaths } from "./app/pages.server";
-import { postbuild } from "./scripts/postbuild/index";
+import { checkContent } from "./scripts/check-content.ts";
+
+// Before anything below reads the content (scripts/check-content.ts says why).
+await checkContent();
+const { notFoundPaths, pagePaths } = await import("./app/pages.server.ts");
+const { postbuild } = await import("./scripts/postbuild/index.ts");
 
 export default {
   ssr: false,

@@ -1,5 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { buildConstants } from "./scripts/build-constants.ts";
+import { checkContent } from "./scripts/check-content.ts";
+
+// The constants are worked out from the content, so it is checked first.
+await checkContent();
+const { buildConstants } = await import("./scripts/build-constants.ts");
 
 // Deliberately without the React Router Vite plugin: component tests render
 // route modules through createRoutesStub instead.

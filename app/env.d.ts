@@ -25,6 +25,6 @@ declare global {
 
   interface Window {
     /** The moment the status note's script found, before the first paint (app/lib/event-state.ts). */
-    __picnickyMoment?: EventMoment;
+    __eventMoment?: EventMoment;
   }
 }

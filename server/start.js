@@ -16,5 +16,5 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
 createApp(clientDir).listen(port, host, () => {
-  console.log(`PicNicky is being served at http://${host}:${port}/`);
+  console.log(`The site is being served at http://${host}:${port}/`);
 });

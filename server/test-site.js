@@ -46,7 +46,7 @@ export const policies = {
  * build makes them, and serves it on a free port.
  */
 export async function serveTestSite({ logError } = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), "picnicky-server-"));
+  const dir = await mkdtemp(path.join(tmpdir(), "site-server-"));
   const client = path.join(dir, "client");
   for (const [name, body] of Object.entries(files)) {
     const file = path.join(client, name);

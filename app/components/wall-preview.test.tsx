@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -27,7 +28,7 @@ describe("WallPreview", () => {
   it("invites the first donation when the wall is empty", () => {
     renderAt(() => <WallPreview headingId="preview" />);
     expect(screen.getByText("No donations yet")).toBeVisible();
-    expect(screen.getByText("Be the first to support PicNicky!")).toBeVisible();
+    expect(screen.getByText(`Be the first to support ${site.brand}!`)).toBeVisible();
     expect(screen.queryByRole("link", { name: /View all/ })).not.toBeInTheDocument();
   });
 

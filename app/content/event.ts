@@ -28,10 +28,10 @@ export const event: Event = {
   timeZone: "Europe/London",
   venue: {
     name: "Hollybrook House & Gardens", // SAMPLE
-    street: "Hollybrook Lane",
-    locality: "Great Dunmow",
+    street: "Hollybrook Lane", // SAMPLE
+    locality: "Great Dunmow", // SAMPLE
     region: "Essex",
-    postcode: "CM6 1AA",
+    postcode: "CM6 1AA", // SAMPLE
     country: "GB",
     website: "https://hollybrook.example", // SAMPLE
     description:

@@ -24,6 +24,9 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "site.hospice.links[0].href", value: "https://hospice.example/" },
   { field: "site.hospice.links[1].href", value: "https://hospice.example/donate" },
   { field: "event.venue.name", value: "Hollybrook House & Gardens" },
+  { field: "event.venue.street", value: "Hollybrook Lane" },
+  { field: "event.venue.locality", value: "Great Dunmow" },
+  { field: "event.venue.postcode", value: "CM6 1AA" },
   { field: "event.venue.website", value: "https://hollybrook.example" },
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-06-01" },

@@ -5,28 +5,66 @@
 import * as v from "valibot";
 import { categories } from "./products.ts";
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
-const url = v.pipe(v.string(), v.url("must be a full URL such as https://example.org/"));
-const email = v.pipe(v.string(), v.email("must be an e-mail address"));
-const isoDate = v.pipe(
-  v.string(),
-  v.isoDate("must be a date written YYYY-MM-DD"),
-  v.check((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "is not a real calendar date"),
+const text = v.pipe(
+  v.string("must be words in quotes"),
+  v.trim(),
+  v.nonEmpty("must not be empty: write the words between the quotes"),
 );
-const time = v.pipe(v.string(), v.isoTime("must be a 24-hour time written HH:MM"));
+const url = v.pipe(
+  v.string("must be an address in quotes"),
+  v.url("must be a full address starting https://, such as https://example.org/"),
+);
+const email = v.pipe(
+  v.string("must be an e-mail address in quotes"),
+  v.email("must be an e-mail address, such as hello@example.org"),
+);
+
+/** "19/06/2027" or "19.6.2027", read the British way (day first), as 2027-06-19. */
+function dayFirst(input: unknown): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(String(input).trim());
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+const isoDate = v.pipe(
+  v.string('must be a date in quotes, such as "2027-06-19"'),
+  v.isoDate((issue) => {
+    const suggestion = dayFirst(issue.input);
+    return suggestion
+      ? `is written "${String(issue.input)}": write dates year first, as ${suggestion}`
+      : `is written "${String(issue.input)}": write dates year first, such as 2027-06-19`;
+  }),
+  v.check(
+    (value) => {
+      // A date not written YYYY-MM-DD has had its message from isoDate.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+      const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    (issue) =>
+      `is ${String(issue.input)}, which is not a day of the calendar: check the month and the day`,
+  ),
+);
+const time = v.pipe(
+  v.string('must be a time in quotes, such as "14:30"'),
+  v.isoTime(
+    (issue) =>
+      `is written "${String(issue.input)}": write times on the 24-hour clock, such as 14:30`,
+  ),
+);
 const wholePence = v.check(
   (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-  "must be whole pence",
+  "must be whole pence, such as 19.99",
 );
+/** Numbers are typed bare: 19.99, not "19.99" or "£19.99". */
+const number = v.number("must be a number without quotes or a £ sign, such as 19.99");
 /** Whole pounds or pence: 6420 or 6420.5, never 6420.123. */
 const pounds = (minimum: number, below: string) =>
-  v.pipe(v.number("must be a number"), v.minValue(minimum, below), wholePence);
+  v.pipe(number, v.minValue(minimum, below), wholePence);
 const count = v.pipe(
-  v.number("must be a number"),
+  v.number("must be a whole number without quotes, such as 182"),
   v.integer("must be a whole number"),
   v.minValue(0, "must not be negative"),
 );
@@ -38,7 +76,10 @@ export const SiteSchema = v.object({
   honoreePassing: text,
   siteUrl: v.pipe(
     url,
-    v.check((value) => !value.endsWith("/"), "must not end with a slash"),
+    v.check(
+      (value) => !value.endsWith("/"),
+      "must not end with a slash: write https://example.org, not https://example.org/",
+    ),
   ),
   mission: text,
   emails: v.object({
@@ -72,7 +113,10 @@ export const EventSchema = v.pipe(
     date: isoDate,
     startTime: time,
     endTime: time,
-    timeZone: v.literal("Europe/London"),
+    timeZone: v.literal(
+      "Europe/London",
+      'must be "Europe/London": the site works out every time in London',
+    ),
     venue: v.object({
       name: text,
       street: text,
@@ -88,10 +132,11 @@ export const EventSchema = v.pipe(
     schedule: v.pipe(
       v.array(ScheduleItemSchema),
       v.minLength(1, "needs at least one item"),
-      v.check(
-        (items) => items.every((item, index) => index === 0 || items[index - 1]!.time < item.time),
-        "must list the items in time order, each at a different time",
-      ),
+      v.check((items) => {
+        // Only times written HH:MM sort as times; the others have their own message.
+        const times = items.map((item) => item.time).filter((time) => /^\d\d:\d\d$/.test(time));
+        return times.every((time, index) => index === 0 || times[index - 1]! < time);
+      }, "must list the items in time order, each at a different time"),
     ),
     status: EventStatusSchema,
     notice: v.nullable(
@@ -144,13 +189,22 @@ export type Fundraising = v.InferOutput<typeof FundraisingSchema>;
 const categoryIds = categories.map((category) => category.id);
 type CategoryId = (typeof categories)[number]["id"];
 
-const image = v.pipe(v.string(), v.startsWith("/images/", "must be a file under public/images/"));
+const image = v.pipe(
+  v.string(),
+  v.startsWith("/images/", "must be a file under public/images/, written as /images/name.svg"),
+);
 
 export const ProductSchema = v.pipe(
   v.object({
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug")),
+    id: v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        "must be lower-case letters, digits and hyphens, such as tote-bag",
+      ),
+    ),
     name: text,
-    price: v.pipe(v.number("must be a number"), v.minValue(0.01, "must be above zero"), wholePence),
+    price: v.pipe(number, v.minValue(0.01, "must be above zero, such as 19.99"), wholePence),
     image,
     /** Describes the picture for people who cannot see it. */
     imageAlt: text,

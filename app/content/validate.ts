@@ -29,11 +29,69 @@ const fieldName = (keys: ReadonlyArray<unknown>) =>
     )
     .join("");
 
-function describe(where: string, issues: v.BaseIssue<unknown>[]): string[] {
+/** The file each part of the content is typed in, as the organiser opens it. */
+const files: Record<keyof Content, string> = {
+  site: "app/content/site.ts",
+  event: "app/content/event.ts",
+  fundraising: "app/content/fundraising.ts",
+  products: "app/content/products.ts",
+  shopFaqs: "app/content/faqs.ts",
+  donateFaqs: "app/content/faqs.ts",
+  shopTerms: "app/content/shop-terms.ts",
+  giving: "app/content/giving.ts",
+};
+
+/** What one item of a list is called in words: products[2] is a "product". */
+const itemNouns: Record<string, string> = {
+  products: "product",
+  schedule: "schedule item",
+  details: "paragraph",
+  features: "feature",
+  links: "link",
+  shopFaqs: "shop question",
+  donateFaqs: "donate question",
+};
+
+const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+
+/**
+ * An item of a list as the organiser knows it: product "tote-bag", schedule
+ * item at 12:00, shop question "Do you ship…", never products[2].
+ */
+function itemName(list: string, index: number, item: unknown): string {
+  const noun = itemNouns[list] ?? `${list} item`;
+  const fields = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === "string" && fields[key]) || null;
+  const id = text("id");
+  if (id) return `${noun} ${quoted(id)}`;
+  const time = text("time");
+  if (time) return `${noun} at ${time}`;
+  const named = text("question") ?? text("label") ?? text("title");
+  if (named) return `${noun} ${quoted(named)}`;
+  return `${noun} ${index + 1}`;
+}
+
+/**
+ * A problem as a sentence an organiser can act on: the file, the item and the
+ * field in words, and what to write ("app/content/products.ts, product
+ * "tote-bag": price must be above zero, such as 19.99").
+ */
+function describe(where: keyof Content, issues: v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {
-    const path = fieldName([where, ...(issue.path?.map((item) => item.key) ?? [])]);
-    const message = issue.input === undefined ? "is missing" : issue.message;
-    return `${path}: ${message}`;
+    const places: string[] = [];
+    let field: unknown[] = [];
+    for (const item of issue.path ?? []) {
+      if (typeof item.key === "number") {
+        // The field path so far names the list; the item is named by its own fields.
+        places.push(itemName(String(field.at(-1) ?? where), item.key, item.value));
+        field = [];
+      } else {
+        field.push(item.key);
+      }
+    }
+    const problem = issue.input === undefined ? "is missing" : issue.message;
+    const sentence = field.length > 0 ? `${fieldName(field)} ${problem}` : problem;
+    return `${[files[where], ...places].join(", ")}: ${sentence}`;
   });
 }
 
@@ -68,7 +126,7 @@ export function contentErrors(
   today: string = new Date().toISOString().slice(0, 10),
 ): string[] {
   const errors: string[] = [];
-  const check = (where: string, schema: v.GenericSchema, value: unknown) => {
+  const check = (where: keyof Content, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
     if (!result.success) errors.push(...describe(where, result.issues));
   };
@@ -89,7 +147,7 @@ export function contentErrors(
     ),
     content.fundraising,
   );
-  content.products.forEach((product, index) => check(`products[${index}]`, ProductSchema, product));
+  check("products", v.array(ProductSchema), content.products);
   check("shopFaqs", FaqsSchema, content.shopFaqs);
   check("donateFaqs", FaqsSchema, content.donateFaqs);
   check("shopTerms", ShopTermsSchema, content.shopTerms);
@@ -97,14 +155,16 @@ export function contentErrors(
 
   const ids = content.products.map((product) => product.id);
   ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) errors.push(`products: the id "${String(id)}" is used twice`);
+    if (ids.indexOf(id) !== index) {
+      errors.push(`${files.products}: two products have the id "${String(id)}"; give each its own`);
+    }
   });
   for (const product of content.products) {
     const parts = Array.isArray(product.contains) ? (product.contains as unknown[]) : [];
     for (const part of parts) {
       if (!ids.includes(part)) {
         errors.push(
-          `products.${String(product.id)}.contains: no product has the id "${String(part)}"`,
+          `${files.products}, product "${String(product.id)}": contains "${String(part)}", but no product has that id; use one of ${ids.join(", ")}`,
         );
       }
     }

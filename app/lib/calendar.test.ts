@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type * as EventContent from "~/content/event";
+import { event } from "~/content/event";
+import { site } from "~/content/site";
 import {
   basicUtc,
   calendarFileName,
@@ -7,10 +10,29 @@ import {
   googleCalendarUrl,
 } from "./calendar";
 
+// The dates are checked on the picnic of 16 June 2026, 11:00-17:00 London time,
+// whatever date the organisers have set; the names are theirs.
+const reference = vi.hoisted(() => ({
+  date: "2026-06-16",
+  startTime: "11:00",
+  endTime: "17:00",
+  status: "scheduled",
+  notice: null,
+  newDate: null,
+}));
+vi.mock("~/content/event", async (importOriginal) => {
+  const content = await importOriginal<typeof EventContent>();
+  return { ...content, event: { ...content.event, ...reference } };
+});
+
 describe("the calendar file", () => {
   it("is named after the brand and the event's year", () => {
-    expect(calendarFileName).toBe("picnicky-2026.ics");
-    expect(calendarFilePath).toBe("/picnicky-2026.ics");
+    const slug = site.brand
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    expect(calendarFileName).toBe(`${slug}-2026.ics`);
+    expect(calendarFilePath).toBe(`/${slug}-2026.ics`);
   });
 });
 
@@ -36,8 +58,8 @@ describe("googleCalendarUrl", () => {
   it("puts the picnic at 11:00-17:00 London time, which is 10:00-16:00 UTC in June", () => {
     const url = new URL(eventGoogleCalendarUrl);
     expect(url.searchParams.get("dates")).toBe("20260616T100000Z/20260616T160000Z");
-    expect(url.searchParams.get("location")).toContain("Hollybrook House & Gardens");
-    expect(url.searchParams.get("details")).toContain("https://picnicky.example/event");
+    expect(url.searchParams.get("location")).toContain(event.venue.name);
+    expect(url.searchParams.get("details")).toContain(`${site.siteUrl}/event`);
   });
 
   it("basicUtc drops separators and milliseconds", () => {

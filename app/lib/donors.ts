@@ -11,6 +11,8 @@ import {
   type Dedication,
 } from "./donation";
 
+// Fixed by the specification, and the one place the sample brand stays after
+// a rename: a new key would empty every visitor's wall.
 export const DONORS_KEY = "picnicky:donors";
 /** Where a stored value we could not read is copied before a new list replaces it. */
 export const UNREADABLE_KEY_PREFIX = `${DONORS_KEY}:unreadable:`;

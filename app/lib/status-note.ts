@@ -85,7 +85,7 @@ export function noteTable(
 function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable) {
   const moment = decide(Date.now(), plan);
   const note = document.currentScript?.previousElementSibling;
-  window.__picnickyMoment = moment;
+  window.__eventMoment = moment;
   document.documentElement.dataset.event = moment.state;
   if (!note) return;
   const [headline, detail] = noteWords(moment, table);

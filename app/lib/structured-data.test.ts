@@ -3,8 +3,24 @@ import type * as EventContent from "~/content/event";
 import { event } from "~/content/event";
 import { donateFaqs, shopFaqs } from "~/content/faqs";
 import { products } from "~/content/products";
+import { site } from "~/content/site";
 import { pageMeta } from "./meta";
 import { eventJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
+
+// The dates are checked on the picnic of 16 June 2026, 11:00-17:00 London time,
+// whatever date the organisers have set; the names are theirs.
+const reference = vi.hoisted(() => ({
+  date: "2026-06-16",
+  startTime: "11:00",
+  endTime: "17:00",
+  status: "scheduled",
+  notice: null,
+  newDate: null,
+}));
+vi.mock("~/content/event", async (importOriginal) => {
+  const content = await importOriginal<typeof EventContent>();
+  return { ...content, event: { ...content.event, ...reference } };
+});
 
 /** What a crawler reads: the object after a trip through JSON. */
 const asCrawlerSees = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -14,9 +30,9 @@ describe("organizationJsonLd", () => {
     expect(asCrawlerSees(organizationJsonLd())).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: "PicNicky",
-      url: "https://picnicky.example/",
-      logo: "https://picnicky.example/icons/icon-512.png",
+      name: site.brand,
+      url: `${site.siteUrl}/`,
+      logo: `${site.siteUrl}/icons/icon-512.png`,
     });
   });
 });
@@ -37,19 +53,19 @@ describe("eventJsonLd", () => {
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       isAccessibleForFree: true,
-      image: ["https://picnicky.example/social-card.png"],
-      organizer: { "@type": "Organization", name: "PicNicky", url: "https://picnicky.example/" },
+      image: [`${site.siteUrl}/social-card.png`],
+      organizer: { "@type": "Organization", name: site.brand, url: `${site.siteUrl}/` },
       offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
       location: {
         "@type": "Place",
-        name: "Hollybrook House & Gardens",
+        name: event.venue.name,
         address: {
           "@type": "PostalAddress",
-          streetAddress: "Hollybrook Lane",
-          addressLocality: "Great Dunmow",
-          addressRegion: "Essex",
-          postalCode: "CM6 1AA",
-          addressCountry: "GB",
+          streetAddress: event.venue.street,
+          addressLocality: event.venue.locality,
+          addressRegion: event.venue.region,
+          postalCode: event.venue.postcode,
+          addressCountry: event.venue.country,
         },
       },
     });
@@ -62,7 +78,7 @@ describe("eventJsonLd when plans change", () => {
     vi.resetModules();
     vi.doMock("~/content/event", async (importOriginal) => {
       const shipped = await importOriginal<typeof EventContent>();
-      return { ...shipped, event: { ...shipped.event, ...changes } };
+      return { ...shipped, event: { ...shipped.event, ...reference, ...changes } };
     });
     const { eventJsonLd: build } = await import("./structured-data");
     return asCrawlerSees(build());
@@ -100,8 +116,8 @@ describe("productJsonLd", () => {
       const data = asCrawlerSees(productJsonLd(product));
       expect(data["@type"]).toBe("Product");
       expect(data.name).toBe(product.name);
-      expect(data.url).toBe(`https://picnicky.example/shop/${product.id}`);
-      expect(data.image[0]).toMatch(/^https:\/\/picnicky\.example\/images\//);
+      expect(data.url).toBe(`${site.siteUrl}/shop/${product.id}`);
+      expect(data.image[0].startsWith(`${site.siteUrl}/images/`)).toBe(true);
       expect(data.offers).toMatchObject({
         "@type": "Offer",
         price: product.price.toFixed(2),
@@ -158,13 +174,13 @@ describe("pageMeta", () => {
     const meta = eventMeta();
     expect(meta).toContainEqual({
       property: "og:image",
-      content: "https://picnicky.example/social-card.png",
+      content: `${site.siteUrl}/social-card.png`,
     });
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
     expect(meta).toContainEqual({
       name: "twitter:image",
-      content: "https://picnicky.example/social-card.png",
+      content: `${site.siteUrl}/social-card.png`,
     });
     expect(ldTypes(meta)).toEqual(["Organization", "Event"]);
   });
@@ -172,6 +188,6 @@ describe("pageMeta", () => {
   it("leaves structured data to the pre-rendered page: the browser's copy has none", () => {
     vi.stubEnv("SSR", false);
     expect(ldTypes(eventMeta())).toEqual([]);
-    expect(eventMeta()).toContainEqual({ title: "Event Details | PicNicky" });
+    expect(eventMeta()).toContainEqual({ title: `Event Details | ${site.brand}` });
   });
 });

@@ -8,7 +8,7 @@ const plan: StatePlan = __EVENT_PLAN__;
 let latest: EventMoment | undefined;
 function now(): EventMoment {
   const next = eventMoment(Date.now(), plan);
-  latest ??= window.__picnickyMoment;
+  latest ??= window.__eventMoment;
   if (latest?.state !== next.state || latest.n !== next.n) latest = next;
   return latest;
 }
@@ -20,8 +20,8 @@ function now(): EventMoment {
  */
 function firstPaint(): EventMoment {
   if (typeof window === "undefined") return { state: __BUILT_STATE__, n: null };
-  window.__picnickyMoment ??= { state: firstPaintState(), n: null };
-  return window.__picnickyMoment;
+  window.__eventMoment ??= { state: firstPaintState(), n: null };
+  return window.__eventMoment;
 }
 
 /** Where the picnic's year stands, with the days to go or the schedule item on now. */

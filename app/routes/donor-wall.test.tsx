@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -18,7 +19,7 @@ describe("Donor wall page", () => {
     renderWall(null);
     expect(screen.getByRole("heading", { level: 1, name: "Donor Wall" })).toBeVisible();
     expect(screen.getByText("No donations yet")).toBeVisible();
-    expect(screen.getByText("Be the first to support PicNicky!")).toBeVisible();
+    expect(screen.getByText(`Be the first to support ${site.brand}!`)).toBeVisible();
     expect(screen.getByText("0 donations")).toBeVisible();
     expect(screen.getByText("£0")).toBeVisible();
   });

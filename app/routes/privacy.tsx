@@ -30,9 +30,9 @@ export default function Privacy() {
         When you make a donation and tick the box to appear on the donor wall, this website keeps
         your name (or &ldquo;Anonymous&rdquo;), the amount, your message if you wrote one, the name
         of the person you gave in memory or in honour of if you chose to, and the date and time, in
-        your own browser&apos;s local storage under the key <code>picnicky:donors</code>. It is
-        never sent to us or to anyone else: the <Link to="/donor-wall">donor wall</Link> shows only
-        the entries made in this browser on this device.
+        your own browser&apos;s local storage, in one entry kept for this site alone. It is never
+        sent to us or to anyone else: the <Link to="/donor-wall">donor wall</Link> shows only the
+        entries made in this browser on this device.
       </p>
 
       <h2>Erasing what is kept</h2>

@@ -14,7 +14,7 @@ describe("the first-paint step's React Router version", () => {
       `React Router ${WRITTEN_FOR}'s output, but this is @react-router/dev 7.19.0:`,
     );
     expect(problem).toContain("docs/decisions/013-first-paint-step.md");
-    expect(problem).toContain("PICNICKY_FIRST_PAINT=off");
+    expect(problem).toContain("FIRST_PAINT=off");
     expect(problem).not.toContain("\n");
   });
 });
@@ -28,7 +28,7 @@ describe("the switch", () => {
   });
 
   it("refuses a value it does not know, rather than guess", () => {
-    expect(() => firstPaintSwitch("of")).toThrow('PICNICKY_FIRST_PAINT is "of"; it may be "on"');
+    expect(() => firstPaintSwitch("of")).toThrow('FIRST_PAINT is "of"; it may be "on"');
     expect(() => firstPaintSwitch("false")).toThrow();
   });
 });

@@ -16,7 +16,7 @@
 //     navigated to.
 //
 // It rewrites React Router's own output, so it names the version it was
-// written against and refuses any other. PICNICKY_FIRST_PAINT=off builds
+// written against and refuses any other. FIRST_PAINT=off builds
 // without it: React Router's output as it comes, which every functional
 // browser test also passes (tests/content/variants.mjs, "plain"), so a
 // framework upgrade never holds up a content release.
@@ -34,14 +34,14 @@ import {
 } from "./critical-css.ts";
 import { deferAppScripts, modulePreloads } from "./defer-app-scripts.ts";
 
-/** Whether this build has the step: PICNICKY_FIRST_PAINT=off builds without it. */
+/** Whether this build has the step: FIRST_PAINT=off builds without it. */
 export function firstPaintSwitch(value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "on") return true;
   if (value === "off") return false;
-  throw new Error(`PICNICKY_FIRST_PAINT is "${value}"; it may be "on" (the default) or "off".`);
+  throw new Error(`FIRST_PAINT is "${value}"; it may be "on" (the default) or "off".`);
 }
 
-export const firstPaintEnabled = firstPaintSwitch(process.env.PICNICKY_FIRST_PAINT);
+export const firstPaintEnabled = firstPaintSwitch(process.env.FIRST_PAINT);
 
 /** The React Router this step was written against and checked with. */
 export const WRITTEN_FOR = "7.18.4";
@@ -51,7 +51,7 @@ export function versionProblem(versions: Record<string, string>): string | null 
   const other = Object.entries(versions).filter(([, version]) => version !== WRITTEN_FOR);
   if (other.length === 0) return null;
   const found = other.map(([name, version]) => `${name} ${version}`).join(" and ");
-  return `The first-paint step (scripts/first-paint) rewrites React Router ${WRITTEN_FOR}'s output, but this is ${found}: check the step against it and update WRITTEN_FOR (docs/decisions/013-first-paint-step.md), or build without the step with PICNICKY_FIRST_PAINT=off.`;
+  return `The first-paint step (scripts/first-paint) rewrites React Router ${WRITTEN_FOR}'s output, but this is ${found}: check the step against it and update WRITTEN_FOR (docs/decisions/013-first-paint-step.md), or build without the step with FIRST_PAINT=off.`;
 }
 
 const installedVersion = (name: string) =>

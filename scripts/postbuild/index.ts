@@ -8,6 +8,7 @@ import { contentSecurityPolicy, formOrigins, inlineHashes, mergeHashes, withCspM
 import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
 import { placeNotFoundPages } from "./not-found-pages";
+import { warnOfSampleNames } from "./sample-names";
 import { writeServiceWorker } from "./service-worker";
 import { writeSitemap } from "./sitemap";
 import { writeWebManifest } from "./web-manifest";
@@ -44,8 +45,10 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   const { count, size } = await writeServiceWorker(clientDir);
   console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
 
+  await warnOfSampleNames(clientDir);
+
   // Last: compressed copies must be made from the final files. Builds of
   // test content (tests/content/build.mjs) skip them: the slowest step, and
   // only the size of the real pages is tested.
-  if (!process.env.PICNICKY_TEST_CONTENT) await precompress(clientDir);
+  if (!process.env.TEST_CONTENT_BUILD) await precompress(clientDir);
 }

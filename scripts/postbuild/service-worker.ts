@@ -51,7 +51,7 @@ async function bundleSource(): Promise<string> {
 export async function writeServiceWorker(
   clientDir: string,
 ): Promise<{ count: number; size: number }> {
-  const workDir = await mkdtemp(path.join(tmpdir(), "picnicky-sw-"));
+  const workDir = await mkdtemp(path.join(tmpdir(), "site-sw-"));
   try {
     const swSrc = path.join(workDir, "sw.js");
     await writeFile(swSrc, await bundleSource());

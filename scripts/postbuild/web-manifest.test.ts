@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
 import { webManifest } from "./web-manifest";
 
 describe("webManifest", () => {
@@ -8,7 +9,7 @@ describe("webManifest", () => {
 
   it("lets the site install as a standalone app named after the brand", () => {
     expect(manifest).toMatchObject({
-      short_name: "PicNicky",
+      short_name: site.brand,
       start_url: "/",
       scope: "/",
       display: "standalone",

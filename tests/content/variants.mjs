@@ -1,11 +1,12 @@
 // The test-content builds (tests/content/build.mjs) and where the browser tests find them.
 
 /**
- * Each is tests/content/<name>.ts applied to the shipped event, but "plain":
- * the shipped content built without the first-paint step (scripts/first-paint),
- * as React Router builds it, for the journeys that must pass both ways.
+ * Each is tests/content/<name>.ts applied to the shipped event, or <name>.mjs
+ * applied to the content (build.mjs); but "plain": the shipped content built
+ * without the first-paint step (scripts/first-paint), as React Router builds
+ * it, for the journeys that must pass both ways.
  */
-export const variants = ["postponed", "cancelled", "next-year", "plain"];
+export const variants = ["postponed", "cancelled", "next-year", "plain", "organiser"];
 
 /** Served 100 ports above the site under test, one each, so parallel runs on other ports never meet. */
 export const testContentPort = (sitePort, name) => sitePort + 100 + variants.indexOf(name);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext } from "@playwright/test";
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
+import { formatPrice } from "../../app/lib/format";
 import {
   donationForm,
   expectDonationUrl,
@@ -147,7 +148,9 @@ test.describe("before the app starts", () => {
     const href = decodeURIComponent(
       (await page.getByRole("link", { name: "Pre-Order Now" }).getAttribute("href")) ?? "",
     );
-    expect(href).toContain("Pre-order: Awareness Hoodie (XL, White), £39.99");
+    expect(href).toContain(
+      `Pre-order: Awareness Hoodie (XL, White), ${formatPrice(hoodie!.price)}`,
+    );
   });
 
   test("a shop category chosen meanwhile is shown once the app starts", async ({ page }) => {

@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { event } from "../../app/content/event";
 import { products } from "../../app/content/products";
 import { createApp } from "../../server/app.js";
 import { expect, hydrated, test } from "./fixtures";
+import { day } from "./moments";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -22,7 +24,7 @@ async function visitOnce(page: Page, home = "/") {
 
 test.describe("offline, after one visit", () => {
   // On the lawn, on the day.
-  test.beforeEach(({ page }) => page.clock.setFixedTime(new Date("2026-06-16T12:30:00+01:00")));
+  test.beforeEach(({ page }) => page.clock.setFixedTime(new Date(day(0, "12:30"))));
 
   test("the site keeps working with no signal", async ({ page, context, consoleGuard }) => {
     consoleGuard.allow(/404: no page at \/(no-such-page|shop\/no-such-product)/);
@@ -42,7 +44,7 @@ test.describe("offline, after one visit", () => {
 
     // The event page, directions included, on the lawn with no signal.
     await load("/event");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PicNicky Summer Picnic");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
     await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute(
       "href",
@@ -111,7 +113,7 @@ test.describe("a new version", () => {
  * that a test can deploy a new version of it while pages are open.
  */
 async function deployableCopy() {
-  const dir = await mkdtemp(path.join(tmpdir(), "picnicky-deploy-"));
+  const dir = await mkdtemp(path.join(tmpdir(), "site-deploy-"));
   await cp("build", dir, { recursive: true });
   const client = path.join(dir, "client");
   const server = createApp(client);

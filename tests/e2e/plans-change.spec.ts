@@ -1,6 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
+import { event } from "../../app/content/event";
+import { calendarFileName } from "../../app/lib/calendar";
+import { eventDate, eventDateText, eventStartIso, eventTimeText } from "../../app/lib/event-facts";
+import { formatLongDate } from "../../app/lib/format";
+import { daysBetween, zonedIso } from "../../app/lib/time-zone";
 import { testContentUrl } from "../../playwright.config";
+import { overrides as nextYear } from "../content/next-year";
 import { expect, test } from "./fixtures";
+import { day } from "./moments";
 import { expectEveryPaint } from "./state-pages";
 
 // Colours are checked once settled, not halfway through a transition.
@@ -17,15 +24,16 @@ async function eventData(request: APIRequestContext, base: string) {
     .find((data) => data["@type"] === "Event");
 }
 
-const venue = "Hollybrook House & Gardens, Essex";
+// Each build is the content's event with the variant's changes, so the words
+// follow app/content (the shipped picnic: Tuesday 16 June 2026 at Hollybrook).
+const venue = `${event.venue.name}, ${event.venue.region}`;
 
 test.describe("postponed, no new date yet", () => {
   const base = testContentUrl("postponed");
   test.use({ baseURL: base });
-  const notice =
-    "The picnic on Tuesday 16 June 2026 is postponed. The new date will be announced here. The lawns are flooded after a week of rain.";
+  const notice = `The picnic on ${eventDateText} is postponed. The new date will be announced here. The lawns are flooded after a week of rain.`;
 
-  for (const when of ["2026-05-07T12:00:00+01:00", "2026-07-01T12:00:00+01:00"]) {
+  for (const when of [day(-40, "12:00"), day(15, "12:00")]) {
     test(`at ${when} every page says so from the first paint, with no date to attend`, async ({
       page,
       consoleGuard,
@@ -48,7 +56,7 @@ test.describe("postponed, no new date yet", () => {
           "/shop": { reads: [notice], links: [], noLinks: [] },
           "/poster": {
             reads: [notice, "Postponed", "New date to be announced"],
-            noReads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+            noReads: [eventDateText, eventTimeText],
             links: [],
             noLinks: [],
           },
@@ -61,7 +69,7 @@ test.describe("postponed, no new date yet", () => {
   test("search engines are told it is postponed", async ({ request }) => {
     expect(await eventData(request, base)).toMatchObject({
       eventStatus: "https://schema.org/EventPostponed",
-      startDate: "2026-06-16T11:00:00+01:00",
+      startDate: eventStartIso,
     });
   });
 });
@@ -69,13 +77,13 @@ test.describe("postponed, no new date yet", () => {
 test.describe("cancelled", () => {
   const base = testContentUrl("cancelled");
   test.use({ baseURL: base });
-  const notice = "The picnic on Tuesday 16 June 2026 is cancelled.";
+  const notice = `The picnic on ${eventDateText} is cancelled.`;
 
   test("every page says so from the first paint, and invites people to give and to hear about next year", async ({
     page,
     consoleGuard,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-06-16T12:30:00+01:00"));
+    await page.clock.setFixedTime(new Date(day(0, "12:30")));
     await expectEveryPaint(
       page,
       consoleGuard,
@@ -93,7 +101,7 @@ test.describe("cancelled", () => {
         "/about": { reads: [notice], links: [], noLinks: [] },
         "/poster": {
           reads: [notice, "Cancelled this year", "See you next summer"],
-          noReads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+          noReads: [eventDateText, eventTimeText],
           links: [],
           noLinks: [],
         },
@@ -112,30 +120,38 @@ test.describe("cancelled", () => {
 test.describe("next year's date set", () => {
   const base = testContentUrl("next-year");
   test.use({ baseURL: base });
+  const next = nextYear(event).date;
+  const nextText = formatLongDate(next);
+  // This year's picnic is over; next year's is ahead (23 November 2026 as shipped).
+  const autumn = day(160, "12:00");
 
   test("after this year's picnic the site is upcoming again, counting to the new date", async ({
     page,
     consoleGuard,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-23T12:00:00Z"));
+    await page.clock.setFixedTime(new Date(autumn));
     await expectEveryPaint(
       page,
       consoleGuard,
       {
         "/": {
-          reads: [`Tuesday 15 June 2027 · ${venue}`, "Save the date", "Join us this summer"],
+          reads: [`${nextText} · ${venue}`, "Save the date", "Join us this summer"],
           links: ["Attend the Event"],
           noLinks: ["Hear about next year"],
         },
         "/poster": {
-          reads: ["Tuesday 15 June 2027", "11:00 AM - 5:00 PM"],
-          noReads: ["Tuesday 16 June 2026", "Took place on Tuesday 16 June 2026"],
+          reads: [nextText, eventTimeText],
+          noReads: [eventDateText, `Took place on ${eventDateText}`],
           links: [],
           noLinks: [],
         },
         // Last, for the calendar link below.
         "/event": {
-          reads: ["204 days to go", "Tuesday 15 June 2027", "Will you join us?"],
+          reads: [
+            `${daysBetween(autumn.slice(0, 10), next)} days to go`,
+            nextText,
+            "Will you join us?",
+          ],
           links: ["RSVP Now", "Add to calendar"],
           noLinks: ["Hear about next year"],
         },
@@ -144,14 +160,14 @@ test.describe("next year's date set", () => {
     );
     await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
       "href",
-      "/picnicky-2027.ics",
+      `/${calendarFileName.replace(`-${eventDate.slice(0, 4)}.ics`, `-${next.slice(0, 4)}.ics`)}`,
     );
   });
 
   test("search engines are told the new date", async ({ request }) => {
     expect(await eventData(request, base)).toMatchObject({
       eventStatus: "https://schema.org/EventScheduled",
-      startDate: "2027-06-15T11:00:00+01:00",
+      startDate: zonedIso(next, event.startTime, event.timeZone),
     });
   });
 });

@@ -1,9 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
+import { event } from "../../app/content/event";
 import { donateFaqs, shopFaqs } from "../../app/content/faqs";
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
+import { basicUtc, calendarFileName, calendarFilePath } from "../../app/lib/calendar";
+import { eventEndIso, eventEndsAt, eventStartIso, eventStartsAt } from "../../app/lib/event-facts";
 import { decodeEntities as decode } from "../../scripts/postbuild/html-files";
 import { expect, hydrated, test } from "./fixtures";
+import { fortyDaysBefore } from "./moments";
 import { publicPaths as pages } from "./pages";
 
 /** The head tags a crawler or a chat app reads, from the pre-rendered HTML (no JavaScript). */
@@ -38,41 +42,45 @@ function pngSize(bytes: Buffer) {
 }
 
 test.describe("search and sharing tags", () => {
-  test("every page has its own title, description, canonical URL and sharing tags", async ({
-    request,
-  }) => {
-    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-    for (const path of pages) {
-      const head = await fetchHead(request, path);
-      const url = `${site.siteUrl}${path}`;
-      const description = head.meta("name", "description");
+  test(
+    "every page has its own title, description, canonical URL and sharing tags",
+    { tag: "@content" },
+    async ({ request }) => {
+      const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+      for (const path of pages) {
+        const head = await fetchHead(request, path);
+        const url = `${site.siteUrl}${path}`;
+        const description = head.meta("name", "description");
 
-      expect(head.title, path).not.toBe("");
-      expect(description, path).toBeTruthy();
-      expect(head.canonical, path).toBe(url);
-      expect(head.meta("property", "og:url"), path).toBe(url);
-      expect(head.meta("property", "og:title"), path).toBe(head.title);
-      expect(head.meta("property", "og:description"), path).toBe(description);
-      expect(head.meta("property", "og:type"), path).toBe("website");
-      expect(head.meta("property", "og:site_name"), path).toBe(site.brand);
-      expect(head.meta("property", "og:locale"), path).toBe("en_GB");
-      expect(head.meta("property", "og:image"), path).toBe(`${site.siteUrl}/social-card.png`);
-      expect(head.meta("property", "og:image:width"), path).toBe("1200");
-      expect(head.meta("property", "og:image:height"), path).toBe("630");
-      expect(head.meta("property", "og:image:alt"), path).toContain(site.brand);
-      expect(head.meta("name", "twitter:card"), path).toBe("summary_large_image");
-      expect(head.meta("name", "twitter:image"), path).toBe(`${site.siteUrl}/social-card.png`);
-      expect(
-        head.jsonLd.map((data) => data["@type"]),
-        path,
-      ).toContain("Organization");
+        expect(head.title, path).not.toBe("");
+        expect(description, path).toBeTruthy();
+        expect(head.canonical, path).toBe(url);
+        expect(head.meta("property", "og:url"), path).toBe(url);
+        expect(head.meta("property", "og:title"), path).toBe(head.title);
+        expect(head.meta("property", "og:description"), path).toBe(description);
+        expect(head.meta("property", "og:type"), path).toBe("website");
+        expect(head.meta("property", "og:site_name"), path).toBe(site.brand);
+        expect(head.meta("property", "og:locale"), path).toBe("en_GB");
+        expect(head.meta("property", "og:image"), path).toBe(`${site.siteUrl}/social-card.png`);
+        expect(head.meta("property", "og:image:width"), path).toBe("1200");
+        expect(head.meta("property", "og:image:height"), path).toBe("630");
+        expect(head.meta("property", "og:image:alt"), path).toContain(site.brand);
+        expect(head.meta("name", "twitter:card"), path).toBe("summary_large_image");
+        expect(head.meta("name", "twitter:image"), path).toBe(`${site.siteUrl}/social-card.png`);
+        expect(
+          head.jsonLd.map((data) => data["@type"]),
+          path,
+        ).toContain("Organization");
 
-      expect(seen.titles.has(head.title), `${path} repeats a title`).toBe(false);
-      expect(seen.descriptions.has(description ?? ""), `${path} repeats a description`).toBe(false);
-      seen.titles.add(head.title);
-      seen.descriptions.add(description ?? "");
-    }
-  });
+        expect(seen.titles.has(head.title), `${path} repeats a title`).toBe(false);
+        expect(seen.descriptions.has(description ?? ""), `${path} repeats a description`).toBe(
+          false,
+        );
+        seen.titles.add(head.title);
+        seen.descriptions.add(description ?? "");
+      }
+    },
+  );
 
   test("the share image and the app icons are PNGs of the promised sizes", async ({ request }) => {
     const expected: Array<[string, number]> = [
@@ -93,88 +101,97 @@ test.describe("search and sharing tags", () => {
     }
   });
 
-  test("the web app manifest names the site and its icons, and the pages link to it", async ({
-    request,
-    page,
-  }) => {
-    const response = await request.get("/manifest.webmanifest");
-    expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json(;|$)/);
-    const manifest = await response.json();
-    expect(manifest).toMatchObject({
-      short_name: site.brand,
-      start_url: "/",
-      display: "standalone",
-      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
-      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
-    });
-    expect(manifest.name).toContain(site.brand);
-    const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) =>
-      [icon.sizes, icon.purpose].join(" "),
-    );
-    expect(purposes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  test(
+    "the web app manifest names the site and its icons, and the pages link to it",
+    { tag: "@content" },
+    async ({ request, page }) => {
+      const response = await request.get("/manifest.webmanifest");
+      expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json(;|$)/);
+      const manifest = await response.json();
+      expect(manifest).toMatchObject({
+        short_name: site.brand,
+        start_url: "/",
+        display: "standalone",
+        theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+        background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      });
+      expect(manifest.name).toContain(site.brand);
+      const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) =>
+        [icon.sizes, icon.purpose].join(" "),
+      );
+      expect(purposes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
 
-    const html = await (await request.get("/")).text();
-    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-    // The manifest link arrives with the app, after the first paint (decision 002).
-    expect(html).not.toContain('rel="manifest"');
-    await page.goto("/event");
-    await hydrated(page);
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
-      "href",
-      "/manifest.webmanifest",
-    );
-  });
+      const html = await (await request.get("/")).text();
+      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+      // The manifest link arrives with the app, after the first paint (decision 002).
+      expect(html).not.toContain('rel="manifest"');
+      await page.goto("/event");
+      await hydrated(page);
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+        "href",
+        "/manifest.webmanifest",
+      );
+    },
+  );
 });
 
 test.describe("structured data", () => {
-  test("the event page describes the picnic as a schema.org Event", async ({ request }) => {
-    const head = await fetchHead(request, "/event");
-    const data = head.jsonLd.find((item) => item["@type"] === "Event");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      name: "PicNicky Summer Picnic",
-      startDate: "2026-06-16T11:00:00+01:00",
-      endDate: "2026-06-16T17:00:00+01:00",
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      isAccessibleForFree: true,
-      image: [`${site.siteUrl}/social-card.png`],
-      organizer: { "@type": "Organization", name: site.brand },
-      offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
-      location: {
-        "@type": "Place",
-        name: "Hollybrook House & Gardens",
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: "Great Dunmow",
-          addressRegion: "Essex",
-          postalCode: "CM6 1AA",
-          addressCountry: "GB",
-        },
-      },
-    });
-    expect(String(data?.description)).toContain("picnic");
-  });
-
-  test("each product page offers the product for pre-order in pounds", async ({ request }) => {
-    for (const product of products) {
-      const head = await fetchHead(request, `/shop/${product.id}`);
-      expect(
-        head.jsonLd.find((item) => item["@type"] === "Product"),
-        product.id,
-      ).toMatchObject({
-        name: product.name,
-        image: [`${site.siteUrl}${product.image}`],
-        offers: {
-          "@type": "Offer",
-          price: product.price.toFixed(2),
-          priceCurrency: "GBP",
-          availability: "https://schema.org/PreOrder",
-          url: `${site.siteUrl}/shop/${product.id}`,
+  test(
+    "the event page describes the picnic as a schema.org Event",
+    { tag: "@content" },
+    async ({ request }) => {
+      const head = await fetchHead(request, "/event");
+      const data = head.jsonLd.find((item) => item["@type"] === "Event");
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        name: event.name,
+        startDate: eventStartIso,
+        endDate: eventEndIso,
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        isAccessibleForFree: true,
+        image: [`${site.siteUrl}/social-card.png`],
+        organizer: { "@type": "Organization", name: site.brand },
+        offers: { "@type": "Offer", price: 0, priceCurrency: "GBP" },
+        location: {
+          "@type": "Place",
+          name: event.venue.name,
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: event.venue.locality,
+            addressRegion: event.venue.region,
+            postalCode: event.venue.postcode,
+            addressCountry: event.venue.country,
+          },
         },
       });
-    }
-  });
+      expect(String(data?.description)).toContain("picnic");
+    },
+  );
+
+  test(
+    "each product page offers the product for pre-order in pounds",
+    { tag: "@content" },
+    async ({ request }) => {
+      for (const product of products) {
+        const head = await fetchHead(request, `/shop/${product.id}`);
+        expect(
+          head.jsonLd.find((item) => item["@type"] === "Product"),
+          product.id,
+        ).toMatchObject({
+          name: product.name,
+          image: [`${site.siteUrl}${product.image}`],
+          offers: {
+            "@type": "Offer",
+            price: product.price.toFixed(2),
+            priceCurrency: "GBP",
+            availability: "https://schema.org/PreOrder",
+            url: `${site.siteUrl}/shop/${product.id}`,
+          },
+        });
+      }
+    },
+  );
 
   test("the shop and donate FAQs are FAQPage data with every question", async ({ request }) => {
     for (const [path, faqs] of [
@@ -223,50 +240,54 @@ test.describe("sitemap and robots", () => {
 });
 
 test.describe("add to calendar", () => {
-  test("the .ics file starts and ends at the right moments in UTC", async ({ request }) => {
-    const response = await request.get("/picnicky-2026.ics");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
-    const lines = (await response.text()).replace(/\r\n[ \t]/g, "").split("\r\n");
-    expect(lines).toContain("DTSTART:20260616T100000Z");
-    expect(lines).toContain("DTEND:20260616T160000Z");
-    expect(lines).toContain("SUMMARY:PicNicky Summer Picnic");
-    expect(lines).toContain(`URL:${site.siteUrl}/event`);
-    expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain(
-      "Hollybrook House & Gardens",
-    );
-  });
+  test(
+    "the .ics file starts and ends at the right moments in UTC",
+    { tag: "@content" },
+    async ({ request }) => {
+      const response = await request.get(calendarFilePath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+      const lines = (await response.text()).replace(/\r\n[ \t]/g, "").split("\r\n");
+      expect(lines).toContain(`DTSTART:${basicUtc(eventStartsAt)}`);
+      expect(lines).toContain(`DTEND:${basicUtc(eventEndsAt)}`);
+      expect(lines).toContain(`SUMMARY:${event.name}`);
+      expect(lines).toContain(`URL:${site.siteUrl}/event`);
+      expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain(event.venue.name);
+    },
+  );
 
   test("the event page offers the calendar file and a Google Calendar link before the picnic", async ({
     page,
     requests,
     baseURL,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
+    await page.clock.setFixedTime(fortyDaysBefore());
     await page.goto("/event");
     await hydrated(page);
     const file = page.getByRole("link", { name: "Add to calendar" });
-    await expect(file).toHaveAttribute("href", "/picnicky-2026.ics");
-    await expect(file).toHaveAttribute("download", "picnicky-2026.ics");
+    await expect(file).toHaveAttribute("href", calendarFilePath);
+    await expect(file).toHaveAttribute("download", calendarFileName);
     const google = page.getByRole("link", { name: /^Add to Google Calendar/ });
     await expect(google).toHaveAttribute("target", "_blank");
     await expect(google).toHaveAttribute("rel", "noopener noreferrer");
     const href = new URL((await google.getAttribute("href")) ?? "");
     expect(href.hostname).toBe("calendar.google.com");
-    expect(href.searchParams.get("dates")).toBe("20260616T100000Z/20260616T160000Z");
+    expect(href.searchParams.get("dates")).toBe(
+      `${basicUtc(eventStartsAt)}/${basicUtc(eventEndsAt)}`,
+    );
     // Links to other sites, but nothing loaded from them.
     expect(requests.filter((url) => !url.startsWith(baseURL ?? ""))).toEqual([]);
   });
 
   test("the calendar file downloads", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
+    await page.clock.setFixedTime(fortyDaysBefore());
     await page.goto("/event");
     await hydrated(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Add to calendar" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("picnicky-2026.ics");
+    expect(download.suggestedFilename()).toBe(calendarFileName);
   });
 });
 

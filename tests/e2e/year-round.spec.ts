@@ -1,6 +1,10 @@
 import { event } from "../../app/content/event";
+import { fundraising } from "../../app/content/fundraising";
+import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { eventState, statePlan } from "../../app/lib/event-state";
+import { formatAmount, formatTime } from "../../app/lib/format";
 import { expect, hydrated, test } from "./fixtures";
+import { day, later } from "./moments";
 import { expectEveryPaint, expectPage } from "./state-pages";
 
 // Colours are checked once settled, not halfway through a transition.
@@ -10,6 +14,19 @@ test.use({ reducedMotion: "reduce" });
 // the words and buttons of that moment from the very first paint (checked
 // with the app's scripts held back, so only the HTML, its inline scripts and
 // CSS are at work), the same once the app has started, and nothing moving.
+// Every moment and word follows app/content (the picnic shipped on 16 June
+// 2026, 11:00-17:00), so the journeys hold after an organiser's edits.
+
+/** What the event page's note says at `time` on the day: the item on now and the next one. */
+function onNow(time: string): [string, string] {
+  const now = event.schedule.filter((item) => item.time <= time).at(-1)!;
+  const next = event.schedule.find((item) => item.time > time)!;
+  return [`On now: ${now.title}`, `Next: ${next.title} at ${formatTime(next.time)}`];
+}
+
+const opens = formatTime(event.startTime);
+// When the schedule's third item starts.
+const midday = event.schedule[2]!.time;
 
 const beforeTheDay = {
   "/": {
@@ -23,8 +40,8 @@ const beforeTheDay = {
     noLinks: ["Hear about next year"],
   },
   "/poster": {
-    reads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
-    noReads: ["Took place on Tuesday 16 June 2026"],
+    reads: [eventDateText, eventTimeText],
+    noReads: [`Took place on ${eventDateText}`],
     links: [],
     noLinks: [],
   },
@@ -32,7 +49,11 @@ const beforeTheDay = {
 
 const onTheDay = (note: [string, string]) => ({
   "/": {
-    reads: ["Today!", "The gates are open from 11:00 AM to 5:00 PM.", "Join us this summer"],
+    reads: [
+      "Today!",
+      `The gates are open from ${opens} to ${formatTime(event.endTime)}.`,
+      "Join us this summer",
+    ],
     links: ["Attend the Event"],
     noLinks: ["Hear about next year"],
   },
@@ -56,67 +77,68 @@ const afterIt = (note: [string, string]) => ({
   },
   // The poster never shows the day gone by as if it were coming.
   "/poster": {
-    reads: ["Took place on Tuesday 16 June 2026", "Thank you to everyone who came"],
-    noReads: ["Tuesday 16 June 2026", "11:00 AM - 5:00 PM"],
+    reads: [`Took place on ${eventDateText}`, "Thank you to everyone who came"],
+    noReads: [eventDateText, eventTimeText],
     links: [],
     noLinks: [],
   },
 });
 
-const tookPlace: [string, string] = [
-  "Took place on Tuesday 16 June 2026",
-  "Next year's date soon.",
-];
+const tookPlace: [string, string] = [`Took place on ${eventDateText}`, "Next year's date soon."];
 const past = afterIt(tookPlace);
-past["/"].reads.push("The 2026 picnic raised £6,420");
+const raised = `The ${eventDate.slice(0, 4)} picnic raised ${formatAmount(fundraising.raised)}`;
+past["/"].reads.push(raised);
 
 const moments = [
   {
     name: "40 days before",
-    when: "2026-05-07T12:00:00+01:00",
+    tag: "@content",
+    when: day(-40, "12:00"),
     state: "upcoming",
     pages: beforeTheDay,
   },
   {
-    name: "on the day at 10:00",
-    when: "2026-06-16T10:00:00+01:00",
+    name: "on the day, an hour before the gates open",
+    when: day(0, later(event.startTime, -60)),
     state: "today",
-    pages: onTheDay(["Today!", "Gates open at 11:00 AM."]),
+    pages: onTheDay(["Today!", `Gates open at ${opens}.`]),
   },
   {
-    name: "on the day at 12:30",
-    when: "2026-06-16T12:30:00+01:00",
+    name: "on the day, during the third item",
+    when: day(0, midday),
     state: "today",
-    pages: onTheDay(["On now: Guest speaker", "Next: Picnic lunch at 1:00 PM"]),
+    pages: onTheDay(onNow(midday)),
   },
   {
-    name: "on the day at 18:00",
-    when: "2026-06-16T18:00:00+01:00",
+    name: "on the day, an hour after the gates close",
+    when: day(0, later(event.endTime, 60)),
     state: "after",
     pages: afterIt(["Thank you for coming!", "The gates have closed for this year."]),
   },
-  { name: "the next morning", when: "2026-06-17T08:00:00+01:00", state: "past", pages: past },
-  { name: "six months later", when: "2026-12-16T12:00:00Z", state: "past", pages: past },
+  { name: "the next morning", when: day(1, "08:00"), state: "past", pages: past },
+  { name: "six months later", when: day(183, "12:00"), state: "past", pages: past },
 ];
 
-for (const { name, when, state, pages } of moments) {
-  test(`${name}, Home and Event are right from the first paint and nothing moves`, async ({
-    page,
-    consoleGuard,
-  }) => {
-    await page.clock.setFixedTime(new Date(when));
-    await expectEveryPaint(page, consoleGuard, pages, state);
-  });
+// Those tagged @content run on another organiser's content too (decision 016).
+for (const { name, when, state, pages, tag = [] } of moments) {
+  test(
+    `${name}, Home and Event are right from the first paint and nothing moves`,
+    {
+      tag,
+    },
+    async ({ page, consoleGuard }) => {
+      await page.clock.setFixedTime(new Date(when));
+      await expectEveryPaint(page, consoleGuard, pages, state);
+    },
+  );
 }
 
 test("a page left open moves on when the gates close", async ({ page }) => {
-  await page.clock.install({ time: new Date("2026-06-16T16:59:00+01:00") });
+  const minuteBefore = later(event.endTime, -1);
+  await page.clock.install({ time: new Date(day(0, minuteBefore)) });
   await page.goto("/event");
   await hydrated(page);
-  await expectPage(
-    page,
-    onTheDay(["On now: Closing remarks", "Next: Event closes at 5:00 PM"])["/event"],
-  );
+  await expectPage(page, onTheDay(onNow(minuteBefore))["/event"]);
   await page.clock.runFor("01:30");
   await expectPage(
     page,
@@ -147,24 +169,31 @@ test("without JavaScript the pages show the state when the site was built", asyn
   await context.close();
 });
 
-test("the donate page and the donor wall show the picnic's figures, and the wall's own total as this browser's", async ({
-  page,
-}) => {
-  await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
-  for (const path of ["/donate", "/donor-wall"]) {
-    await page.goto(path);
-    await hydrated(page);
-    const bar = page.getByRole("progressbar", { name: "Money raised" });
-    await expect(bar).toHaveAttribute("aria-valuetext", "£6,420 raised of our £10,000 target");
-    await expect(page.getByText("Raised so far", { exact: true })).toBeVisible();
-  }
-  // The wall's own total says whose it is, apart from the picnic's figures.
-  const ownTotal = page.getByText("Total raised in this browser").locator("..");
-  await expect(ownTotal).toContainText("£0");
-  await expect(ownTotal).toContainText("from 0 donations");
+test(
+  "the donate page and the donor wall show the picnic's figures, and the wall's own total as this browser's",
+  {
+    tag: "@content",
+  },
+  async ({ page }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    for (const path of ["/donate", "/donor-wall"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const bar = page.getByRole("progressbar", { name: "Money raised" });
+      await expect(bar).toHaveAttribute(
+        "aria-valuetext",
+        `${formatAmount(fundraising.raised)} raised of our ${formatAmount(fundraising.target)} target`,
+      );
+      await expect(page.getByText("Raised so far", { exact: true })).toBeVisible();
+    }
+    // The wall's own total says whose it is, apart from the picnic's figures.
+    const ownTotal = page.getByText("Total raised in this browser").locator("..");
+    await expect(ownTotal).toContainText("£0");
+    await expect(ownTotal).toContainText("from 0 donations");
 
-  await page.clock.setFixedTime(new Date("2026-07-01T12:00:00+01:00"));
-  await page.goto("/donate");
-  await expect(page.getByText("The 2026 picnic raised £6,420", { exact: true })).toBeVisible();
-  await expect(page.getByText("Raised so far", { exact: true })).toBeHidden();
-});
+    await page.clock.setFixedTime(new Date(day(15, "12:00")));
+    await page.goto("/donate");
+    await expect(page.getByText(raised, { exact: true })).toBeVisible();
+    await expect(page.getByText("Raised so far", { exact: true })).toBeHidden();
+  },
+);

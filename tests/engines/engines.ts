@@ -114,7 +114,7 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
 async function launchWebKit(): Promise<Engine> {
   const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "WebKitWebDriver";
   const children: ChildProcess[] = [];
-  const config = await mkdtemp(path.join(tmpdir(), "picnicky-webkit-"));
+  const config = await mkdtemp(path.join(tmpdir(), "webkit-profile-"));
   const stop = async () => {
     for (const child of children.reverse()) child.kill();
     await rm(config, { recursive: true, force: true });

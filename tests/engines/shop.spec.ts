@@ -1,5 +1,6 @@
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
+import { formatPrice } from "../../app/lib/format";
 import type { Tab } from "./tab";
 import { expect, test } from "./fixtures";
 
@@ -62,7 +63,8 @@ test("size and colour, by pointer and by keyboard, go into the pre-order e-mail"
   const href = (await tab.getByRole("link", { name: "Pre-Order Now" }).attribute("href")) ?? "";
   expect(href.startsWith(`mailto:${site.emails.shop}?`), href).toBe(true);
   const email = decodeURIComponent(href);
-  expect(email).toContain("Pre-order: Awareness T-Shirt (XL, White), £24.99");
+  const shirt = products.find((product) => product.id === "t-shirt")!;
+  expect(email).toContain(`Pre-order: Awareness T-Shirt (XL, White), ${formatPrice(shirt.price)}`);
   expect(email).toContain("Size: XL");
   expect(email).toContain("Colour: White");
 });

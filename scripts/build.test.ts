@@ -1,0 +1,40 @@
+// @vitest-environment node
+// A build of content an organiser got wrong: it stops before anything reads
+// the content, says what to change without a stack trace, and leaves no
+// build/client to deploy by mistake (the last good one included).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { copyProject } from "../tests/content/copy-project.mjs";
+
+const dir = await mkdtemp(path.join(tmpdir(), "bad-content-"));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+it("a date typed day first stops the build with the file, the fix and no build/client", async () => {
+  await copyProject(dir, [
+    "app",
+    "scripts",
+    "package.json",
+    "tsconfig.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ]);
+  const eventFile = path.join(dir, "app", "content", "event.ts");
+  const source = await readFile(eventFile, "utf8");
+  await writeFile(eventFile, source.replace(/date: "\d{4}-\d{2}-\d{2}",/, 'date: "19/06/2027",'));
+  // The last good build, still there from before.
+  await mkdir(path.join(dir, "build", "client"), { recursive: true });
+  await writeFile(path.join(dir, "build", "client", "index.html"), "<!doctype html>");
+
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8" });
+
+  expect(build.status).not.toBe(0);
+  expect(build.stderr).toContain(
+    'app/content/event.ts: date is written "19/06/2027": write dates year first, as 2027-06-19',
+  );
+  expect(build.stderr).not.toMatch(/RangeError|^\s+at /m);
+  expect(existsSync(path.join(dir, "build", "client"))).toBe(false);
+}, 120_000);

@@ -1,0 +1,30 @@
+// A copy of the project that builds and tests on its own (node_modules
+// linked), for the test-content builds and the bad-content build test.
+import { cp, mkdir, rm, symlink } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+
+const copied = [
+  "app",
+  "public",
+  "scripts",
+  "server",
+  "tests",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "vitest.setup.ts",
+  "react-router.config.ts",
+  "playwright.config.ts",
+];
+
+export async function copyProject(dir, entries = copied) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of entries)
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+}
