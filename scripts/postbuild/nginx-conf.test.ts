@@ -22,9 +22,9 @@ describe("nginxConf", () => {
   it("adds every header at the server level only, where nginx lets every location inherit it", () => {
     const [server] = conf.split("\nlocation ");
     expect(server).toContain(
-      "add_header Content-Security-Policy $picnicky_content_security_policy always;",
+      "add_header Content-Security-Policy $site_content_security_policy always;",
     );
-    expect(server).toContain("add_header X-Frame-Options $picnicky_x_frame_options always;");
+    expect(server).toContain("add_header X-Frame-Options $site_x_frame_options always;");
     expect(conf.match(/add_header/g)).toHaveLength(6);
   });
 
@@ -38,7 +38,7 @@ describe("nginxConf", () => {
 
   it("sends the two not-found pages with their own policies, never stored", () => {
     expect(location("= /404.html")).toContain(`"${pagePolicies["404.html"]}"`);
-    expect(location("= /shop/404.html")).toContain('set $picnicky_cache_control "no-store";');
+    expect(location("= /shop/404.html")).toContain('set $site_cache_control "no-store";');
     expect(location("/shop/")).toContain("error_page 404 /shop/404.html;");
   });
 

@@ -30,7 +30,7 @@ export function nginxConf({
   extensions: string[];
 }): string {
   const headers = { ...lockedDownHeaders, "Cache-Control": noStore };
-  const variable = (name: string) => `$picnicky_${name.toLowerCase().replace(/-/g, "_")}`;
+  const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
   const set = (values: Record<string, string>) =>
     Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
   const page = (policy: string, cache: string) =>
