@@ -43,7 +43,9 @@ const withoutFirstPaintSpecs = [
 const organiserTests = ".test-content/organiser/tests/e2e";
 if (!existsSync(organiserTests)) {
   const missing = `There is no ${organiserTests}: run npm run build:test-content for the organiser journeys.`;
-  if (process.env.CI) throw new Error(missing);
+  // CI runs the browser tests after build:test-content; knip only reads this file.
+  const reading = process.argv.some((arg) => /knip/.test(arg));
+  if (process.env.CI && !reading) throw new Error(missing);
   console.warn(missing);
 }
 
