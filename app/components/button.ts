@@ -9,3 +9,7 @@ export const buttonStyles = {
   onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
 } as const;
+
+/** A link in running text or at the end of a block: raspberry, because it is an action. */
+export const textLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep";

@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { linksFor } from "~/pages";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
+import { container } from "./container";
 
 const navLinks = linksFor("nav");
 
@@ -97,7 +98,7 @@ export function SiteHeader() {
         scrolled ? "bg-white/90 shadow-lg backdrop-blur-sm" : "bg-white"
       }`}
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className={`${container} flex h-full items-center justify-between gap-4`}>
         <Link to="/" className="rounded-md" aria-label={`${site.brand} home`}>
           <Logo />
         </Link>

@@ -6,11 +6,12 @@ import { site } from "./site.ts";
 export const homeCopy = {
   heroTitle: `A picnic in memory of ${site.honoree}`,
   journeyTitle: `${site.honoree}'s Journey`,
-  journey: [
-    `${site.honoree} loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything.`,
-    "Triple-negative breast cancer is harder to treat than most breast cancers, and there was less research to draw on than she deserved. Her friends promised to change that the way she would have wanted: with a picnic.",
-    `Every June since, we gather in the gardens to remember ${site.honoree}, to talk openly about this disease and to raise money for research and for the patients and families living with it now.`,
-  ],
+  /** The home page's short version of her story (about 60 words); the whole story is on /about. */
+  journey: `${site.honoree} loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything. Every June since, we gather in the gardens to remember her and to raise money for research.`,
+  journeyQuote:
+    "There was less research to draw on than she deserved. We promised to change that the way she would have wanted: with a picnic.",
+  journeyQuoteBy: `${site.honoree}'s friends`,
+  journeyLink: `Read ${site.honoree}'s story`,
   cards: [
     {
       title: "About Triple-Negative Breast Cancer",
@@ -48,11 +49,21 @@ export const aboutCopy = {
   factsTitle: "Understanding Triple-Negative Breast Cancer",
   factsLead:
     "Triple-negative breast cancer (TNBC) is breast cancer whose cells have no receptors for oestrogen or progesterone and do not make too much of the HER2 protein. The three most common targets for treatment are missing, which is where the name comes from.",
+  /** Shown as big figures, each with its sentence: the figure alone must not read as good news. */
   facts: [
-    "It accounts for about 10-15% of all breast cancers.",
-    "It is more common in women under 40, in Black women, and in women with a BRCA1 gene change.",
-    "It grows faster than most breast cancers and is more likely to spread and to come back after treatment, especially in the first few years.",
-    "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
+    { figure: "10-15%", text: "of all breast cancers are triple-negative." },
+    {
+      figure: "Under 40",
+      text: "It is more common in women under 40, in Black women, and in women with a BRCA1 gene change.",
+    },
+    {
+      figure: "More likely",
+      text: "to grow fast, to spread and to come back after treatment than most breast cancers, especially in the first few years.",
+    },
+    {
+      figure: "No effect",
+      text: "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
+    },
   ],
   treatmentTitle: "How it is treated",
   treatment: [

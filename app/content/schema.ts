@@ -157,6 +157,11 @@ export const ProductSchema = v.pipe(
     /** Describes the picture for people who cannot see it. */
     imageAlt: text,
     category: v.picklist(categoryIds as CategoryId[], `must be one of ${categoryIds.join(", ")}`),
+    /** The shop card's one line under the name. */
+    summary: v.pipe(
+      text,
+      v.maxLength(40, "must fit one line of a shop card (40 characters at most)"),
+    ),
     description: text,
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
     /** Clothing: offered in every size and colour. */

@@ -108,6 +108,14 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses a shop card's line that would not fit on one line", () => {
+    const [first, ...rest] = products;
+    const long = { ...first!, summary: "A soft blanket with a waterproof backing and a strap" };
+    expect(contentErrors({ ...shipped, products: [long, ...rest] })).toEqual([
+      "products[0].summary: must fit one line of a shop card (40 characters at most)",
+    ]);
+  });
+
   it("lists the sample values an organiser still has to replace", () => {
     const samples = sampleValuesInUse();
     expect(samples).toContain("site.emails.info (hello@picnicky.example)");

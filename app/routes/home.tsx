@@ -1,7 +1,16 @@
-import { CalendarDays, Clock, HandHeart, Heart, MapPin, Ribbon, ShoppingBag } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarDays,
+  Clock,
+  HandHeart,
+  Heart,
+  MapPin,
+  Ribbon,
+  ShoppingBag,
+} from "lucide-react";
 import { Link } from "react-router";
-import { buttonStyles } from "~/components/button";
-import { Card, SectionHeading } from "~/components/card";
+import { buttonStyles, textLink } from "~/components/button";
+import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
 import { StateNote } from "~/components/event-status-note";
@@ -24,6 +33,7 @@ import { eventTimeText } from "~/lib/event-facts";
 import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
+import { container } from "~/components/container";
 
 export { links } from "~/lib/page-styles";
 
@@ -40,15 +50,17 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 export default function Home() {
   return (
     <>
-      <section className="relative flex min-h-[calc(100svh-var(--spacing-header))] items-center overflow-hidden bg-gradient-to-br from-blush via-blush-50 to-white">
-        <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <section className="relative overflow-hidden bg-gradient-to-br from-blush via-blush-50 to-sage-50">
+        <div
+          className={`${container} grid min-h-[calc(100svh-var(--spacing-header))] items-center gap-8 py-10 md:grid-cols-2 md:py-12`}
+        >
           <div>
             {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-              <p key={key} {...when} className="font-semibold text-rose-ink">
+              <p key={key} {...when} className="font-semibold text-sage-ink">
                 {words(value)}
               </p>
             ))}
-            <h1 className="mt-3 text-4xl leading-tight font-bold text-rose-deep sm:text-6xl">
+            <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
               {homeCopy.heroTitle}
             </h1>
             {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
@@ -56,106 +68,112 @@ export default function Home() {
                 {value}
               </p>
             ))}
+            {/* One column of full-width buttons on a phone: two thumbs' worth, equal. */}
             <EventActions
               copy={homeHeroCopy}
               styles={[buttonStyles.primary, buttonStyles.secondary]}
-              className="mt-8 flex flex-wrap gap-3"
+              className="mt-8 grid gap-3 sm:flex sm:flex-wrap"
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
-          <HeroArt className="mx-auto w-full max-w-md" />
+          <HeroArt className="mx-auto w-full max-w-56 md:max-w-md" />
         </div>
       </section>
 
-      <section aria-labelledby="journey" className="px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="journey" title={homeCopy.journeyTitle} />
-          <div className="space-y-5 text-lg leading-relaxed">
-            {homeCopy.journey.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <Section id="journey" title={homeCopy.journeyTitle}>
+        <div className="grid max-w-3xl gap-6">
+          <p className="text-lg leading-relaxed">{homeCopy.journey}</p>
+          <figure className="border-l-4 border-sage pl-5">
+            <blockquote className="font-serif text-xl leading-snug italic sm:text-2xl">
+              <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
+            </blockquote>
+            <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
+          </figure>
+          <p>
+            <Link to="/about" className={textLink}>
+              {homeCopy.journeyLink}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </p>
         </div>
-      </section>
+      </Section>
 
-      <section aria-label="Learn and help" className="bg-blush-50 px-4 py-16 sm:py-20">
-        <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
+      <Section label="Learn and help" tone="blush">
+        <ul className="grid gap-x-10 md:grid-cols-3">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
-              <li key={card.title}>
-                <Card className="flex h-full flex-col">
-                  <Icon aria-hidden="true" className="size-10 text-rose-ink" />
-                  <h2 className="mt-4 text-2xl font-bold text-rose-deep">{card.title}</h2>
-                  <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
-                  <Link
-                    to={card.to}
-                    className="mt-5 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-                  >
-                    {card.linkLabel}
-                    <span className="sr-only">: {card.title}</span>
-                  </Link>
-                </Card>
+              <li
+                key={card.title}
+                className="border-t border-ink/15 py-5 first:border-t-0 first:pt-0 md:first:border-t md:first:pt-5"
+              >
+                <h2 className="flex items-center gap-3 text-xl font-bold sm:text-2xl">
+                  <Icon aria-hidden="true" className="size-7 shrink-0 text-sage-ink" />
+                  {card.title}
+                </h2>
+                <p className="mt-2 text-ink-soft">{card.text}</p>
+                <Link to={card.to} className={textLink}>
+                  {card.linkLabel}
+                  <span className="sr-only">: {card.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
               </li>
             );
           })}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="event-card" className="px-4 py-16 sm:py-20">
-        <Card padding="roomy" className="mx-auto max-w-3xl text-center">
-          <h2 id="event-card" className="text-3xl font-bold text-rose-deep">
-            {event.name}
-          </h2>
+      <Section id="event-card" title={event.name} tone="sage">
+        <div className="grid max-w-3xl gap-6">
           {variants(summaryCopy).map(({ value, key, when }) => (
-            <p key={key} {...when} className="mx-auto mt-3 max-w-xl text-ink-soft">
+            <p key={key} {...when} className="text-lg text-ink-soft">
               {value}
             </p>
           ))}
-          <StateNote copy={homeNoteCopy} className="mx-auto mt-6 max-w-lg" />
-          <ul className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
-            <li className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-5 text-rose-ink" />
+          <StateNote copy={homeNoteCopy} className="max-w-lg" />
+          <ul className="grid gap-2 font-semibold sm:text-lg">
+            <li className="flex items-center gap-3">
+              <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
               {variants(dateCopy).map(({ value, key, when }) => (
                 <span key={key} {...when}>
                   {words(value)}
                 </span>
               ))}
             </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-5 text-rose-ink" />
+            <li className="flex items-center gap-3">
+              <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
               {eventTimeText}
             </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5 text-rose-ink" />
+            <li className="flex items-center gap-3">
+              <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
               {event.venue.name}, {event.venue.region}
             </li>
           </ul>
-          <Link to="/event" className={`${buttonStyles.primary} mt-8`}>
-            View Event Details
-          </Link>
-        </Card>
-      </section>
-
-      <section aria-labelledby="shop-teaser" className="bg-blush-50 px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText} />
-          {/* The first three in the catalogue: organisers choose by reordering it. */}
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {products.slice(0, 3).map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to="/shop" className={buttonStyles.secondary}>
-              <ShoppingBag aria-hidden="true" className="size-5" />
-              Visit the Shop
+          <p>
+            <Link to="/event" className={buttonStyles.primary}>
+              View Event Details
             </Link>
-          </div>
+          </p>
         </div>
-      </section>
+      </Section>
+
+      <Section id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText}>
+        {/* The first four in the catalogue (organisers choose by reordering it): a row to
+            swipe on a phone, so the section stays one screen tall; a grid from there up. */}
+        <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+          {products.slice(0, 4).map((product) => (
+            <li key={product.id} className="w-40 shrink-0 snap-start sm:w-auto">
+              <ProductCard product={product} compact />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/shop" className={buttonStyles.secondary}>
+            <ShoppingBag aria-hidden="true" className="size-5" />
+            Visit the Shop
+          </Link>
+        </p>
+      </Section>
 
       <CallToAction id="closing" copy={closingCopy} />
     </>
