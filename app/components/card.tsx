@@ -46,7 +46,7 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <div className="mb-8 max-w-3xl">
+    <div className="mb-6 max-w-3xl sm:mb-8">
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {title}
       </h2>

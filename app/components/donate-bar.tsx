@@ -13,11 +13,12 @@ import { buttonStyles } from "./button";
  * scroll-padding-bottom keeps a focused control from hiding behind it.
  */
 export function DonateBar() {
-  const { pathname } = useLocation();
-  if (pathname === "/donate" || pageAt(pathname)?.organisers) return null;
+  // Pre-rendering asks for each page with a trailing slash ("/donate/").
+  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
+  if (path === "/donate" || pageAt(path)?.organisers) return null;
   return (
-    <div className="h-16 md:hidden">
-      <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white/95 shadow-[0_-4px_12px_rgb(43_29_33/0.08)] backdrop-blur-sm">
+    <aside aria-label="Donate" className="h-16 md:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">
         <div className="flex h-full items-center px-4">
           <Link to="/donate" className={`${buttonStyles.primary} w-full`}>
             <Heart aria-hidden="true" className="size-5 fill-current" />
@@ -25,6 +26,6 @@ export function DonateBar() {
           </Link>
         </div>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -12,7 +12,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-blush to-blush-50 py-12 sm:py-16">
+    <section className="bg-hero py-12 sm:py-16">
       <div className={container}>
         <div className="max-w-3xl">
           <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>

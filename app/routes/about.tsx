@@ -67,8 +67,8 @@ export default function About() {
         <h3 className="mt-10 text-2xl font-bold">Key facts</h3>
         <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {aboutCopy.facts.map((fact) => (
-            <li key={fact.figure} className="border-t-4 border-sage pt-4">
-              <p className="font-serif text-4xl font-bold sm:text-5xl">{fact.figure}</p>
+            <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">
+              <p className="font-serif text-4xl font-bold">{fact.figure}</p>
               <p className="mt-2 text-ink-soft">{fact.text}</p>
             </li>
           ))}

@@ -42,10 +42,7 @@ export default function Donate() {
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section
-        aria-labelledby="donate-title"
-        className="bg-gradient-to-b from-blush via-blush-50 to-white pt-6 pb-16 sm:pt-8"
-      >
+      <section aria-labelledby="donate-title" className="bg-hero pt-6 pb-16 sm:pt-8">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10`}
         >
@@ -67,11 +64,11 @@ export default function Donate() {
         </div>
       </section>
 
-      <Section id="impact" title="Your Impact" tone="blush">
+      <Section id="impact" title="Your Impact">
         <ul className="grid gap-x-10 gap-y-8 md:grid-cols-3">
           {impact.map((item) => (
-            <li key={item.amount} className="border-t-4 border-sage pt-4">
-              <p className="flex items-center gap-3 font-serif text-5xl font-bold">
+            <li key={item.amount} className="border-t-2 border-sage-ink pt-4">
+              <p className="flex items-center gap-3 font-serif text-4xl font-bold">
                 {formatAmount(item.amount)}
                 <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
               </p>
@@ -81,7 +78,7 @@ export default function Donate() {
         </ul>
       </Section>
 
-      <Section id="hospice" title={`Support ${site.hospice.name}`}>
+      <Section id="hospice" title={`Support ${site.hospice.name}`} tone="blush">
         <p className="max-w-3xl text-lg text-ink-soft">
           Our local hospice cares for people living with cancer and for their families, close to
           home. If you would like to support its work as well, you can give to the hospice directly

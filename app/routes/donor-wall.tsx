@@ -51,7 +51,7 @@ export default function DonorWall() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-blush to-blush-50 pt-6 pb-14 sm:pb-16">
+      <section className="bg-hero pt-6 pb-14 sm:pb-16">
         <div className={container}>
           <BackButton />
           <div className="mt-6 max-w-3xl">

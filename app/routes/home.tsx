@@ -50,9 +50,9 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 export default function Home() {
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-blush via-blush-50 to-sage-50">
+      <section className="relative overflow-hidden bg-hero-home">
         <div
-          className={`${container} grid min-h-[calc(100svh-var(--spacing-header))] items-center gap-8 py-10 md:grid-cols-2 md:py-12`}
+          className={`${container} grid min-h-[calc(100svh-var(--spacing-header))] items-center gap-6 py-8 md:grid-cols-2 md:gap-8 md:py-12`}
         >
           <div>
             {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
@@ -76,7 +76,7 @@ export default function Home() {
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
-          <HeroArt className="mx-auto w-full max-w-56 md:max-w-md" />
+          <HeroArt className="mx-auto w-full max-w-48 md:max-w-md" />
         </div>
       </section>
 
@@ -124,36 +124,38 @@ export default function Home() {
       </Section>
 
       <Section id="event-card" title={event.name} tone="sage">
-        <div className="grid max-w-3xl gap-6">
-          {variants(summaryCopy).map(({ value, key, when }) => (
-            <p key={key} {...when} className="text-lg text-ink-soft">
-              {value}
-            </p>
-          ))}
-          <StateNote copy={homeNoteCopy} className="max-w-lg" />
-          <ul className="grid gap-2 font-semibold sm:text-lg">
-            <li className="flex items-center gap-3">
-              <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-              {variants(dateCopy).map(({ value, key, when }) => (
-                <span key={key} {...when}>
-                  {words(value)}
-                </span>
-              ))}
-            </li>
-            <li className="flex items-center gap-3">
-              <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-              {eventTimeText}
-            </li>
-            <li className="flex items-center gap-3">
-              <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-              {event.venue.name}, {event.venue.region}
-            </li>
-          </ul>
-          <p>
-            <Link to="/event" className={buttonStyles.primary}>
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <div>
+            {variants(summaryCopy).map(({ value, key, when }) => (
+              <p key={key} {...when} className="text-lg text-ink-soft">
+                {value}
+              </p>
+            ))}
+            <Link to="/event" className={`${buttonStyles.primary} mt-6`}>
               View Event Details
             </Link>
-          </p>
+          </div>
+          <div className="grid content-start gap-6">
+            <StateNote copy={homeNoteCopy} />
+            <ul className="grid gap-2 font-semibold sm:text-lg">
+              <li className="flex items-center gap-3">
+                <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {variants(dateCopy).map(({ value, key, when }) => (
+                  <span key={key} {...when}>
+                    {words(value)}
+                  </span>
+                ))}
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {eventTimeText}
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {event.venue.name}, {event.venue.region}
+              </li>
+            </ul>
+          </div>
         </div>
       </Section>
 
@@ -162,7 +164,7 @@ export default function Home() {
             swipe on a phone, so the section stays one screen tall; a grid from there up. */}
         <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {products.slice(0, 4).map((product) => (
-            <li key={product.id} className="w-40 shrink-0 snap-start sm:w-auto">
+            <li key={product.id} className="w-44 shrink-0 snap-start sm:w-auto">
               <ProductCard product={product} compact />
             </li>
           ))}
