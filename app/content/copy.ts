@@ -40,6 +40,8 @@ export const aboutCopy = {
   heroTitle: `About ${site.brand}`,
   heroLead: `Why we gather every June, and what triple-negative breast cancer means for the people it affects.`,
   storyTitle: `${site.honoree}'s Story`,
+  /** Over the photos of past picnics (app/content/photos.ts), when there are any. */
+  galleryTitle: "Past picnics",
   story: [
     `${site.honoree} was the friend who organised everything: birthday picnics, camping weekends, the annual trip to the coast. She was diagnosed with triple-negative breast cancer at 36, and she spent the next years going through surgery, chemotherapy and radiotherapy while still asking everyone else how they were.`,
     `She learnt quickly how few treatment options there were for her type of cancer, and she talked about it openly so that other women would know what to look for. ${site.honoree} passed away on ${site.honoreePassing}, surrounded by the people she loved.`,

@@ -10,6 +10,7 @@ import {
 import { Card, SectionHeading } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
+import { Photo, PhotoGallery } from "~/components/photo";
 import { ShareButton } from "~/components/share-button";
 import { aboutCopy } from "~/content/copy";
 import { site } from "~/content/site";
@@ -62,15 +63,24 @@ export default function About() {
       <PageHero title={aboutCopy.heroTitle} lead={aboutCopy.heroLead} />
 
       <section aria-labelledby="story" className="px-4 py-16">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-5xl">
           <SectionHeading id="story" title={aboutCopy.storyTitle} />
-          <div className="space-y-5 text-lg leading-relaxed">
-            {aboutCopy.story.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <div className="grid items-start gap-8 md:grid-cols-[2fr_3fr]">
+            <Photo
+              slot="portrait"
+              sizes="(min-width: 1024px) 384px, (min-width: 768px) 38vw, min(100vw - 2rem, 24rem)"
+              className="mx-auto w-full max-w-sm rounded-2xl"
+            />
+            <div className="space-y-5 text-lg leading-relaxed">
+              {aboutCopy.story.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
           </div>
         </div>
       </section>
+
+      <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
 
       <section aria-labelledby="facts" className="bg-blush-50 px-4 py-16">
         <div className="mx-auto max-w-5xl">

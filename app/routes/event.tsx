@@ -5,6 +5,7 @@ import { Card, SectionHeading } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventStatusNote } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
+import { Photo } from "~/components/photo";
 import { event } from "~/content/event";
 import {
   dateCopy,
@@ -122,6 +123,11 @@ export default function EventPage() {
       <section aria-labelledby="venue" className="px-4 py-16">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="venue" title="The Venue" />
+          <Photo
+            slot="venue"
+            sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+            className="mb-6 rounded-2xl"
+          />
           <Card padding="roomy">
             <h3 className="text-2xl font-bold text-rose-deep">{event.venue.name}</h3>
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>

@@ -6,7 +6,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
 import { StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { HeroArt } from "~/components/hero-art";
+import { Photo } from "~/components/photo";
 import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/copy";
 import { event } from "~/content/event";
@@ -63,7 +63,12 @@ export default function Home() {
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
-          <HeroArt className="mx-auto w-full max-w-md" />
+          <Photo
+            slot="hero"
+            sizes="(min-width: 1152px) 448px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
+            priority
+            className="mx-auto w-full max-w-md rounded-2xl"
+          />
         </div>
       </section>
 

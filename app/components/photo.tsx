@@ -1,0 +1,112 @@
+import { photoSet } from "virtual:photos";
+import type { ShownPhoto } from "../../scripts/photos";
+import { SectionHeading } from "./card";
+import { PhotoArt } from "./photo-art";
+
+/** Each place's shape; the build crops its photo to it (scripts/photos.ts). */
+const shapes = {
+  hero: "aspect-[4/3]",
+  portrait: "aspect-[4/5]",
+  venue: "aspect-[3/2]",
+  gallery: "aspect-[4/3]",
+} as const;
+
+function Picture({
+  photo,
+  sizes,
+  priority,
+}: {
+  photo: ShownPhoto;
+  sizes: string;
+  priority: boolean;
+}) {
+  return (
+    <>
+      <picture>
+        <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+        {/* Width and height hold its room before it arrives (no layout shift); the page's largest picture is fetched first, the rest only when near. */}
+        <img
+          src={photo.src}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          loading={priority ? undefined : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
+          className="size-full object-cover"
+        />
+      </picture>
+      {photo.credit ? (
+        <figcaption className="absolute right-0 bottom-0 rounded-tl-md bg-ink/75 px-2 py-0.5 text-xs text-white">
+          {photo.credit}
+        </figcaption>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One of the organisers' photos in its place, or, until they add one, the
+ * artwork drawn for that place, in the same box. `sizes` says how wide it is
+ * shown (as in `<img sizes>`); `priority` marks the page's largest picture,
+ * fetched first and never lazily.
+ */
+export function Photo({
+  slot,
+  sizes,
+  priority = false,
+  className = "",
+}: {
+  slot: "hero" | "portrait" | "venue";
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const photo = photoSet[slot];
+  return (
+    <figure className={`relative overflow-hidden ${shapes[slot]} ${className}`}>
+      {photo ? (
+        <Picture photo={photo} sizes={sizes} priority={priority} />
+      ) : (
+        <PhotoArt slot={slot} />
+      )}
+    </figure>
+  );
+}
+
+/**
+ * Photos of past picnics under their heading, two or three across; no
+ * section at all while there are none.
+ */
+export function PhotoGallery({
+  id,
+  title,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  className?: string;
+}) {
+  if (photoSet.gallery.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={`px-4 py-16 ${className}`}>
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id={id} title={title} />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          {photoSet.gallery.map((photo) => (
+            <li key={photo.src}>
+              <figure className={`relative overflow-hidden rounded-xl ${shapes.gallery}`}>
+                <Picture
+                  photo={photo}
+                  sizes="(min-width: 1152px) 368px, (min-width: 1024px) 31vw, 48vw"
+                  priority={false}
+                />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
