@@ -38,7 +38,7 @@ function Picture({
         />
       </picture>
       {photo.credit ? (
-        <figcaption className="absolute right-0 bottom-0 rounded-tl-md bg-ink/75 px-2 py-0.5 text-xs text-white">
+        <figcaption className="absolute right-0 bottom-0 rounded-tl-lg bg-ink px-2 text-sm text-white">
           {photo.credit}
         </figcaption>
       ) : null}
@@ -93,7 +93,7 @@ export function PhotoGallery({
     <section aria-labelledby={id} className={`px-4 py-16 ${className}`}>
       <div className="mx-auto max-w-6xl">
         <SectionHeading id={id} title={title} />
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {photoSet.gallery.map((photo) => (
             <li key={photo.src}>
               <figure className={`relative overflow-hidden rounded-xl ${shapes.gallery}`}>

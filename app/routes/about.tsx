@@ -68,8 +68,8 @@ export default function About() {
           <div className="grid items-start gap-8 md:grid-cols-[2fr_3fr]">
             <Photo
               slot="portrait"
-              sizes="(min-width: 1024px) 384px, (min-width: 768px) 38vw, min(100vw - 2rem, 24rem)"
-              className="mx-auto w-full max-w-sm rounded-2xl"
+              sizes="(min-width: 1024px) 384px, (min-width: 768px) 38vw, 240px"
+              className="mx-auto w-full max-w-60 rounded-2xl md:max-w-sm"
             />
             <div className="space-y-5 text-lg leading-relaxed">
               {aboutCopy.story.map((paragraph) => (
