@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentErrors, sampleValuesInUse } from "./app/content/validate.ts";
 import { buildConstants } from "./scripts/build-constants.ts";
+import { photosPlugin } from "./scripts/photos-plugin.ts";
 
 // Refuses to build wrong content before anything is bundled, and reminds
 // organisers which sample values still need replacing.
@@ -35,7 +36,7 @@ function checkContent(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkContent(), tailwindcss(), reactRouter()],
+  plugins: [checkContent(), photosPlugin(), tailwindcss(), reactRouter()],
   define: buildConstants(),
   // The `~` alias is declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },

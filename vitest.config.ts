@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { buildConstants } from "./scripts/build-constants.ts";
+import { photosPlugin } from "./scripts/photos-plugin.ts";
 
 // Deliberately without the React Router Vite plugin: component tests render
 // route modules through createRoutesStub instead.
 export default defineConfig({
+  plugins: [photosPlugin()],
   define: buildConstants(),
   resolve: { tsconfigPaths: true },
   test: {

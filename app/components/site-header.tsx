@@ -95,7 +95,7 @@ export function SiteHeader() {
       ref={header}
       data-scrolled={scrolled}
       className={`group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
-        scrolled ? "bg-white/90 shadow-lg backdrop-blur-sm" : "bg-white"
+        scrolled ? "bg-white/95 shadow-lg" : "bg-white"
       }`}
     >
       <div className={`${container} flex h-full items-center justify-between gap-4`}>

@@ -17,19 +17,16 @@ export const homeCopy = {
       title: "About Triple-Negative Breast Cancer",
       text: "An aggressive form of breast cancer that affects younger women more often and cannot be treated with hormone therapies.",
       to: "/about",
-      linkLabel: "Learn the facts",
     },
     {
       title: "Our Mission",
       text: "To raise awareness, fund research into better treatments and support patients and their families.",
       to: "/about",
-      linkLabel: "Read our mission",
     },
     {
       title: "How You Can Help",
       text: "Come to the picnic, give what you can, wear the ribbon, or lend a hand on the day.",
       to: "/donate",
-      linkLabel: "Ways to give",
     },
   ],
   shopTitle: "Shop Our Merchandise",
@@ -41,6 +38,8 @@ export const aboutCopy = {
   heroTitle: `About ${site.brand}`,
   heroLead: `Why we gather every June, and what triple-negative breast cancer means for the people it affects.`,
   storyTitle: `${site.honoree}'s Story`,
+  /** Over the photos of past picnics (app/content/photos.ts), when there are any. */
+  galleryTitle: "Past picnics",
   story: [
     `${site.honoree} was the friend who organised everything: birthday picnics, camping weekends, the annual trip to the coast. She was diagnosed with triple-negative breast cancer at 36, and she spent the next years going through surgery, chemotherapy and radiotherapy while still asking everyone else how they were.`,
     `She learnt quickly how few treatment options there were for her type of cancer, and she talked about it openly so that other women would know what to look for. ${site.honoree} passed away on ${site.honoreePassing}, surrounded by the people she loved.`,

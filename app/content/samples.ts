@@ -25,6 +25,9 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "site.hospice.links[1].href", value: "https://hospice.example/donate" },
   { field: "event.venue.name", value: "Hollybrook House & Gardens" },
   { field: "event.venue.website", value: "https://hollybrook.example" },
+  // Photos not of the picnic, to show the site with photos (photos/README.md).
+  { field: "photos.hero.file", value: "sample-kite.jpg" },
+  { field: "photos.venue.file", value: "sample-woodland-path.jpg" },
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-06-01" },
 ];

@@ -5,12 +5,23 @@ import { event } from "./event";
 import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
 import { giving } from "./giving";
+import { photos } from "./photos";
 import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
 import { contentErrors, sampleValuesInUse } from "./validate";
 
-const shipped = { site, event, fundraising, products, shopFaqs, donateFaqs, shopTerms, giving };
+const shipped = {
+  site,
+  event,
+  fundraising,
+  products,
+  shopFaqs,
+  donateFaqs,
+  shopTerms,
+  giving,
+  photos,
+};
 
 describe("content validation", () => {
   it("accepts the content as shipped", () => {
@@ -163,5 +174,55 @@ describe("the shipped content", () => {
       unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));
     }
     expect(unmarked, "sample values typed where they are not set").toEqual([]);
+  });
+});
+
+describe("photo validation", () => {
+  const venue = { file: "sample-woodland-path.jpg", alt: "The lawn in front of the house" };
+  const withPhotos = (changes: Record<string, unknown>) => ({
+    ...shipped,
+    photos: { ...photos, ...changes },
+  });
+
+  it("takes photos with alt text, with or without a credit, and places left empty", () => {
+    const content = withPhotos({ hero: null, portrait: null, venue, gallery: [venue] });
+    expect(contentErrors(content)).toEqual([]);
+  });
+
+  it("refuses a photo without alt text, or whose alt text says nothing", () => {
+    const errors = contentErrors(
+      withPhotos({
+        venue: { file: venue.file },
+        gallery: [
+          { ...venue, alt: "   " },
+          { ...venue, alt: "A photo of" },
+          { ...venue, alt: "IMG_2024_0612.jpg" },
+        ],
+      }),
+    );
+    expect(errors).toEqual([
+      "photos.venue.alt: is missing",
+      "photos.gallery[0].alt: must not be empty",
+      "photos.gallery[1].alt: must say what the photo shows, not that it is a photo",
+      "photos.gallery[2].alt: must say what the photo shows, not its file name",
+    ]);
+  });
+
+  it("refuses a photo that is not in the photos folder, naming the place and the file", () => {
+    expect(contentErrors(withPhotos({ portrait: { ...venue, file: "nicky.jpg" } }))).toEqual([
+      'photos.portrait.file: there is no file "nicky.jpg" in the photos folder',
+    ]);
+    expect(contentErrors(withPhotos({ portrait: { ...venue, file: "../secret.jpg" } }))).toEqual([
+      "photos.portrait.file: must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
+    ]);
+  });
+
+  it("lists the sample photos among the sample values still in place", () => {
+    expect(sampleValuesInUse()).toEqual(
+      expect.arrayContaining([
+        "photos.hero.file (sample-kite.jpg)",
+        "photos.venue.file (sample-woodland-path.jpg)",
+      ]),
+    );
   });
 });

@@ -1,5 +1,7 @@
 // Build-time checks of the content modules. Imported by vite.config.ts (the
 // build refuses invalid content) and by a unit test; never by the pages.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import * as v from "valibot";
 import * as copy from "./copy.ts";
 import * as event from "./event.ts";
@@ -7,6 +9,7 @@ import * as eventCopy from "./event-copy.ts";
 import * as faqs from "./faqs.ts";
 import * as fundraising from "./fundraising.ts";
 import * as giving from "./giving.ts";
+import * as photos from "./photos.ts";
 import * as products from "./products.ts";
 import { samples } from "./samples.ts";
 import {
@@ -14,6 +17,7 @@ import {
   FaqsSchema,
   FundraisingSchema,
   GivingSchema,
+  PhotosSchema,
   ProductSchema,
   ShopTermsSchema,
   SiteSchema,
@@ -46,6 +50,7 @@ export type Content = {
   donateFaqs: unknown;
   shopTerms: unknown;
   giving: unknown;
+  photos: unknown;
 };
 
 const shipped: Content = {
@@ -57,6 +62,7 @@ const shipped: Content = {
   donateFaqs: faqs.donateFaqs,
   shopTerms: shopTerms.shopTerms,
   giving: giving.giving,
+  photos: photos.photos,
 };
 
 /**
@@ -66,6 +72,7 @@ const shipped: Content = {
 export function contentErrors(
   content: Content = shipped,
   today: string = new Date().toISOString().slice(0, 10),
+  photosDir: string = path.resolve("photos"),
 ): string[] {
   const errors: string[] = [];
   const check = (where: string, schema: v.GenericSchema, value: unknown) => {
@@ -94,6 +101,20 @@ export function contentErrors(
   check("donateFaqs", FaqsSchema, content.donateFaqs);
   check("shopTerms", ShopTermsSchema, content.shopTerms);
   check("giving", GivingSchema, content.giving);
+  const photoCheck = v.safeParse(PhotosSchema, content.photos);
+  if (!photoCheck.success) errors.push(...describe("photos", photoCheck.issues));
+  else {
+    const { gallery, ...places } = photoCheck.output;
+    const named = [
+      ...Object.entries(places).map(([place, photo]) => [`photos.${place}`, photo] as const),
+      ...gallery.map((photo, index) => [`photos.gallery[${index}]`, photo] as const),
+    ];
+    for (const [where, photo] of named) {
+      if (photo && !existsSync(path.join(photosDir, photo.file))) {
+        errors.push(`${where}.file: there is no file "${photo.file}" in the photos folder`);
+      }
+    }
+  }
 
   const ids = content.products.map((product) => product.id);
   ids.forEach((id, index) => {
@@ -141,6 +162,7 @@ const shippedModules: Record<string, unknown> = {
   ...products,
   ...shopTerms,
   ...giving,
+  ...photos,
 };
 
 /**

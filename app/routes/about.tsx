@@ -3,6 +3,7 @@ import { textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
+import { Photo, PhotoGallery } from "~/components/photo";
 import { ShareButton } from "~/components/share-button";
 import { aboutCopy } from "~/content/copy";
 import { site } from "~/content/site";
@@ -55,12 +56,21 @@ export default function About() {
       <PageHero title={aboutCopy.heroTitle} lead={aboutCopy.heroLead} />
 
       <Section id="story" title={aboutCopy.storyTitle}>
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
-          {aboutCopy.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className="grid items-start gap-8 md:grid-cols-[2fr_3fr] md:gap-10">
+          <Photo
+            slot="portrait"
+            sizes="(min-width: 1152px) 422px, (min-width: 768px) 38vw, 240px"
+            className="w-full max-w-60 rounded-2xl md:max-w-sm"
+          />
+          <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
+            {aboutCopy.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
         </div>
       </Section>
+
+      <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl text-lg leading-relaxed">{aboutCopy.factsLead}</p>

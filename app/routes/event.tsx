@@ -5,6 +5,7 @@ import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventStatusNote } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
+import { Photo } from "~/components/photo";
 import { event } from "~/content/event";
 import {
   dateCopy,
@@ -118,31 +119,38 @@ export default function EventPage() {
       </Section>
 
       <Section id="venue" title="The Venue">
-        <div className="max-w-3xl">
-          <h3 className="text-2xl font-bold">{event.venue.name}</h3>
-          <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
-          <p className="mt-4 text-lg leading-relaxed">{event.venue.description}</p>
-          <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
-            <a
-              href={directionsUrl}
-              className={buttonStyles.primary}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Navigation aria-hidden="true" className="size-5" />
-              Get Directions
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-            <a
-              href={event.venue.website}
-              className={buttonStyles.secondary}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalLink aria-hidden="true" className="size-5" />
-              Visit Venue Website
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+        <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
+          <Photo
+            slot="venue"
+            sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            className="rounded-2xl md:order-last"
+          />
+          <div>
+            <h3 className="text-2xl font-bold">{event.venue.name}</h3>
+            <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
+            <p className="mt-4 text-lg leading-relaxed">{event.venue.description}</p>
+            <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+              <a
+                href={directionsUrl}
+                className={buttonStyles.primary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Navigation aria-hidden="true" className="size-5" />
+                Get Directions
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <a
+                href={event.venue.website}
+                className={buttonStyles.secondary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-5" />
+                Visit Venue Website
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
           </div>
         </div>
       </Section>

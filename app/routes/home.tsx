@@ -15,7 +15,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
 import { StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { HeroArt } from "~/components/hero-art";
+import { Photo } from "~/components/photo";
 import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/copy";
 import { event } from "~/content/event";
@@ -76,19 +76,29 @@ export default function Home() {
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
-          <HeroArt className="mx-auto w-full max-w-48 md:max-w-md" />
+          <Photo
+            slot="hero"
+            sizes="(min-width: 1152px) 448px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
+            priority
+            className="mx-auto w-full max-w-md rounded-2xl"
+          />
         </div>
       </section>
 
+      {/* A teaser: her face (or its place, until the organisers add her portrait), a
+          few lines and her friends' words; the whole story is on /about. */}
       <Section id="journey" title={homeCopy.journeyTitle}>
-        <div className="grid max-w-3xl gap-6">
-          <p className="text-lg leading-relaxed">{homeCopy.journey}</p>
-          <figure className="border-l-4 border-sage pl-5">
-            <blockquote className="font-serif text-xl leading-snug italic sm:text-2xl">
-              <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
-            </blockquote>
-            <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
-          </figure>
+        <div className="grid max-w-4xl gap-6">
+          <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
+          <div className="grid grid-cols-[7rem_1fr] items-center gap-5 sm:grid-cols-[12rem_1fr] sm:gap-8">
+            <Photo slot="portrait" sizes="(min-width: 640px) 192px, 112px" className="rounded-xl" />
+            <figure className="border-l-4 border-sage pl-4 sm:pl-5">
+              <blockquote className="font-serif text-lg leading-snug italic sm:text-2xl">
+                <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
+              </blockquote>
+              <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
+            </figure>
+          </div>
           <p>
             <Link to="/about" className={textLink}>
               {homeCopy.journeyLink}
@@ -98,25 +108,25 @@ export default function Home() {
         </div>
       </Section>
 
+      {/* Three ways in: each title is its link, the line under it says where it leads. */}
       <Section label="Learn and help" tone="blush">
-        <ul className="grid gap-x-10 md:grid-cols-3">
+        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-3">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
-              <li
-                key={card.title}
-                className="border-t border-ink/15 py-5 first:border-t-0 first:pt-0 md:first:border-t md:first:pt-5"
-              >
-                <h2 className="flex items-center gap-3 text-xl font-bold sm:text-2xl">
-                  <Icon aria-hidden="true" className="size-7 shrink-0 text-sage-ink" />
-                  {card.title}
-                </h2>
-                <p className="mt-2 text-ink-soft">{card.text}</p>
-                <Link to={card.to} className={textLink}>
-                  {card.linkLabel}
-                  <span className="sr-only">: {card.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+              <li key={card.title} className="flex gap-4">
+                <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-sage-ink" />
+                <div>
+                  <h2 className="text-xl font-bold sm:text-2xl">
+                    <Link
+                      to={card.to}
+                      className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
+                    >
+                      {card.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 text-ink-soft">{card.text}</p>
+                </div>
               </li>
             );
           })}

@@ -58,6 +58,20 @@ registerRoute(
   }),
 );
 
+// The photos this browser has shown, for a page seen again with no signal.
+// Their names change with their content, so a kept copy is never stale.
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/assets/photos/"),
+  async ({ request }) => {
+    const cache = await caches.open("picnicky-photos");
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
+
 // The first version takes charge of open pages at once; later versions wait
 // until the visitor chooses 'Reload' (see app/components/update-banner.tsx).
 clientsClaim();

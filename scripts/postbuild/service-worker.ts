@@ -18,8 +18,10 @@ const precachePatterns = [
   "manifest.webmanifest",
 ];
 
-// The social card is only fetched by link previews on other sites, never by a page.
-const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png"];
+// The social card is only fetched by link previews on other sites, never by a
+// page. The photos come in several widths and two formats, of which a visitor
+// needs one each: the worker keeps those it sees (service-worker.source.ts).
+const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png", "assets/photos/**"];
 
 /** Pages are kept under the URL they answer at: "/event", not "event/index.html" (a redirect). */
 const pageUrl = (file: string) =>

@@ -17,6 +17,7 @@ import { variants } from "./variants.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const copied = [
   "app",
+  "photos",
   "public",
   "scripts",
   "server",

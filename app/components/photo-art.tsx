@@ -1,0 +1,39 @@
+// The artwork each photo place shows until the organisers give it a photo:
+// drawn for that place and its shape, so a page without photos still looks
+// finished. The drawings are symbols in one file (public/images/art/places.svg),
+// fetched once and kept, rather than inline in pages that must fit in the
+// first round trip.
+import { site } from "~/content/site";
+import { HeroArt } from "./hero-art";
+
+const drawing = (id: string, className: string) => (
+  <svg className={className} focusable="false">
+    <use href={`/images/art/places.svg#${id}`} />
+  </svg>
+);
+
+const arts = {
+  hero: () => <HeroArt className="size-full bg-blush-50" />,
+  // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
+  portrait: () => (
+    <div className="flex size-full flex-col items-center justify-center bg-hero px-4 text-center">
+      {drawing("portrait", "aspect-[5/4] w-3/4")}
+      <p className="mt-4 text-sm font-semibold tracking-wider text-rose-ink uppercase">
+        In loving memory
+      </p>
+      <p className="mt-1 font-serif text-4xl font-bold">{site.honoree}</p>
+    </div>
+  ),
+  // The house and its gardens: the pale stone front, the cedar, the lawn.
+  venue: () => drawing("venue", "size-full bg-blush-50"),
+};
+
+/** The artwork for a place, filling the box its photo would have. Decorative: the page's words say the rest. */
+export function PhotoArt({ slot }: { slot: keyof typeof arts }) {
+  const Art = arts[slot];
+  return (
+    <div aria-hidden="true" className="size-full">
+      <Art />
+    </div>
+  );
+}

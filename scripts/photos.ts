@@ -1,0 +1,157 @@
+// The organisers' photographs, made ready for the web at build time: each
+// original in photos/ is cropped to its place's shape and written as AVIF and
+// WebP at a few widths, with no metadata at all (a phone's photo carries the
+// GPS position of where it was taken, often someone's home). Encoding is
+// slow, so results are kept under node_modules/.cache by a hash of the
+// original and the recipe: repeated builds, the test-content builds and the
+// unit tests encode nothing twice. Decision 017 says why these formats and widths.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { PhotoEntry, Photos } from "../app/content/schema.ts";
+
+/** Each place's shape (width:height) and the widths made for it, none wider than the original. */
+export const slots = {
+  hero: { aspect: [4, 3], widths: [480, 960, 1440, 2000] },
+  portrait: { aspect: [4, 5], widths: [320, 640, 960] },
+  venue: { aspect: [3, 2], widths: [480, 960, 1440] },
+  gallery: { aspect: [4, 3], widths: [400, 800, 1200] },
+} as const satisfies Record<string, { aspect: [number, number]; widths: number[] }>;
+export type Slot = keyof typeof slots;
+
+const formats = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 72, effort: 4 },
+} as const;
+type Format = keyof typeof formats;
+
+/** Changing how photos are made changes this, so nothing stale comes from the cache. */
+const RECIPE = JSON.stringify({ version: 1, slots, formats, sharp: sharp.versions });
+
+/** Where the copies are published, under the build's immutable, hashed assets. */
+export const PHOTO_DIR = "assets/photos";
+
+/** A photo as the pages get it: everything `<picture>` needs. */
+export type ShownPhoto = {
+  alt: string;
+  credit?: string;
+  width: number;
+  height: number;
+  srcset: Record<Format, string>;
+  /** For browsers without `<picture>` sources: the WebP nearest 960 px wide. */
+  src: string;
+};
+
+export type PhotoSet = {
+  hero: ShownPhoto | null;
+  portrait: ShownPhoto | null;
+  venue: ShownPhoto | null;
+  gallery: ShownPhoto[];
+};
+
+type MadeFile = { name: string; format: Format; width: number; height: number };
+type Made = { files: MadeFile[] };
+
+/** The widths to make for a crop `available` pixels wide: the slot's, and the original's own if narrower than them all. */
+export function widthsFor(slot: Slot, available: number): number[] {
+  const fitting = slots[slot].widths.filter((width) => width <= available);
+  return fitting.length > 0 ? fitting : [available];
+}
+
+/**
+ * Makes (or finds in `cacheDir`) the copies of one original for `slot`.
+ * Files are named `<stem>-<hash>-<width>.<format>`, so a changed photo gets
+ * new names and browsers never keep an old one.
+ */
+export async function makePhoto(
+  original: Buffer,
+  slot: Slot,
+  stem: string,
+  cacheDir: string,
+): Promise<Made & { dir: string }> {
+  const hash = createHash("sha256").update(RECIPE).update(slot).update(original).digest("hex");
+  const key = hash.slice(0, 12);
+  const dir = path.join(cacheDir, `${stem}-${key}`);
+  const index = path.join(dir, "made.json");
+  if (existsSync(index)) return { ...(JSON.parse(await readFile(index, "utf8")) as Made), dir };
+
+  // Turned upright first: the orientation is metadata too, and is dropped with the rest.
+  const upright = await sharp(original).rotate().toBuffer({ resolveWithObject: true });
+  const [across, down] = slots[slot].aspect;
+  const available = Math.min(upright.info.width, Math.floor((upright.info.height * across) / down));
+  const files: MadeFile[] = [];
+  const work = `${dir}.${process.pid}.tmp`;
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  for (const width of widthsFor(slot, available)) {
+    const height = Math.round((width * down) / across);
+    const resized = sharp(upright.data).resize({
+      width,
+      height,
+      fit: "cover",
+      // Keeps the part of the picture people look at (faces, contrast) when cropping.
+      position: sharp.strategy.attention,
+    });
+    for (const format of Object.keys(formats) as Format[]) {
+      const name = `${stem}-${key}-${width}.${format}`;
+      // sharp writes no metadata unless asked to (withMetadata/keepExif): none is asked for.
+      const data = await resized.clone().toFormat(format, formats[format]).toBuffer();
+      await writeFile(path.join(work, name), data);
+      files.push({ name, format, width, height });
+    }
+  }
+  const made: Made = { files };
+  await writeFile(path.join(work, "made.json"), JSON.stringify(made));
+  // Whole or not at all: another build making the same photo at once may have won.
+  await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
+  return { ...made, dir };
+}
+
+const srcsetOf = (files: MadeFile[], format: Format) =>
+  files
+    .filter((file) => file.format === format)
+    .map((file) => `/${PHOTO_DIR}/${file.name} ${file.width}w`)
+    .join(", ");
+
+/** Every photo in the content, made: what the pages show and the files to publish. */
+export async function makePhotos(
+  photos: Photos,
+  { photosDir, cacheDir }: { photosDir: string; cacheDir: string },
+): Promise<{ set: PhotoSet; files: Map<string, string> }> {
+  const files = new Map<string, string>();
+  const show = async (entry: PhotoEntry, slot: Slot, stem: string): Promise<ShownPhoto> => {
+    const made = await makePhoto(
+      await readFile(path.join(photosDir, entry.file)),
+      slot,
+      stem,
+      cacheDir,
+    );
+    for (const file of made.files) files.set(file.name, path.join(made.dir, file.name));
+    const webps = made.files.filter((file) => file.format === "webp");
+    const fallback = webps.find((file) => file.width >= 960) ?? webps.at(-1);
+    const largest = made.files.at(-1);
+    return {
+      alt: entry.alt,
+      ...(entry.credit ? { credit: entry.credit } : {}),
+      width: largest?.width ?? 0,
+      height: largest?.height ?? 0,
+      srcset: { avif: srcsetOf(made.files, "avif"), webp: srcsetOf(made.files, "webp") },
+      src: `/${PHOTO_DIR}/${fallback?.name ?? ""}`,
+    };
+  };
+  const optional = async (slot: Exclude<Slot, "gallery">) => {
+    const entry = photos[slot];
+    return entry ? show(entry, slot, slot) : null;
+  };
+  const [hero, portrait, venue, gallery] = await Promise.all([
+    optional("hero"),
+    optional("portrait"),
+    optional("venue"),
+    Promise.all(
+      photos.gallery.map((entry, index) => show(entry, "gallery", `gallery-${index + 1}`)),
+    ),
+  ]);
+  return { set: { hero, portrait, venue, gallery }, files };
+}
