@@ -16,12 +16,15 @@ const arts = {
   hero: () => <HeroArt className="size-full bg-blush-50" />,
   // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
   portrait: () => (
-    <div className="flex size-full flex-col items-center justify-center bg-hero px-4 text-center">
+    // Sized by its own width (container units): the same place is small beside a quote on a phone.
+    <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[8cqw] text-center">
       {drawing("portrait", "aspect-[5/4] w-3/4")}
-      <p className="mt-4 text-sm font-semibold tracking-wider text-rose-ink uppercase">
+      <p className="mt-4 text-sm font-semibold tracking-wider text-sage-ink uppercase @max-3xs:hidden">
         In loving memory
       </p>
-      <p className="mt-1 font-serif text-4xl font-bold">{site.honoree}</p>
+      <p className="mt-1 font-serif text-[clamp(1.25rem,10cqw,2.25rem)] font-bold">
+        {site.honoree}
+      </p>
     </div>
   ),
   // The house and its gardens: the pale stone front, the cedar, the lawn.
