@@ -36,7 +36,7 @@ export function Card({
 }
 
 /** A section's h2 with an optional lead line, aligned with the text under it. */
-export function SectionHeading({
+function SectionHeading({
   title,
   lead,
   id,

@@ -116,6 +116,21 @@ test.describe("on a phone", () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(barTop);
   });
 
+  test("before the picnic, RSVP sits beside the calendar links in the first screens of Event", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
+    await page.goto("/event");
+    await hydrated(page);
+    const rsvp = page.getByRole("main").getByRole("link", { name: "RSVP Now" }).first();
+    const calendar = page.getByRole("link", { name: "Add to calendar" });
+    const [rsvpBox, calendarBox] = [await rsvp.boundingBox(), await calendar.boundingBox()];
+    // Two phone screens down at most (it was about 5,300 px down), next to 'Add to calendar'.
+    expect(rsvpBox!.y).toBeLessThan(2 * phone.height);
+    expect(Math.abs(calendarBox!.y - rsvpBox!.y)).toBeLessThan(2 * rsvpBox!.height);
+    await expect(rsvp).toHaveAttribute("href", /^mailto:/);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
