@@ -36,15 +36,7 @@ export function Card({
 }
 
 /** A section's h2 with an optional lead line, aligned with the text under it. */
-function SectionHeading({
-  title,
-  lead,
-  id,
-}: {
-  title: ReactNode;
-  lead?: string;
-  id?: string;
-}) {
+function SectionHeading({ title, lead, id }: { title: ReactNode; lead?: string; id?: string }) {
   return (
     <div className="mb-6 max-w-3xl sm:mb-8">
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
