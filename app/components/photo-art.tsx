@@ -19,7 +19,7 @@ const arts = {
     // Sized by its own width (container units): the same place is small beside a quote on a phone.
     <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[8cqw] text-center">
       {drawing("portrait", "aspect-[5/4] w-3/4")}
-      <p className="mt-4 text-sm font-semibold tracking-wider text-sage-ink uppercase @max-3xs:hidden">
+      <p className="mt-4 text-sm font-semibold tracking-wider text-sage-ink uppercase @max-[10rem]:hidden">
         In loving memory
       </p>
       <p className="mt-1 font-serif text-[clamp(1.25rem,10cqw,2.25rem)] font-bold">

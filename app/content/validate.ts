@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import * as copy from "./copy.ts";
+import * as homeCopy from "./home-copy.ts";
 import * as event from "./event.ts";
 import * as eventCopy from "./event-copy.ts";
 import * as faqs from "./faqs.ts";
@@ -157,6 +158,7 @@ const shippedModules: Record<string, unknown> = {
   ...event,
   ...eventCopy,
   ...copy,
+  ...homeCopy,
   ...faqs,
   ...fundraising,
   ...products,

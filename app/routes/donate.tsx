@@ -44,7 +44,7 @@ export default function Donate() {
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
       <section aria-labelledby="donate-title" className="bg-hero pt-6 pb-16 sm:pt-8">
         <div
-          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10`}
+          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
         >
           <div>
             <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">

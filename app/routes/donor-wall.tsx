@@ -139,13 +139,27 @@ export default function DonorWall() {
   );
 }
 
-/** The message first, as a quote to read; who gave and how much under it, smaller. */
+/**
+ * Who gave and how much in a small line, then the message as a quote to
+ * read, the largest thing in the entry.
+ */
 function DonorEntry({ donor }: { donor: Donor }) {
   return (
     <article className="h-full border-t-4 border-blush pt-4 break-words">
+      <div className="flex items-baseline justify-between gap-4">
+        <div className="min-w-0">
+          <p className="font-semibold">{donor.name}</p>
+          {donor.dedication ? (
+            <p className="text-sm font-semibold text-sage-ink">
+              {dedicationLine(donor.dedication)}
+            </p>
+          ) : null}
+        </div>
+        <p className="shrink-0 text-sm font-semibold text-ink-soft">{formatAmount(donor.amount)}</p>
+      </div>
       {donor.message ? (
         // The heart marks the message, so it sits beside it at every width.
-        <p className="mb-3 flex items-start gap-2 font-serif text-xl leading-relaxed">
+        <p className="mt-2 flex items-start gap-2 font-serif text-xl leading-relaxed">
           <Heart
             role="img"
             aria-label="Left a message"
@@ -154,16 +168,7 @@ function DonorEntry({ donor }: { donor: Donor }) {
           <span className="min-w-0">&ldquo;{donor.message}&rdquo;</span>
         </p>
       ) : null}
-      <p className="flex items-baseline justify-between gap-4">
-        <span className="min-w-0 font-semibold">{donor.name}</span>
-        <span className="shrink-0 text-sm font-semibold text-ink-soft">
-          {formatAmount(donor.amount)}
-        </span>
-      </p>
-      {donor.dedication ? (
-        <p className="text-sm font-semibold text-sage-ink">{dedicationLine(donor.dedication)}</p>
-      ) : null}
-      <p className="mt-1 text-sm text-ink-soft">
+      <p className="mt-2 text-sm text-ink-soft">
         <time dateTime={new Date(donor.timestamp).toISOString()}>
           {formatDonationTime(donor.timestamp)}
         </time>

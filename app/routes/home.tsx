@@ -17,7 +17,7 @@ import { StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { Photo } from "~/components/photo";
 import { ProductCard } from "~/components/product-card";
-import { homeCopy } from "~/content/copy";
+import { homeCopy } from "~/content/home-copy";
 import { event } from "~/content/event";
 import {
   closingCopy,
