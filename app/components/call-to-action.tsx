@@ -2,7 +2,7 @@ import type { Action, ByState } from "~/content/event-copy";
 import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 import { buttonStyles } from "./button";
-import { container } from "./container";
+import { container } from "./button";
 import { EventActions } from "./event-action";
 
 /**

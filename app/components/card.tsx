@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { container } from "./container";
+import { container } from "./button";
 
 /**
  * The room inside a card. Padding is chosen here and never by a class passed

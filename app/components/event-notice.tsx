@@ -1,5 +1,5 @@
 import { shownIn } from "~/lib/use-event-state";
-import { container } from "./container";
+import { container } from "./button";
 
 /**
  * The line at the top of every page while plans are changed: postponed,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { container } from "./container";
+import { container } from "./button";
 
 /** The band at the top of every inner page: the page's one h1 and a short lead, on the left like the text below. */
 export function PageHero({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "./page-hero";
-import { container } from "./container";
+import { container } from "./button";
 
 /** A page of plain reading (privacy, terms): a hero and a readable column. */
 export function ProsePage({

@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { linksFor } from "~/pages";
 import { Logo } from "./logo";
-import { container } from "./container";
+import { container } from "./button";
 
 // Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id.
 const socials = [

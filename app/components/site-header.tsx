@@ -6,7 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { linksFor } from "~/pages";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
-import { container } from "./container";
+import { container } from "./button";
 
 const navLinks = linksFor("nav");
 

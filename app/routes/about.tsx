@@ -1,4 +1,4 @@
-import { Building2, FlaskConical, HandHeart, Megaphone, Users } from "lucide-react";
+import { Building2, FlaskConical, Heart, Megaphone, Users } from "lucide-react";
 import { textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";
@@ -20,7 +20,7 @@ export function meta() {
   });
 }
 
-const missionIcons = [Megaphone, FlaskConical, HandHeart];
+const missionIcons = [Megaphone, FlaskConical, Heart];
 
 const involved = [
   {
@@ -96,7 +96,7 @@ export default function About() {
       <Section id="mission" title={aboutCopy.missionTitle}>
         <ul className="grid max-w-3xl gap-8">
           {aboutCopy.mission.map((row, index) => {
-            const Icon = missionIcons[index] ?? HandHeart;
+            const Icon = missionIcons[index] ?? Heart;
             return (
               <li key={row.title} className="flex gap-5">
                 <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sage-50">

@@ -14,7 +14,7 @@ import { formatAmount } from "~/lib/format";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
-import { container } from "~/components/container";
+import { container } from "~/components/button";
 
 export { links } from "~/lib/page-styles";
 

@@ -13,7 +13,7 @@ import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
 import { useHydrated } from "~/lib/use-hydrated";
-import { container } from "~/components/container";
+import { container } from "~/components/button";
 
 export { links } from "~/lib/page-styles";
 

@@ -20,7 +20,7 @@ import { variants } from "~/lib/use-event-state";
 import { formatTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";
-import { container } from "~/components/container";
+import { container } from "~/components/button";
 
 export { links } from "~/lib/page-styles";
 

@@ -33,7 +33,7 @@ import { eventTimeText } from "~/lib/event-facts";
 import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
-import { container } from "~/components/container";
+import { container } from "~/components/button";
 
 export { links } from "~/lib/page-styles";
 

@@ -21,7 +21,7 @@ import { productJsonLd } from "~/lib/structured-data";
 import { findProduct, preOrderMailto, relatedProducts, setSaving } from "~/lib/shop";
 import type { Route } from "./+types/product";
 import { ColourPicker, SizePicker } from "./product-options";
-import { container } from "~/components/container";
+import { container } from "~/components/button";
 
 export { links } from "~/lib/page-styles";
 

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
 import { useHydrated } from "~/lib/use-hydrated";
-import { container } from "~/components/container";
+import { container } from "~/components/button";
 
 export { links } from "~/lib/page-styles";
 
