@@ -13,7 +13,7 @@ import sharp from "sharp";
 import type { PhotoEntry, Photos } from "../app/content/schema.ts";
 
 /** Each place's shape (width:height) and the widths made for it, none wider than the original. */
-export const slots = {
+const slots = {
   hero: { aspect: [4, 3], widths: [480, 960, 1440, 2000] },
   portrait: { aspect: [4, 5], widths: [320, 640, 960] },
   venue: { aspect: [3, 2], widths: [480, 960, 1440] },
@@ -28,20 +28,23 @@ const formats = {
 type Format = keyof typeof formats;
 
 /** Changing how photos are made changes this, so nothing stale comes from the cache. */
-const RECIPE = JSON.stringify({ version: 1, slots, formats, sharp: sharp.versions });
+const RECIPE = JSON.stringify({ version: 2, slots, formats, sharp: sharp.versions });
 
 /** Where the copies are published, under the build's immutable, hashed assets. */
 export const PHOTO_DIR = "assets/photos";
 
-/** A photo as the pages get it: everything `<picture>` needs. */
+/**
+ * A photo as the pages get it, kept small (it is in the pages' scripts): its
+ * copies are `/${PHOTO_DIR}/<name>-<width>.<avif|webp>` for each width, the
+ * last the largest, whose size `width` and `height` give.
+ */
 export type ShownPhoto = {
   alt: string;
   credit?: string;
+  name: string;
+  widths: number[];
   width: number;
   height: number;
-  srcset: Record<Format, string>;
-  /** For browsers without `<picture>` sources: the WebP nearest 960 px wide. */
-  src: string;
 };
 
 export type PhotoSet = {
@@ -52,7 +55,8 @@ export type PhotoSet = {
 };
 
 type MadeFile = { name: string; format: Format; width: number; height: number };
-type Made = { files: MadeFile[] };
+/** `name` is what every copy's file name starts with. */
+type Made = { name: string; files: MadeFile[] };
 
 /** The widths to make for a crop `available` pixels wide: the slot's, and the original's own if narrower than them all. */
 export function widthsFor(slot: Slot, available: number): number[] {
@@ -73,7 +77,8 @@ export async function makePhoto(
 ): Promise<Made & { dir: string }> {
   const hash = createHash("sha256").update(RECIPE).update(slot).update(original).digest("hex");
   const key = hash.slice(0, 12);
-  const dir = path.join(cacheDir, `${stem}-${key}`);
+  const base = `${stem}-${key}`;
+  const dir = path.join(cacheDir, base);
   const index = path.join(dir, "made.json");
   if (existsSync(index)) return { ...(JSON.parse(await readFile(index, "utf8")) as Made), dir };
 
@@ -95,25 +100,19 @@ export async function makePhoto(
       position: sharp.strategy.attention,
     });
     for (const format of Object.keys(formats) as Format[]) {
-      const name = `${stem}-${key}-${width}.${format}`;
+      const name = `${base}-${width}.${format}`;
       // sharp writes no metadata unless asked to (withMetadata/keepExif): none is asked for.
       const data = await resized.clone().toFormat(format, formats[format]).toBuffer();
       await writeFile(path.join(work, name), data);
       files.push({ name, format, width, height });
     }
   }
-  const made: Made = { files };
+  const made: Made = { name: base, files };
   await writeFile(path.join(work, "made.json"), JSON.stringify(made));
   // Whole or not at all: another build making the same photo at once may have won.
   await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
   return { ...made, dir };
 }
-
-const srcsetOf = (files: MadeFile[], format: Format) =>
-  files
-    .filter((file) => file.format === format)
-    .map((file) => `/${PHOTO_DIR}/${file.name} ${file.width}w`)
-    .join(", ");
 
 /** Every photo in the content, made: what the pages show and the files to publish. */
 export async function makePhotos(
@@ -129,16 +128,14 @@ export async function makePhotos(
       cacheDir,
     );
     for (const file of made.files) files.set(file.name, path.join(made.dir, file.name));
-    const webps = made.files.filter((file) => file.format === "webp");
-    const fallback = webps.find((file) => file.width >= 960) ?? webps.at(-1);
     const largest = made.files.at(-1);
     return {
       alt: entry.alt,
       ...(entry.credit ? { credit: entry.credit } : {}),
+      name: made.name,
+      widths: [...new Set(made.files.map((file) => file.width))],
       width: largest?.width ?? 0,
       height: largest?.height ?? 0,
-      srcset: { avif: srcsetOf(made.files, "avif"), webp: srcsetOf(made.files, "webp") },
-      src: `/${PHOTO_DIR}/${fallback?.name ?? ""}`,
     };
   };
   const optional = async (slot: Exclude<Slot, "gallery">) => {

@@ -4,7 +4,6 @@
 // fetched once and kept, rather than inline in pages that must fit in the
 // first round trip.
 import { site } from "~/content/site";
-import { HeroArt } from "./hero-art";
 
 const drawing = (id: string, className: string) => (
   <svg className={className} focusable="false">
@@ -12,10 +11,11 @@ const drawing = (id: string, className: string) => (
   </svg>
 );
 
-const arts = {
-  hero: () => <HeroArt className="size-full bg-blush-50" />,
+/** The artwork for each place, filling the box its photo would have. Decorative: the page's words say the rest. */
+export const photoArt = {
+  hero: drawing("hero", "size-full bg-blush-50"),
   // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
-  portrait: () => (
+  portrait: (
     // Sized by its own width (container units): the same place is small beside a quote on a phone.
     <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[8cqw] text-center">
       {drawing("portrait", "aspect-[5/4] w-3/4")}
@@ -28,15 +28,5 @@ const arts = {
     </div>
   ),
   // The house and its gardens: the pale stone front, the cedar, the lawn.
-  venue: () => drawing("venue", "size-full bg-blush-50"),
+  venue: drawing("venue", "size-full bg-blush-50"),
 };
-
-/** The artwork for a place, filling the box its photo would have. Decorative: the page's words say the rest. */
-export function PhotoArt({ slot }: { slot: keyof typeof arts }) {
-  const Art = arts[slot];
-  return (
-    <div aria-hidden="true" className="size-full">
-      <Art />
-    </div>
-  );
-}

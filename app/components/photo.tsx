@@ -1,7 +1,7 @@
 import { photoSet } from "virtual:photos";
 import type { ShownPhoto } from "../../scripts/photos";
 import { Section } from "./card";
-import { PhotoArt } from "./photo-art";
+import { photoArt } from "./photo-art";
 
 /** Each place's shape; the build crops its photo to it (scripts/photos.ts). */
 const shapes = {
@@ -10,6 +10,13 @@ const shapes = {
   venue: "aspect-[3/2]",
   gallery: "aspect-[4/3]",
 } as const;
+
+/** Where the build put a photo's copy (scripts/photos.ts). */
+const copy = (photo: ShownPhoto, width: number, format: "avif" | "webp") =>
+  `/assets/photos/${photo.name}-${width}.${format}`;
+
+const srcset = (photo: ShownPhoto, format: "avif" | "webp") =>
+  photo.widths.map((width) => `${copy(photo, width, format)} ${width}w`).join();
 
 function Picture({
   photo,
@@ -23,17 +30,16 @@ function Picture({
   return (
     <>
       <picture>
-        <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
-        <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+        <source type="image/avif" srcSet={srcset(photo, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcset(photo, "webp")} sizes={sizes} />
         {/* Width and height hold its room before it arrives (no layout shift); the page's largest picture is fetched first, the rest only when near. */}
         <img
-          src={photo.src}
+          src={copy(photo, photo.widths.find((width) => width >= 960) ?? photo.width, "webp")}
           alt={photo.alt}
           width={photo.width}
           height={photo.height}
           loading={priority ? undefined : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          decoding={priority ? undefined : "async"}
           className="size-full object-cover"
         />
       </picture>
@@ -65,12 +71,11 @@ export function Photo({
 }) {
   const photo = photoSet[slot];
   return (
-    <figure className={`relative overflow-hidden ${shapes[slot]} ${className}`}>
-      {photo ? (
-        <Picture photo={photo} sizes={sizes} priority={priority} />
-      ) : (
-        <PhotoArt slot={slot} />
-      )}
+    <figure
+      aria-hidden={photo ? undefined : true}
+      className={`relative overflow-hidden ${shapes[slot]} ${className}`}
+    >
+      {photo ? <Picture photo={photo} sizes={sizes} priority={priority} /> : photoArt[slot]}
     </figure>
   );
 }
@@ -85,7 +90,7 @@ export function PhotoGallery({ id, title }: { id: string; title: string }) {
     <Section id={id} title={title} tone="sage">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {photoSet.gallery.map((photo) => (
-          <li key={photo.src}>
+          <li key={photo.name}>
             <figure className={`relative overflow-hidden rounded-xl ${shapes.gallery}`}>
               <Picture
                 photo={photo}

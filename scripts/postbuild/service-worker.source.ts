@@ -60,15 +60,29 @@ registerRoute(
 
 // The photos this browser has shown, for a page seen again with no signal.
 // Their names change with their content, so a kept copy is never stale.
+// With no signal, a photo not kept at the width asked for is answered with
+// the same photo at another width: any kept, or the small one precached.
 registerRoute(
   ({ url }) => url.pathname.startsWith("/assets/photos/"),
-  async ({ request }) => {
+  async ({ request, url }) => {
     const cache = await caches.open("picnicky-photos");
     const kept = await cache.match(request);
     if (kept) return kept;
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    } catch (error) {
+      const photo = url.pathname.replace(/\d+\.\w+$/, "");
+      for (const name of await caches.keys()) {
+        const other = await caches.open(name);
+        const copy = (await other.keys()).find((key) =>
+          new URL(key.url).pathname.startsWith(photo),
+        );
+        if (copy) return (await other.match(copy)) as Response;
+      }
+      throw error;
+    }
   },
 );
 

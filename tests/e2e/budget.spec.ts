@@ -8,9 +8,10 @@ import { allPaths } from "./pages";
 // are about 92 KB compressed, so DESIGN.md's 100 KB for a whole first load is
 // out of reach with the stack it prescribes. This guards what the site
 // controls: its own code per page, and the total so it cannot creep. (25 KB
-// since the picnic's state came to every page: decision 006.)
+// since the picnic's state came to every page: decision 006; the total 118
+// KB since the photos, whose component and data /about carries: decision 017.)
 const SITE_CODE_KB = 25;
-const FIRST_LOAD_KB = 117;
+const FIRST_LOAD_KB = 118;
 const FRAMEWORK = /\/assets\/(entry\.client|jsx-runtime)-/;
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
