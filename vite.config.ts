@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { sampleValuesInUse } from "./app/content/validate.ts";
 import { buildConstants } from "./scripts/build-constants.ts";
 import { firstPaint } from "./scripts/first-paint/index.ts";
+import { photosPlugin } from "./scripts/photos-plugin.ts";
 
 // Reminds organisers which sample values still need replacing (wrong content
 // never gets this far: react-router.config.ts checks it first).
@@ -28,7 +29,7 @@ function sampleWarning(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sampleWarning(), firstPaint(), tailwindcss(), reactRouter()],
+  plugins: [sampleWarning(), photosPlugin(), firstPaint(), tailwindcss(), reactRouter()],
   define: buildConstants(),
   // The `~` alias is declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },

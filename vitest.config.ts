@@ -1,13 +1,15 @@
 import { defineConfig } from "vitest/config";
 import { checkContent } from "./scripts/check-content.ts";
 
-// The constants are worked out from the content, so it is checked first.
+// The constants and the photos are worked out from the content, so it is checked first.
 await checkContent();
 const { buildConstants } = await import("./scripts/build-constants.ts");
+const { photosPlugin } = await import("./scripts/photos-plugin.ts");
 
 // Deliberately without the React Router Vite plugin: component tests render
 // route modules through createRoutesStub instead.
 export default defineConfig({
+  plugins: [photosPlugin()],
   define: { ...buildConstants(), __FIRST_PAINT__: "true" },
   resolve: { tsconfigPaths: true },
   test: {

@@ -9,6 +9,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { DonateBar } from "./components/donate-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { EventNotice } from "./components/event-notice";
@@ -87,6 +88,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <DonateBar />
       <UpdateBanner />
     </>
   );
@@ -119,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteShell>
       <title>Unexpected Application Error!</title>
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-rose-deep">Unexpected Application Error!</h1>
+        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
         <p className="mt-4 font-mono text-lg text-ink-soft">{detail}</p>
         <p className="mt-8">
           <a href="/" className="font-semibold text-rose-ink underline">

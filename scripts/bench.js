@@ -38,7 +38,7 @@ const twinOf = (page) => `/twin${page === "/" ? "" : page}`;
 // A copy of the build with each page's twin beside it (compressed as the build
 // compresses, under the page's own Content-Security-Policy), so one server, the
 // site's own, serves both.
-const copy = mkdtempSync(path.join(os.tmpdir(), "picnicky-bench-"));
+const copy = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 let server;
 let chrome;
 // Stopped by hand (a run takes a while): leave no browser, server or copy behind.

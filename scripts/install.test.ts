@@ -92,7 +92,7 @@ describe("the lock file", () => {
   it("is accepted by npm ci", { timeout: 120_000 }, async () => {
     // A dry run checks that package.json and the lock agree, as `npm ci` does
     // first, without installing; from the cache when it can, the registry if not.
-    const dir = await mkdtemp(path.join(tmpdir(), "picnicky-ci-"));
+    const dir = await mkdtemp(path.join(tmpdir(), "site-ci-"));
     try {
       for (const file of ["package.json", "package-lock.json"]) {
         await copyFile(path.join(root, file), path.join(dir, file));

@@ -8,14 +8,12 @@
 // on Linux; Georgia and Arial elsewhere).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { runnerImport } from "vite";
 
 const root = new URL("../", import.meta.url);
 const at = (file) => new URL(file, root);
 
-// The content and the hero art are TypeScript; Vite's module runner loads them.
+// The content is TypeScript; Vite's module runner loads it.
 const load = async (file) =>
   (
     await runnerImport(at(file).pathname, {
@@ -26,7 +24,6 @@ const load = async (file) =>
     })
   ).module;
 const { site } = await load("app/content/site.ts");
-const { HeroArt } = await load("app/components/hero-art.tsx");
 
 const colours = {
   blush: "#ffdee2",
@@ -69,11 +66,13 @@ function wrap(text, maxChars) {
 const serif = `font-family="Georgia, DejaVu Serif, Liberation Serif, serif" font-weight="700"`;
 const sans = `font-family="Arial, Liberation Sans, DejaVu Sans, sans-serif"`;
 
+// The home page's picnic scene, from the photo places' artwork.
+const places = await readFile(at("public/images/art/places.svg"), "utf8");
+const heroArt = /<symbol id="hero" (viewBox="[^"]+")>([\s\S]*?)<\/symbol>/.exec(places);
+if (!heroArt) throw new Error('public/images/art/places.svg has no <symbol id="hero">');
+
 function shareCard() {
-  const art = renderToStaticMarkup(createElement(HeroArt))
-    .replace(/^<svg /, '<svg x="560" y="190" width="640" height="440" ')
-    .replace(/ preserveAspectRatio="[^"]*"/, ' preserveAspectRatio="xMidYMax slice"')
-    .replace(/ class="[^"]*"/, "");
+  const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice">${heroArt[2]}</svg>`;
   const tagline = wrap(
     `A summer picnic in memory of ${site.honoree}, for triple-negative breast cancer research`,
     30,

@@ -9,3 +9,14 @@ export const buttonStyles = {
   onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
 } as const;
+
+/** A link in running text or at the end of a block: raspberry, because it is an action. */
+export const textLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep";
+
+/**
+ * The one container width: the header, every section of every page and the
+ * footer line up on it (decision 018). Padding sits inside the width, so a
+ * band's colour runs edge to edge while its text keeps the header's edges.
+ */
+export const container = "mx-auto w-full max-w-6xl px-4 sm:px-6";

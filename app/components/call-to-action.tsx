@@ -2,6 +2,7 @@ import type { Action, ByState } from "~/content/event-copy";
 import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 import { buttonStyles } from "./button";
+import { container } from "./button";
 import { EventActions } from "./event-action";
 
 /**
@@ -17,8 +18,8 @@ export function CallToAction({
   copy: ByState<{ title: string; text: string; actions: Action[] }>;
 }) {
   return (
-    <section aria-labelledby={id} className="bg-rose-ink px-4 py-16 text-white sm:py-20">
-      <div className="mx-auto max-w-3xl text-center">
+    <section aria-labelledby={id} className="bg-rose-ink py-12 text-white sm:py-20">
+      <div className={container}>
         <h2 id={id} className="text-3xl font-bold sm:text-4xl">
           {variants(copy, (value) => value.title).map(({ value, key, when }) => (
             <span key={key} {...when}>
@@ -27,14 +28,14 @@ export function CallToAction({
           ))}
         </h2>
         {variants(copy, (value) => value.text).map(({ value, key, when }) => (
-          <p key={key} {...when} className="mt-4 text-lg text-blush-100">
+          <p key={key} {...when} className="mt-4 max-w-3xl text-lg text-blush-100">
             {words(value)}
           </p>
         ))}
         <EventActions
           copy={copy}
           styles={[buttonStyles.onDark, buttonStyles.outlineOnDark]}
-          className="mt-8 flex flex-wrap justify-center gap-3"
+          className="mt-8 grid gap-3 sm:flex sm:flex-wrap"
         />
       </div>
     </section>

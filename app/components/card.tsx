@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { container } from "./button";
 
 /**
  * The room inside a card. Padding is chosen here and never by a class passed
@@ -6,16 +7,16 @@ import type { ReactNode } from "react";
  * depends on the stylesheet's order, not on the order they are written in.
  */
 const paddings = {
-  /** A card in a list of many (the schedule, the donor wall). */
-  snug: "p-5",
   normal: "p-6",
   /** A card that holds a form or a list beside it. */
   wide: "p-6 sm:p-8",
-  /** A card that stands alone in its section. */
-  roomy: "p-8 sm:p-10",
 } as const;
 
-/** A soft white panel on a pink page. `className` places it (width, margins, layout), never pads it. */
+/**
+ * A white panel for something the visitor uses: a form, or (as a product
+ * card) a thing to click. Never for text to read (decision 018).
+ * `className` places it (width, margins, layout), never pads it.
+ */
 export function Card({
   children,
   padding = "normal",
@@ -34,22 +35,51 @@ export function Card({
   );
 }
 
-/** A section's h2 with an optional lead line, centred. */
-export function SectionHeading({
-  title,
-  lead,
-  id,
-}: {
-  title: ReactNode;
-  lead?: string;
-  id?: string;
-}) {
+/** A section's h2 with an optional lead line, aligned with the text under it. */
+function SectionHeading({ title, lead, id }: { title: ReactNode; lead?: string; id?: string }) {
   return (
-    <div className="mx-auto mb-10 max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold text-rose-deep sm:text-4xl">
+    <div className="mb-6 max-w-3xl sm:mb-8">
+      <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {title}
       </h2>
       {lead ? <p className="mt-3 text-lg text-ink-soft">{lead}</p> : null}
     </div>
+  );
+}
+
+/** The bands alternate, so a phone's long page reads as sections, not one wall. */
+const tones = { plain: "", blush: "bg-blush-50", sage: "bg-sage-50" } as const;
+
+/**
+ * A band of a page: the one container width the header and footer share,
+ * its heading (if any) over its content, on the left like the text.
+ */
+export function Section({
+  id,
+  title,
+  lead,
+  label,
+  tone = "plain",
+  children,
+}: {
+  id?: string;
+  title?: ReactNode;
+  lead?: string;
+  /** The section's name when it has no heading. */
+  label?: string;
+  tone?: keyof typeof tones;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={title ? id : undefined}
+      aria-label={label}
+      className={`py-12 sm:py-20 ${tones[tone]}`}
+    >
+      <div className={container}>
+        {title ? <SectionHeading id={id} title={title} lead={lead} /> : null}
+        {children}
+      </div>
+    </section>
   );
 }

@@ -215,7 +215,7 @@ export function DonationForm() {
         className="donation-form space-y-4"
       >
         <fieldset>
-          <legend className="text-lg font-bold text-rose-deep">Choose an amount</legend>
+          <legend className="text-lg font-bold">Choose an amount</legend>
           <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {PRESET_AMOUNTS.map((value) => (
               <label key={value} className="relative block">

@@ -1,21 +1,25 @@
-import { useId } from "react";
-import { Card, SectionHeading } from "./card";
+import { useId, type ComponentProps } from "react";
+import { Card, Section } from "./card";
 import { DonationForm } from "./donation-form";
 import { WallPreview } from "./wall-preview";
 
 /** "Make a Donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
-export function DonationSection({ id, className = "" }: { id: string; className?: string }) {
+export function DonationSection({
+  id,
+  tone,
+}: {
+  id: string;
+  tone?: ComponentProps<typeof Section>["tone"];
+}) {
   return (
-    <section aria-labelledby={id} className={`px-4 py-16 ${className}`}>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id={id}
-          title="Make a Donation"
-          lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
-        />
-        <DonationPanel />
-      </div>
-    </section>
+    <Section
+      id={id}
+      tone={tone}
+      title="Make a Donation"
+      lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
+    >
+      <DonationPanel />
+    </Section>
   );
 }
 

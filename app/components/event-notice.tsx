@@ -1,4 +1,5 @@
 import { shownIn } from "~/lib/use-event-state";
+import { container } from "./button";
 
 /**
  * The line at the top of every page while plans are changed: postponed,
@@ -12,9 +13,7 @@ export function EventNotice() {
   if (!__EVENT_NOTICE__ || !when) return null;
   return (
     <div {...when} className="bg-rose-deep text-white">
-      <p className="mx-auto max-w-6xl px-4 py-3 text-center font-semibold sm:px-6">
-        {__EVENT_NOTICE__}
-      </p>
+      <p className={`${container} py-3 text-center font-semibold`}>{__EVENT_NOTICE__}</p>
     </div>
   );
 }

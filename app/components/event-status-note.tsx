@@ -26,7 +26,7 @@ function NoteBox({ className, children }: { className: string; children: ReactNo
 function NoteWords({ headline, detail }: { headline: string; detail: string }) {
   return (
     <>
-      <p className="text-xl leading-7 font-bold text-rose-deep">{headline}</p>
+      <p className="text-xl leading-7 font-bold">{headline}</p>
       <p className="text-sm leading-5 text-ink-soft">{detail}</p>
     </>
   );

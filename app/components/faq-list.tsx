@@ -7,7 +7,7 @@ import type { Faq } from "~/content/schema";
  */
 export function FaqList({ faqs }: { faqs: ReadonlyArray<Faq> }) {
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-blush overflow-hidden rounded-2xl border border-blush bg-white">
+    <div className="max-w-3xl divide-y divide-blush overflow-hidden rounded-2xl border border-blush bg-white">
       {faqs.map((faq) => (
         <details key={faq.question} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-lg font-semibold hover:bg-blush-50 [&::-webkit-details-marker]:hidden">

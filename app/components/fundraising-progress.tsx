@@ -21,7 +21,7 @@ export function FundraisingProgress({ className = "" }: { className?: string }) 
     ));
   return (
     <div className={className}>
-      <p className="text-lg font-bold text-rose-deep">{wording((figures) => figures.title)}</p>
+      <p className="text-lg font-bold">{wording((figures) => figures.title)}</p>
       <progress
         max={fundraising.target}
         value={Math.min(fundraising.raised, fundraising.target)}

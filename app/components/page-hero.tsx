@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { container } from "./button";
 
-/** The band at the top of every inner page: the page's one h1 and a short lead. */
+/** The band at the top of every inner page: the page's one h1 and a short lead, on the left like the text below. */
 export function PageHero({
   title,
   lead,
@@ -11,11 +12,13 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-blush to-blush-50 px-4 py-14 text-center sm:py-20">
-      <div className="mx-auto max-w-3xl">
-        <h1 className="text-4xl font-bold text-rose-deep sm:text-5xl">{title}</h1>
-        {lead ? <p className="mt-4 text-lg text-ink-soft sm:text-xl">{lead}</p> : null}
-        {children}
+    <section className="bg-hero py-12 sm:py-16">
+      <div className={container}>
+        <div className="max-w-3xl">
+          <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
+          {lead ? <p className="mt-4 text-lg text-ink-soft sm:text-xl">{lead}</p> : null}
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -69,7 +69,7 @@ export function PrintPage({
   const hydrated = useHydrated();
   return (
     <>
-      <section className="print-note bg-gradient-to-b from-blush to-blush-50 px-4 pt-8 pb-6">
+      <section className="print-note bg-hero px-4 pt-8 pb-6">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-3xl font-bold text-rose-deep sm:text-4xl">{title}</h1>
           <p className="mt-3 text-lg text-ink-soft">

@@ -3,11 +3,20 @@ import type { Product } from "~/content/schema";
 import { formatPrice } from "~/lib/format";
 
 /**
- * A product in a grid: picture, name and price. The name is the link; its
- * ::after stretches over the whole card so all of it is clickable, while the
- * link's accessible name stays just the product's name.
+ * A product in a grid: picture, name, its one line, price and that it is a
+ * pre-order. The name is the link; its ::after stretches over the whole card
+ * so all of it is clickable, while the link's accessible name stays just the
+ * product's name. `compact` (two to a row on a phone) leaves the line out.
  */
-export function ProductCard({ product, lazy = true }: { product: Product; lazy?: boolean }) {
+export function ProductCard({
+  product,
+  lazy = true,
+  compact = false,
+}: {
+  product: Product;
+  lazy?: boolean;
+  compact?: boolean;
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-blush bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-rose-ink focus-within:ring-offset-2 hover:shadow-md">
       <img
@@ -19,8 +28,8 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
         decoding="async"
         className="aspect-square h-auto w-full bg-blush-50"
       />
-      <div className="flex flex-1 flex-col gap-1 p-5">
-        <h3 className="text-xl font-bold text-rose-deep">
+      <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-3 sm:p-5" : "p-5"}`}>
+        <h3 className={`font-bold ${compact ? "text-lg leading-snug sm:text-xl" : "text-xl"}`}>
           <Link
             to={`/shop/${product.id}`}
             className="group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
@@ -28,8 +37,21 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
             {product.name}
           </Link>
         </h3>
-        <p className="text-lg font-semibold text-ink">{formatPrice(product.price)}</p>
+        {compact ? null : <p className="text-ink-soft">{product.summary}</p>}
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
+          <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
+          <PreOrderTag />
+        </p>
       </div>
     </article>
+  );
+}
+
+/** Nothing in the shop is sold on the spot: every product says so beside its price. */
+export function PreOrderTag() {
+  return (
+    <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">
+      Pre-order
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "./page-hero";
+import { container } from "./button";
 
 /** A page of plain reading (privacy, terms): a hero and a readable column. */
 export function ProsePage({
@@ -14,7 +15,9 @@ export function ProsePage({
   return (
     <>
       <PageHero title={title} lead={lead} />
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 text-lg leading-relaxed [&_a]:font-semibold [&_a]:text-rose-ink [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-rose-deep [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+      <div
+        className={`${container} space-y-4 py-12 text-lg leading-relaxed [&_a]:font-semibold [&_a]:text-rose-ink [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&>*]:max-w-3xl`}
+      >
         {children}
       </div>
     </>

@@ -48,7 +48,7 @@ export function ShareButton({
   // The message hangs below the button without taking space, so the button
   // lines up with its neighbours and nothing moves when the message appears.
   return (
-    <div className={`relative flex justify-center ${className}`}>
+    <div className={`relative flex ${className}`}>
       <button type="button" onClick={share} className={buttonClassName}>
         <Share2 aria-hidden="true" className="size-5" />
         {label}

@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { linksFor } from "~/pages";
 import { Logo } from "./logo";
+import { container } from "./button";
 
 // Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id.
 const socials = [
@@ -20,7 +21,7 @@ const footerLink = "rounded-sm text-ink hover:text-rose-ink hover:underline";
 export function SiteFooter() {
   return (
     <footer className="border-t border-blush bg-blush-50 text-ink">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className={`${container} grid gap-8 py-10 md:grid-cols-3 md:gap-10 md:py-12`}>
         <div>
           <Logo />
           <p className="mt-4 max-w-xs text-ink-soft">{site.mission}</p>
@@ -52,10 +53,11 @@ export function SiteFooter() {
         </div>
 
         <nav aria-label="Quick links">
-          <h2 className="font-sans text-sm font-bold tracking-wider text-rose-deep uppercase">
+          <h2 className="font-sans text-sm font-bold tracking-wider text-sage-ink uppercase">
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-2">
+          {/* Two columns on a phone: a shorter page to reach the end of. */}
+          <ul className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLink}>
@@ -67,7 +69,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="font-sans text-sm font-bold tracking-wider text-rose-deep uppercase">
+          <h2 className="font-sans text-sm font-bold tracking-wider text-sage-ink uppercase">
             Contact Us
           </h2>
           <ul className="mt-4 space-y-3">
@@ -94,7 +96,9 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-blush">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          className={`${container} flex flex-col gap-3 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between`}
+        >
           <p>
             © <CurrentYear /> {site.brand}. All rights reserved.
           </p>

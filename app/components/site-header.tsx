@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { linksFor } from "~/pages";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
+import { container } from "./button";
 
 const navLinks = linksFor("nav");
 
@@ -94,10 +95,10 @@ export function SiteHeader() {
       ref={header}
       data-scrolled={scrolled}
       className={`group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200 ${
-        scrolled ? "bg-white/90 shadow-lg backdrop-blur-sm" : "bg-white"
+        scrolled ? "bg-white/95 shadow-lg" : "bg-white"
       }`}
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className={`${container} flex h-full items-center justify-between gap-4`}>
         <Link to="/" className="rounded-md" aria-label={`${site.brand} home`}>
           <Logo />
         </Link>

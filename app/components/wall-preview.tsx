@@ -16,7 +16,7 @@ export function WallPreview({ headingId, level = 3 }: { headingId: string; level
 
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId} className="text-2xl font-bold text-rose-deep">
+      <Heading id={headingId} className="text-2xl font-bold">
         Top supporters
       </Heading>
       <p className="mt-1 text-sm text-ink-soft">
@@ -38,7 +38,7 @@ export function WallPreview({ headingId, level = 3 }: { headingId: string; level
                 </span>
               </div>
               {donor.dedication ? (
-                <p className="text-sm break-words text-rose-deep">
+                <p className="text-sm break-words text-sage-ink">
                   {dedicationLine(donor.dedication)}
                 </p>
               ) : null}

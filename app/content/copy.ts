@@ -1,45 +1,16 @@
 // Page copy that organisers may want to reword. Facts (dates, prices, addresses)
-// live in site.ts, event.ts and products.ts; this file holds the words around
-// them, and event-copy.ts the words that change through the picnic's year.
+// live in site.ts, event.ts and products.ts; this file holds the About page's
+// words around them, home-copy.ts the home page's (apart, so neither page
+// downloads the other's), and event-copy.ts the words that change through the
+// picnic's year.
 import { site } from "./site.ts";
-
-export const homeCopy = {
-  heroTitle: `A picnic in memory of ${site.honoree}`,
-  journeyTitle: `${site.honoree}'s Journey`,
-  journey: [
-    `${site.honoree} loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything.`,
-    "Triple-negative breast cancer is harder to treat than most breast cancers, and there was less research to draw on than she deserved. Her friends promised to change that the way she would have wanted: with a picnic.",
-    `Every June since, we gather in the gardens to remember ${site.honoree}, to talk openly about this disease and to raise money for research and for the patients and families living with it now.`,
-  ],
-  cards: [
-    {
-      title: "About Triple-Negative Breast Cancer",
-      text: "An aggressive form of breast cancer that affects younger women more often and cannot be treated with hormone therapies.",
-      to: "/about",
-      linkLabel: "Learn the facts",
-    },
-    {
-      title: "Our Mission",
-      text: "To raise awareness, fund research into better treatments and support patients and their families.",
-      to: "/about",
-      linkLabel: "Read our mission",
-    },
-    {
-      title: "How You Can Help",
-      text: "Come to the picnic, give what you can, wear the ribbon, or lend a hand on the day.",
-      to: "/donate",
-      linkLabel: "Ways to give",
-    },
-  ],
-  shopTitle: "Shop Our Merchandise",
-  shopText:
-    "Picnic blankets, bottles, bags and clothing, all pre-order, with every penny of profit going to research and patient support.",
-} as const;
 
 export const aboutCopy = {
   heroTitle: `About ${site.brand}`,
   heroLead: `Why we gather every June, and what triple-negative breast cancer means for the people it affects.`,
   storyTitle: `${site.honoree}'s Story`,
+  /** Over the photos of past picnics (app/content/photos.ts), when there are any. */
+  galleryTitle: "Past picnics",
   story: [
     `${site.honoree} was the friend who organised everything: birthday picnics, camping weekends, the annual trip to the coast. She was diagnosed with triple-negative breast cancer at 36, and she spent the next years going through surgery, chemotherapy and radiotherapy while still asking everyone else how they were.`,
     `She learnt quickly how few treatment options there were for her type of cancer, and she talked about it openly so that other women would know what to look for. ${site.honoree} passed away on ${site.honoreePassing}, surrounded by the people she loved.`,
@@ -48,11 +19,21 @@ export const aboutCopy = {
   factsTitle: "Understanding Triple-Negative Breast Cancer",
   factsLead:
     "Triple-negative breast cancer (TNBC) is breast cancer whose cells have no receptors for oestrogen or progesterone and do not make too much of the HER2 protein. The three most common targets for treatment are missing, which is where the name comes from.",
+  /** Shown as big figures, each with its sentence: the figure alone must not read as good news. */
   facts: [
-    "It accounts for about 10-15% of all breast cancers.",
-    "It is more common in women under 40, in Black women, and in women with a BRCA1 gene change.",
-    "It grows faster than most breast cancers and is more likely to spread and to come back after treatment, especially in the first few years.",
-    "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
+    { figure: "10-15%", text: "of all breast cancers are triple-negative." },
+    {
+      figure: "Under 40",
+      text: "It is more common in women under 40, in Black women, and in women with a BRCA1 gene change.",
+    },
+    {
+      figure: "More likely",
+      text: "to grow fast, to spread and to come back after treatment than most breast cancers, especially in the first few years.",
+    },
+    {
+      figure: "No effect",
+      text: "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
+    },
   ],
   treatmentTitle: "How it is treated",
   treatment: [

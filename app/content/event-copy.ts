@@ -26,6 +26,8 @@ export type Action = { label: string; to: Destination };
 const attend: Action = { label: "Attend the Event", to: "/event" };
 const donateNow: Action = { label: "Donate Now", to: "/donate" };
 const donate: Action = { label: "Donate", to: "/donate" };
+/** On the event page twice while the picnic is ahead: beside the calendar links near the top, and at the end. */
+export const rsvp: Action = { label: "RSVP Now", to: "rsvp" };
 const hearNextYear: Action = { label: "Hear about next year", to: "next-year" };
 const hearNewDate: Action = { label: "Hear about the new date", to: "new-date" };
 
@@ -158,7 +160,7 @@ export const replyCopy: ByState<Reply> = {
   upcoming: {
     title: "Will you join us?",
     text: "Entry is free, but an RSVP helps us plan. Can't make it? You can still give.",
-    actions: [{ label: "RSVP Now", to: "rsvp" }, donate],
+    actions: [rsvp, donate],
   },
   today: {
     title: "Join us today",

@@ -29,6 +29,7 @@ export const products: Product[] = [
     image: "/images/products/picnic-blanket.svg",
     imageAlt: "A folded pink and white checked picnic blanket with a pink ribbon label",
     category: "blankets",
+    summary: "Waterproof-backed, with a carry strap",
     description:
       "A soft, generously sized picnic blanket in pink and white check, with a waterproof backing so the lawn can be as dewy as it likes. It folds into a strap with a carry handle.",
     features: [
@@ -45,6 +46,7 @@ export const products: Product[] = [
     image: "/images/products/water-bottle.svg",
     imageAlt: "A pink stainless steel water bottle with a white pink-ribbon logo",
     category: "bottles",
+    summary: "Cold for 24 hours or hot for 12",
     description:
       "A double-walled stainless steel bottle that keeps drinks cold for 24 hours or hot for 12, printed with the pink ribbon.",
     features: [
@@ -61,6 +63,7 @@ export const products: Product[] = [
     image: "/images/products/tote-bag.svg",
     imageAlt: "A natural canvas tote bag with long handles, printed with a large pink ribbon",
     category: "bags",
+    summary: "Canvas, room for a picnic for two",
     description:
       "A sturdy canvas tote, big enough for a picnic for two, printed with the pink ribbon. Useful long after the picnic is over.",
     features: [
@@ -77,6 +80,7 @@ export const products: Product[] = [
     image: "/images/products/gift-set.svg",
     imageAlt: "The picnic blanket, water bottle and tote bag arranged together in a gift box",
     category: "sets",
+    summary: "Blanket, bottle and tote, boxed",
     description:
       "Everything for the perfect picnic: the Pink Ribbon Picnic Blanket, the Insulated Water Bottle and the Canvas Tote Bag, together in a gift box and for less than buying them apart.",
     features: [
@@ -99,6 +103,7 @@ export const products: Product[] = [
     },
     category: "clothing",
     productType: "t-shirt",
+    summary: "100% organic cotton, XS to XXL",
     description:
       "A relaxed-fit t-shirt in 100% organic cotton with the pink ribbon on the chest. Wear it to the picnic and start a conversation about triple-negative breast cancer.",
     features: [
@@ -120,6 +125,7 @@ export const products: Product[] = [
     },
     category: "clothing",
     productType: "hoodie",
+    summary: "Brushed-back, for cool June evenings",
     description:
       "A warm, brushed-back hoodie for cool June evenings, with the pink ribbon on the chest and a roomy front pocket.",
     features: [

@@ -28,6 +28,9 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "event.venue.locality", value: "Great Dunmow" },
   { field: "event.venue.postcode", value: "CM6 1AA" },
   { field: "event.venue.website", value: "https://hollybrook.example" },
+  // Photos not of the picnic, to show the site with photos (photos/README.md).
+  { field: "photos.hero.file", value: "sample-kite.jpg" },
+  { field: "photos.venue.file", value: "sample-woodland-path.jpg" },
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-06-01" },
 ];

@@ -209,6 +209,11 @@ export const ProductSchema = v.pipe(
     /** Describes the picture for people who cannot see it. */
     imageAlt: text,
     category: v.picklist(categoryIds as CategoryId[], `must be one of ${categoryIds.join(", ")}`),
+    /** The shop card's one line under the name. */
+    summary: v.pipe(
+      text,
+      v.maxLength(40, "must fit one line of a shop card (40 characters at most)"),
+    ),
     description: text,
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
     /** Clothing: offered in every size and colour. */
@@ -239,3 +244,48 @@ export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
 
 export const GivingSchema = v.object({ giftAidPercent: percent, programmesPercent: percent });
 export type Giving = v.InferOutput<typeof GivingSchema>;
+
+/** The originals live in photos/ at the project's root (README: "Photographs"). */
+const photoFile = v.pipe(
+  v.string("must be a file name"),
+  v.regex(
+    /^[\w-][\w.-]*\.(?:jpe?g|png|webp|avif|tiff?)$/i,
+    "must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
+  ),
+);
+
+const PhotoSchema = v.object({
+  file: photoFile,
+  /** What the photo shows, for people who cannot see it: said in place of the picture. */
+  alt: v.pipe(
+    text,
+    // Once it is there at all ("must not be empty" says the rest).
+    v.check(
+      (value) => value === "" || value.length >= 10,
+      "must say what the photo shows, in at least 10 characters",
+    ),
+    v.maxLength(250, "must be at most 250 characters: say what matters, not every detail"),
+    v.check(
+      (value) => !/^(?:an? )?(?:photo|image|picture)(?: of)?\.?$/i.test(value),
+      "must say what the photo shows, not that it is a photo",
+    ),
+    v.check(
+      (value) => !/\.(?:jpe?g|png|webp|avif|tiff?)$/i.test(value),
+      "must say what the photo shows, not its file name",
+    ),
+  ),
+  /** Who took it, and its licence if it is not the organisers' own; shown on the photo. */
+  credit: v.optional(v.pipe(text, v.maxLength(120, "must be at most 120 characters"))),
+});
+export type PhotoEntry = v.InferOutput<typeof PhotoSchema>;
+
+export const PhotosSchema = v.object({
+  hero: v.nullable(PhotoSchema),
+  portrait: v.nullable(PhotoSchema),
+  venue: v.nullable(PhotoSchema),
+  gallery: v.pipe(
+    v.array(PhotoSchema),
+    v.maxLength(12, "holds at most 12 photos: choose the best"),
+  ),
+});
+export type Photos = v.InferOutput<typeof PhotosSchema>;

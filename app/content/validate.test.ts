@@ -5,12 +5,23 @@ import { event } from "./event";
 import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
 import { giving } from "./giving";
+import { photos } from "./photos";
 import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
 import { contentErrors, sampleValuesInUse } from "./validate";
 
-const shipped = { site, event, fundraising, products, shopFaqs, donateFaqs, shopTerms, giving };
+const shipped = {
+  site,
+  event,
+  fundraising,
+  products,
+  shopFaqs,
+  donateFaqs,
+  shopTerms,
+  giving,
+  photos,
+};
 
 describe("content validation", () => {
   it("accepts the content as shipped", () => {
@@ -163,6 +174,14 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses a shop card's line that would not fit on one line", () => {
+    const [first, ...rest] = products;
+    const long = { ...first!, summary: "A soft blanket with a waterproof backing and a strap" };
+    expect(contentErrors({ ...shipped, products: [long, ...rest] })).toEqual([
+      `app/content/products.ts, product "${first!.id}": summary must fit one line of a shop card (40 characters at most)`,
+    ]);
+  });
+
   it("lists the sample values an organiser still has to replace", () => {
     const withSamples = {
       site: { ...site, emails: { ...site.emails, info: "hello@picnicky.example" } },
@@ -217,5 +236,55 @@ describe("the shipped content", () => {
       unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));
     }
     expect(unmarked, "sample values typed where they are not set").toEqual([]);
+  });
+});
+
+describe("photo validation", () => {
+  const venue = { file: "sample-woodland-path.jpg", alt: "The lawn in front of the house" };
+  const withPhotos = (changes: Record<string, unknown>) => ({
+    ...shipped,
+    photos: { ...photos, ...changes },
+  });
+
+  it("takes photos with alt text, with or without a credit, and places left empty", () => {
+    const content = withPhotos({ hero: null, portrait: null, venue, gallery: [venue] });
+    expect(contentErrors(content)).toEqual([]);
+  });
+
+  it("refuses a photo without alt text, or whose alt text says nothing", () => {
+    const errors = contentErrors(
+      withPhotos({
+        venue: { file: venue.file },
+        gallery: [
+          { ...venue, alt: "   " },
+          { ...venue, alt: "A photo of" },
+          { ...venue, alt: "IMG_2024_0612.jpg" },
+        ],
+      }),
+    );
+    expect(errors).toEqual([
+      "app/content/photos.ts: venue.alt is missing",
+      `app/content/photos.ts, gallery photo "${venue.file}": alt must not be empty: write the words between the quotes`,
+      `app/content/photos.ts, gallery photo "${venue.file}": alt must say what the photo shows, not that it is a photo`,
+      `app/content/photos.ts, gallery photo "${venue.file}": alt must say what the photo shows, not its file name`,
+    ]);
+  });
+
+  it("refuses a photo that is not in the photos folder, naming the place and the file", () => {
+    expect(contentErrors(withPhotos({ portrait: { ...venue, file: "nicky.jpg" } }))).toEqual([
+      'app/content/photos.ts: portrait.file is "nicky.jpg", which is not in the photos folder: put the photo in photos/ or correct its name',
+    ]);
+    expect(contentErrors(withPhotos({ portrait: { ...venue, file: "../secret.jpg" } }))).toEqual([
+      "app/content/photos.ts: portrait.file must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
+    ]);
+  });
+
+  it("lists the sample photos among the sample values still in place", () => {
+    expect(sampleValuesInUse()).toEqual(
+      expect.arrayContaining([
+        "photos.hero.file (sample-kite.jpg)",
+        "photos.venue.file (sample-woodland-path.jpg)",
+      ]),
+    );
   });
 });

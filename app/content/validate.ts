@@ -1,12 +1,16 @@
 // Build-time checks of the content modules. Imported by vite.config.ts (the
 // build refuses invalid content) and by a unit test; never by the pages.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import * as v from "valibot";
 import * as copy from "./copy.ts";
+import * as homeCopy from "./home-copy.ts";
 import * as event from "./event.ts";
 import * as eventCopy from "./event-copy.ts";
 import * as faqs from "./faqs.ts";
 import * as fundraising from "./fundraising.ts";
 import * as giving from "./giving.ts";
+import * as photos from "./photos.ts";
 import * as products from "./products.ts";
 import { samples } from "./samples.ts";
 import {
@@ -14,6 +18,7 @@ import {
   FaqsSchema,
   FundraisingSchema,
   GivingSchema,
+  PhotosSchema,
   ProductSchema,
   ShopTermsSchema,
   SiteSchema,
@@ -39,6 +44,7 @@ const files: Record<keyof Content, string> = {
   donateFaqs: "app/content/faqs.ts",
   shopTerms: "app/content/shop-terms.ts",
   giving: "app/content/giving.ts",
+  photos: "app/content/photos.ts",
 };
 
 /** What one item of a list is called in words: products[2] is a "product". */
@@ -50,6 +56,7 @@ const itemNouns: Record<string, string> = {
   links: "link",
   shopFaqs: "shop question",
   donateFaqs: "donate question",
+  gallery: "gallery photo",
 };
 
 const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
@@ -66,7 +73,7 @@ function itemName(list: string, index: number, item: unknown): string {
   if (id) return `${noun} ${quoted(id)}`;
   const time = text("time");
   if (time) return `${noun} at ${time}`;
-  const named = text("question") ?? text("label") ?? text("title");
+  const named = text("question") ?? text("label") ?? text("title") ?? text("file");
   if (named) return `${noun} ${quoted(named)}`;
   return `${noun} ${index + 1}`;
 }
@@ -104,6 +111,7 @@ export type Content = {
   donateFaqs: unknown;
   shopTerms: unknown;
   giving: unknown;
+  photos: unknown;
 };
 
 const shipped: Content = {
@@ -115,6 +123,7 @@ const shipped: Content = {
   donateFaqs: faqs.donateFaqs,
   shopTerms: shopTerms.shopTerms,
   giving: giving.giving,
+  photos: photos.photos,
 };
 
 /**
@@ -124,6 +133,7 @@ const shipped: Content = {
 export function contentErrors(
   content: Content = shipped,
   today: string = new Date().toISOString().slice(0, 10),
+  photosDir: string = path.resolve("photos"),
 ): string[] {
   const errors: string[] = [];
   const check = (where: keyof Content, schema: v.GenericSchema, value: unknown) => {
@@ -152,6 +162,22 @@ export function contentErrors(
   check("donateFaqs", FaqsSchema, content.donateFaqs);
   check("shopTerms", ShopTermsSchema, content.shopTerms);
   check("giving", GivingSchema, content.giving);
+  const photoCheck = v.safeParse(PhotosSchema, content.photos);
+  if (!photoCheck.success) errors.push(...describe("photos", photoCheck.issues));
+  else {
+    const { gallery, ...places } = photoCheck.output;
+    const named = [
+      ...Object.entries(places).map(([place, photo]) => [`: ${place}.file`, photo] as const),
+      ...gallery.map((photo) => [`, gallery photo: file`, photo] as const),
+    ];
+    for (const [where, photo] of named) {
+      if (photo && !existsSync(path.join(photosDir, photo.file))) {
+        errors.push(
+          `${files.photos}${where} is "${photo.file}", which is not in the photos folder: put the photo in photos/ or correct its name`,
+        );
+      }
+    }
+  }
 
   const ids = content.products.map((product) => product.id);
   ids.forEach((id, index) => {
@@ -196,11 +222,13 @@ const shippedModules: Record<string, unknown> = {
   ...event,
   ...eventCopy,
   ...copy,
+  ...homeCopy,
   ...faqs,
   ...fundraising,
   ...products,
   ...shopTerms,
   ...giving,
+  ...photos,
 };
 
 /**

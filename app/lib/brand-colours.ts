@@ -5,5 +5,5 @@ export const brandColours = {
   /** The toolbar and the installed app's theme. */
   blush: "#ffdee2",
   /** The installed app's splash screen. */
-  blush50: "#fff6f7",
+  blush50: "#ffeef1",
 } as const;

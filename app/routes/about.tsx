@@ -1,15 +1,9 @@
-import {
-  BookOpen,
-  Building2,
-  Check,
-  FlaskConical,
-  HandHeart,
-  Megaphone,
-  Users,
-} from "lucide-react";
-import { Card, SectionHeading } from "~/components/card";
+import { Building2, FlaskConical, Heart, Megaphone, Users } from "lucide-react";
+import { textLink } from "~/components/button";
+import { Card, Section } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
+import { Photo, PhotoGallery } from "~/components/photo";
 import { ShareButton } from "~/components/share-button";
 import { aboutCopy } from "~/content/copy";
 import { site } from "~/content/site";
@@ -24,7 +18,7 @@ export function meta() {
   });
 }
 
-const missionIcons = [Megaphone, FlaskConical, HandHeart];
+const missionIcons = [Megaphone, FlaskConical, Heart];
 
 const involved = [
   {
@@ -59,107 +53,90 @@ export default function About() {
     <>
       <PageHero title={aboutCopy.heroTitle} lead={aboutCopy.heroLead} />
 
-      <section aria-labelledby="story" className="px-4 py-16">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="story" title={aboutCopy.storyTitle} />
-          <div className="space-y-5 text-lg leading-relaxed">
+      <Section id="story" title={aboutCopy.storyTitle}>
+        <div className="grid items-start gap-8 md:grid-cols-[2fr_3fr] md:gap-10">
+          <Photo
+            slot="portrait"
+            sizes="(min-width: 1152px) 422px, (min-width: 768px) 38vw, 240px"
+            className="w-full max-w-60 rounded-2xl md:max-w-sm"
+          />
+          <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
             {aboutCopy.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="facts" className="bg-blush-50 px-4 py-16">
-        <div className="mx-auto max-w-5xl">
-          <SectionHeading id="facts" title={aboutCopy.factsTitle} />
-          <p className="mx-auto max-w-3xl text-lg leading-relaxed">{aboutCopy.factsLead}</p>
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            <Card>
-              <h3 className="flex items-center gap-2 text-2xl font-bold text-rose-deep">
-                <BookOpen aria-hidden="true" className="size-6 text-rose-ink" />
-                Key facts
-              </h3>
-              <ul className="mt-4 space-y-3">
-                {aboutCopy.facts.map((fact) => (
-                  <li key={fact} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-rose-ink" />
-                    <span>{fact}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-            <Card>
-              <h3 className="flex items-center gap-2 text-2xl font-bold text-rose-deep">
-                <FlaskConical aria-hidden="true" className="size-6 text-rose-ink" />
-                {aboutCopy.treatmentTitle}
-              </h3>
-              <ul className="mt-4 space-y-3">
-                {aboutCopy.treatment.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-rose-ink" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </div>
-        </div>
-      </section>
+      <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
 
-      <section aria-labelledby="mission" className="px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="mission" title={aboutCopy.missionTitle} />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {aboutCopy.mission.map((card, index) => {
-              const Icon = missionIcons[index] ?? HandHeart;
-              return (
-                <li key={card.title}>
-                  <Card className="h-full text-center">
-                    <Icon aria-hidden="true" className="mx-auto size-10 text-rose-ink" />
-                    <h3 className="mt-4 text-2xl font-bold text-rose-deep">{card.title}</h3>
-                    <p className="mt-3 text-ink-soft">{card.text}</p>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
+        <p className="max-w-3xl text-lg leading-relaxed">{aboutCopy.factsLead}</p>
+        <h3 className="mt-10 text-2xl font-bold">Key facts</h3>
+        <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutCopy.facts.map((fact) => (
+            <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">
+              <p className="font-serif text-4xl font-bold">{fact.figure}</p>
+              <p className="mt-2 text-ink-soft">{fact.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-2xl font-bold">{aboutCopy.treatmentTitle}</h3>
+        <ul className="mt-4 max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+          {aboutCopy.treatment.map((item) => (
+            <li key={item} className="py-3 text-lg">
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <DonationSection id="donate-form" className="bg-blush-100" />
-
-      <section aria-labelledby="involved" className="bg-blush-50 px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="involved" title={aboutCopy.involvedTitle} />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {involved.map((card) => (
-              <li key={card.title}>
-                <Card className="flex h-full flex-col text-center">
-                  <card.icon aria-hidden="true" className="mx-auto size-10 text-rose-ink" />
-                  <h3 className="mt-4 text-2xl font-bold text-rose-deep">{card.title}</h3>
-                  <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
-                  {card.share ? (
-                    <ShareButton
-                      {...card.share}
-                      label={card.label}
-                      className="mt-5"
-                      buttonClassName="inline-flex items-center gap-2 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-                    />
-                  ) : (
-                    <a
-                      href={card.href}
-                      className="mt-5 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-                    >
-                      {card.label}
-                    </a>
-                  )}
-                </Card>
+      <Section id="mission" title={aboutCopy.missionTitle}>
+        <ul className="grid max-w-3xl gap-8">
+          {aboutCopy.mission.map((row, index) => {
+            const Icon = missionIcons[index] ?? Heart;
+            return (
+              <li key={row.title} className="flex gap-5">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sage-50">
+                  <Icon aria-hidden="true" className="size-7 text-sage-ink" />
+                </span>
+                <div>
+                  <h3 className="text-2xl font-bold">{row.title}</h3>
+                  <p className="mt-1 text-lg text-ink-soft">{row.text}</p>
+                </div>
               </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <DonationSection id="donate-form" tone="blush" />
+
+      <Section id="involved" title={aboutCopy.involvedTitle} tone="sage">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {involved.map((card) => (
+            <li key={card.title}>
+              <Card className="flex h-full flex-col">
+                <card.icon aria-hidden="true" className="size-10 text-sage-ink" />
+                <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
+                <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
+                {card.share ? (
+                  <ShareButton
+                    {...card.share}
+                    label={card.label}
+                    className="mt-3"
+                    buttonClassName={textLink}
+                  />
+                ) : (
+                  <a href={card.href} className={`${textLink} mt-3`}>
+                    {card.label}
+                  </a>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

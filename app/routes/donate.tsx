@@ -1,6 +1,7 @@
 import { BookOpen, Car, Check, ExternalLink, FlaskConical, Mail } from "lucide-react";
 import { useId } from "react";
-import { Card, SectionHeading } from "~/components/card";
+import { buttonStyles, textLink } from "~/components/button";
+import { Card, Section } from "~/components/card";
 import { DonationForm } from "~/components/donation-form";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
@@ -13,6 +14,7 @@ import { formatAmount } from "~/lib/format";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
+import { container } from "~/components/button";
 
 export function meta() {
   return pageMeta({
@@ -38,13 +40,12 @@ export default function Donate() {
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section
-        aria-labelledby="donate-title"
-        className="bg-gradient-to-b from-blush via-blush-50 to-white px-4 pt-6 pb-16"
-      >
-        <div className="mx-auto grid max-w-6xl items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-5">
+        <div
+          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
+        >
           <div>
-            <h1 id="donate-title" className="text-4xl font-bold text-rose-deep sm:text-5xl">
+            <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
               Donate
             </h1>
             <p className="mt-2 max-w-2xl text-lg text-ink-soft">{donateCopy.lead}</p>
@@ -52,96 +53,75 @@ export default function Donate() {
               <DonationForm />
             </Card>
           </div>
-          <div className="grid gap-6">
-            <Card padding="wide">
-              <FundraisingProgress />
-            </Card>
-            <Card padding="wide">
-              <WallPreview headingId={previewHeading} level={2} />
-            </Card>
+          {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
+          <div className="grid divide-y divide-ink/15 [&>*]:py-6">
+            <FundraisingProgress />
+            <WallPreview headingId={previewHeading} level={2} />
             <Trust />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="impact" className="bg-blush-50 px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="impact" title="Your Impact" />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {impact.map((card) => (
-              <li key={card.amount}>
-                <Card className="h-full text-center">
-                  <card.icon aria-hidden="true" className="mx-auto size-10 text-rose-ink" />
-                  <p className="mt-4 text-4xl font-bold text-rose-deep">
-                    {formatAmount(card.amount)}
-                  </p>
-                  <p className="mt-3 text-ink-soft">{card.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="impact" title="Your Impact">
+        <ul className="grid gap-x-10 gap-y-8 md:grid-cols-3">
+          {impact.map((item) => (
+            <li key={item.amount} className="border-t-2 border-sage-ink pt-4">
+              <p className="flex items-center gap-3 font-serif text-4xl font-bold">
+                {formatAmount(item.amount)}
+                <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
+              </p>
+              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="hospice" className="px-4 py-16">
-        <div className="mx-auto max-w-3xl">
-          <Card padding="roomy" className="text-center">
-            <h2 id="hospice" className="text-3xl font-bold text-rose-deep">
-              Support {site.hospice.name}
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">
-              Our local hospice cares for people living with cancer and for their families, close to
-              home. If you would like to support its work as well, you can give to the hospice
-              directly on its own website.
-            </p>
-            {/* On a phone the two buttons stack at the same width, each label on one line. */}
-            <ul className="mt-6 grid gap-3 sm:flex sm:justify-center">
-              {site.hospice.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-rose-ink px-5 py-2 font-semibold whitespace-nowrap text-rose-ink hover:bg-blush-100"
-                  >
-                    {link.label}
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </div>
-      </section>
+      <Section id="hospice" title={`Support ${site.hospice.name}`} tone="blush">
+        <p className="max-w-3xl text-lg text-ink-soft">
+          Our local hospice cares for people living with cancer and for their families, close to
+          home. If you would like to support its work as well, you can give to the hospice directly
+          on its own website.
+        </p>
+        {/* On a phone the two buttons stack at the same width, each label on one line. */}
+        <ul className="mt-6 grid gap-3 sm:flex">
+          {site.hospice.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${buttonStyles.secondary} w-full whitespace-nowrap`}
+              >
+                {link.label}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="faq" className="bg-blush-50 px-4 py-16">
-        <SectionHeading id="faq" title="Frequently Asked Questions" />
+      <Section id="faq" title="Frequently Asked Questions" tone="sage">
         <FaqList faqs={donateFaqs} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="thanks" className="px-4 py-16">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="thanks" className="text-3xl font-bold text-rose-deep sm:text-4xl">
-            Thank You
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">
-            Whatever you give, thank you for helping us turn {site.honoree}&apos;s memory into hope.
-            If you have a question about giving, we would love to hear from you.
-          </p>
-          <p className="mt-6">
-            <a
-              href={mailto(site.emails.info, {
-                subject: `A question about donating to ${site.brand}`,
-              })}
-              className="inline-flex items-center gap-2 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {site.emails.info}
-            </a>
-          </p>
-        </div>
-      </section>
+      <Section id="thanks" title="Thank You">
+        <p className="max-w-3xl text-lg text-ink-soft">
+          Whatever you give, thank you for helping us turn {site.honoree}&apos;s memory into hope.
+          If you have a question about giving, we would love to hear from you.
+        </p>
+        <p className="mt-4">
+          <a
+            href={mailto(site.emails.info, {
+              subject: `A question about donating to ${site.brand}`,
+            })}
+            className={textLink}
+          >
+            <Mail aria-hidden="true" className="size-5" />
+            {site.emails.info}
+          </a>
+        </p>
+      </Section>
     </>
   );
 }
@@ -161,26 +141,25 @@ function Trust() {
       {donateCopy.trustPartner}
     </>,
     <>
-      <strong className="text-rose-deep">At least {giving.programmesPercent}%</strong>{" "}
+      <strong>At least {giving.programmesPercent}%</strong>{" "}
       <span>of donations go to programmes.</span> {donateCopy.trustProgrammes}
     </>,
     <>
-      <strong className="text-rose-deep">Gift Aid adds {giving.giftAidPercent}%</strong>.{" "}
-      {donateCopy.trustGiftAid}
+      <strong>Gift Aid adds {giving.giftAidPercent}%</strong>. {donateCopy.trustGiftAid}
     </>,
     donateCopy.trustNoExtras,
   ];
   return (
-    <Card padding="wide">
-      <h2 className="text-2xl font-bold text-rose-deep">{donateCopy.trustTitle}</h2>
+    <div>
+      <h2 className="text-2xl font-bold">{donateCopy.trustTitle}</h2>
       <ul className="mt-4 space-y-4">
         {points.map((point, index) => (
           <li key={index} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-ink" />
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
             <p>{point}</p>
           </li>
         ))}
       </ul>
-    </Card>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { ArrowLeft, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/button";
-import { Card } from "~/components/card";
 import { EraseDonors } from "~/components/erase-donors";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { emptyWallCopy } from "~/content/giving-copy";
@@ -14,6 +13,7 @@ import { formatAmount, formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useDonors } from "~/lib/use-donors";
 import { useHydrated } from "~/lib/use-hydrated";
+import { container } from "~/components/button";
 
 export function meta() {
   return pageMeta({
@@ -49,48 +49,44 @@ export default function DonorWall() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-blush to-blush-50 px-4 pt-6 pb-14 sm:pb-16">
-        <div className="mx-auto max-w-3xl">
+      <section className="bg-hero pt-6 pb-14 sm:pb-16">
+        <div className={container}>
           <BackButton />
-          <div className="mt-6 text-center">
-            <h1 className="text-4xl font-bold text-rose-deep sm:text-5xl">Donor Wall</h1>
+          <div className="mt-6 max-w-3xl">
+            <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
             <p className="mt-4 text-lg text-ink-soft">
               Thank you to everyone who has given. This wall shows the donations made in this
               browser.
             </p>
           </div>
-          <p className="mx-auto mt-8 max-w-sm rounded-2xl bg-white p-5 text-center shadow-sm">
+          <p className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm">
             <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
               Total raised in this browser
             </span>
-            <span className="mt-1 block text-3xl font-bold break-words text-rose-ink sm:text-4xl">
+            <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
               {formatAmount(totalRaised(donors))}
             </span>
             <span className="mt-1 block text-ink-soft">
               from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
             </span>
           </p>
-          <FundraisingProgress className="mx-auto mt-8 max-w-lg text-center" />
+          <FundraisingProgress className="mt-8 max-w-lg" />
         </div>
       </section>
 
-      <section aria-label="Donations" className="px-4 py-12">
-        <div className="mx-auto max-w-3xl">
+      <section aria-label="Donations" className="py-12">
+        <div className={container}>
           {donors.length === 0 ? (
-            <Card className="text-center sm:p-8">
-              <p className="text-2xl font-bold text-rose-deep">{emptyWallCopy.title}</p>
+            <div className="max-w-3xl">
+              <p className="text-2xl font-bold">{emptyWallCopy.title}</p>
               <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
               <Link to="/donate" className={`${buttonStyles.primary} mt-6`}>
                 Donate Now
               </Link>
-            </Card>
+            </div>
           ) : (
             <>
-              <div
-                role="group"
-                aria-label="Show"
-                className="flex flex-wrap items-center justify-center gap-2"
-              >
+              <div role="group" aria-label="Show" className="flex flex-wrap items-center gap-2">
                 {views.map(({ show, label }) => (
                   <button
                     key={label}
@@ -105,17 +101,17 @@ export default function DonorWall() {
                   </button>
                 ))}
               </div>
-              <p aria-live="polite" className="mt-3 mb-6 text-center text-ink-soft">
+              <p aria-live="polite" className="mt-3 mb-6 text-ink-soft">
                 {!dedicatedOnly
                   ? null
                   : listed.length > 0
                     ? `Showing ${formatCount(listed.length)} of ${donationCount(donors.length)}: the gifts in memory or in honour of someone.`
                     : "No gift on this wall is in memory or in honour of someone yet."}
               </p>
-              <ol className="space-y-4">
+              <ol className="grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
                 {visible.map((donor, index) => (
                   <li key={keys[index]}>
-                    <DonorCard donor={donor} />
+                    <DonorEntry donor={donor} />
                   </li>
                 ))}
               </ol>
@@ -141,27 +137,33 @@ export default function DonorWall() {
   );
 }
 
-function DonorCard({ donor }: { donor: Donor }) {
+/**
+ * Who gave and how much in a small line, then the message as a quote to
+ * read, the largest thing in the entry.
+ */
+function DonorEntry({ donor }: { donor: Donor }) {
   return (
-    <Card className="p-5">
+    <article className="h-full border-t-4 border-blush pt-4 break-words">
       <div className="flex items-baseline justify-between gap-4">
-        <div className="min-w-0 break-words">
-          <p className="text-lg font-bold">{donor.name}</p>
+        <div className="min-w-0">
+          <p className="font-semibold">{donor.name}</p>
           {donor.dedication ? (
-            <p className="font-semibold text-rose-deep">{dedicationLine(donor.dedication)}</p>
+            <p className="text-sm font-semibold text-sage-ink">
+              {dedicationLine(donor.dedication)}
+            </p>
           ) : null}
         </div>
-        <p className="shrink-0 text-lg font-bold text-rose-ink">{formatAmount(donor.amount)}</p>
+        <p className="shrink-0 text-sm font-semibold text-ink-soft">{formatAmount(donor.amount)}</p>
       </div>
       {donor.message ? (
         // The heart marks the message, so it sits beside it at every width.
-        <p className="mt-2 flex items-start gap-2 text-ink-soft">
+        <p className="mt-2 flex items-start gap-2 font-serif text-xl leading-relaxed">
           <Heart
             role="img"
             aria-label="Left a message"
-            className="mt-1 size-4 shrink-0 fill-rose-ink text-rose-ink"
+            className="mt-1.5 size-4 shrink-0 fill-rose-ink text-rose-ink"
           />
-          <span className="min-w-0 break-words italic">&ldquo;{donor.message}&rdquo;</span>
+          <span className="min-w-0">&ldquo;{donor.message}&rdquo;</span>
         </p>
       ) : null}
       <p className="mt-2 text-sm text-ink-soft">
@@ -169,7 +171,7 @@ function DonorCard({ donor }: { donor: Donor }) {
           {formatDonationTime(donor.timestamp)}
         </time>
       </p>
-    </Card>
+    </article>
   );
 }
 

@@ -1,10 +1,11 @@
 import { CalendarDays, Clock, ExternalLink, MapPin, Navigation } from "lucide-react";
 import { buttonStyles } from "~/components/button";
 import { CalendarLinks } from "~/components/calendar-links";
-import { Card, SectionHeading } from "~/components/card";
+import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventStatusNote } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
+import { Photo } from "~/components/photo";
 import { event } from "~/content/event";
 import {
   dateCopy,
@@ -19,6 +20,7 @@ import { variants } from "~/lib/use-event-state";
 import { formatTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";
+import { container } from "~/components/button";
 
 export function meta() {
   return pageMeta({
@@ -54,77 +56,78 @@ export default function EventPage() {
         ))}
       </PageHero>
 
-      <section aria-label="When and where" className="px-4 pt-12">
-        <EventStatusNote className="mx-auto mb-6 max-w-xl" />
-        <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-3">
-          {tiles.map((tile) => (
-            <li key={tile.label}>
-              <Card className="h-full text-center">
-                <tile.icon aria-hidden="true" className="mx-auto size-8 text-rose-ink" />
-                <h2 className="mt-3 font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">
-                  {tile.label}
-                </h2>
-                <p className="mt-1 text-lg font-semibold">{tile.value}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <CalendarLinks className="mt-6" />
-      </section>
-
-      <section aria-labelledby="details" className="px-4 py-16">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="details" title="Event Details" />
-          {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
-            <div key={key} {...when} className="space-y-5 text-lg leading-relaxed">
-              {value.map((paragraph) => (
-                <p key={paragraph}>{words(paragraph)}</p>
-              ))}
-            </div>
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="schedule" className="bg-blush-50 px-4 py-16">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading
-            id="schedule"
-            title={variants(detailsCopy, (details) => details.scheduleTitle).map(
-              ({ value, key, when }) => (
-                <span key={key} {...when}>
-                  {value}
-                </span>
-              ),
-            )}
-          />
-          <ol className="relative space-y-4 border-l-2 border-blush pl-6">
-            {event.schedule.map((item) => (
-              <li key={item.time} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-5 -left-[33px] size-4 rounded-full border-2 border-white bg-rose-ink"
-                />
-                <Card padding="snug">
-                  <p className="font-semibold text-rose-ink">
-                    <time dateTime={item.time}>{formatTime(item.time)}</time>
-                  </p>
-                  <h3 className="mt-1 text-xl font-bold">{item.title}</h3>
-                  <p className="mt-1 text-ink-soft">{item.description}</p>
-                </Card>
+      <section aria-label="When and where" className="pt-10 sm:pt-14">
+        <div className={container}>
+          <EventStatusNote className="mb-6 max-w-xl" />
+          <ul className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+            {tiles.map((tile) => (
+              <li key={tile.label} className="flex items-start gap-3 py-4 sm:px-5 sm:first:pl-0">
+                <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
+                <div>
+                  <h2 className="font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">
+                    {tile.label}
+                  </h2>
+                  <p className="mt-1 text-lg font-semibold">{tile.value}</p>
+                </div>
               </li>
             ))}
-          </ol>
+          </ul>
+          <CalendarLinks rsvp className="mt-6" />
         </div>
       </section>
 
-      <section aria-labelledby="venue" className="px-4 py-16">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="venue" title="The Venue" />
-          <Card padding="roomy">
-            <h3 className="text-2xl font-bold text-rose-deep">{event.venue.name}</h3>
+      <Section id="details" title="Event Details">
+        {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
+          <div key={key} {...when} className="max-w-3xl space-y-5 text-lg leading-relaxed">
+            {value.map((paragraph) => (
+              <p key={paragraph}>{words(paragraph)}</p>
+            ))}
+          </div>
+        ))}
+      </Section>
+
+      <Section
+        id="schedule"
+        tone="blush"
+        title={variants(detailsCopy, (details) => details.scheduleTitle).map(
+          ({ value, key, when }) => (
+            <span key={key} {...when}>
+              {value}
+            </span>
+          ),
+        )}
+      >
+        {/* One timeline: the times down the left, hairlines between. */}
+        <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+          {event.schedule.map((item) => (
+            <li
+              key={item.time}
+              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 sm:grid-cols-[7rem_1fr]"
+            >
+              <p className="pt-0.5 font-semibold text-sage-ink">
+                <time dateTime={item.time}>{formatTime(item.time)}</time>
+              </p>
+              <div>
+                <h3 className="text-xl font-bold">{item.title}</h3>
+                <p className="mt-1 text-ink-soft">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="venue" title="The Venue">
+        <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
+          <Photo
+            slot="venue"
+            sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            className="rounded-2xl md:order-last"
+          />
+          <div>
+            <h3 className="text-2xl font-bold">{event.venue.name}</h3>
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
-            <p className="mt-4 leading-relaxed">{event.venue.description}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
+            <p className="mt-4 text-lg leading-relaxed">{event.venue.description}</p>
+            <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
               <a
                 href={directionsUrl}
                 className={buttonStyles.primary}
@@ -146,9 +149,9 @@ export default function EventPage() {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </div>
-          </Card>
+          </div>
         </div>
-      </section>
+      </Section>
 
       <CallToAction id="reply" copy={replyCopy} />
     </>

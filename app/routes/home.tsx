@@ -1,14 +1,23 @@
-import { CalendarDays, Clock, HandHeart, Heart, MapPin, Ribbon, ShoppingBag } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarDays,
+  Clock,
+  HandHeart,
+  Heart,
+  MapPin,
+  Ribbon,
+  ShoppingBag,
+} from "lucide-react";
 import { Link } from "react-router";
-import { buttonStyles } from "~/components/button";
-import { Card, SectionHeading } from "~/components/card";
+import { buttonStyles, textLink } from "~/components/button";
+import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
 import { StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { HeroArt } from "~/components/hero-art";
+import { Photo } from "~/components/photo";
 import { ProductCard } from "~/components/product-card";
-import { homeCopy } from "~/content/copy";
+import { homeCopy } from "~/content/home-copy";
 import { event } from "~/content/event";
 import {
   closingCopy,
@@ -24,6 +33,7 @@ import { eventTimeText } from "~/lib/event-facts";
 import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
+import { container } from "~/components/button";
 
 export function meta() {
   return pageMeta({
@@ -38,15 +48,17 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 export default function Home() {
   return (
     <>
-      <section className="relative flex min-h-[calc(100svh-var(--spacing-header))] items-center overflow-hidden bg-gradient-to-br from-blush via-blush-50 to-white">
-        <div className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <section className="relative overflow-hidden bg-hero-home">
+        <div
+          className={`${container} grid min-h-[calc(100svh-var(--spacing-header))] items-center gap-6 py-8 md:grid-cols-2 md:gap-8 md:py-12`}
+        >
           <div>
             {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-              <p key={key} {...when} className="font-semibold text-rose-ink">
+              <p key={key} {...when} className="font-semibold text-sage-ink">
                 {words(value)}
               </p>
             ))}
-            <h1 className="mt-3 text-4xl leading-tight font-bold text-rose-deep sm:text-6xl">
+            <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
               {homeCopy.heroTitle}
             </h1>
             {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
@@ -54,106 +66,124 @@ export default function Home() {
                 {value}
               </p>
             ))}
+            {/* One column of full-width buttons on a phone: two thumbs' worth, equal. */}
             <EventActions
               copy={homeHeroCopy}
               styles={[buttonStyles.primary, buttonStyles.secondary]}
-              className="mt-8 flex flex-wrap gap-3"
+              className="mt-8 grid gap-3 sm:flex sm:flex-wrap"
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
-          <HeroArt className="mx-auto w-full max-w-md" />
+          <Photo
+            slot="hero"
+            sizes="(min-width: 1152px) 448px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
+            priority
+            className="mx-auto w-full max-w-md rounded-2xl"
+          />
         </div>
       </section>
 
-      <section aria-labelledby="journey" className="px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="journey" title={homeCopy.journeyTitle} />
-          <div className="space-y-5 text-lg leading-relaxed">
-            {homeCopy.journey.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+      {/* A teaser: her face (or its place, until the organisers add her portrait), a
+          few lines and her friends' words; the whole story is on /about. */}
+      <Section id="journey" title={homeCopy.journeyTitle}>
+        <div className="grid max-w-4xl gap-6">
+          <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
+          <div className="grid grid-cols-[7rem_1fr] items-center gap-5 sm:grid-cols-[12rem_1fr] sm:gap-8">
+            <Photo slot="portrait" sizes="(min-width: 640px) 192px, 112px" className="rounded-xl" />
+            <figure className="border-l-4 border-sage pl-4 sm:pl-5">
+              <blockquote className="font-serif text-lg leading-snug italic sm:text-2xl">
+                <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
+              </blockquote>
+              <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
+            </figure>
           </div>
+          <p>
+            <Link to="/about" className={textLink}>
+              {homeCopy.journeyLink}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </p>
         </div>
-      </section>
+      </Section>
 
-      <section aria-label="Learn and help" className="bg-blush-50 px-4 py-16 sm:py-20">
-        <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
+      {/* Three ways in: each title is its link, the line under it says where it leads. */}
+      <Section label="Learn and help" tone="blush">
+        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-3">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
-              <li key={card.title}>
-                <Card className="flex h-full flex-col">
-                  <Icon aria-hidden="true" className="size-10 text-rose-ink" />
-                  <h2 className="mt-4 text-2xl font-bold text-rose-deep">{card.title}</h2>
-                  <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
-                  <Link
-                    to={card.to}
-                    className="mt-5 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-                  >
-                    {card.linkLabel}
-                    <span className="sr-only">: {card.title}</span>
-                  </Link>
-                </Card>
+              <li key={card.title} className="flex gap-4">
+                <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-sage-ink" />
+                <div>
+                  <h2 className="text-xl font-bold sm:text-2xl">
+                    <Link
+                      to={card.to}
+                      className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
+                    >
+                      {card.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 text-ink-soft">{card.text}</p>
+                </div>
               </li>
             );
           })}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="event-card" className="px-4 py-16 sm:py-20">
-        <Card padding="roomy" className="mx-auto max-w-3xl text-center">
-          <h2 id="event-card" className="text-3xl font-bold text-rose-deep">
-            {event.name}
-          </h2>
-          {variants(summaryCopy).map(({ value, key, when }) => (
-            <p key={key} {...when} className="mx-auto mt-3 max-w-xl text-ink-soft">
-              {value}
-            </p>
-          ))}
-          <StateNote copy={homeNoteCopy} className="mx-auto mt-6 max-w-lg" />
-          <ul className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
-            <li className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-5 text-rose-ink" />
-              {variants(dateCopy).map(({ value, key, when }) => (
-                <span key={key} {...when}>
-                  {words(value)}
-                </span>
-              ))}
-            </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-5 text-rose-ink" />
-              {eventTimeText}
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5 text-rose-ink" />
-              {event.venue.name}, {event.venue.region}
-            </li>
-          </ul>
-          <Link to="/event" className={`${buttonStyles.primary} mt-8`}>
-            View Event Details
-          </Link>
-        </Card>
-      </section>
-
-      <section aria-labelledby="shop-teaser" className="bg-blush-50 px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText} />
-          {/* The first three in the catalogue: organisers choose by reordering it. */}
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {products.slice(0, 3).map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
+      <Section id="event-card" title={event.name} tone="sage">
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <div>
+            {variants(summaryCopy).map(({ value, key, when }) => (
+              <p key={key} {...when} className="text-lg text-ink-soft">
+                {value}
+              </p>
             ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to="/shop" className={buttonStyles.secondary}>
-              <ShoppingBag aria-hidden="true" className="size-5" />
-              Visit the Shop
+            <Link to="/event" className={`${buttonStyles.primary} mt-6`}>
+              View Event Details
             </Link>
           </div>
+          <div className="grid content-start gap-6">
+            <StateNote copy={homeNoteCopy} />
+            <ul className="grid gap-2 font-semibold sm:text-lg">
+              <li className="flex items-center gap-3">
+                <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {variants(dateCopy).map(({ value, key, when }) => (
+                  <span key={key} {...when}>
+                    {words(value)}
+                  </span>
+                ))}
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {eventTimeText}
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {event.venue.name}, {event.venue.region}
+              </li>
+            </ul>
+          </div>
         </div>
-      </section>
+      </Section>
+
+      <Section id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText}>
+        {/* The first four in the catalogue (organisers choose by reordering it): a row to
+            swipe on a phone, so the section stays one screen tall; a grid from there up. */}
+        <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+          {products.slice(0, 4).map((product) => (
+            <li key={product.id} className="w-44 shrink-0 snap-start sm:w-auto">
+              <ProductCard product={product} compact />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/shop" className={buttonStyles.secondary}>
+            <ShoppingBag aria-hidden="true" className="size-5" />
+            Visit the Shop
+          </Link>
+        </p>
+      </Section>
 
       <CallToAction id="closing" copy={closingCopy} />
     </>

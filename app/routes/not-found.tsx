@@ -17,7 +17,7 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="font-serif text-8xl font-bold text-rose-ink">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-rose-deep">Oops! Page not found</h1>
+      <h1 className="mt-2 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-ink-soft">
         The page you were looking for isn&apos;t here. It may have moved, or the link may be
         mistyped.

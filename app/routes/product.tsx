@@ -2,8 +2,8 @@ import { ArrowLeft, Check, Heart, Mail } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/button";
-import { SectionHeading } from "~/components/card";
-import { ProductCard } from "~/components/product-card";
+import { Section } from "~/components/card";
+import { PreOrderTag, ProductCard } from "~/components/product-card";
 import {
   colours,
   defaultColour,
@@ -21,6 +21,7 @@ import { productJsonLd } from "~/lib/structured-data";
 import { findProduct, preOrderMailto, relatedProducts, setSaving } from "~/lib/shop";
 import type { Route } from "./+types/product";
 import { ColourPicker, SizePicker } from "./product-options";
+import { container } from "~/components/button";
 
 export function meta({ params }: Route.MetaArgs) {
   const product = findProduct(products, params.id);
@@ -70,14 +71,15 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <>
-      <section aria-labelledby="product-name" className="px-4 py-8 sm:py-12">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="product-name" className="py-8 sm:py-12">
+        <div className={container}>
           <Link to="/shop" className={backLink}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Shop
           </Link>
           <div ref={readChoice} className="group mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
-            <div>
+            {/* Beside the text all the way down on a wide screen, never a gap under it. */}
+            <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
               <img
                 src={product.image}
                 alt={product.imageAlt}
@@ -99,12 +101,15 @@ function ProductDetail({ product }: { product: Product }) {
               ) : null}
             </div>
             <div>
-              <h1 id="product-name" className="text-4xl font-bold text-rose-deep sm:text-5xl">
+              <h1 id="product-name" className="text-4xl font-bold sm:text-5xl">
                 {product.name}
               </h1>
-              <p className="mt-4 text-3xl font-semibold text-ink">{formatPrice(product.price)}</p>
+              <p className="mt-4 flex flex-wrap items-center gap-3">
+                <span className="text-3xl font-semibold">{formatPrice(product.price)}</span>
+                <PreOrderTag />
+              </p>
               {saving ? (
-                <p className="mt-2 font-semibold text-rose-ink">
+                <p className="mt-2 font-semibold text-sage-ink">
                   Save {formatPrice(saving.saving)} ({saving.percent}%): bought separately, the
                   items cost {formatPrice(saving.separately)}.
                 </p>
@@ -127,16 +132,16 @@ function ProductDetail({ product }: { product: Product }) {
                 {isClothing ? ` for ${product.name}, size ${size}, ${colour}` : ""}. We reply to
                 confirm payment and delivery; there is nothing to pay online.
               </p>
-              <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold text-rose-deep">
-                <Heart aria-hidden="true" className="size-5 shrink-0 fill-current" />
+              <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold">
+                <Heart aria-hidden="true" className="size-5 shrink-0 fill-current text-rose-ink" />
                 All proceeds go to support Triple-negative breast cancer research
               </p>
 
-              <h2 className="mt-8 text-2xl font-bold text-rose-deep">Features</h2>
+              <h2 className="mt-8 text-2xl font-bold">Features</h2>
               <ul className="mt-3 space-y-2">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-ink" />
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
                     {feature}
                   </li>
                 ))}
@@ -147,18 +152,15 @@ function ProductDetail({ product }: { product: Product }) {
       </section>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related" className="bg-blush-50 px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <SectionHeading id="related" title="You may also like" />
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <ProductCard product={item} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="related" title="You may also like" tone="blush">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
     </>
   );
@@ -167,7 +169,7 @@ function ProductDetail({ product }: { product: Product }) {
 function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold text-rose-deep">Product not found</h1>
+      <h1 className="text-4xl font-bold">Product not found</h1>
       <p className="mt-4 text-lg text-ink-soft">
         Sorry, we couldn&apos;t find the product you were looking for.
       </p>

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/button";
-import { Card, SectionHeading } from "~/components/card";
+import { Section } from "~/components/card";
 import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
 import { useHydrated } from "~/lib/use-hydrated";
+import { container } from "~/components/button";
 
 export function meta() {
   return pageMeta({
@@ -49,8 +50,8 @@ export default function Shop() {
         lead="Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to triple-negative breast cancer research and patient support."
       />
 
-      <section aria-labelledby="products-heading" className="px-4 py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="products-heading" className="py-12 sm:py-16">
+        <div className={container}>
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
@@ -60,7 +61,7 @@ export default function Shop() {
             action="/shop"
             role="group"
             aria-label="Filter by category"
-            className="flex flex-wrap justify-center gap-2"
+            className="flex flex-wrap gap-2"
           >
             {filters.map((filter) => {
               const pressed = filter.id === category;
@@ -86,7 +87,7 @@ export default function Shop() {
               );
             })}
           </form>
-          <p aria-live="polite" className="mt-6 text-center text-ink-soft">
+          <p aria-live="polite" className="mt-6 text-ink-soft">
             {category === "all"
               ? `Showing all ${shown.length} products`
               : `Showing ${shown.length} ${shown.length === 1 ? "product" : "products"} in ${categoryLabel}`}
@@ -101,27 +102,20 @@ export default function Shop() {
         </div>
       </section>
 
-      <section aria-labelledby="bulk-orders" className="bg-blush-50 px-4 py-16">
-        <Card padding="roomy" className="mx-auto max-w-3xl text-center">
-          <h2 id="bulk-orders" className="text-3xl font-bold text-rose-deep">
-            Custom Orders & Bulk Purchases
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">
-            Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
-            {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your
-            group.
-          </p>
-          <a href={bulkOrderMailto} className={`${buttonStyles.primary} mt-8`}>
-            <Mail aria-hidden="true" className="size-5" />
-            Contact for Bulk Orders
-          </a>
-        </Card>
-      </section>
+      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush">
+        <p className="max-w-3xl text-lg text-ink-soft">
+          Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
+          {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your group.
+        </p>
+        <a href={bulkOrderMailto} className={`${buttonStyles.primary} mt-8`}>
+          <Mail aria-hidden="true" className="size-5" />
+          Contact for Bulk Orders
+        </a>
+      </Section>
 
-      <section aria-labelledby="shop-faq" className="px-4 py-16 sm:py-20">
-        <SectionHeading id="shop-faq" title="Frequently Asked Questions" />
+      <Section id="shop-faq" title="Frequently Asked Questions">
         <FaqList faqs={shopFaqs} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -66,7 +66,7 @@ const STYLESHEET = "app/app.css";
 
 export function firstPaint(): Plugin {
   return {
-    name: "picnicky:first-paint",
+    name: "site:first-paint",
     config() {
       if (firstPaintEnabled) {
         const problem = versionProblem({

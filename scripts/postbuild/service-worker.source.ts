@@ -64,6 +64,34 @@ registerRoute(
   }),
 );
 
+// The photos this browser has shown, for a page seen again with no signal.
+// Their names change with their content, so a kept copy is never stale.
+// With no signal, a photo not kept at the width asked for is answered with
+// the same photo at another width: any kept, or the small one precached.
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/assets/photos/"),
+  async ({ request, url }) => {
+    const cache = await caches.open("site-photos");
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    } catch (error) {
+      const photo = url.pathname.replace(/\d+\.\w+$/, "");
+      for (const name of await caches.keys()) {
+        const other = await caches.open(name);
+        const copy = (await other.keys()).find((key) =>
+          new URL(key.url).pathname.startsWith(photo),
+        );
+        if (copy) return (await other.match(copy)) as Response;
+      }
+      throw error;
+    }
+  },
+);
+
 // The first version takes charge of open pages at once; later versions wait
 // until the visitor chooses 'Reload' (see app/components/update-banner.tsx).
 clientsClaim();

@@ -3,12 +3,13 @@
 // with the workbox modules it imports (nothing is loaded from a CDN), then
 // workbox-build's injectManifest puts the list of every file to precache, with
 // content hashes, where the source says self.__WB_MANIFEST.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { injectManifest } from "workbox-build";
+import { PHOTO_DIR } from "../photos.ts";
 
 const precachePatterns = [
   "**/*.html",
@@ -18,8 +19,29 @@ const precachePatterns = [
   "manifest.webmanifest",
 ];
 
-// The social card is only fetched by link previews on other sites, never by a page.
-const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png"];
+// The social card is only fetched by link previews on other sites, never by a
+// page. The photos come in several widths and two formats, of which a visitor
+// needs one each: the worker keeps those it sees, and precaches only each
+// photo's smallest WebP, shown with no signal when it has not seen a better
+// one (service-worker.source.ts).
+const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png", `${PHOTO_DIR}/**`];
+
+/** Each photo's smallest WebP copy (named `<photo>-<width>.webp`, hashed: no revision needed). */
+async function smallestPhotos(clientDir: string) {
+  const names = await readdir(path.join(clientDir, PHOTO_DIR)).catch(() => []);
+  const smallest = new Map<string, { name: string; width: number }>();
+  for (const name of names) {
+    const [, photo = "", width = ""] = /^(.+)-(\d+)\.webp$/.exec(name) ?? [];
+    const found = smallest.get(photo);
+    if (width && (!found || Number(width) < found.width)) {
+      smallest.set(photo, { name, width: Number(width) });
+    }
+  }
+  return [...smallest.values()].map(({ name }) => ({
+    url: `${PHOTO_DIR}/${name}`,
+    revision: null,
+  }));
+}
 
 /** Pages are kept under the URL they answer at: "/event", not "event/index.html" (a redirect). */
 const pageUrl = (file: string) =>
@@ -61,6 +83,7 @@ export async function writeServiceWorker(
       globDirectory: clientDir,
       globPatterns: precachePatterns,
       globIgnores: precacheIgnores,
+      additionalManifestEntries: await smallestPhotos(clientDir),
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -61,16 +61,21 @@ async function editLine(content, files, { from, to, marked }, what) {
 }
 
 async function editContent(content, variant) {
-  const { samples: replacements, edits } = await import(
-    pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`))
-  );
+  const {
+    samples: replacements,
+    edits,
+    photoFiles = {},
+  } = await import(pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`)));
   // samples.ts is TypeScript, which Node does not load: its list is read as text.
   const samples = [
     ...(await readFile(path.join(content, "samples.ts"), "utf8")).matchAll(
       /\{ field: "([^"]+)", value: ("(?:[^"\\]|\\.)*") \}/g,
     ),
   ].map(([, field, value]) => ({ field, value: JSON.parse(value) }));
-  const files = ["site.ts", "event.ts", "fundraising.ts"];
+  const photos = path.join(content, "..", "..", "photos");
+  for (const [file, sample] of Object.entries(photoFiles))
+    await rename(path.join(photos, sample), path.join(photos, file));
+  const files = ["site.ts", "event.ts", "fundraising.ts", "photos.ts"];
   for (const { field, value } of samples) {
     if (!(field in replacements)) throw new Error(`${variant}.mjs: no value for ${field}`);
     const from = JSON.stringify(value);

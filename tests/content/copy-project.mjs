@@ -8,6 +8,7 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const copied = [
   "app",
+  "photos",
   "public",
   "scripts",
   "server",

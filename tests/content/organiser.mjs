@@ -33,6 +33,17 @@ export const samples = {
   "event.venue.postcode": "CO6 1QD",
   "event.venue.website": "https://marshcourt.example.org",
   "fundraising.asOf": "2026-10-01",
+  "photos.hero.file": "marsh-court-lawn.jpg",
+  "photos.venue.file": "marsh-court-garden.jpg",
+};
+
+/**
+ * The organiser's own photos, put in photos/ in place of the samples (here the
+ * samples' pictures under new names, as no test needs other pixels).
+ */
+export const photoFiles = {
+  "marsh-court-lawn.jpg": "sample-kite.jpg",
+  "marsh-court-garden.jpg": "sample-woodland-path.jpg",
 };
 
 /** Other edits, each of one line that must be found exactly once. */

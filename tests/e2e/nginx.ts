@@ -47,7 +47,7 @@ async function readmeServerBlock(clientDir: string, port: number): Promise<strin
 
 /** Starts nginx on the build in `clientDir`; resolves once it answers. */
 export async function startNginx(clientDir: string, port: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), "picnicky-nginx-"));
+  const dir = await mkdtemp(path.join(tmpdir(), "site-nginx-"));
   const conf = path.join(dir, "nginx.conf");
   await writeFile(
     conf,

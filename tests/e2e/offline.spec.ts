@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
+import { photos } from "../../app/content/photos";
 import { products } from "../../app/content/products";
 import { createApp } from "../../server/app.js";
 import { expect, hydrated, test } from "./fixtures";
@@ -50,6 +51,12 @@ test.describe("offline, after one visit", () => {
       "href",
       /^https:\/\/www\.google\.com\/maps\/search\//,
     );
+    // The venue's photo too, never seen online at this size: the small copy stands in.
+    const venue = page.getByRole("img", { name: photos.venue?.alt });
+    await venue.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => venue.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // A page this visitor never opened, loaded in full from the cache.
     const hoodie = products.find((product) => product.id === "hoodie");

@@ -1,0 +1,31 @@
+import { Heart } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { pageAt } from "~/pages";
+import { buttonStyles } from "./button";
+
+/**
+ * On a phone the header's Donate Now is inside the menu, so a slim bar keeps
+ * it in reach all the way down every page but Donate itself (and the
+ * organisers' print pages). A plain link, so it works before the app starts
+ * and without JavaScript. Fixed, so it never moves the page (no layout
+ * shift); the block it sits in reserves its height under the footer, so the
+ * footer's last line scrolls clear of it, and the stylesheet's
+ * scroll-padding-bottom keeps a focused control from hiding behind it.
+ */
+export function DonateBar() {
+  // Pre-rendering asks for each page with a trailing slash ("/donate/").
+  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
+  if (path === "/donate" || pageAt(path)?.organisers) return null;
+  return (
+    <aside aria-label="Donate" className="h-16 md:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">
+        <div className="flex h-full items-center px-4">
+          <Link to="/donate" className={`${buttonStyles.primary} w-full`}>
+            <Heart aria-hidden="true" className="size-5 fill-current" />
+            Donate Now
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { publicPaths } from "./pages";
+
+// Made for phones first (decision 018): a home page short enough to finish,
+// hero buttons a thumb can hit, and Donate in reach all the way down.
+
+const phone = { width: 375, height: 740 };
+
+/**
+ * Whether a link to /donate is on screen, visible and not under anything
+ * else (what a visitor could tap right now), wherever it is on the page.
+ */
+const donateInReach = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href="/donate"]')].some((link) => {
+      const box = link.getBoundingClientRect();
+      if (box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && link.contains(hit);
+    }),
+  );
+
+const scrollHalfWay = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2);
+  });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the home page is at most 5,000 px tall with every section of it there", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("A picnic in memory of Nicky");
+    for (const name of [
+      "Nicky's Journey",
+      "About Triple-Negative Breast Cancer",
+      "Our Mission",
+      "How You Can Help",
+      "PicNicky Summer Picnic",
+      "Shop Our Merchandise",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: "Read Nicky's story" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+    await expect(main.getByRole("link", { name: "View Event Details" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Visit the Shop" })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(5000);
+  });
+
+  test("the hero's buttons are the full width of the text, one under the other", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const buttons = hero.getByRole("link").filter({ visible: true });
+    await expect(buttons).toHaveCount(2);
+    const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box?.x).toBeCloseTo(title!.x, 0);
+      expect(box?.width).toBeGreaterThanOrEqual(phone.width - 2 * 16 - 1);
+    }
+  });
+
+  test("Donate is in reach half-way down every page but Donate, before and after the app starts", async ({
+    page,
+  }) => {
+    for (const path of publicPaths.filter((path) => path !== "/donate")) {
+      await page.goto(path);
+      await hydrated(page);
+      await scrollHalfWay(page);
+      expect(await donateInReach(page), `Donate in reach half-way down ${path}`).toBe(true);
+    }
+    // Followed, the bar goes: the page has its own form and Donate button.
+    await page.getByRole("complementary", { name: "Donate" }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Donate" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
+    await page.goto("/donate");
+    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
+  });
+
+  test("the Donate bar never covers the control in focus, nor the footer's last line", async ({
+    page,
+  }) => {
+    await page.goto("/event");
+    await hydrated(page);
+    const bar = await page.getByRole("complementary", { name: "Donate" }).boundingBox();
+    const barTop = phone.height - bar!.height;
+    // Every control of the page, by keyboard, down to the bar's own link.
+    for (let tab = 0; tab < 80; tab += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        return {
+          name: element.textContent?.trim(),
+          bottom: box.bottom,
+          inBar: !!element.closest("aside"),
+        };
+      });
+      if (focused.inBar) break;
+      expect(focused.bottom, `"${focused.name}" is not behind the bar`).toBeLessThanOrEqual(barTop);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const terms = page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" });
+    const box = await terms.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(barTop);
+  });
+
+  test("before the picnic, RSVP sits beside the calendar links in the first screens of Event", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-05-07T12:00:00+01:00"));
+    await page.goto("/event");
+    await hydrated(page);
+    const rsvp = page.getByRole("main").getByRole("link", { name: "RSVP Now" }).first();
+    const calendar = page.getByRole("link", { name: "Add to calendar" });
+    const [rsvpBox, calendarBox] = [await rsvp.boundingBox(), await calendar.boundingBox()];
+    // Two phone screens down at most (it was about 5,300 px down), next to 'Add to calendar'.
+    expect(rsvpBox!.y).toBeLessThan(2 * phone.height);
+    expect(Math.abs(calendarBox!.y - rsvpBox!.y)).toBeLessThan(2 * rsvpBox!.height);
+    await expect(rsvp).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Donate bar is a plain link to the Donate page", async ({ page }) => {
+      await page.goto("/shop");
+      await scrollHalfWay(page);
+      expect(await donateInReach(page)).toBe(true);
+      await page.getByRole("complementary", { name: "Donate" }).getByRole("link").click();
+      await expect(page).toHaveURL("/donate");
+    });
+  });
+});
+
+test("on a laptop, Donate is in reach half-way down a long page too (the header's)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  await scrollHalfWay(page);
+  expect(await donateInReach(page)).toBe(true);
+  await expect(page.getByRole("complementary", { name: "Donate" })).toBeHidden();
+});

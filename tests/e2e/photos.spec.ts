@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { photos } from "../../app/content/photos";
+import { site } from "../../app/content/site";
+import { expect, test } from "./fixtures";
+import { allPaths } from "./pages";
+
+// The organisers' photos as a visitor meets them: described, in their place
+// before they arrive, small on a phone, and telling nobody where they were
+// taken. The shipped content has a hero and a venue photo and no portrait.
+
+/** Every picture on the page, as the HTML gives it. */
+const images = (page: Page) =>
+  page.locator("img").evaluateAll((found) =>
+    found.map((img) => ({
+      src: img.getAttribute("src"),
+      alt: img.getAttribute("alt"),
+      width: Number(img.getAttribute("width")),
+      height: Number(img.getAttribute("height")),
+      photo: img.parentElement?.tagName === "PICTURE",
+    })),
+  );
+
+test("every picture on every page is described and has its size given", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of allPaths) {
+    await page.goto(path);
+    for (const image of await images(page)) {
+      expect(image.alt, `${path}: ${image.src} has alt text`).not.toBeNull();
+      if (image.photo) expect(image.alt?.trim(), `${path}: ${image.src}`).not.toBe("");
+      expect(
+        image.width * image.height,
+        `${path}: ${image.src} has width and height`,
+      ).toBeGreaterThan(0);
+    }
+  }
+});
+
+/** The box of the photo with this alt text. */
+const boxOf = (page: Page, alt: string) =>
+  page.getByRole("img", { name: alt }).evaluate((img) => {
+    const { width, height } = img.getBoundingClientRect();
+    return { width: Math.round(width), height: Math.round(height) };
+  });
+
+test("a photo keeps its room before it arrives, so nothing moves when it does", async ({
+  page,
+}) => {
+  const venue = photos.venue!;
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/photos\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/event");
+  const photo = page.getByRole("img", { name: venue.alt });
+  await photo.scrollIntoViewIfNeeded();
+  const before = await boxOf(page, venue.alt);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+  expect(before.height).toBeGreaterThan(150);
+
+  release();
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await boxOf(page, venue.alt)).toEqual(before);
+  await expect(photo).toHaveAttribute("loading", "lazy");
+});
+
+test("on a phone the home page's photo comes first, as AVIF, in at most 60 KB", async ({
+  browser,
+}) => {
+  // A phone with a sharp screen: three pixels to the point, the widest copy a phone asks for.
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  const hero = page.getByRole("img", { name: photos.hero!.alt });
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).not.toHaveAttribute("loading", "lazy");
+  await expect(hero).toHaveJSProperty("complete", true);
+  const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(chosen).toMatch(/\.avif$/);
+  const bytes = (await (await page.request.get(chosen)).body()).length;
+  test
+    .info()
+    .annotations.push({ type: "hero at 375 px, 3x", description: `${chosen}: ${bytes} bytes` });
+  expect(bytes).toBeLessThanOrEqual(60_000);
+  await context.close();
+});
+
+test("the published photos carry no Exif: no camera, no time, no GPS position", async ({
+  page,
+  request,
+}) => {
+  // The originals do carry Exif, so this checks the build removes it.
+  const original = await sharp(await readFile(`photos/${photos.hero!.file}`)).metadata();
+  expect(original.exif?.length).toBeGreaterThan(0);
+
+  const urls = new Set<string>();
+  for (const path of ["/", "/event", "/about"]) {
+    await page.goto(path);
+    const sets = await page
+      .locator("picture source, picture img")
+      .evaluateAll((found) =>
+        found.flatMap((element) =>
+          (element.getAttribute("srcset") ?? element.getAttribute("src") ?? "")
+            .split(",")
+            .map((candidate) => candidate.trim().split(" ")[0] ?? ""),
+        ),
+      );
+    for (const url of sets) if (url) urls.add(url);
+  }
+  // Both sample photos, at every width, in both formats.
+  expect(urls.size).toBeGreaterThanOrEqual(10);
+  for (const url of urls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toMatch(/^image\/(avif|webp)$/);
+    const body = await response.body();
+    const meta = await sharp(body).metadata();
+    expect([meta.exif, meta.xmp, meta.iptc], url).toEqual([undefined, undefined, undefined]);
+    expect(body.includes(Buffer.from("Exif")), `${url} has an Exif block`).toBe(false);
+  }
+});
+
+test("her place on the About page is her portrait, or her name, never a stranger", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const story = page.getByRole("region", { name: `${site.honoree}'s Story` });
+  if (photos.portrait) {
+    await expect(story.getByRole("img", { name: photos.portrait.alt })).toBeVisible();
+  } else {
+    await expect(story.locator("img")).toHaveCount(0);
+    await expect(story.getByText("In loving memory")).toBeVisible();
+    await expect(story.getByText(site.honoree, { exact: true })).toBeVisible();
+  }
+});
