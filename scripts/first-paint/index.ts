@@ -109,7 +109,10 @@ export async function firstPaintPages(clientDir: string): Promise<void> {
   const assets = path.join(clientDir, "assets");
   const rest = classRulesCss(whole).trim();
   let restOfStylesheet = false;
-  for (const name of await readdir(assets)) {
+  for (const entry of await readdir(assets, { withFileTypes: true })) {
+    // The photos' folder (assets/photos) holds pictures, not code.
+    if (!entry.isFile()) continue;
+    const name = entry.name;
     const text = await readFile(path.join(assets, name), "utf8");
     if (name.endsWith(".js")) scriptWords.set(`/assets/${name}`, wordsIn(text));
     if (name.endsWith(".css") && text.trim() === rest) {
