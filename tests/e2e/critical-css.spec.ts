@@ -134,6 +134,8 @@ test("the menu, opened on a phone, looks the same before and after the rest of t
   // Another page and back brings the rest of the stylesheet.
   await page.getByRole("link", { name: "Donate", exact: true }).first().click();
   await expect(page).toHaveURL("/donate");
+  // The address changes first; the page shows once the stylesheet is in.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate");
   await page.goBack();
   await expect(page).toHaveURL("/event");
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
