@@ -4,9 +4,10 @@ import { formatPrice } from "~/lib/format";
 
 /**
  * A product in a grid: picture, name, its one line, price and that it is a
- * pre-order. The name is the link; its ::after stretches over the whole card
- * so all of it is clickable, while the link's accessible name stays just the
- * product's name. `compact` (two to a row on a phone) leaves the line out.
+ * pre-order, two to a row on a phone. The name is the link; its ::after
+ * stretches over the whole card so all of it is clickable, while the link's
+ * accessible name stays just the product's name. `compact` (the home page's
+ * row to swipe) leaves the line out.
  */
 export function ProductCard({
   product,
@@ -28,8 +29,8 @@ export function ProductCard({
         decoding="async"
         className="aspect-square h-auto w-full bg-blush-50"
       />
-      <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-3 sm:p-5" : "p-5"}`}>
-        <h3 className={`font-bold ${compact ? "text-lg leading-snug sm:text-xl" : "text-xl"}`}>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
+        <h3 className="text-lg leading-snug font-bold sm:text-xl">
           <Link
             to={`/shop/${product.id}`}
             className="group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
@@ -37,7 +38,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        {compact ? null : <p className="text-ink-soft">{product.summary}</p>}
+        {compact ? null : <p className="text-sm text-ink-soft sm:text-base">{product.summary}</p>}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
           <PreOrderTag />

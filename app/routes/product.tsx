@@ -153,7 +153,7 @@ function ProductDetail({ product }: { product: Product }) {
 
       {related.length > 0 ? (
         <Section id="related" title="You may also like" tone="blush">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.id}>
                 <ProductCard product={item} />

@@ -92,7 +92,7 @@ export default function Shop() {
               ? `Showing all ${shown.length} products`
               : `Showing ${shown.length} ${shown.length === 1 ? "product" : "products"} in ${categoryLabel}`}
           </p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {shown.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} lazy={index >= 3} />
