@@ -69,7 +69,7 @@ const heroBefore: Hero = {
 const heroAfter: Hero = {
   ...heroBefore,
   subtitle:
-    "Thank you to everyone who came and gave. Every penny goes to research into triple-negative breast cancer, and you can still give.",
+    "Thank you to everyone who came and gave. Your gifts fund research into triple-negative breast cancer and support for patients, and you can still give.",
   actions: [donateNow, hearNextYear],
 };
 

@@ -41,7 +41,7 @@ export const event: Event = {
   /** The event page's Event Details before the day; {open} and {close} are the gates' times. */
   details: [
     "The gates open at {open}. Bring your own picnic, or buy food and drinks from local vendors on the lawn. There are games for children, live acoustic music and a raffle with prizes donated by local businesses.",
-    "Entry is free, and everyone is welcome: families, friends, dogs on leads. Every penny raised on the day goes to triple-negative breast cancer research and patient support.",
+    "Entry is free, and everyone is welcome: families, friends, dogs on leads. What is raised on the day goes to the charity, for triple-negative breast cancer research and patient support.",
     "If it rains, the picnic moves into the orangery and the marquee, so come whatever the weather.",
   ],
   schedule: [

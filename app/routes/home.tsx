@@ -170,7 +170,7 @@ export default function Home() {
       <Section id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText}>
         {/* The first four in the catalogue (organisers choose by reordering it): a row to
             swipe on a phone, so the section stays one screen tall; a grid from there up. */}
-        <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {products.slice(0, 4).map((product) => (
             <li key={product.id} className="w-44 shrink-0 snap-start sm:w-auto">
               <ProductCard product={product} compact />

@@ -18,7 +18,7 @@ export function meta() {
   return pageMeta({
     title: "Shop for a Cause",
     description:
-      "Pre-order picnic blankets, bottles, bags and clothing. Every penny of profit goes to triple-negative breast cancer research.",
+      "Pre-order picnic blankets, bottles, bags and clothing. All the profits go to triple-negative breast cancer research and patient support.",
     path: "/shop",
     structuredData: import.meta.env.SSR ? [faqPageJsonLd(shopFaqs)] : [],
   });
