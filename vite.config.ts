@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { sampleValuesInUse } from "./app/content/validate.ts";
 import { buildConstants } from "./scripts/build-constants.ts";
-import { firstPaint } from "./scripts/first-paint/index.ts";
+import { pageScriptsPlugin } from "./scripts/page-scripts-plugin.ts";
 import { photosPlugin } from "./scripts/photos-plugin.ts";
 
 // Reminds organisers which sample values still need replacing (wrong content
@@ -29,7 +29,7 @@ function sampleWarning(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sampleWarning(), photosPlugin(), firstPaint(), tailwindcss(), reactRouter()],
+  plugins: [sampleWarning(), photosPlugin(), pageScriptsPlugin(), tailwindcss(), reactRouter()],
   define: buildConstants(),
   // The `~` alias is declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },

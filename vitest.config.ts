@@ -5,12 +5,13 @@ import { checkContent } from "./scripts/check-content.ts";
 await checkContent();
 const { buildConstants } = await import("./scripts/build-constants.ts");
 const { photosPlugin } = await import("./scripts/photos-plugin.ts");
+const { pageScriptsPlugin } = await import("./scripts/page-scripts-plugin.ts");
 
 // Deliberately without the React Router Vite plugin: component tests render
 // route modules through createRoutesStub instead.
 export default defineConfig({
-  plugins: [photosPlugin()],
-  define: { ...buildConstants(), __FIRST_PAINT__: "true" },
+  plugins: [photosPlugin(), pageScriptsPlugin()],
+  define: buildConstants(),
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",

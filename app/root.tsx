@@ -1,13 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import pageScript from "virtual:page-script";
 import type { Route } from "./+types/root";
 import { DonateBar } from "./components/donate-bar";
 import { SiteFooter } from "./components/site-footer";
@@ -36,6 +29,21 @@ export function meta({ error }: Route.MetaArgs) {
  */
 const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
+/**
+ * Following a link loads the next page whole (decision 022): the browser
+ * fetches the page a visitor is about to open (a pointer resting on a link,
+ * or a tap starting) from this site only, and the service worker keeps every
+ * page besides. The same rules on every page, so one hash in the policy.
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" data-event={useEventState()}>
@@ -46,34 +54,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brandColours.blush} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
         <PageStyles />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* No React Router in the browser (decision 022): pages are plain HTML with
+            this script, and pages with islands load theirs (app/islands). */}
+        <script dangerouslySetInnerHTML={{ __html: pageScript }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </body>
     </html>
   );
 }
 
-/** Skip link, fixed header, the page, footer: the frame of every screen, error screens included. */
+/**
+ * Skip link, fixed header, the page, footer: the frame of every screen, error
+ * screens included. Each page is a document of its own, so the browser puts
+ * focus and scroll at its start, and back and forward where they were.
+ */
 function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const main = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
-
-  // After a client-side page change, move focus to the new page so screen
-  // readers announce it (the title changes through <Meta />).
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
-
   return (
     <>
       <a
@@ -83,7 +84,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" ref={main} tabIndex={-1} className="pt-header">
+      <main id="main" tabIndex={-1} className="pt-header">
         <EventNotice />
         {children}
       </main>
@@ -95,16 +96,20 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-
   return (
     <SiteShell>
       <Outlet />
     </SiteShell>
   );
+}
+
+/**
+ * React Router also renders a shell of the root alone (its SPA fallback), and
+ * refuses one without its scripts. No address serves it: postbuild deletes it
+ * (scripts/postbuild/not-found-pages.ts), and no page carries these scripts.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { pageAt } from "~/pages";
 import { buttonStyles } from "./button";
 
@@ -20,10 +20,10 @@ export function DonateBar() {
     <aside aria-label="Donate" className="h-16 md:hidden">
       <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">
         <div className="flex h-full items-center px-4">
-          <Link to="/donate" className={`${buttonStyles.primary} w-full`}>
+          <a href="/donate" className={`${buttonStyles.primary} w-full`}>
             <Heart aria-hidden="true" className="size-5 fill-current" />
             Donate Now
-          </Link>
+          </a>
         </div>
       </div>
     </aside>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { site } from "~/content/site";
 import {
   AMOUNT_PARAMS,
@@ -372,9 +371,9 @@ export function DonationForm() {
             </label>
             <p id={`${id}-wall-hint`} className={hintClass}>
               Kept only in this browser: see the{" "}
-              <Link to="/donor-wall" className="underline">
+              <a href="/donor-wall" className="underline">
                 donor wall
-              </Link>
+              </a>
               .
             </p>
           </div>

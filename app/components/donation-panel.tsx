@@ -1,7 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { Card, Section } from "./card";
-import { DonationForm } from "./donation-form";
-import { WallPreview } from "./wall-preview";
+import { Island } from "~/islands/island";
 
 /** "Make a Donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
 export function DonationSection({
@@ -28,10 +27,10 @@ function DonationPanel() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card padding="wide">
-        <DonationForm />
+        <Island name="donation-form" props={{}} />
       </Card>
       <Card padding="wide">
-        <WallPreview headingId={previewHeading} />
+        <Island name="wall-preview" props={{ headingId: previewHeading }} />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/islands/icons";
 import { DEDICATIONS, type Dedication } from "~/lib/donation";
 import { formatAmount } from "~/lib/format";
 import { buttonStyles } from "./button";

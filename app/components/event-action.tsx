@@ -1,5 +1,4 @@
 import { Mail, Navigation } from "lucide-react";
-import { Link } from "react-router";
 import type { Action, ByState } from "~/content/event-copy";
 import { hearAboutSubjects } from "~/content/event-copy";
 import { event } from "~/content/event";
@@ -19,9 +18,9 @@ export function EventAction({ action, className }: { action: Action; className: 
     case "/event":
     case "/donate":
       return (
-        <Link to={action.to} className={className}>
+        <a href={action.to} className={className}>
           {action.label}
-        </Link>
+        </a>
       );
     case "rsvp":
     case "next-year":

@@ -4,7 +4,6 @@ import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { donateAddressShown } from "~/lib/print-sheet";
-import { useHydrated } from "~/lib/use-hydrated";
 import printStylesheet from "~/print.css?url";
 import { buttonStyles } from "./button";
 
@@ -65,8 +64,6 @@ export function PrintPage({
   sheetLabel: string;
   children: ReactNode;
 }) {
-  // window.print needs the app: until it runs, the button keeps its place unseen.
-  const hydrated = useHydrated();
   return (
     <>
       <section className="print-note bg-hero px-4 pt-8 pb-6">
@@ -78,8 +75,9 @@ export function PrintPage({
           </p>
           <button
             type="button"
-            onClick={() => window.print()}
-            className={`${buttonStyles.primary} mt-4 ${hydrated ? "" : "invisible"}`}
+            // window.print needs the page's script: until it runs, the button keeps its place unseen.
+            data-print
+            className={`${buttonStyles.primary} invisible mt-4`}
           >
             <Printer aria-hidden="true" className="size-5" />
             Print

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Product } from "~/content/schema";
 import { formatPrice } from "~/lib/format";
 
@@ -31,12 +30,12 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
         <h3 className="text-lg leading-snug font-bold sm:text-xl">
-          <Link
-            to={`/shop/${product.id}`}
+          <a
+            href={`/shop/${product.id}`}
             className="group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
           >
             {product.name}
-          </Link>
+          </a>
         </h3>
         {compact ? null : <p className="text-sm text-ink-soft sm:text-base">{product.summary}</p>}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/islands/icons";
 import { useState } from "react";
 
 type Props = {

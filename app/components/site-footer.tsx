@@ -1,7 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { site } from "~/content/site";
-import { useHydrated } from "~/lib/use-hydrated";
 import { linksFor } from "~/pages";
 import { Logo } from "./logo";
 import { container } from "./button";
@@ -60,9 +58,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
+                <a href={link.to} className={footerLink}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -105,9 +103,9 @@ export function SiteFooter() {
           <ul className="flex gap-5">
             {policyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
+                <a href={link.to} className={footerLink}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -122,6 +120,5 @@ export function SiteFooter() {
  * HTML carries the build year; the browser corrects it if the year has turned.
  */
 function CurrentYear() {
-  const hydrated = useHydrated();
-  return <>{hydrated ? new Date().getFullYear() : __BUILD_YEAR__}</>;
+  return <span data-current-year>{__BUILD_YEAR__}</span>;
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { emptyWallCopy } from "~/content/giving-copy";
 import { dedicationLine } from "~/lib/donation";
 import { donorKeys, topDonors } from "~/lib/donors";
@@ -53,12 +52,12 @@ export function WallPreview({ headingId, level = 3 }: { headingId: string; level
       )}
       {donors.length > PREVIEW_SIZE ? (
         <p className="mt-4">
-          <Link
-            to="/donor-wall"
+          <a
+            href="/donor-wall"
             className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
           >
             View all {formatCount(donors.length)} donations
-          </Link>
+          </a>
         </p>
       ) : null}
     </section>

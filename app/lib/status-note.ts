@@ -79,18 +79,23 @@ export function noteTable(
 
 /**
  * Runs right after a status note, before it is painted: writes the moment's
- * words into it, and keeps the moment for React (and the state, should the
- * clock have just crossed into the next).
+ * words into it (and the state, should the clock have just crossed into the
+ * next), then again every 15 seconds.
  */
 function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable) {
-  const moment = decide(Date.now(), plan);
   const note = document.currentScript?.previousElementSibling;
-  window.__eventMoment = moment;
-  document.documentElement.dataset.event = moment.state;
-  if (!note) return;
-  const [headline, detail] = noteWords(moment, table);
-  note.children[0]!.textContent = headline;
-  note.children[1]!.textContent = detail;
+  const fill = () => {
+    const moment = decide(Date.now(), plan);
+    window.__eventMoment = moment;
+    document.documentElement.dataset.event = moment.state;
+    if (!note) return;
+    const [headline, detail] = noteWords(moment, table);
+    note.children[0]!.textContent = headline;
+    note.children[1]!.textContent = detail;
+  };
+  fill();
+  // Pages load no React (decision 022): the note follows the clock by itself.
+  setInterval(fill, 15_000);
 }
 
 /** The note script's source, before minifying. */

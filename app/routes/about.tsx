@@ -4,8 +4,8 @@ import { Card, Section } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
 import { Photo, PhotoGallery } from "~/components/photo";
-import { ShareButton } from "~/components/share-button";
 import { aboutCopy } from "~/content/copy";
+import { Island } from "~/islands/island";
 import { site } from "~/content/site";
 import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
@@ -121,11 +121,14 @@ export default function About() {
                 <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
                 <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
                 {card.share ? (
-                  <ShareButton
-                    {...card.share}
-                    label={card.label}
-                    className="mt-3"
-                    buttonClassName={textLink}
+                  <Island
+                    name="share-button"
+                    props={{
+                      ...card.share,
+                      label: card.label,
+                      className: "mt-3",
+                      buttonClassName: textLink,
+                    }}
                   />
                 ) : (
                   <a href={card.href} className={`${textLink} mt-3`}>

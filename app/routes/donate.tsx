@@ -2,10 +2,8 @@ import { BookOpen, Car, Check, ExternalLink, FlaskConical, Mail } from "lucide-r
 import { useId } from "react";
 import { buttonStyles, textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
-import { DonationForm } from "~/components/donation-form";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { WallPreview } from "~/components/wall-preview";
 import { donateCopy } from "~/content/giving-copy";
 import { donateFaqs } from "~/content/faqs";
 import { giving } from "~/content/giving";
@@ -15,6 +13,7 @@ import { mailto } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { container } from "~/components/button";
+import { Island } from "~/islands/island";
 
 export function meta() {
   return pageMeta({
@@ -50,13 +49,13 @@ export default function Donate() {
             </h1>
             <p className="mt-2 max-w-2xl text-lg text-ink-soft">{donateCopy.lead}</p>
             <Card padding="wide" className="mt-4">
-              <DonationForm />
+              <Island name="donation-form" props={{}} />
             </Card>
           </div>
           {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
           <div className="grid divide-y divide-ink/15 [&>*]:py-6">
             <FundraisingProgress />
-            <WallPreview headingId={previewHeading} level={2} />
+            <Island name="wall-preview" props={{ headingId: previewHeading, level: 2 }} />
             <Trust />
           </div>
         </div>

@@ -1,15 +1,13 @@
 import { site } from "~/content/site";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DONORS_KEY, type Donor } from "~/lib/donors";
-import DonorWall, { PAGE_SIZE } from "./donor-wall";
+import { DonorWallEntries, PAGE_SIZE } from "./donor-wall-entries";
 
 function renderWall(donors: Donor[] | null) {
   if (donors) localStorage.setItem(DONORS_KEY, JSON.stringify(donors));
-  const Stub = createRoutesStub([{ path: "/donor-wall", Component: DonorWall }]);
-  render(<Stub initialEntries={["/donor-wall"]} />);
+  render(<DonorWallEntries />);
 }
 
 afterEach(() => localStorage.clear());

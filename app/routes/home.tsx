@@ -8,7 +8,6 @@ import {
   Ribbon,
   ShoppingBag,
 } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyles, textLink } from "~/components/button";
 import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
@@ -98,10 +97,10 @@ export default function Home() {
             </figure>
           </div>
           <p>
-            <Link to="/about" className={textLink}>
+            <a href="/about" className={textLink}>
               {homeCopy.journeyLink}
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </a>
           </p>
         </div>
       </Section>
@@ -116,12 +115,12 @@ export default function Home() {
                 <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-sage-ink" />
                 <div>
                   <h2 className="text-xl font-bold sm:text-2xl">
-                    <Link
-                      to={card.to}
+                    <a
+                      href={card.to}
                       className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
                     >
                       {card.title}
-                    </Link>
+                    </a>
                   </h2>
                   <p className="mt-1 text-ink-soft">{card.text}</p>
                 </div>
@@ -139,9 +138,9 @@ export default function Home() {
                 {value}
               </p>
             ))}
-            <Link to="/event" className={`${buttonStyles.primary} mt-6`}>
+            <a href="/event" className={`${buttonStyles.primary} mt-6`}>
               View Event Details
-            </Link>
+            </a>
           </div>
           <div className="grid content-start gap-6">
             <StateNote copy={homeNoteCopy} />
@@ -178,10 +177,10 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-8">
-          <Link to="/shop" className={buttonStyles.secondary}>
+          <a href="/shop" className={buttonStyles.secondary}>
             <ShoppingBag aria-hidden="true" className="size-5" />
             Visit the Shop
-          </Link>
+          </a>
         </p>
       </Section>
 

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { EraseDonors } from "~/components/erase-donors";
 import { ProsePage } from "~/components/prose-page";
+import { Island } from "~/islands/island";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
@@ -31,17 +30,17 @@ export default function Privacy() {
         your name (or &ldquo;Anonymous&rdquo;), the amount, your message if you wrote one, the name
         of the person you gave in memory or in honour of if you chose to, and the date and time, in
         your own browser&apos;s local storage, in one entry kept for this site alone. It is never
-        sent to us or to anyone else: the <Link to="/donor-wall">donor wall</Link> shows only the
+        sent to us or to anyone else: the <a href="/donor-wall">donor wall</a> shows only the
         entries made in this browser on this device.
       </p>
 
       <h2>Erasing what is kept</h2>
       <p>
         You can erase the donor-wall entries at any time with the button on the{" "}
-        <Link to="/donor-wall">donor wall</Link>, or by clearing this site&apos;s data in your
+        <a href="/donor-wall">donor wall</a>, or by clearing this site&apos;s data in your
         browser&apos;s settings.
       </p>
-      <EraseDonors />
+      <Island name="erase-donors" props={{}} />
 
       <h2>Donations</h2>
       <p>

@@ -1,27 +1,17 @@
-import { ArrowLeft, Check, Heart, Mail } from "lucide-react";
-import { useCallback, useState } from "react";
-import { Link } from "react-router";
+import { ArrowLeft, Check, Heart } from "lucide-react";
 import { buttonStyles } from "~/components/button";
 import { Section } from "~/components/card";
 import { PreOrderTag, ProductCard } from "~/components/product-card";
-import {
-  colours,
-  defaultColour,
-  defaultSize,
-  products,
-  sizes,
-  type Colour,
-  type Size,
-} from "~/content/products";
+import { products } from "~/content/products";
 import type { Product } from "~/content/schema";
 import { site } from "~/content/site";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd } from "~/lib/structured-data";
-import { findProduct, preOrderMailto, relatedProducts, setSaving } from "~/lib/shop";
+import { findProduct, relatedProducts, setSaving } from "~/lib/shop";
 import type { Route } from "./+types/product";
-import { ColourPicker, SizePicker } from "./product-options";
 import { container } from "~/components/button";
+import { Island } from "~/islands/island";
 
 export function meta({ params }: Route.MetaArgs) {
   const product = findProduct(products, params.id);
@@ -52,32 +42,18 @@ export default function ProductPage({ params }: Route.ComponentProps) {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const [size, setSize] = useState<Size>(defaultSize);
-  const [colour, setColour] = useState<Colour>(defaultColour);
-  // The pickers are plain radio buttons that work before the app starts; when
-  // it does, take over what the visitor chose meanwhile instead of the defaults.
-  const readChoice = useCallback((node: HTMLElement | null) => {
-    const checked = (name: string) =>
-      node?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
-    const chosenSize = sizes.find((option) => option === checked("size"));
-    const chosenColour = colours.find((option) => option.name === checked("colour"))?.name;
-    if (chosenSize) setSize(chosenSize);
-    if (chosenColour) setColour(chosenColour);
-  }, []);
-  const isClothing = product.productType !== undefined;
   const saving = setSaving(products, product);
-  const preOrderHref = preOrderMailto(product, isClothing ? { size, colour } : {});
   const related = relatedProducts(products, product);
 
   return (
     <>
       <section aria-labelledby="product-name" className="py-8 sm:py-12">
         <div className={container}>
-          <Link to="/shop" className={backLink}>
+          <a href="/shop" className={backLink}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Shop
-          </Link>
-          <div ref={readChoice} className="group mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
+          </a>
+          <div className="group mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
             {/* Beside the text all the way down on a wide screen, never a gap under it. */}
             <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
               <img
@@ -116,22 +92,8 @@ function ProductDetail({ product }: { product: Product }) {
               ) : null}
               <p className="mt-5 text-lg leading-relaxed text-ink-soft">{product.description}</p>
 
-              {isClothing ? (
-                <div className="mt-8 space-y-6">
-                  <SizePicker onChange={setSize} />
-                  <ColourPicker onChange={setColour} />
-                </div>
-              ) : null}
-
-              <a href={preOrderHref} className={`${buttonStyles.primary} mt-8 w-full sm:w-auto`}>
-                <Mail aria-hidden="true" className="size-5" />
-                Pre-Order Now
-              </a>
-              <p className="mt-3 text-sm text-ink-soft">
-                Opens an e-mail to our shop team
-                {isClothing ? ` for ${product.name}, size ${size}, ${colour}` : ""}. We reply to
-                confirm payment and delivery; there is nothing to pay online.
-              </p>
+              {/* Size, colour and Pre-Order: an island (decision 022). */}
+              <Island name="product-order" props={{ id: product.id }} />
               <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold">
                 <Heart aria-hidden="true" className="size-5 shrink-0 fill-current text-rose-ink" />
                 All proceeds go to support Triple-negative breast cancer research
@@ -173,9 +135,9 @@ function ProductNotFound() {
       <p className="mt-4 text-lg text-ink-soft">
         Sorry, we couldn&apos;t find the product you were looking for.
       </p>
-      <Link to="/shop" className={`${buttonStyles.primary} mt-8`}>
+      <a href="/shop" className={`${buttonStyles.primary} mt-8`}>
         Back to Shop
-      </Link>
+      </a>
     </section>
   );
 }

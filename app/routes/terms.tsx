@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ProsePage } from "~/components/prose-page";
 import { shopTerms } from "~/content/shop-terms";
 import { site } from "~/content/site";
@@ -49,7 +48,7 @@ export default function Terms() {
           in their original packaging. The customer pays return shipping.
         </li>
         <li>
-          See the <Link to="/shop">shop</Link> for prices and special pricing on orders of{" "}
+          See the <a href="/shop">shop</a> for prices and special pricing on orders of{" "}
           {shopTerms.bulkOrderItems} or more items.
         </li>
       </ul>
@@ -58,7 +57,7 @@ export default function Terms() {
       <p>
         Donations are made on our charity partner&apos;s page and are subject to its terms. The
         donor wall on this website is kept only in your own browser (see the{" "}
-        <Link to="/privacy">Privacy Policy</Link>).
+        <a href="/privacy">Privacy Policy</a>).
       </p>
 
       <h2>Contact</h2>

@@ -1,9 +1,10 @@
 // Runs once the client build and pre-rendering are done (react-router.config.ts buildEnd).
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writeCalendarFile } from "./calendar-file";
 import { precompress } from "./compress";
-import { firstPaintEnabled, firstPaintPages } from "../first-paint";
+import { ISLANDS_FILES } from "../page-scripts-plugin";
+import { criticalCssPages } from "./critical-css";
 import { contentSecurityPolicy, formOrigins, inlineHashes, mergeHashes, withCspMeta } from "./csp";
 import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
@@ -19,9 +20,10 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   await writeWebManifest(clientDir);
   await writeSitemap(clientDir);
 
-  // Each page's first paint (scripts/first-paint), then its policy, which
-  // hashes the final inline code.
-  if (firstPaintEnabled) await firstPaintPages(clientDir);
+  // Each page's critical CSS, then its policy, which hashes the final inline code.
+  const islandsFiles = path.join(clientDir, ISLANDS_FILES);
+  await criticalCssPages(clientDir, JSON.parse(await readFile(islandsFiles, "utf8")) as string[]);
+  await rm(islandsFiles);
   const hashes = [];
   const forms = new Set<string>();
   const pagePolicies: Record<string, string> = {};

@@ -9,6 +9,9 @@ import { notFoundPaths } from "../../app/pages.server";
  * hydrates into the product route's own "Product not found" screen.
  */
 export async function placeNotFoundPages(clientDir: string): Promise<void> {
+  // React Router's SPA fallback shell: no address serves it, and it is the one
+  // page with React Router's scripts (app/root.tsx), so it goes.
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   for (const dir of notFoundPaths.map((page) => page.slice(1))) {
     const from = path.join(clientDir, dir, "index.html");
     const to = path.join(clientDir, `${dir}.html`);

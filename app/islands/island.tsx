@@ -1,0 +1,60 @@
+import type { ComponentProps, ComponentType } from "react";
+import islandScripts from "virtual:island-scripts";
+import { idPrefix, IslandRoot } from "./island-root";
+import { bundleOf, islands, type IslandName } from "./registry";
+
+// Only the build renders islands to HTML; the browser hydrates what it wrote.
+const server = import.meta.env.SSR ? await import("react-dom/server") : null;
+
+/** JSON that can sit in a <script> element: "</script>" or "<!--" in a string cannot end it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * A part of a page that hydrates on its own (decision 022): its HTML, rendered
+ * as a root of its own, in <div data-island>, and its props in the JSON block
+ * right after it, which app/islands/hydrate.ts reads. The container is
+ * `display: contents`, so the page's layout is as if it were not there.
+ *
+ * The island's script comes with it: React puts one async <script> in <head>
+ * however many islands ask for the same one, and pages without an island
+ * have none.
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+}: {
+  name: N;
+  props: ComponentProps<(typeof islands)[N]>;
+}) {
+  const html = server
+    ? server.renderToString(
+        <IslandRoot component={islands[name] as ComponentType<object>} props={props as object} />,
+        {
+          identifierPrefix: idPrefix(name),
+        },
+      )
+    : "";
+  return (
+    <>
+      <div
+        data-island={name}
+        className="contents"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
+      />
+      <script type="module" async fetchPriority="low" src={islandScripts[bundleOf[name]]} />
+    </>
+  );
+}

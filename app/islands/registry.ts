@@ -1,0 +1,38 @@
+// Every island: a part of a page that needs React in the browser (decision
+// 022). Each is rendered at build time as a root of its own (island.tsx) and
+// hydrated on its own container in the browser by the script of its kind of
+// page (app/islands/bundles), so none may use React Router: links are plain
+// <a>, the address is read from `location`.
+import { DonationForm } from "~/components/donation-form";
+import { EraseDonors } from "~/components/erase-donors";
+import { ShareButton } from "~/components/share-button";
+import { WallPreview } from "~/components/wall-preview";
+import { DonorWallEntries } from "~/routes/donor-wall-entries";
+import { ProductOrder } from "~/routes/product-order";
+import { ShopProducts } from "~/routes/shop-products";
+
+export const islands = {
+  "donation-form": DonationForm,
+  "donor-wall": DonorWallEntries,
+  "erase-donors": EraseDonors,
+  "product-order": ProductOrder,
+  "share-button": ShareButton,
+  "shop-products": ShopProducts,
+  "wall-preview": WallPreview,
+};
+
+export type IslandName = keyof typeof islands;
+
+/**
+ * The script that hydrates each island (app/islands/bundles/<name>.ts): one
+ * per kind of page, so a page loads React and one file of its own code.
+ */
+export const bundleOf = {
+  "donation-form": "giving",
+  "donor-wall": "wall",
+  "erase-donors": "wall",
+  "product-order": "shop",
+  "share-button": "giving",
+  "shop-products": "shop",
+  "wall-preview": "giving",
+} as const satisfies Record<IslandName, string>;

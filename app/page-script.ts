@@ -1,0 +1,89 @@
+// What every page does in the browser, with no React (decision 022). The
+// build bundles this file into one small inline script at the end of each
+// page (scripts/page-scripts-plugin.ts), hashed into the page's
+// Content-Security-Policy. Pages with islands load their own script besides.
+import { eventState } from "~/lib/event-state";
+import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
+
+/** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
+const SCROLL_THRESHOLD = 20;
+
+const root = document.documentElement;
+const header = document.getElementById("site-header");
+const menu = document.getElementById("site-menu");
+const menuButton = document.querySelector<HTMLElement>('[popovertarget="site-menu"]');
+
+/** Whether the phone menu is open; false where the browser has no popovers (it never opened). */
+function menuOpen(): boolean {
+  try {
+    return menu?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+// The header's scrolled look: CSS follows the scroll itself where it can
+// (app/app.css); elsewhere this sets the attribute the same rules read.
+if (header && !CSS.supports("animation-timeline: scroll()")) {
+  const follow = () => header.toggleAttribute("data-scrolled", window.scrollY > SCROLL_THRESHOLD);
+  window.addEventListener("scroll", follow, { passive: true });
+  follow();
+}
+
+// The menu is a popover: the browser opens and closes it, on Escape and on a
+// tap outside. Escape gives focus back to the button, and tabbing on past the
+// panel closes it: the open panel covers the top of the page, and a focused
+// control must not be hidden behind it (WCAG 2.4.11).
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && menuOpen()) menuButton?.focus();
+});
+document.addEventListener("focusin", (event) => {
+  if (menuOpen() && event.target instanceof Node && !header?.contains(event.target)) {
+    menu?.hidePopover();
+  }
+});
+
+// The picnic's state follows the clock (the head script set it before the first paint).
+window.setInterval(() => {
+  root.dataset.event = eventState(Date.now(), __EVENT_BOUNDS__);
+}, 15_000);
+
+// The footer carries the build's year; the browser's is right if the year has turned.
+for (const year of document.querySelectorAll("[data-current-year]")) {
+  year.textContent = String(new Date().getFullYear());
+}
+
+// The printed pages' Print button, hidden (keeping its place) until it can work.
+for (const button of document.querySelectorAll<HTMLElement>("[data-print]")) {
+  button.addEventListener("click", () => window.print());
+  button.classList.remove("invisible");
+}
+
+// The spec: the not-found page logs the address that was asked for.
+if (document.querySelector("[data-not-found]")) {
+  console.warn(`404: no page at ${window.location.pathname}`);
+}
+
+// The web app manifest once the page has loaded: the browser would fetch it
+// and its icons while the page paints, and nothing on the page needs them.
+function linkManifest() {
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.append(link);
+}
+if (document.readyState === "complete") linkManifest();
+else window.addEventListener("load", linkManifest, { once: true });
+
+// Offline after one visit, and a polite offer when a new version is waiting.
+// Nothing reloads on its own: the visitor may be half-way through a form.
+const banner = document.getElementById("update-banner");
+if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
+  registerServiceWorker((waiting) => {
+    banner.hidden = false;
+    banner.querySelector("[data-reload]")?.addEventListener("click", () => activateUpdate(waiting));
+    banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+      banner.hidden = true;
+    });
+  });
+}

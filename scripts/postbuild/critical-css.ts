@@ -1,0 +1,145 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+import postcss, { type AtRule, type Container, type Rule } from "postcss";
+import { htmlFiles } from "./html-files.ts";
+
+/**
+ * Each page carries, inline, the style rules it can use: those of the classes
+ * in its HTML and of the classes its own scripts can add (an open menu, a
+ * banner, an error message). So the first paint needs no request, the page
+ * stays within the first round trip of a slow connection (about 14 KB), and
+ * nothing restyles the page while it starts. Tailwind's classes are atomic,
+ * so "the classes this page names" is an exact test. Every page is a
+ * document of its own (decision 022), so no page ever needs another's rules.
+ * The page is read with an HTML parser, never with patterns.
+ */
+
+type Element = DefaultTreeAdapterMap["element"];
+type Node = DefaultTreeAdapterMap["node"];
+
+function* elements(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
+  if ("content" in node) yield* elements(node.content);
+}
+
+const parsed = (html: string) => parse(html, { sourceCodeLocationInfo: true });
+
+/** The page's inline <style> element (app/components/page-styles.tsx writes one). */
+function styleElement(html: string): Element {
+  for (const element of elements(parsed(html))) if (element.tagName === "style") return element;
+  throw new Error("No inline <style> found in a pre-rendered page.");
+}
+
+const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
+const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
+/** At-rules that declare rather than select (@keyframes, @property): kept or left whole. */
+const DECLARING_AT_RULE = /^(-\w+-)?keyframes$|^property$/;
+
+/** The classes an element needs for a selector to match it, escapes undone (:not() excludes, so is skipped). */
+const classesOf = (selector: string): string[] =>
+  [...selector.replace(NEGATION, "").matchAll(CLASS_IN_SELECTOR)].map((match) =>
+    (match[1] as string).replace(/\\(.)/g, "$1"),
+  );
+
+/** The full stylesheet inlined at pre-render time (app/components/page-styles.tsx). */
+export function inlinedStylesheet(html: string): string {
+  const [text] = styleElement(html).childNodes;
+  return text && "value" in text ? text.value : "";
+}
+
+function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const element of elements(parsed(html))) {
+    for (const attribute of element.attrs) {
+      if (attribute.name !== "class") continue;
+      for (const name of attribute.value.split(/\s+/)) if (name) classes.add(name);
+    }
+  }
+  return classes;
+}
+
+function selectorApplies(selector: string, classes: Set<string>): boolean {
+  return classesOf(selector).every((name) => classes.has(name));
+}
+
+function prune(container: Container, classes: Set<string>): void {
+  container.each((node) => {
+    if (node.type === "rule") {
+      const rule = node as Rule;
+      if (!rule.selectors.some((selector) => selectorApplies(selector, classes))) rule.remove();
+    } else if (node.type === "atrule") {
+      const atRule = node as AtRule;
+      // Keyframes and @property are declarations, not selections: keep them whole.
+      if (atRule.nodes && !DECLARING_AT_RULE.test(atRule.name)) {
+        prune(atRule, classes);
+        if (atRule.nodes.length === 0) atRule.remove();
+      }
+    }
+  });
+}
+
+/** Every class a stylesheet's selectors name. */
+export function classNamesIn(css: string): Set<string> {
+  const names = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) for (const name of classesOf(selector)) names.add(name);
+  });
+  return names;
+}
+
+/**
+ * The words of a script: class names sit whole in its string literals
+ * (className: `mx-auto max-w-6xl`), so splitting on quotes and spaces finds
+ * them. Other words are harmless; at worst they keep a rule that is not needed.
+ */
+export function wordsIn(script: string): Set<string> {
+  return new Set(script.split(/[\s"'`]+/));
+}
+
+/**
+ * The stylesheet cut down to the rules that apply to this page's markup, or
+ * to the classes in `alsoUsed` (those its scripts name).
+ */
+export function criticalCss(css: string, html: string, alsoUsed: Iterable<string> = []): string {
+  const root = postcss.parse(css);
+  prune(root, new Set([...classesIn(html), ...alsoUsed]));
+  return root.toString();
+}
+
+/** Replaces the page's full inline stylesheet with its critical part. */
+export function withCriticalCss(html: string, alsoUsed: Iterable<string> = []): string {
+  const style = styleElement(html);
+  const [text] = style.childNodes;
+  const at = text?.sourceCodeLocation;
+  if (!text || !("value" in text) || !at) return html;
+  const css = criticalCss(text.value, html, alsoUsed);
+  return `${html.slice(0, at.startOffset)}${css}${html.slice(at.endOffset)}`;
+}
+
+/**
+ * Cuts each page's inline stylesheet down to its critical part: the rules its
+ * HTML can use and those of the classes its scripts can add (`scriptFiles`:
+ * the islands' files, for pages that have islands). Runs before the
+ * Content-Security-Policy, which hashes the final inline style.
+ */
+export async function criticalCssPages(clientDir: string, scriptFiles: string[]): Promise<void> {
+  const pages = await htmlFiles(clientDir);
+  const whole = inlinedStylesheet(await readFile(path.join(clientDir, pages[0] as string), "utf8"));
+  const scriptWords = new Set<string>();
+  for (const file of scriptFiles) {
+    for (const word of wordsIn(await readFile(path.join(clientDir, file), "utf8"))) {
+      scriptWords.add(word);
+    }
+  }
+  const scriptClasses = [...classNamesIn(whole)].filter((name) => scriptWords.has(name));
+  for (const file of pages) {
+    const full = path.join(clientDir, file);
+    const html = await readFile(full, "utf8");
+    const hasIslands = [...elements(parsed(html))].some((element) =>
+      element.attrs.some((attribute) => attribute.name === "data-island"),
+    );
+    await writeFile(full, withCriticalCss(html, hasIslands ? scriptClasses : []));
+  }
+}
