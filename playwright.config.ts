@@ -20,23 +20,6 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/**
- * The functional journeys, which must pass with the first-paint step and
- * without it: every page hydrates cleanly under its policy, and the visitor's
- * journeys through the shell, the donation form and the shop, by keyboard and
- * before the app starts.
- */
-const withoutFirstPaintSpecs = [
-  "first-paint-switch",
-  "routes",
-  "security",
-  "shell",
-  "keyboard",
-  "before-the-app",
-  "donations",
-  "shop",
-];
-
 // The journeys that read the content, run again from the copy built from another
 // organiser's content (tests/content/organiser.mjs), whose imports of app/content
 // read that content: they must pass whatever the organisers typed (decision 016).
@@ -64,20 +47,6 @@ export default defineConfig<EngineOptions>({
   projects: [
     // Every journey, in Chromium.
     { name: "chromium", testDir: "tests/e2e", grepInvert: /@organiser/ },
-    // The functional journeys again, on the site built without the first-paint
-    // step (scripts/first-paint, decision 013), as React Router builds it: an
-    // upgrade the step refuses can still ship a content release. Not here, as
-    // they only make sense with the step (critical-css, budget) or test what
-    // the step does not touch, so a second pass would mostly cost time (axe
-    // and HTML on every page, search engines' tags, the test-content states,
-    // the printed pages, the offline copy, robustness).
-    {
-      name: "without-first-paint",
-      testDir: "tests/e2e",
-      testMatch: withoutFirstPaintSpecs.map((name) => `${name}.spec.ts`),
-      grepInvert: /@organiser/,
-      use: { baseURL: testContentUrl("plain") },
-    },
     // The journeys that read the content, on another organiser's content.
     ...(existsSync(organiserTests)
       ? [

@@ -31,9 +31,13 @@ if (header && !CSS.supports("animation-timeline: scroll()")) {
 }
 
 // The menu is a popover: the browser opens and closes it, on Escape and on a
-// tap outside. Escape gives focus back to the button, and tabbing on past the
-// panel closes it: the open panel covers the top of the page, and a focused
-// control must not be hidden behind it (WCAG 2.4.11).
+// tap outside, and every new page starts with it closed. The button says
+// whether it is open; Escape gives focus back to the button, and tabbing on
+// past the panel closes it: the open panel covers the top of the page, and a
+// focused control must not be hidden behind it (WCAG 2.4.11).
+const showExpanded = () => menuButton?.setAttribute("aria-expanded", String(menuOpen()));
+menu?.addEventListener("toggle", showExpanded);
+showExpanded();
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && menuOpen()) menuButton?.focus();
 });
@@ -42,6 +46,18 @@ document.addEventListener("focusin", (event) => {
     menu?.hidePopover();
   }
 });
+
+// A page reached by a link of this site starts with focus on its content, as
+// the site did when it changed pages in place: a screen reader reads the new
+// page from there, and the next Tab is inside it. Back and forward, reloads
+// and links to a part of a page are left as the browser leaves them.
+const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+const fromThisSite =
+  document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+// (A browser, or a test's fake clock, without the timing entry: a link it is.)
+if ((navigation?.type ?? "navigate") === "navigate" && fromThisSite && !window.location.hash) {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
 
 // The picnic's state follows the clock (the head script set it before the first paint).
 window.setInterval(() => {

@@ -46,7 +46,7 @@ export function SiteHeader() {
   return (
     <header
       id="site-header"
-      className="site-header group fixed inset-x-0 top-0 z-50 h-header border-b border-blush bg-white transition-[background-color,box-shadow] duration-200"
+      className="site-header group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200"
     >
       <div className={`${container} flex h-full items-center justify-between gap-4`}>
         <a href="/" className="rounded-md" aria-label={`${site.brand} home`}>

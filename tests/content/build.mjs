@@ -7,8 +7,6 @@
 // - tests/content/<variant>.ts: overrides applied to the shipped event;
 // - tests/content/<variant>.mjs: every sample replaced and other lines edited
 //   in app/content, as an organiser edits them (decision 016).
-// The variant "plain" has no content changes: it is the real site built without
-// the first-paint step (decision 013).
 //
 //   node tests/content/build.mjs                  build every variant
 //   node tests/content/build.mjs <name>…          build those
@@ -91,17 +89,13 @@ async function build(variant) {
   const content = path.join(dir, "app", "content");
   if (existsSync(path.join(root, "tests", "content", `${variant}.ts`)))
     await overrideEvent(content, variant);
-  else if (variant !== "plain") await editContent(content, variant);
+  else await editContent(content, variant);
 
   console.log(`Building the site from test content "${variant}"…`);
   const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
     cwd: dir,
     stdio: "inherit",
-    env: {
-      ...process.env,
-      TEST_CONTENT_BUILD: variant,
-      ...(variant === "plain" ? { FIRST_PAINT: "off" } : {}),
-    },
+    env: { ...process.env, TEST_CONTENT_BUILD: variant },
   });
   if (result.status !== 0) throw new Error(`The "${variant}" test build failed.`);
 }

@@ -2,11 +2,9 @@
 
 /**
  * Each is tests/content/<name>.ts applied to the shipped event, or <name>.mjs
- * applied to the content (build.mjs); but "plain": the shipped content built
- * without the first-paint step (scripts/first-paint), as React Router builds
- * it, for the journeys that must pass both ways.
+ * applied to the content (build.mjs).
  */
-export const variants = ["postponed", "cancelled", "next-year", "plain", "organiser"];
+export const variants = ["postponed", "cancelled", "next-year", "organiser"];
 
 /** Served 100 ports above the site under test, one each, so parallel runs on other ports never meet. */
 export const testContentPort = (sitePort, name) => sitePort + 100 + variants.indexOf(name);

@@ -36,14 +36,24 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; requests: string[]
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Waits until every island of the page has hydrated (app/islands), so clicks
+ * reach React's handlers. A page without islands loads no React: once loaded,
+ * its small inline script has run, and there is nothing to wait for.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      (!document.querySelector("[data-island]") ||
+        document.documentElement.dataset.hydrated === "true"),
+  );
 }
 
 /**
- * Holds the app's scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML alone, as on a slow phone before the app has started.
+ * Holds the islands' scripts back until `release()`: meanwhile the page is the
+ * pre-rendered HTML with its small inline script, as on a slow phone before
+ * the islands have started.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
