@@ -21,17 +21,24 @@ export type Page = {
    * not to index it, and it is in neither the sitemap nor any navigation.
    */
   organisers?: true;
+  /**
+   * Parts of it work in the browser with React (app/islands, decision 022):
+   * only these pages load React, each at most 70 KB of JavaScript; every
+   * other page loads none but a small inline script (at most 5 KB). The build
+   * refuses an island on a page without this.
+   */
+  islands?: true;
 };
 
 export const pages: readonly Page[] = [
   { path: "/", file: "routes/home.tsx", nav: "Home", footer: "Home" },
   { path: "/event", file: "routes/event.tsx", nav: "Event", footer: "Event Details" },
-  { path: "/shop", file: "routes/shop.tsx", nav: "Shop", footer: "Shop" },
-  { path: "/shop/:id", file: "routes/product.tsx" },
-  { path: "/about", file: "routes/about.tsx", nav: "About", footer: "About" },
-  { path: "/donate", file: "routes/donate.tsx", footer: "Donate" },
-  { path: "/donor-wall", file: "routes/donor-wall.tsx" },
-  { path: "/privacy", file: "routes/privacy.tsx", policy: "Privacy Policy" },
+  { path: "/shop", file: "routes/shop.tsx", nav: "Shop", footer: "Shop", islands: true },
+  { path: "/shop/:id", file: "routes/product.tsx", islands: true },
+  { path: "/about", file: "routes/about.tsx", nav: "About", footer: "About", islands: true },
+  { path: "/donate", file: "routes/donate.tsx", footer: "Donate", islands: true },
+  { path: "/donor-wall", file: "routes/donor-wall.tsx", islands: true },
+  { path: "/privacy", file: "routes/privacy.tsx", policy: "Privacy Policy", islands: true },
   { path: "/terms", file: "routes/terms.tsx", policy: "Terms of Service" },
   { path: "/poster", file: "routes/poster.tsx", organisers: true },
   { path: "/table-cards", file: "routes/table-cards.tsx", organisers: true },

@@ -18,13 +18,14 @@ const linkClass = (current: boolean) =>
 /** The nav link of the page being built, highlighted and marked as the current page. */
 function NavLinks({ path, block = false }: { path: string; block?: boolean }) {
   return navLinks.map((link) => {
-    const current = link.to === "/" ? path === "/" : path === link.to || path.startsWith(`${link.to}/`);
+    const current =
+      link.to === "/" ? path === "/" : path === link.to || path.startsWith(`${link.to}/`);
     return (
       <li key={link.to}>
         <a
           href={link.to}
           aria-current={current ? "page" : undefined}
-          className={`${block ? "block " : ""}${linkClass(current)}`}
+          className={`${block ? "block" : ""}${linkClass(current)}`}
         >
           {link.label}
         </a>

@@ -1,5 +1,7 @@
 import type { ComponentProps, ComponentType } from "react";
+import { useLocation } from "react-router";
 import islandScripts from "virtual:island-scripts";
+import { pageAt } from "~/pages";
 import { idPrefix, IslandRoot } from "./island-root";
 import { bundleOf, islands, type IslandName } from "./registry";
 
@@ -33,6 +35,11 @@ export function Island<N extends IslandName>({
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
 }) {
+  // Rendered at build time only (the browser hydrates islands on their own).
+  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
+  if (!pageAt(path)?.islands) {
+    throw new Error(`${path} has an island, but its page in app/pages.ts lacks "islands: true".`);
+  }
   const html = server
     ? server.renderToString(
         <IslandRoot component={islands[name] as ComponentType<object>} props={props as object} />,

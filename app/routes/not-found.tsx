@@ -10,7 +10,8 @@ export default function NotFound() {
   return (
     <section
       data-not-found
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+    >
       <p className="font-serif text-8xl font-bold text-rose-ink">404</p>
       <h1 className="mt-2 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-ink-soft">
