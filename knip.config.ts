@@ -11,6 +11,9 @@ export default {
     "tests/content/*.ts",
     "tests/content/organiser.mjs",
     "tests/engines/probe.js",
+    // Built by scripts/page-scripts-plugin.ts as entries of their own (decision 022).
+    "app/islands/bundles/*.ts",
+    "app/page-script.ts",
     // Read by html-validate's config loader.
     ".htmlvalidate.mjs",
   ],

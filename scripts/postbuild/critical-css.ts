@@ -44,7 +44,7 @@ const classesOf = (selector: string): string[] =>
   );
 
 /** The full stylesheet inlined at pre-render time (app/components/page-styles.tsx). */
-export function inlinedStylesheet(html: string): string {
+function inlinedStylesheet(html: string): string {
   const [text] = styleElement(html).childNodes;
   return text && "value" in text ? text.value : "";
 }
