@@ -122,11 +122,14 @@ export function withCriticalCss(html: string, alsoUsed: Iterable<string> = []): 
  * Cuts each page's inline stylesheet down to its critical part: the rules its
  * HTML can use and those of the classes its scripts can add (`scriptFiles`:
  * the islands' files, for pages that have islands). Runs before the
- * Content-Security-Policy, which hashes the final inline style.
+ * Content-Security-Policy, which hashes the final inline style. The whole
+ * stylesheet is left beside the client build (build/stylesheet.css), not
+ * published: the browser tests compare each page with it.
  */
 export async function criticalCssPages(clientDir: string, scriptFiles: string[]): Promise<void> {
   const pages = await htmlFiles(clientDir);
   const whole = inlinedStylesheet(await readFile(path.join(clientDir, pages[0] as string), "utf8"));
+  await writeFile(path.join(clientDir, "..", "stylesheet.css"), whole);
   const scriptWords = new Set<string>();
   for (const file of scriptFiles) {
     for (const word of wordsIn(await readFile(path.join(clientDir, file), "utf8"))) {

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
@@ -10,11 +10,32 @@ import { allPaths } from "./pages";
 // and a page reached by a link as it does when loaded afresh.
 // (scripts/postbuild/critical-css.test.ts checks the cutting itself.)
 
-/** The site's whole stylesheet, which no page links: the measure of the pages' own. */
-const STYLESHEET = /\/assets\/app-[\w-]+\.css$/;
-const stylesheet = `/assets/${readdirSync(
-  fileURLToPath(new URL("../../build/client/assets", import.meta.url)),
-).find((file) => STYLESHEET.test(`/assets/${file}`))}`;
+/** The site's whole stylesheet, which no page links (scripts/postbuild/critical-css.ts leaves it beside the build). */
+const WHOLE = "/__whole-stylesheet.css";
+const wholeStylesheet = readFileSync(
+  fileURLToPath(new URL("../../build/stylesheet.css", import.meta.url)),
+  "utf8",
+);
+
+/** Adds the whole stylesheet to the page, served from the page's own origin as its policy allows. */
+async function addWholeStylesheet(page: Page) {
+  await page.route(`**${WHOLE}`, (route) =>
+    route.fulfill({ contentType: "text/css", body: wholeStylesheet }),
+  );
+  await page.evaluate(
+    (href) =>
+      new Promise((resolve, reject) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href;
+        link.onload = resolve;
+        link.onerror = reject;
+        document.head.append(link);
+      }),
+    WHOLE,
+  );
+}
+
 const layout = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("header, header *, main, main *, footer, footer *")].map(
@@ -32,27 +53,15 @@ for (const width of [375, 1280]) {
       page,
       consoleGuard,
     }) => {
-      // The app's own requests, blocked on purpose below.
-      consoleGuard.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+      // The islands' scripts, blocked on purpose below.
+      consoleGuard.allow(/net::ERR_FAILED/);
       await page.setViewportSize({ width, height: 800 });
-      // The app is kept from loading.
-      await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
+      // The islands are kept from starting.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(path, { waitUntil: "load" });
       const critical = await layout(page);
 
-      await page.evaluate(
-        (href) =>
-          new Promise((resolve, reject) => {
-            const link = document.createElement("link");
-            link.rel = "stylesheet";
-            // A distinct URL: the page's own (blocked) request for it may be remembered as failed.
-            link.href = `${href}?whole`;
-            link.onload = resolve;
-            link.onerror = reject;
-            document.head.append(link);
-          }),
-        stylesheet,
-      );
+      await addWholeStylesheet(page);
       expect(await layout(page)).toEqual(critical);
     });
   }
@@ -100,17 +109,6 @@ test("the menu, opened on a phone, looks the same with the page's CSS as with th
   await page.goto("/event");
   await page.getByRole("button", { name: /menu/i }).click();
   const opened = await layout(page);
-  await page.evaluate(
-    (href) =>
-      new Promise((resolve, reject) => {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = href;
-        link.onload = resolve;
-        link.onerror = reject;
-        document.head.append(link);
-      }),
-    stylesheet,
-  );
+  await addWholeStylesheet(page);
   expect(await layout(page)).toEqual(opened);
 });
