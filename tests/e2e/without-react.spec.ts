@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import { noteCopy } from "../../app/content/event-copy";
-import { pageAt, pages } from "../../app/pages";
+import { pages } from "../../app/pages";
 import { pagePaths } from "../../app/pages.server";
 import { expect, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
@@ -34,7 +34,6 @@ for (const path of plainPaths) {
     const scripts = scriptRequests(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    expect(pageAt(path)?.islands).toBeUndefined();
     expect(scripts).toEqual([]);
     await expect(page.locator("[data-island]")).toHaveCount(0);
   });
@@ -52,8 +51,8 @@ test.describe("on a phone, with no React", () => {
     await button.tap();
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    // A tap outside the panel closes it.
-    await page.getByRole("heading", { level: 1 }).tap();
+    // A tap outside the panel (below it, above the Donate bar) closes it.
+    await page.touchscreen.tap(187, 640);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
@@ -61,7 +60,7 @@ test.describe("on a phone, with no React", () => {
     await menu.getByRole("link", { name: "Home" }).tap();
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeHidden();
-    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator(`a[href="/"]`)).toHaveAttribute("aria-current", "page");
   });
 
   test("the menu opens and closes by keyboard, focus going back to its button", async ({
