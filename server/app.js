@@ -211,6 +211,13 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error) => fail(req, res, error));
   });
+  // A client may half-close its side once its request is sent (some proxies
+  // and load balancers do). Node's HTTP server then ends the connection at
+  // once, before an answer that waits on the disk can be written, so it got
+  // none; with this, Node answers the request in flight, then closes. Node has
+  // no documented option for it (lib/_http_server.js); server/app.test.js
+  // fails if this ever stops working.
+  server.httpAllowHalfOpen = true;
 
   // What Node answers on its own (a request it cannot parse, headers too large,
   // CONNECT, an Expect it does not know) gets the same headers as the rest.

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import fs from "node:fs/promises";
+import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { get, LETTERS, policies, SECRET, serveTestSite } from "./test-site.js";
@@ -258,6 +259,46 @@ describe("every response carries the security headers", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["content-security-policy"]).toBeTruthy();
     if (status === 405) expect(response.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+/** Sends a raw request and half-closes at once, as some proxies do; resolves with the whole answer. */
+function halfClosed(port, raw) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = net.connect(port, "127.0.0.1");
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      reject(new Error(`No answer to ${JSON.stringify(raw)}`));
+    });
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.end(raw);
+  });
+}
+
+describe("a client that half-closes after its request", () => {
+  it.each([
+    ["a page", "/about", 200],
+    ["the home page", "/", 200],
+    ["a file", "/letters.txt", 200],
+    ["the service worker", "/sw.js", 200],
+    ["a hashed asset", "/assets/app-abc123.js", 200],
+    ["a missing page", "/missing", 404],
+    ["another name of a page", "/about/", 301],
+    ["a bad percent-encoding", "/%zz", 400],
+  ])("gets its answer: %s", async (_, target, status) => {
+    const answer = await halfClosed(site.port, `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.slice(0, 12)).toBe(`HTTP/1.1 ${status}`);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+  });
+
+  it("gets both answers of two requests sent before the half-close", async () => {
+    const request = (target) => `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const answer = await halfClosed(site.port, request("/about") + request("/letters.txt"));
+    expect(answer.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    expect(answer.endsWith(LETTERS)).toBe(true);
   });
 });
 
