@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  AMOUNT_INPUT_PATTERN,
   DEFAULT_FIELDS,
   amountParam,
   canDonate,
@@ -56,6 +57,34 @@ describe("parseAmount", () => {
         }
       }),
     );
+  });
+
+  it("takes exactly what the field's pattern lets the browser send before the app starts", () => {
+    // As a browser compiles an input's pattern attribute.
+    const pattern = new RegExp(`^(?:${AMOUNT_INPUT_PATTERN})$`, "v");
+    const typed = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."0123456789.,£ -e"), maxLength: 12 }),
+      fc.double({ min: -10, max: 200_000, noNaN: true }).map(String),
+      fc.integer({ min: 0, max: 20_000_000 }).map((pence) => (pence / 100).toFixed(2)),
+      fc
+        .integer({ min: 0, max: 200_000 })
+        .map((pounds) => pounds.toLocaleString("en-GB"))
+        .chain((pounds) => fc.constantFrom(pounds, `£${pounds}`, ` ${pounds}.5 `, `${pounds}.`)),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(typed, (text) => {
+        const accepted = parseAmount(text).kind === "valid";
+        expect(pattern.test(text), JSON.stringify(text)).toBe(accepted);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ["-5", "0.001", "abc", "0", "0.99", "100000.01", "1,00", "0,001"]) {
+      expect(pattern.test(text), text).toBe(false);
+    }
+    for (const text of ["1", "12.50", "£1,000.5", " 100,000.00 ", "99999.99", "007"]) {
+      expect(pattern.test(text), text).toBe(true);
+    }
   });
 
   it("reads back every amount in pence that it should take", () => {

@@ -1,7 +1,7 @@
 // The rules of the donation form, with no React in them: what counts as an
 // amount, what the button says, the Gift Aid preview and the external page's URL.
-import { characterCount } from "./characters";
-import { formatAmount } from "./format";
+import { characterCount } from "./characters.ts";
+import { formatAmount } from "./format.ts";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
 export const DEFAULT_AMOUNT = 25;
@@ -16,8 +16,22 @@ export type AmountInput =
   { kind: "empty" } | { kind: "valid"; amount: number } | { kind: "invalid"; message: string };
 
 // Digits with an optional pound sign, optional thousands commas in the right
-// places, and an optional decimal part. Anything else is "not a number" to a visitor.
-const AMOUNT_PATTERN = /^£?\s*(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
+// places (a number written with them starts with 1 to 9), and an optional
+// decimal part. Anything else is "not a number" to a visitor.
+const AMOUNT_PATTERN = /^£?\s*(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d*))?$/;
+
+/**
+ * The amounts parseAmount takes, £1 to £100,000 in pence, as one pattern
+ * for the field's `pattern` attribute: before the app starts, or with
+ * JavaScript off, the browser refuses what the app would refuse. (Pounds
+ * from 1 to 99,999 with any pence, or 100,000 with none; blanks around it.)
+ * The unit tests hold the two to the same answers.
+ */
+export const AMOUNT_INPUT_PATTERN =
+  "\\s*£?\\s*(?:(?:0*[1-9]\\d{0,4}|[1-9]\\d?,\\d{3})(?:\\.\\d{0,2})?|(?:0*100000|100,000)(?:\\.0{0,2})?)\\s*";
+
+/** What the amount field asks for, beside it and in the browser's own message before the app. */
+export const AMOUNT_HINT = `In pounds, from ${formatAmount(MIN_AMOUNT)} to ${formatAmount(MAX_AMOUNT)}; pence are fine (12.50).`;
 
 /**
  * Reads what the visitor typed in the custom amount field. Never rounds or
@@ -193,4 +207,36 @@ export function donationUrl(base: string, amount: number): string {
   const value = amountParam(amount);
   for (const name of AMOUNT_PARAMS) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/**
+ * Run in the page before the app starts (an inline script beside the form):
+ * a plain HTML form sends a typed amount in the one parameter its field is
+ * named after (`amount`), and an empty one as `amount=`. This puts the
+ * amount in all three, as the app does: the typed one, or else the chosen
+ * preset. It also lifts the field's `required`, which only stops Enter with
+ * nothing typed when JavaScript is off. Self-contained: the build writes its
+ * source into the page.
+ */
+export function plainFormAmounts(params: readonly string[]) {
+  for (const field of document.querySelectorAll<HTMLInputElement>("input.custom-amount")) {
+    field.required = false;
+  }
+  addEventListener("formdata", (event) => {
+    const form = event.target as HTMLFormElement;
+    const typed = form.id.endsWith("-give-other")
+      ? document.querySelector<HTMLInputElement>(`input.custom-amount[form="${form.id}"]`)
+      : null;
+    if (!typed) return;
+    const text = typed.value.replace(/[£,\s]/g, "");
+    const chosen = typed
+      .closest("form")
+      ?.querySelector<HTMLInputElement>(`input[name="${params[0]}"]:checked`);
+    const amount = Number(text || chosen?.value);
+    if (!(amount > 0)) return;
+    for (const name of params) {
+      event.formData.delete(name);
+      event.formData.append(name, Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+    }
+  });
 }
