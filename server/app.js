@@ -13,6 +13,7 @@ import send from "send";
 import {
   cacheControl,
   documentHeaders,
+  fileHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
   redirectCacheControl,
@@ -194,7 +195,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const file = route.path;
     if (file && (await isFile(file))) {
       return serveFile(req, res, pathname, file, {
-        ...securityHeaders,
+        ...fileHeaders(pathname),
         "Cache-Control": cacheControl(pathname),
       });
     }

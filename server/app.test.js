@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { documentHeaders, lockedDownPolicy, securityHeaders, workerPolicy } from "./headers.js";
 import { get, LETTERS, policies, SECRET, serveTestSite } from "./test-site.js";
 
 /** @type {Awaited<ReturnType<typeof serveTestSite>>} */
@@ -299,6 +300,32 @@ describe("a client that half-closes after its request", () => {
     const answer = await halfClosed(site.port, request("/about") + request("/letters.txt"));
     expect(answer.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
     expect(answer.endsWith(LETTERS)).toBe(true);
+  });
+});
+
+describe("files that are not pages carry every security header", () => {
+  it.each([
+    ["a text file", "/letters.txt", lockedDownPolicy],
+    ["an image", "/icon.png", lockedDownPolicy],
+    ["a hashed asset", "/assets/app-abc123.js", lockedDownPolicy],
+    ["the service worker", "/sw.js", workerPolicy],
+  ])("%s", async (_, target, policy) => {
+    for (const method of ["GET", "HEAD"]) {
+      const { status, headers } = await fetchPath(target, { method });
+      expect(status).toBe(200);
+      expect(headers["content-security-policy"], method).toBe(policy);
+      for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+        expect(headers[name.toLowerCase()], `${method} ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it("a locked-down policy lets nothing run or load, and nothing frame the file", () => {
+    for (const policy of [lockedDownPolicy, workerPolicy]) {
+      expect(policy).toMatch(/^default-src 'none';/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
+      expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+    }
   });
 });
 

@@ -1,6 +1,12 @@
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { documentHeaders, securityHeaders } from "../../server/headers.js";
+import {
+  cacheControl,
+  documentHeaders,
+  fileHeaders,
+  hostFiles,
+  securityHeaders,
+} from "../../server/headers.js";
 import { nginxConf } from "./nginx-conf";
 
 /**
@@ -24,15 +30,19 @@ export async function writeHostFiles(
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
+  // After "/*": a host applies every rule that matches, the later one's value
+  // of a header winning on Netlify (Cloudflare sends both policies, and a
+  // browser enforces both, so a file gets no more than its own allows).
+  // The service worker is written after this (postbuild/index.ts): named here.
+  const addresses = [...(await fileAddresses(clientDir)).filter((a) => a !== "/sw.js"), "/sw.js"];
+  const fileRules = addresses.flatMap((address) => {
+    const { "Content-Security-Policy": policy = "" } = fileHeaders(address);
+    const cache = cacheControl(address.endsWith("/*") ? address.slice(0, -1) : address);
+    return [address, ...lines({ "Content-Security-Policy": policy, "Cache-Control": cache })];
+  });
   await writeFile(
     path.join(clientDir, "_headers"),
-    [
-      "/*",
-      ...lines(all),
-      "/assets/*",
-      ...lines({ "Cache-Control": "public, max-age=31536000, immutable" }),
-      "",
-    ].join("\n"),
+    ["/*", ...lines(all), ...fileRules, ""].join("\n"),
   );
   await writeFile(
     path.join(clientDir, "_redirects"),
@@ -50,4 +60,28 @@ export async function writeHostFiles(
     path.join(clientDir, "..", "headers.json"),
     `${JSON.stringify({ union: csp, pages: pagePolicies }, null, 2)}\n`,
   );
+}
+
+/**
+ * The addresses of the files that are not pages, as `_headers` rules: a
+ * folder with no page in it as one rule ("/assets/*"), any other file on its
+ * own ("/favicon.svg").
+ */
+async function fileAddresses(clientDir: string, folder = ""): Promise<string[]> {
+  const entries = await readdir(path.join(clientDir, folder), { withFileTypes: true });
+  const rules: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      const inside = await readdir(path.join(clientDir, name), { recursive: true });
+      rules.push(
+        ...(inside.some((file) => file.endsWith(".html"))
+          ? await fileAddresses(clientDir, name)
+          : [`/${name}/*`]),
+      );
+    } else if (!/\.(html|br|gz)$/.test(name) && !(folder === "" && hostFiles.includes(name))) {
+      rules.push(`/${name}`);
+    }
+  }
+  return rules;
 }

@@ -5,7 +5,13 @@ import { readdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
-import { hostFiles } from "../../server/headers.js";
+import {
+  documentHeaders,
+  hostFiles,
+  lockedDownPolicy,
+  securityHeaders,
+  workerPolicy,
+} from "../../server/headers.js";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
 import { allPaths } from "./pages";
@@ -172,6 +178,22 @@ for (const build of builds) {
       };
       for (const [target, type] of Object.entries(types)) {
         expect((await get(url, target)).headers["content-type"], target).toBe(type);
+      }
+      // Every file that is not a page, of every type, with every security header:
+      // nothing in it may run or be framed; the service worker under its own policy.
+      const files = (await addresses(build.clientDir)).filter(
+        (target) =>
+          /^\/[^?]*\.\w+$/.test(target) && !target.endsWith(".html") && !notFound.includes(target),
+      );
+      for (const target of files) {
+        const { status, headers } = await get(url, target);
+        expect(status, target).toBe(200);
+        expect(headers["content-security-policy"], target).toBe(
+          target === "/sw.js" ? workerPolicy : lockedDownPolicy,
+        );
+        for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+          expect(headers[name.toLowerCase()], `${target} ${name}`).toBe(value);
+        }
       }
       const calendar = (await addresses(build.clientDir)).find((file) => file.endsWith(".ics"));
       expect((await get(url, calendar ?? "")).headers["content-type"]).toBe(
