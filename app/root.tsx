@@ -5,7 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +17,7 @@ import { PageStyles } from "./components/page-styles";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
 import { brandColours } from "./lib/brand-colours";
+import { SCROLL_POSITIONS_KEY } from "./lib/scroll-restoration";
 import { useEventState } from "./lib/use-event-state";
 
 /**
@@ -35,6 +36,21 @@ export function meta({ error }: Route.MetaArgs) {
  * Content-Security-Policy like every inline script.
  */
 const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
+
+/** Only the build writes the script (app/lib/scroll-restoration.ts); the page already has it. */
+const scrollScript = import.meta.env.SSR ? __SCROLL_SCRIPT__ : "";
+
+/**
+ * React Router's <ScrollRestoration/>, with our own inline script: its own
+ * one threw an uncaught error in every page where the browser blocks site
+ * data (its error handler calls sessionStorage again). The hook is the one
+ * that component uses (links scroll to the top, back and forward restore,
+ * `preventScrollReset` holds); it guards its own storage.
+ */
+function ScrollRestoration() {
+  useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scrollScript }} />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -13,6 +13,7 @@ import {
 } from "../app/lib/event-state.ts";
 import { AMOUNT_PARAMS, plainFormAmounts } from "../app/lib/donation.ts";
 import { donateAddress } from "../app/lib/print-sheet.ts";
+import { restoreScrollPosition, SCROLL_POSITIONS_KEY } from "../app/lib/scroll-restoration.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
 import { qrCode } from "./qr-code.ts";
@@ -40,6 +41,10 @@ export function buildConstants(): Record<string, string> {
     __EVENT_STATE_SCRIPT__: JSON.stringify(plan ? minified(stateScriptSource(plan)) : ""),
     __EVENT_NOTE_SCRIPT__: JSON.stringify(
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
+    ),
+    // In every page, where React Router's <ScrollRestoration/> puts its own (app/root.tsx).
+    __SCROLL_SCRIPT__: JSON.stringify(
+      minified(`(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`),
     ),
     // Beside the donation form, until the app starts (app/components/donation-form.tsx).
     __DONATION_FORM_SCRIPT__: JSON.stringify(
