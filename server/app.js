@@ -19,7 +19,7 @@ import {
   redirectCacheControl,
   securityHeaders,
 } from "./headers.js";
-import { classify, honouredRange, parseTarget, safeSearch } from "./routing.js";
+import { classify, honouredRange, normalisedPath, parseTarget, safeSearch } from "./routing.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
 const ENCODINGS = [
@@ -175,6 +175,23 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const pathname = `/${target.segments.join("/")}`;
     const route = classify(target.segments);
     if (route.kind === "missing") return notFound(req, res, pathname);
+
+    // "/%65vent" is "/event" written another way: one address per page and file.
+    const written = normalisedPath(req.url ?? "");
+    const asked = req.url?.split("?")[0];
+    if (asked?.startsWith("/") && written !== asked && /^[\x21-\x7e]*$/.test(written)) {
+      return respond(
+        req,
+        res,
+        301,
+        {
+          ...lockedDown,
+          Location: `${written}${safeSearch(target.search)}`,
+          "Cache-Control": redirectCacheControl,
+        },
+        Buffer.alloc(0),
+      );
+    }
 
     if (route.kind === "redirect") {
       const page = route.path ? `${route.path}/index.html` : "index.html";

@@ -189,6 +189,26 @@ describe("only canonical URLs answer 200", () => {
     }
   });
 
+  it("redirects a path with needlessly encoded characters to the one way of writing it", async () => {
+    const cases = [
+      ["/%65vent", "/event"],
+      ["/%61bout?from=home", "/about?from=home"],
+      ["/sw%2ejs", "/sw.js"],
+      ["/%73hop/%68oodie", "/shop/hoodie"],
+      ["/letters%2Etxt", "/letters.txt"],
+      ["/assets/app%2dabc123.js", "/assets/app-abc123.js"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetchPath(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+      expect(response.headers["x-frame-options"], from).toBe("DENY");
+    }
+    // Encoded where it must be, it stays; dot segments never become a path.
+    expect((await fetchPath("/about%20us")).status).toBe(404);
+    expect((await fetchPath("/%2e%2e/letters.txt")).status).toBe(404);
+  });
+
   it("answers 404 with the not-found page for build files that are not pages", async () => {
     const notPages = [
       "/index.html.br",

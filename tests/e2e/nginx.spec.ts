@@ -99,6 +99,10 @@ async function addresses(clientDir: string): Promise<string[]> {
     ...pages,
     "/index.html",
     "/?from=poster",
+    // Written another way: redirected to the one address.
+    "/%65vent",
+    "/sw%2ejs",
+    "/%73hop/%68oodie?size=M",
     ...pages.flatMap((page) => [`${page}/`, `${page}/index.html?size=M`]),
     ...notFound,
     ...files.map((file) => `/${file.split(path.sep).join("/")}`),
