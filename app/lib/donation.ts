@@ -1,6 +1,6 @@
 // The rules of the donation form, with no React in them: what counts as an
 // amount, what the button says, the Gift Aid preview and the external page's URL.
-import { characterCount } from "./characters.ts";
+import { characterCount, hasDirectionControl, hasVisibleCharacter } from "./characters.ts";
 import { formatAmount } from "./format.ts";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
@@ -118,12 +118,45 @@ export type DonationCheck = {
   ready: boolean;
 };
 
-/** Why a name cannot be taken, or null: names are trimmed and counted as people see them. */
-function nameTooLong(name: string): string | null {
+const DIRECTION_MESSAGE =
+  "Please take out the hidden characters that turn text round (direction marks).";
+
+/**
+ * Why a trimmed name cannot be taken, or null (a blank one is "Anonymous"):
+ * counted as people see them, and never one nobody could see or one that
+ * turns its line round. The donor wall reads stored names by the same rule.
+ */
+export function nameProblem(name: string): string | null {
+  if (hasDirectionControl(name)) return DIRECTION_MESSAGE;
+  if (name !== "" && !hasVisibleCharacter(name)) {
+    return "This name has nothing people can see: type a name, or leave it blank.";
+  }
   const length = characterCount(name);
   return length > NAME_MAX_LENGTH
     ? `Names can be up to ${NAME_MAX_LENGTH} characters; this one has ${length}.`
     : null;
+}
+
+/** Why a trimmed message cannot be taken, or null (a blank one is no message); as nameProblem. */
+export function messageProblem(message: string): string | null {
+  if (hasDirectionControl(message)) return DIRECTION_MESSAGE;
+  if (message !== "" && !hasVisibleCharacter(message)) {
+    return "This message has nothing people can see: write one, or leave it blank.";
+  }
+  const length = characterCount(message);
+  return length > MESSAGE_MAX_LENGTH
+    ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${length - MESSAGE_MAX_LENGTH}.`
+    : null;
+}
+
+/** An amount as the form would give it: £1 to £100,000, in whole pence. */
+export function isAcceptedAmount(amount: number): boolean {
+  return (
+    Number.isFinite(amount) &&
+    amount >= MIN_AMOUNT &&
+    amount <= MAX_AMOUNT &&
+    Math.round(amount * 100) / 100 === amount
+  );
 }
 
 /**
@@ -140,18 +173,15 @@ export function checkDonation(fields: DonationFields): DonationCheck {
   const name = fields.name.trim();
   const message = fields.message.trim();
   const messageLength = characterCount(message);
-  const nameError = nameTooLong(name);
+  const nameError = nameProblem(name);
   const dedicatedTo = fields.dedicatedTo.trim();
   const dedicationError =
     fields.dedication === "none"
       ? null
       : dedicatedTo
-        ? nameTooLong(dedicatedTo)
+        ? nameProblem(dedicatedTo)
         : "Enter their name, or choose No dedication.";
-  const messageError =
-    messageLength > MESSAGE_MAX_LENGTH
-      ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${messageLength - MESSAGE_MAX_LENGTH}.`
-      : null;
+  const messageError = messageProblem(message);
   return {
     amount,
     amountError: typed.kind === "invalid" ? typed.message : null,
