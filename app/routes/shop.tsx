@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
 import { shopFaqs } from "~/content/faqs";
 import { categories, products } from "~/content/products";
+import type { Product } from "~/content/schema";
 import { shopTerms } from "~/content/shop-terms";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
@@ -36,7 +37,11 @@ export default function Shop() {
   const hydrated = useHydrated();
   const category = hydrated ? parseCategory(searchParams.get("category")) : "all";
   const shown = filterProducts(products, category);
-  const categoryLabel = filters.find((filter) => filter.id === category)?.label ?? "All";
+
+  const countLine = (filter: CategoryFilter, count: number) =>
+    filter === "all"
+      ? `Showing all ${count} products`
+      : `Showing ${count} ${count === 1 ? "product" : "products"} in ${filters.find((f) => f.id === filter)?.label ?? "All"}`;
 
   const choose = (next: CategoryFilter) => {
     if (next === category) return;
@@ -56,7 +61,9 @@ export default function Shop() {
             Products
           </h2>
           {/* A plain GET form too: a category chosen before the app starts (or without
-              JavaScript) loads its address, which the app then shows. */}
+              JavaScript) loads its address, which the app then shows. The address ends
+              with the category's fragment, so until then the stylesheet shows its view
+              (below, :target). */}
           <form
             action="/shop"
             role="group"
@@ -71,6 +78,7 @@ export default function Shop() {
                   type="submit"
                   name={filter.id === "all" ? undefined : "category"}
                   value={filter.id === "all" ? undefined : filter.id}
+                  formAction={filter.id === "all" ? undefined : `/shop#${viewId(filter.id)}`}
                   aria-pressed={pressed}
                   onClick={(event) => {
                     event.preventDefault();
@@ -87,18 +95,27 @@ export default function Shop() {
               );
             })}
           </form>
-          <p aria-live="polite" className="mt-6 text-ink-soft">
-            {category === "all"
-              ? `Showing all ${shown.length} products`
-              : `Showing ${shown.length} ${shown.length === 1 ? "product" : "products"} in ${categoryLabel}`}
-          </p>
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-            {shown.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} lazy={index >= 3} />
-              </li>
-            ))}
-          </ul>
+          <div className="shop-products">
+            <div className="shop-all">
+              <p aria-live="polite" className="mt-6 text-ink-soft">
+                {countLine(category, shown.length)}
+              </p>
+              <ProductGrid shown={shown} />
+            </div>
+            {/* Before the app starts, one view per category, shown only when the address
+                names it (app.css): the pre-rendered page cannot read the query. */}
+            {hydrated
+              ? null
+              : categories.map(({ id }) => {
+                  const inCategory = filterProducts(products, id);
+                  return (
+                    <div key={id} id={viewId(id)} className="category-view">
+                      <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
+                      <ProductGrid shown={inCategory} />
+                    </div>
+                  );
+                })}
+          </div>
         </div>
       </section>
 
@@ -117,5 +134,20 @@ export default function Shop() {
         <FaqList faqs={shopFaqs} />
       </Section>
     </>
+  );
+}
+
+/** The fragment of a category's view before the app starts ("category-bags"). */
+const viewId = (category: CategoryFilter) => `category-${category}`;
+
+function ProductGrid({ shown }: { shown: readonly Product[] }) {
+  return (
+    <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+      {shown.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} lazy={index >= 3} />
+        </li>
+      ))}
+    </ul>
   );
 }

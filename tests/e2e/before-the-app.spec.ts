@@ -220,7 +220,12 @@ test.describe("before the app starts", () => {
     await page.goto("/shop", painted);
     const filters = page.getByRole("group", { name: "Filter by category" });
     await filters.getByRole("button", { name: "Clothing" }).click();
-    await expect(page).toHaveURL(/\/shop\?category=clothing$/);
+    // The fragment shows the category's view until the app starts.
+    await expect(page).toHaveURL(/\/shop\?category=clothing#category-clothing$/);
+    const clothing = products.filter((product) => product.category === "clothing");
+    await expect(
+      page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(clothing.map((product) => product.name));
 
     release();
     await hydrated(page);
