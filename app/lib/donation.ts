@@ -6,7 +6,7 @@ import { formatAmount } from "./format.ts";
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
 export const DEFAULT_AMOUNT = 25;
 const MIN_AMOUNT = 1;
-export const MAX_AMOUNT = 100_000;
+const MAX_AMOUNT = 100_000;
 export const NAME_MAX_LENGTH = 60;
 export const MESSAGE_MAX_LENGTH = 280;
 /** How long the thank-you banner stays before the form resets. */
