@@ -74,7 +74,7 @@ if (!heroArt) throw new Error('public/images/art/places.svg has no <symbol id="h
 function shareCard() {
   const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice">${heroArt[2]}</svg>`;
   const tagline = wrap(
-    `A summer picnic in memory of ${site.honoree}, for triple-negative breast cancer research`,
+    `A summer picnic in memory of ${site.honoree}, for ${site.cause.name} research`,
     30,
   )
     .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 50}">${escapeXml(line)}</tspan>`)

@@ -7,7 +7,7 @@ import { brandColours } from "../../app/lib/brand-colours";
 
 export function webManifest() {
   return {
-    name: `${site.brand}: a summer picnic for triple-negative breast cancer`,
+    name: `${site.brand}: a summer picnic for ${site.cause.shortName}`,
     short_name: site.brand,
     description: site.mission,
     lang: "en-GB",
