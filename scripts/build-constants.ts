@@ -14,6 +14,7 @@ import {
 import { donateAddress } from "../app/lib/print-sheet.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
+import { brandColours } from "./brand-colours.mjs";
 import { qrCode } from "./qr-code.ts";
 
 /** Source text as small as it goes, for a script inlined into every page. */
@@ -41,5 +42,8 @@ export function buildConstants(): Record<string, string> {
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
     ),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
+    __BRAND_COLOURS__: JSON.stringify(
+      (({ blush, blush50 }) => ({ blush, blush50 }))(brandColours() as Record<string, string>),
+    ),
   };
 }

@@ -136,3 +136,20 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-06-01" },
 ];
+
+/**
+ * Words of the sample picnic that are not a whole field's value: once the
+ * field is replaced, the build looks for them in every file it wrote
+ * (scripts/postbuild/sample-names.ts), where a half-rewritten story or an
+ * old line about the venue would still say them.
+ */
+export const sampleWords: ReadonlyArray<{ field: string; word: string }> = [
+  { field: "site.brand", word: "PicNicky" },
+  { field: "site.honoree", word: "Nicky" },
+  { field: "event.venue.name", word: "Hollybrook" },
+  { field: "event.venue.locality", word: "Great Dunmow" },
+  { field: "event.venue.region", word: "Essex" },
+  { field: "event.rainPlan", word: "orangery" },
+  { field: "site.cause.name", word: "triple-negative" },
+  { field: "site.cause.shortName", word: "TNBC" },
+];

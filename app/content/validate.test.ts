@@ -265,7 +265,7 @@ describe("the shipped content", () => {
           .map((line) => `${file}: ${line}`),
       );
       // Replaced by the organisers, a sample is typed nowhere.
-      if (inUse.includes(`${field} (${value})`)) {
+      if (inUse.some((line) => line.startsWith(`${field} (`))) {
         expect(lines.length, `${value} is set somewhere`).toBeGreaterThan(0);
       }
       unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));

@@ -241,6 +241,11 @@ export const contentModules: Record<string, Record<string, unknown>> = {
 /** Every content module's exports, as the pages read them. */
 const shippedModules: Record<string, unknown> = Object.assign({}, ...Object.values(contentModules));
 
+/** Every text of the content by its field ("event.venue.region" -> "Essex"). */
+export function contentFields(modules: Record<string, unknown> = shippedModules) {
+  return new Map(textsIn(modules, []));
+}
+
 /**
  * The sample values still in use, as lines for the build's warning: a sample
  * still in its own field ("site.honoree (Nicky)"), and a replaced one still
@@ -253,12 +258,13 @@ export function sampleValuesInUse(modules: Record<string, unknown> = shippedModu
   for (const { field, value } of samples) {
     const own = texts.find(([where]) => where === field)?.[1];
     if (own === value) {
-      lines.push(`${field} (${value})`);
+      lines.push(`${field} (${value.length > 60 ? `${value.slice(0, 60)}…` : value})`);
       continue;
     }
     const elsewhere = texts.filter(([, text]) => mentions(text, value)).map(([where]) => where);
     if (elsewhere.length > 0) {
-      lines.push(`${field} was "${value}", which is still in ${elsewhere.join(", ")}`);
+      const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+      lines.push(`${field} was "${shown}", which is still in ${elsewhere.join(", ")}`);
     }
   }
   return lines;

@@ -79,8 +79,9 @@ export function formatLongDate(isoDate: string): string {
 
 /** A name in a heading: "triple-negative breast cancer" -> "Triple-Negative Breast Cancer". */
 export function titleCase(text: string): string {
-  return text.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) =>
-    `${before}${letter.toUpperCase()}`,
+  return text.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
   );
 }
 

@@ -31,8 +31,8 @@ export default function Terms() {
       <h2>Using this website</h2>
       <p>
         You may read, share and link to anything on this website. The information about{" "}
-        {site.cause.name} is general and is not medical advice: please talk to your GP
-        or care team about your own health.
+        {site.cause.name} is general and is not medical advice: please talk to your GP or care team
+        about your own health.
       </p>
 
       <h2>Pre-orders</h2>
