@@ -3,9 +3,12 @@
 // (scripts/make-images.mjs), the browser's toolbar and the installed app
 // (app/lib/brand-colours.ts, through the build's constants) take them from here.
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import postcss from "postcss";
 
-const stylesheet = new URL("../app/app.css", import.meta.url);
+// A path, not a URL: under jsdom (the unit tests) URL is not Node's.
+const stylesheet = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "app", "app.css");
 
 /**
  * Every `--color-*` of app.css's @theme, by name without the prefix:

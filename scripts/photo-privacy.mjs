@@ -7,12 +7,13 @@
 // (decision 020). The published copies never carry any (scripts/photos.ts).
 //
 //   npm run photos        strip the metadata of every original that has any
+import { existsSync } from "node:fs";
 import { readdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const photosDir = path.join(root, "photos");
 const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
@@ -50,6 +51,7 @@ export async function photoMetadata(file) {
 
 /** The originals in `dir`, by name. */
 export async function originals(dir = photosDir) {
+  if (!existsSync(dir)) return [];
   return (await readdir(dir)).filter((name) => photo.test(name)).sort();
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
 
@@ -79,4 +80,17 @@ test("a missing asset answers 404 and is never stored", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("every line of _headers fits Cloudflare Pages' limit of 2,000 characters, each page's policy at its addresses", async () => {
+  const text = await readFile("build/client/_headers", "utf8");
+  const long = text.split("\n").filter((line) => line.length > 2000);
+  expect(long.map((line) => `${line.length}: ${line.slice(0, 60)}…`)).toEqual([]);
+  const policies = JSON.parse(await readFile("build/headers.json", "utf8")) as {
+    pages: Record<string, string>;
+  };
+  // The policy npm start sends with /event is the one Netlify and Cloudflare send.
+  const lines = text.split("\n");
+  const at = lines.indexOf("/event");
+  expect(lines[at + 1]).toBe(`  Content-Security-Policy: ${policies.pages["event/index.html"]}`);
 });
