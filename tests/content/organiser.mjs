@@ -91,7 +91,7 @@ export const fields = {
   "event.notice": null,
   "event.newDate": null,
   "event.schedule[1].title": "Welcome from the family",
-  "products[0].price": 21.5,
+  "products[2].price": 21.5,
   "fundraising.target": 8000,
   "fundraising.raised": 1234.5,
   "fundraising.supporters": 41,
