@@ -84,8 +84,3 @@ export function titleCase(text: string): string {
     (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
   );
 }
-
-/** A sentence's first letter in capitals: "triple-negative…" -> "Triple-negative…". */
-export function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -34,7 +34,7 @@ export function oldWords(current: ReadonlyMap<string, string>): string[] {
 }
 
 /** What a visitor can read or a browser runs in a page: its text, attributes, scripts and styles. */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   const parts: string[] = [];
   type Node = {
     nodeName: string;

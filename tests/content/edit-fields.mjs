@@ -13,7 +13,7 @@ import ts from "typescript";
 export const REMOVE = Symbol("remove");
 
 /** "site.hospice.links[0].href" -> ["site", "hospice", "links", 0, "href"]. */
-export function fieldPath(field) {
+function fieldPath(field) {
   return field
     .split(/\.|(?=\[)/)
     .map((key) => (/^\[\d+\]$/.test(key) ? Number(key.slice(1, -1)) : key));
