@@ -24,6 +24,8 @@ declare global {
   const __DONATION_FORM_SCRIPT__: string;
   /** Whether the build has the first-paint step (scripts/first-paint). */
   const __FIRST_PAINT__: boolean;
+  /** The brand's colours from app/app.css, for what is outside the stylesheet (app/lib/brand-colours.ts). */
+  const __BRAND_COLOURS__: { blush: string; blush50: string };
   /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */
   const __DONATE_QR_CODE__: QrCode;
 

@@ -16,6 +16,7 @@ import { donateAddress } from "../app/lib/print-sheet.ts";
 import { restoreScrollPosition, SCROLL_POSITIONS_KEY } from "../app/lib/scroll-restoration.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
+import { brandColours } from "./brand-colours.mjs";
 import { qrCode } from "./qr-code.ts";
 
 /** Source text as small as it goes, for a script inlined into every page. */
@@ -51,5 +52,8 @@ export function buildConstants(): Record<string, string> {
       minified(`(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`),
     ),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
+    __BRAND_COLOURS__: JSON.stringify(
+      (({ blush, blush50 }) => ({ blush, blush50 }))(brandColours() as Record<string, string>),
+    ),
   };
 }

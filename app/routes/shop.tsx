@@ -9,6 +9,7 @@ import { shopFaqs } from "~/content/faqs";
 import { categories, products } from "~/content/products";
 import type { Product } from "~/content/schema";
 import { shopTerms } from "~/content/shop-terms";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto, filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
@@ -18,8 +19,7 @@ import { container } from "~/components/button";
 export function meta() {
   return pageMeta({
     title: "Shop for a Cause",
-    description:
-      "Pre-order picnic blankets, bottles, bags and clothing. All the profits go to triple-negative breast cancer research and patient support.",
+    description: `Pre-order picnic blankets, bottles, bags and clothing. All the profits go to ${site.cause.name} research and patient support.`,
     path: "/shop",
     structuredData: import.meta.env.SSR ? [faqPageJsonLd(shopFaqs)] : [],
   });
@@ -52,7 +52,7 @@ export default function Shop() {
     <>
       <PageHero
         title="Shop for a Cause"
-        lead="Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to triple-negative breast cancer research and patient support."
+        lead={`Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to ${site.cause.name} research and patient support.`}
       />
 
       <section aria-labelledby="products-heading" className="py-12 sm:py-16">

@@ -162,3 +162,16 @@ test("every file, of every type, carries the security headers, the same from npm
   const fileRules = headersFile.slice(headersFile.indexOf("\n/", 1));
   for (const line of fileRules.split("\n")) expect(line.length, line).toBeLessThan(200);
 });
+
+test("every line of _headers fits Cloudflare Pages' limit of 2,000 characters, each page's policy at its addresses", async () => {
+  const text = await readFile("build/client/_headers", "utf8");
+  const long = text.split("\n").filter((line) => line.length > 2000);
+  expect(long.map((line) => `${line.length}: ${line.slice(0, 60)}…`)).toEqual([]);
+  const policies = JSON.parse(await readFile("build/headers.json", "utf8")) as {
+    pages: Record<string, string>;
+  };
+  // The policy npm start sends with /event is the one Netlify and Cloudflare send.
+  const lines = text.split("\n");
+  const at = lines.indexOf("/event");
+  expect(lines[at + 1]).toBe(`  Content-Security-Policy: ${policies.pages["event/index.html"]}`);
+});
