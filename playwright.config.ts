@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+// Real Chromium from the system (Debian's package), with the flags the bench uses too.
+import { chromiumLaunchOptions } from "./scripts/chromium.js";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
@@ -7,18 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 
 /** Where the site built from a test content variant is served (tests/content/build.mjs). */
 export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
-
-// Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 /**
  * The functional journeys, which must pass with the first-paint step and

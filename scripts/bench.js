@@ -1,220 +1,553 @@
-// `npm run bench`: Lighthouse (mobile, simulated throttling) on every public
-// page and on its no-JavaScript twin, interleaved, then a load test. Prints
-// the medians, the spread of the runs and the ratios to the twin, and exits
-// non-zero when any bar of decision 014 is missed. Run it on a quiet machine:
-// simulated blocking time grows with whatever else the CPU is doing.
+// `npm run bench`: for every page of app/pages.ts and both not-found pages,
+// the JavaScript the browser loads (brotli) and whether React runs, then
+// Lighthouse (mobile: simulated slow 4G, 4× CPU) on the page and on its
+// no-JavaScript twin, interleaved, median of the runs with their spread; with
+// `--against <dir>`, the same pages of a previous build in the same runs.
+// Prints the table and the bars of decision 014, pass or fail per page, and
+// exits 0 (`--strict` fails on a missed bar). README, "The bench", says how to
+// run it. Run it on a quiet machine: simulated blocking time grows with
+// whatever else the CPU is doing.
 import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { firstLoadScripts, kilobytes } from "./first-load.js";
-import { bars, publicPaths, withoutScripts } from "./bench-budgets.js";
+import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
+import { runnerImport } from "vite";
+import {
+  bars,
+  benchOptions,
+  brotli,
+  cell,
+  isInteractive,
+  javascriptBytes,
+  kilobytes,
+  LIMITS,
+  summary,
+  tableRow,
+  unionPolicy,
+  withoutScripts,
+} from "./bench-budgets.js";
+import { chromiumLaunchOptions } from "./chromium.js";
 
-const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
-const buildDir = fileURLToPath(new URL("../build", import.meta.url));
-const FRAMEWORK = /\/assets\/(entry\.client|jsx-runtime)-/;
+const options = (() => {
+  try {
+    return benchOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}
+Usage: npm run bench -- [--pages /,/donate] [--runs N] [--against <build or build/client>] [--strict] [--no-load]`);
+    process.exit(2);
+  }
+})();
 
-if (!existsSync(`${buildDir}/client/index.html`)) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+const root = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = path.join(root, "build");
+if (!existsSync(path.join(buildDir, "client", "index.html"))) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const pageFile = (page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
-const twinOf = (page) => `/twin${page === "/" ? "" : page}`;
+// --- The pages -------------------------------------------------------------------
 
-// A copy of the build with each page's twin beside it (compressed as the build
-// compresses, under the page's own Content-Security-Policy), so one server, the
-// site's own, serves both.
-const copy = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-let server;
+/** Every page the build renders, from app/pages.ts, and the not-found pages. */
+async function sitePages() {
+  const load = async (file) =>
+    (await runnerImport(path.join(root, "app", file), { configFile: false, logLevel: "error" }))
+      .module;
+  const { pageAt } = await load("pages.ts");
+  const { pagePaths, notFoundPaths } = await load("pages.server.ts");
+  return [
+    ...pagePaths().map((address) => ({
+      path: address,
+      notFound: false,
+      interactive: isInteractive(pageAt(address)),
+    })),
+    ...notFoundPaths.map((address) => ({ path: address, notFound: true, interactive: false })),
+  ];
+}
+
+const everyPage = await sitePages();
+const unknown = (options.pages ?? []).filter((page) => !everyPage.some((p) => p.path === page));
+if (unknown.length > 0) {
+  console.error(
+    `Not a page of app/pages.ts: ${unknown.join(", ")}. The pages: ${everyPage.map((page) => page.path).join(", ")}`,
+  );
+  process.exit(2);
+}
+const pages = options.pages
+  ? everyPage.filter((page) => options.pages?.includes(page.path))
+  : everyPage;
+
+// --- The builds, each served by the site's own server ------------------------
+
+const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+/** @type {import("node:child_process").ChildProcess[]} */
+const servers = [];
+/** @type {chromeLauncher.LaunchedChrome | undefined} */
 let chrome;
+/** @type {import("@playwright/test").Browser | undefined} */
+let browser;
+async function cleanUp() {
+  for (const server of servers) server.kill();
+  await browser?.close().catch(() => {});
+  await chrome?.kill();
+  rmSync(work, { recursive: true, force: true });
+}
 // Stopped by hand (a run takes a while): leave no browser, server or copy behind.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
-    server?.kill();
-    await chrome?.kill();
-    rmSync(copy, { recursive: true, force: true });
+    await cleanUp();
     process.exit(130);
   });
 }
 
-cpSync(buildDir, copy, { recursive: true });
-const clientDir = path.join(copy, "client");
-const pages = publicPaths(clientDir);
-const policies = JSON.parse(readFileSync(path.join(copy, "headers.json"), "utf8"));
-for (const page of pages) {
-  const twin = withoutScripts(readFileSync(path.join(clientDir, pageFile(page)), "utf8"));
-  const file = pageFile(twinOf(page));
-  mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
-  writeFileSync(path.join(clientDir, file), twin);
-  const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-  writeFileSync(path.join(clientDir, `${file}.br`), brotliCompressSync(twin, quality));
-  writeFileSync(path.join(clientDir, `${file}.gz`), gzipSync(twin, { level: 9 }));
-  policies.pages[file] = policies.pages[pageFile(page)];
-}
-writeFileSync(path.join(copy, "headers.json"), JSON.stringify(policies));
-
-// The server runs in a process of its own, as `npm start` runs it, so its
-// work is not counted against the pages (Lighthouse runs in this one).
-const port = Number(process.env.BENCH_PORT ?? 4199);
-const origin = `http://127.0.0.1:${port}`;
-const appModule = new URL("../server/app.js", import.meta.url).href;
-server = spawn(
-  process.execPath,
-  [
-    "--input-type=module",
-    "-e",
-    `import { createApp } from ${JSON.stringify(appModule)};
-     createApp(${JSON.stringify(clientDir)}).listen(${port}, "127.0.0.1");`,
-  ],
-  { stdio: "ignore" },
-);
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${origin}${twinOf("/")}`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error(`The server did not start on ${origin}`);
+/**
+ * A build to serve: a build folder (client/ and headers.json) or its client
+ * folder alone (`cp -a build/client`), whose pages then get the policy every
+ * page allows, from the hosts' `_headers` file beside them.
+ * @param {string} dir
+ */
+function buildAt(dir) {
+  const nested = path.join(dir, "client");
+  const client = existsSync(path.join(nested, "index.html")) ? nested : dir;
+  if (!existsSync(path.join(client, "index.html"))) {
+    throw new Error(`${dir} is not a build: there is no index.html in it or in its client folder`);
   }
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const headersFile = path.join(client, "..", "headers.json");
+  if (path.basename(client) === "client" && existsSync(headersFile)) {
+    return { client, policies: JSON.parse(readFileSync(headersFile, "utf8")) };
+  }
+  const hosts = path.join(client, "_headers");
+  const union = existsSync(hosts) ? unionPolicy(readFileSync(hosts, "utf8")) : undefined;
+  console.warn(
+    `${dir}: no headers.json beside it, so its pages are served with ${union ? "the policy of its _headers file (every page's hashes)" : "no Content-Security-Policy"}.`,
+  );
+  return { client, policies: { union, pages: {} } };
 }
 
-const cores = os.availableParallelism();
-const loads = [];
-const sampleLoad = () => loads.push(os.loadavg()[0]);
-const busyWarning = () =>
-  `Warning: the load average reached ${Math.max(...loads).toFixed(2)} on ${cores} cores: the machine was busy, and simulated TBT grows with it. Run the bench again on a quiet machine before trusting these numbers.`;
-sampleLoad();
-if (loads[0] > cores) console.warn(busyWarning());
+/** A copy of a build in the bench's own folder, laid out as the server reads it. */
+function stage(name, { client, policies }) {
+  const copy = path.join(work, name, "client");
+  cpSync(client, copy, { recursive: true });
+  writeFileSync(path.join(work, name, "headers.json"), JSON.stringify(policies));
+  return copy;
+}
 
-chrome = await chromeLauncher.launch({
-  // Its own handler would exit before ours cleans up.
-  handleSIGINT: false,
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+/** Every page of a staged copy replaced by its twin, compressed as the build compresses it. */
+function makeTwins(client) {
+  for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    const full = path.join(client, file);
+    const twin = withoutScripts(readFileSync(full, "utf8"));
+    writeFileSync(full, twin);
+    if (existsSync(`${full}.br`)) {
+      writeFileSync(`${full}.br`, brotli(twin));
+    }
+    if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(twin, { level: 9 }));
+  }
+}
+/**
+ * Serves a staged build with the site's own server (server/app.js), in a
+ * process of its own, as `npm start` does, so its work is not counted against
+ * the pages (Lighthouse runs in this one).
+ * @param {string} client
+ * @param {number} port
+ */
+async function serve(client, port) {
+  const appModule = pathToFileURL(path.join(root, "server", "app.js")).href;
+  const server = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import { createApp } from ${JSON.stringify(appModule)};
+       createApp(${JSON.stringify(client)})
+         .on("error", (error) => { console.error(error.message); process.exit(1); })
+         .listen(${port}, "127.0.0.1", () => process.send("listening"));
+       // Gone with the bench, however it ends.
+       process.on("disconnect", () => process.exit());`,
+    ],
+    { stdio: ["ignore", "ignore", "inherit", "ipc"] },
+  );
+  servers.push(server);
+  await new Promise((resolve, reject) => {
+    server.once("message", resolve);
+    server.once("exit", () =>
+      reject(new Error(`The server for ${client} could not listen on ${port}`)),
+    );
+  });
+  return `http://127.0.0.1:${port}`;
+}
 
-async function lighthouseRun(url) {
-  const { categories, audits } = (
-    await lighthouse(url, {
-      port: chrome.port,
+// Chromium refuses some ports (6000 is X11's) unless told.
+const port = Number(process.env.BENCH_PORT ?? 4199);
+const twinPort = port + 1;
+const previousPort = port + 2;
+const allowPorts = `--explicitly-allowed-ports=${[port, twinPort, previousPort].join(",")}`;
+
+try {
+  await measure();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+async function measure() {
+  const current = stage("build", {
+    client: path.join(buildDir, "client"),
+    policies: JSON.parse(readFileSync(path.join(buildDir, "headers.json"), "utf8")),
+  });
+  const twins = stage("twin", buildAt(path.join(work, "build")));
+  makeTwins(twins);
+  const previous = options.against
+    ? stage("previous", buildAt(path.resolve(options.against)))
+    : undefined;
+
+  /** What is measured for each page: this build, its twin, and the previous build if given. */
+  const targets = [
+    { key: "site", label: "this build", origin: await serve(current, port) },
+    { key: "twin", label: "twin", origin: await serve(twins, twinPort) },
+    ...(previous
+      ? [
+          {
+            key: "prev",
+            label: "previous build",
+            origin: await serve(previous, previousPort),
+          },
+        ]
+      : []),
+  ];
+
+  // --- The machine -------------------------------------------------------------------
+
+  const cores = os.availableParallelism();
+  const loads = [];
+  const sampleLoad = () => loads.push(os.loadavg()[0]);
+  const busyWarning = () =>
+    `Warning: the load average reached ${Math.max(...loads).toFixed(2)} on ${cores} cores: the machine was busy, and simulated TBT grows with it. Run the bench again on a quiet machine before trusting these numbers.`;
+  sampleLoad();
+  if (/** @type {number} */ (loads[0]) > cores) console.warn(busyWarning());
+
+  // --- The JavaScript each page loads --------------------------------------------
+
+  // React DOM announces itself to React's developer tools when it starts (the
+  // way the tools find React on a page): this stand-in for their hook records
+  // it, with the stack of the call, which names the file React DOM is in.
+  const REACT_HOOK = `(() => {
+  const renderers = [];
+  Object.defineProperty(window, "__benchRenderers", { value: renderers });
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject(renderer) {
+      renderers.push({
+        name: renderer.rendererPackageName,
+        version: renderer.version,
+        stack: String(new Error().stack),
+      });
+      return renderers.length;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+  };
+})();`;
+
+  /**
+   * Loads a page once, unthrottled, as a first visit (no service worker), and
+   * returns what it loaded: the status, each script file as served, brotli, its
+   * inline scripts, brotli, and React DOM and React Router if they started.
+   * @param {import("@playwright/test").BrowserContext} context
+   * @param {string} url
+   */
+  async function inventory(context, url) {
+    const page = await context.newPage();
+    /** @type {Map<string, import("@playwright/test").Response>} */
+    const scripts = new Map();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.set(response.url(), response);
+    });
+    try {
+      const main = await page.goto(url, { waitUntil: "networkidle" });
+      if (!main) throw new Error(`${url}: no response`);
+      const files = await Promise.all(
+        [...scripts].map(async ([file, response]) => ({ url: file, body: await response.body() })),
+      );
+      const js = javascriptBytes({ html: await main.text(), files });
+      /** @type {Array<{ name: string; version: string; stack: string }>} */
+      const renderers = await page.evaluate(() => /** @type {any} */ (window).__benchRenderers);
+      const reactRouter = await page.evaluate(
+        () => /** @type {any} */ (window).__reactRouterVersion,
+      );
+      const reactDom = renderers.find((renderer) => renderer.name === "react-dom");
+      return {
+        status: main.status(),
+        bytes: js.total,
+        external: js.external,
+        inline: js.inline,
+        react: Boolean(reactDom),
+        reactDom: reactDom && {
+          version: reactDom.version,
+          // The stack's first frame is the hook; the first file below it is React DOM's.
+          file: reactDom.stack
+            .split("\n")
+            .map((frame) => files.find((file) => frame.includes(file.url))?.url)
+            .find(Boolean),
+        },
+        reactRouter,
+      };
+    } finally {
+      await page.close();
+    }
+  }
+
+  browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, allowPorts],
+  });
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.addInitScript(REACT_HOOK);
+  /** @type {Map<string, Record<string, Awaited<ReturnType<typeof inventory>> | undefined>>} */
+  const loaded = new Map();
+  for (const page of pages) {
+    const expected = page.notFound ? 404 : 200;
+    const found = {};
+    for (const target of targets) {
+      const result = await inventory(context, `${target.origin}${page.path}`);
+      // A page the previous build did not have (or a not-found page it answered with a page).
+      if (result.status !== expected) {
+        console.warn(
+          `${page.path}: ${target.label} answered ${result.status} (expected ${expected}); left out`,
+        );
+        continue;
+      }
+      if (target.key === "twin" && result.bytes > 0) {
+        throw new Error(
+          `${page.path}: the twin loaded JavaScript: ${JSON.stringify(result.external)}`,
+        );
+      }
+      found[target.key] = result;
+    }
+    loaded.set(page.path, found);
+  }
+  await browser.close();
+  browser = undefined;
+
+  // --- Lighthouse ------------------------------------------------------------------
+
+  chrome = await chromeLauncher.launch({
+    // Its own handler would exit before ours cleans up.
+    handleSIGINT: false,
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args, allowPorts],
+  });
+
+  /** One Lighthouse run, mobile: a Moto G Power's screen, slow 4G and 4× CPU, simulated. */
+  async function lighthouseRun(url, notFound) {
+    const result = await lighthouse(url, {
+      port: chrome?.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    })
-  ).lhr;
-  return {
-    performance: categories.performance.score * 100,
-    accessibility: categories.accessibility.score * 100,
-    bestPractices: categories["best-practices"].score * 100,
-    seo: categories.seo.score * 100,
-    lcp: audits["largest-contentful-paint"].numericValue,
-    tbt: audits["total-blocking-time"].numericValue,
-    cls: audits["cumulative-layout-shift"].numericValue,
-  };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** The median of each metric over the runs. */
-const summary = (runs) =>
-  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
-const spread = (runs, key) => {
-  const values = runs.map((run) => run[key]);
-  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-};
-
-// The table, a row as soon as each page is measured (a run cut short still says something).
-const fmt = (value, digits = 0) => value.toFixed(digits);
-console.log(
-  `\nLighthouse 12, mobile, simulated throttling: median of ${RUNS} runs of each page and of its no-JavaScript twin, interleaved (min–max of the runs in brackets)\n`,
-);
-console.log(
-  "| Page | LCP ms | Twin LCP ms | LCP ÷ twin | TBT ms | Twin TBT ms | TBT − twin | CLS | Perf / A11y / BP / SEO | Site JS KB | All JS KB |",
-);
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: |");
-const row = ({ page, site, twin, siteRuns, twinRuns, js }) =>
-  console.log(
-    `| ${page} | ${fmt(site.lcp)} (${spread(siteRuns, "lcp")}) | ${fmt(twin.lcp)} (${spread(twinRuns, "lcp")}) | ${fmt(site.lcp / twin.lcp, 2)}× | ${fmt(site.tbt)} (${spread(siteRuns, "tbt")}) | ${fmt(twin.tbt)} (${spread(twinRuns, "tbt")}) | ${fmt(site.tbt - twin.tbt)} | ${fmt(site.cls, 3)} | ${[site.performance, site.accessibility, site.bestPractices, site.seo].map((score) => fmt(score)).join(" / ")} | ${fmt(js.siteKB, 1)} | ${fmt(js.totalKB, 1)} |`,
-  );
-
-const misses = [];
-try {
-  for (const page of pages) {
-    const siteRuns = [];
-    const twinRuns = [];
-    // Page and twin one after the other, run after run: whatever slows the
-    // machine down meanwhile slows both.
-    for (let run = 0; run < RUNS; run += 1) {
-      siteRuns.push(await lighthouseRun(`${origin}${page}`));
-      twinRuns.push(await lighthouseRun(`${origin}${twinOf(page)}`));
-      sampleLoad();
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      screenEmulation: screenEmulationMetrics.mobile,
+      throttlingMethod: "simulate",
+      throttling: throttling.mobileSlow4G,
+      // A not-found page is answered with 404, on purpose.
+      ignoreStatusCode: notFound,
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      console.warn(`${url}: Lighthouse failed: ${lhr?.runtimeError?.message ?? "no result"}`);
+      return { tbt: Number.NaN, lcp: Number.NaN, cls: Number.NaN, performance: Number.NaN };
     }
-    const scripts = firstLoadScripts(clientDir, pageFile(page));
-    const bytes = (list) => list.reduce((sum, script) => sum + script.brotliBytes, 0);
-    const js = {
-      siteKB: kilobytes(bytes(scripts.filter((script) => !FRAMEWORK.test(script.href)))),
-      totalKB: kilobytes(bytes(scripts)),
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      tbt: metric("total-blocking-time"),
+      lcp: metric("largest-contentful-paint"),
+      cls: metric("cumulative-layout-shift"),
+      performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
     };
-    const measured = { site: summary(siteRuns), twin: summary(twinRuns), js };
-    row({ page, siteRuns, twinRuns, ...measured });
-    for (const [name, bar] of Object.entries(bars)) {
-      const value = bar.value(measured);
-      if (!bar.ok(value)) misses.push(`${page}: ${name} ${value.toFixed(2)} (bar ${bar.text})`);
-    }
   }
-} finally {
-  await chrome.kill();
-}
 
-console.log(
-  `| bar | | | ${bars["LCP ÷ twin's"].text}× | | | ${bars["TBT − twin's (ms)"].text} ms | ${bars.CLS.text} | 100 each | ${bars["site JS (KB)"].text} | (printed) |`,
-);
+  // --- The table -------------------------------------------------------------------
 
-// Load: 50 connections, then 200, for 10 seconds each at the home page, asked
-// for as a browser asks (brotli accepted), each with zero errors allowed.
-for (const connections of [50, 200]) {
-  const load = await autocannon({
-    url: `${origin}/`,
-    connections,
-    duration: 10,
-    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-  });
-  const failures = load.errors + load.timeouts + load.non2xx;
+  const withPrevious = targets.some((target) => target.key === "prev");
+  const jsCell = (found) => (found ? kilobytes(found.bytes).toFixed(1) : "—");
+  const reactCell = (found) => (found ? (found.react ? "yes" : "no") : "—");
+  const metricColumns = [
+    ["TBT ms", "tbt", 0],
+    ["LCP ms", "lcp", 0],
+    ["CLS", "cls", 3],
+    ["Perf", "performance", 0],
+  ];
+  const header = [
+    "Page",
+    "JS KB",
+    "React",
+    ...(withPrevious ? ["Prev JS KB", "Prev React"] : []),
+    ...metricColumns.flatMap(([name]) => [
+      name,
+      `Twin ${name.split(" ")[0]}`,
+      ...(withPrevious ? [`Prev ${name.split(" ")[0]}`] : []),
+    ]),
+    "Bars",
+  ];
+
   console.log(
-    `\nLoad (autocannon, ${connections} connections, 10 s, GET /): ${Math.round(load.requests.average)} requests/s on average, p99 latency ${load.latency.p99} ms, ${load.requests.total} requests, ${failures} errors`,
+    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian's Chromium: median of ${options.runs} run${options.runs === 1 ? "" : "s"} of each page, its no-JavaScript twin${withPrevious ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS: brotli KB of the scripts the page loaded, as served, and of its inline scripts. React: whether React DOM started.\n`,
   );
-  if (failures > 0) {
-    misses.push(
-      `load test, ${connections} connections: ${failures} errors, timeouts or non-2xx responses`,
+  if (options.runs < 3) {
+    console.log(
+      `Fewer than 3 runs: a quick look. The bars are judged on the median of at least 3 (the default).\n`,
     );
   }
-}
+  console.log(tableRow(header));
+  console.log(tableRow(header.map((name, index) => (index === 0 ? "---" : "---:"))));
 
-server.kill();
-rmSync(copy, { recursive: true, force: true });
+  /** @type {Array<{ page: string; kind: string; bars: ReturnType<typeof bars> }>} */
+  const judged = [];
+  try {
+    for (const page of pages) {
+      const found = loaded.get(page.path) ?? {};
+      const present = targets.filter((target) => found[target.key]);
+      /** @type {Record<string, Array<Record<string, number>>>} */
+      const runs = Object.fromEntries(present.map((target) => [target.key, []]));
+      for (let run = 0; run < options.runs; run += 1) {
+        // Page, twin and previous build one after the other, run after run, the
+        // order turned each time: whatever slows the machine down slows them all.
+        for (let index = 0; index < present.length; index += 1) {
+          const target = /** @type {(typeof present)[number]} */ (
+            present[(index + run) % present.length]
+          );
+          runs[target.key]?.push(
+            await lighthouseRun(`${target.origin}${page.path}`, page.notFound),
+          );
+        }
+        sampleLoad();
+      }
+      const measured = Object.fromEntries(
+        Object.entries(runs).map(([key, list]) => [key, summary(list)]),
+      );
+      const site = found.site
+        ? bars({
+            interactive: page.interactive,
+            js: found.site,
+            site: measured.site ?? {},
+            twin: measured.twin ?? {},
+          })
+        : [];
+      judged.push({
+        page: page.path,
+        kind: page.interactive ? "interactive" : "static",
+        bars: site,
+      });
+      const failed = site.filter((bar) => bar.pass === false).map((bar) => bar.name.split(" ")[0]);
+      console.log(
+        tableRow([
+          page.notFound ? `${page.path} (not found)` : page.path,
+          jsCell(found.site),
+          reactCell(found.site),
+          ...(withPrevious ? [jsCell(found.prev), reactCell(found.prev)] : []),
+          ...metricColumns.flatMap(([, metric, digits]) => [
+            cell(measured.site?.[metric], digits),
+            cell(measured.twin?.[metric], digits),
+            ...(withPrevious ? [cell(measured.prev?.[metric], digits)] : []),
+          ]),
+          failed.length === 0 ? "pass" : `fail: ${failed.join(", ")}`,
+        ]),
+      );
+    }
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+  }
 
-if (Math.max(...loads) > cores) console.warn(`\n${busyWarning()}`);
-if (misses.length > 0) {
-  console.log(`\nBars missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
-  process.exit(1);
+  // Where React DOM started from, once per file.
+  const reactFiles = new Map();
+  for (const [address, found] of loaded) {
+    for (const target of targets) {
+      const react = found[target.key]?.reactDom;
+      if (!react) continue;
+      const key = `${target.label}: React DOM ${react.version} from ${react.file ? new URL(react.file).pathname : "an unknown file"}`;
+      reactFiles.set(key, [...(reactFiles.get(key) ?? []), address]);
+    }
+  }
+  for (const [where, addresses] of reactFiles) console.log(`\n${where} (${addresses.join(", ")})`);
+
+  // The bars, pass or fail, page by page.
+  const barNames = [
+    `JS ≤ ${LIMITS.staticJsKB} KB, no React (static) / ≤ ${LIMITS.interactiveJsKB} KB (interactive)`,
+    ...(judged[0]?.bars.slice(1).map((bar) => bar.name) ?? []),
+  ];
+  console.log(`\nBars (decision 014), this build:\n`);
+  console.log(tableRow(["Page", "Kind", ...barNames]));
+  console.log(tableRow(["---", "---", ...barNames.map(() => ":---:")]));
+  for (const { page, kind, bars: pageBars } of judged) {
+    console.log(
+      tableRow([
+        page,
+        kind,
+        ...pageBars.map(
+          (bar) => `${bar.pass === undefined ? "n/a" : bar.pass ? "pass" : "FAIL"} ${bar.value}`,
+        ),
+      ]),
+    );
+  }
+  const misses = judged.flatMap(({ page, bars: pageBars }) =>
+    pageBars
+      .filter((bar) => bar.pass === false)
+      .map((bar) => `${page}: ${bar.name} (${bar.value})`),
+  );
+
+  // Load: 50 connections, then 200, for 10 seconds each at the home page, asked
+  // for as a browser asks (brotli accepted), each with zero errors allowed.
+  if (options.load) {
+    for (const connections of [50, 200]) {
+      const load = await autocannon({
+        url: `${targets[0]?.origin}/`,
+        connections,
+        duration: 10,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      });
+      const failures = load.errors + load.timeouts + load.non2xx;
+      console.log(
+        `\nLoad (autocannon, ${connections} connections, 10 s, GET /): ${Math.round(load.requests.average)} requests/s on average, p99 latency ${load.latency.p99} ms, ${load.requests.total} requests, ${failures} errors`,
+      );
+      if (failures > 0) {
+        misses.push(
+          `load test, ${connections} connections: ${failures} errors, timeouts or non-2xx`,
+        );
+      }
+    }
+  }
+
+  if (Math.max(...loads) > cores) console.warn(`\n${busyWarning()}`);
+  if (misses.length > 0) {
+    console.log(
+      `\n${misses.length} bar${misses.length === 1 ? "" : "s"} missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`,
+    );
+    if (options.strict) process.exitCode = 1;
+  } else {
+    console.log("\nEvery bar met.");
+  }
 }
-console.log("\nEvery bar met.");
