@@ -203,11 +203,11 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
     ? /** @type {number} */ (sorted[middle])
-    : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
 }
 
 /** The metrics each Lighthouse run gives. */
-export const METRICS = /** @type {const} */ (["tbt", "lcp", "cls", "performance"]);
+const METRICS = /** @type {const} */ (["tbt", "lcp", "cls", "performance"]);
 
 /**
  * Each metric's median and spread over the runs.
