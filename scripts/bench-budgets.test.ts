@@ -139,7 +139,7 @@ describe("the bars (decision 014)", () => {
   const twin = { tbt: at(100), lcp: at(1000), cls: at(0), performance: at(100) };
   const judge = (
     interactive: boolean,
-    js: { bytes: number; react: boolean },
+    js: { bytes: number; react: boolean; reactRouter?: string },
     site: Partial<typeof twin> = {},
   ) =>
     Object.fromEntries(
@@ -153,6 +153,9 @@ describe("the bars (decision 014)", () => {
     expect(judge(false, { bytes: 5 * 1024, react: false })["JS ≤ 5 KB, no React"]).toBe(true);
     expect(judge(false, { bytes: 5.1 * 1024, react: false })["JS ≤ 5 KB, no React"]).toBe(false);
     expect(judge(false, { bytes: 2 * 1024, react: true })["JS ≤ 5 KB, no React"]).toBe(false);
+    expect(
+      judge(false, { bytes: 2 * 1024, react: false, reactRouter: "7.18.4" })["JS ≤ 5 KB, no React"],
+    ).toBe(false);
   });
 
   it("lets an interactive page have 70 KB, React included", () => {
@@ -186,11 +189,11 @@ describe("the bars (decision 014)", () => {
   it("says by how much", () => {
     const values = bars({
       interactive: false,
-      js: { bytes: 124 * 1024, react: true },
+      js: { bytes: 124 * 1024, react: true, reactRouter: "7.18.4" },
       site: { ...twin, tbt: at(324), lcp: at(1170) },
       twin,
     }).map((bar) => bar.value);
-    expect(values).toEqual(["124.0 KB, React", "+224 ms", "1.170×", "0.000", "100"]);
+    expect(values).toEqual(["124.0 KB, React, React Router", "+224 ms", "1.170×", "0.000", "100"]);
   });
 });
 

@@ -1,11 +1,11 @@
 // `npm run bench`: for every page of app/pages.ts and both not-found pages,
-// the JavaScript the browser loads (brotli) and whether React runs, then
+// the JavaScript the browser loads (brotli) and whether React starts, then
 // Lighthouse (mobile: simulated slow 4G, 4× CPU) on the page and on its
 // no-JavaScript twin, interleaved, median of the runs with their spread; with
 // `--against <dir>`, the same pages of a previous build in the same runs.
 // Prints the table and the bars of decision 014, pass or fail per page, and
-// exits 0 (`--strict` fails on a missed bar). README, "The bench", says how to
-// run it. Run it on a quiet machine: simulated blocking time grows with
+// exits 0 (`--strict` fails on a missed bar). README, "Measuring speed", says
+// how to run it. Run it on a quiet machine: simulated blocking time grows with
 // whatever else the CPU is doing.
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -43,24 +43,9 @@ import {
 } from "./bench-budgets.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
-const options = (() => {
-  try {
-    return benchOptions(process.argv.slice(2), process.env);
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}
-Usage: npm run bench -- [--pages /,/donate] [--runs N] [--against <build or build/client>] [--strict] [--no-load]`);
-    process.exit(2);
-  }
-})();
-
 const root = fileURLToPath(new URL("..", import.meta.url));
-const buildDir = path.join(root, "build");
-if (!existsSync(path.join(buildDir, "client", "index.html"))) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
-// --- The pages -------------------------------------------------------------------
+// --- The pages -----------------------------------------------------------------
 
 /** Every page the build renders, from app/pages.ts, and the not-found pages. */
 async function sitePages() {
@@ -79,40 +64,7 @@ async function sitePages() {
   ];
 }
 
-const everyPage = await sitePages();
-const unknown = (options.pages ?? []).filter((page) => !everyPage.some((p) => p.path === page));
-if (unknown.length > 0) {
-  console.error(
-    `Not a page of app/pages.ts: ${unknown.join(", ")}. The pages: ${everyPage.map((page) => page.path).join(", ")}`,
-  );
-  process.exit(2);
-}
-const pages = options.pages
-  ? everyPage.filter((page) => options.pages?.includes(page.path))
-  : everyPage;
-
 // --- The builds, each served by the site's own server ------------------------
-
-const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-/** @type {import("node:child_process").ChildProcess[]} */
-const servers = [];
-/** @type {chromeLauncher.LaunchedChrome | undefined} */
-let chrome;
-/** @type {import("@playwright/test").Browser | undefined} */
-let browser;
-async function cleanUp() {
-  for (const server of servers) server.kill();
-  await browser?.close().catch(() => {});
-  await chrome?.kill();
-  rmSync(work, { recursive: true, force: true });
-}
-// Stopped by hand (a run takes a while): leave no browser, server or copy behind.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
-}
 
 /**
  * A build to serve: a build folder (client/ and headers.json) or its client
@@ -138,8 +90,11 @@ function buildAt(dir) {
   return { client, policies: { union, pages: {} } };
 }
 
-/** A copy of a build in the bench's own folder, laid out as the server reads it. */
-function stage(name, { client, policies }) {
+/**
+ * A copy of a build in `work`, laid out as the server reads it (client/ and headers.json).
+ * @param {string} work @param {string} name @param {ReturnType<typeof buildAt>} build
+ */
+function stage(work, name, { client, policies }) {
   const copy = path.join(work, name, "client");
   cpSync(client, copy, { recursive: true });
   writeFileSync(path.join(work, name, "headers.json"), JSON.stringify(policies));
@@ -153,20 +108,18 @@ function makeTwins(client) {
     const full = path.join(client, file);
     const twin = withoutScripts(readFileSync(full, "utf8"));
     writeFileSync(full, twin);
-    if (existsSync(`${full}.br`)) {
-      writeFileSync(`${full}.br`, brotli(twin));
-    }
+    if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotli(twin));
     if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(twin, { level: 9 }));
   }
 }
+
 /**
  * Serves a staged build with the site's own server (server/app.js), in a
  * process of its own, as `npm start` does, so its work is not counted against
- * the pages (Lighthouse runs in this one).
- * @param {string} client
- * @param {number} port
+ * the pages (Lighthouse runs in this one). Resolves to its origin.
+ * @param {string} client @param {number} port @param {import("node:child_process").ChildProcess[]} servers
  */
-async function serve(client, port) {
+async function serve(client, port, servers) {
   const appModule = pathToFileURL(path.join(root, "server", "app.js")).href;
   const server = spawn(
     process.execPath,
@@ -192,63 +145,12 @@ async function serve(client, port) {
   return `http://127.0.0.1:${port}`;
 }
 
-// Chromium refuses some ports (6000 is X11's) unless told.
-const port = Number(process.env.BENCH_PORT ?? 4199);
-const twinPort = port + 1;
-const previousPort = port + 2;
-const allowPorts = `--explicitly-allowed-ports=${[port, twinPort, previousPort].join(",")}`;
+// --- The JavaScript each page loads ----------------------------------------------
 
-try {
-  await measure();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
-
-async function measure() {
-  const current = stage("build", {
-    client: path.join(buildDir, "client"),
-    policies: JSON.parse(readFileSync(path.join(buildDir, "headers.json"), "utf8")),
-  });
-  const twins = stage("twin", buildAt(path.join(work, "build")));
-  makeTwins(twins);
-  const previous = options.against
-    ? stage("previous", buildAt(path.resolve(options.against)))
-    : undefined;
-
-  /** What is measured for each page: this build, its twin, and the previous build if given. */
-  const targets = [
-    { key: "site", label: "this build", origin: await serve(current, port) },
-    { key: "twin", label: "twin", origin: await serve(twins, twinPort) },
-    ...(previous
-      ? [
-          {
-            key: "prev",
-            label: "previous build",
-            origin: await serve(previous, previousPort),
-          },
-        ]
-      : []),
-  ];
-
-  // --- The machine -------------------------------------------------------------------
-
-  const cores = os.availableParallelism();
-  const loads = [];
-  const sampleLoad = () => loads.push(os.loadavg()[0]);
-  const busyWarning = () =>
-    `Warning: the load average reached ${Math.max(...loads).toFixed(2)} on ${cores} cores: the machine was busy, and simulated TBT grows with it. Run the bench again on a quiet machine before trusting these numbers.`;
-  sampleLoad();
-  if (/** @type {number} */ (loads[0]) > cores) console.warn(busyWarning());
-
-  // --- The JavaScript each page loads --------------------------------------------
-
-  // React DOM announces itself to React's developer tools when it starts (the
-  // way the tools find React on a page): this stand-in for their hook records
-  // it, with the stack of the call, which names the file React DOM is in.
-  const REACT_HOOK = `(() => {
+// React DOM announces itself to React's developer tools when it starts (the
+// way the tools find React on a page): this stand-in for their hook records
+// it, with the stack of the call, which names the file React DOM is in.
+const REACT_HOOK = `(() => {
   const renderers = [];
   Object.defineProperty(window, "__benchRenderers", { value: renderers });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -272,238 +174,244 @@ async function measure() {
   };
 })();`;
 
-  /**
-   * Loads a page once, unthrottled, as a first visit (no service worker), and
-   * returns what it loaded: the status, each script file as served, brotli, its
-   * inline scripts, brotli, and React DOM and React Router if they started.
-   * @param {import("@playwright/test").BrowserContext} context
-   * @param {string} url
-   */
-  async function inventory(context, url) {
-    const page = await context.newPage();
-    /** @type {Map<string, import("@playwright/test").Response>} */
-    const scripts = new Map();
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.set(response.url(), response);
-    });
-    try {
-      const main = await page.goto(url, { waitUntil: "networkidle" });
-      if (!main) throw new Error(`${url}: no response`);
-      const files = await Promise.all(
-        [...scripts].map(async ([file, response]) => ({ url: file, body: await response.body() })),
-      );
-      const js = javascriptBytes({ html: await main.text(), files });
-      /** @type {Array<{ name: string; version: string; stack: string }>} */
-      const renderers = await page.evaluate(() => /** @type {any} */ (window).__benchRenderers);
-      const reactRouter = await page.evaluate(
-        () => /** @type {any} */ (window).__reactRouterVersion,
-      );
-      const reactDom = renderers.find((renderer) => renderer.name === "react-dom");
-      return {
-        status: main.status(),
-        bytes: js.total,
-        external: js.external,
-        inline: js.inline,
-        react: Boolean(reactDom),
-        reactDom: reactDom && {
-          version: reactDom.version,
-          // The stack's first frame is the hook; the first file below it is React DOM's.
-          file: reactDom.stack
-            .split("\n")
-            .map((frame) => files.find((file) => frame.includes(file.url))?.url)
-            .find(Boolean),
-        },
-        reactRouter,
-      };
-    } finally {
-      await page.close();
-    }
-  }
-
-  browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, allowPorts],
+/**
+ * Loads a page once, unthrottled, as a first visit (no service worker), and
+ * returns what it loaded: its status, its JavaScript (each script file as
+ * served and each inline script, brotli), and whether React DOM and React
+ * Router started (React Router sets `__reactRouterVersion` for the same tools).
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {string} url
+ */
+async function inventory(context, url) {
+  const page = await context.newPage();
+  /** @type {Map<string, import("@playwright/test").Response>} */
+  const scripts = new Map();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), response);
   });
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  await context.addInitScript(REACT_HOOK);
-  /** @type {Map<string, Record<string, Awaited<ReturnType<typeof inventory>> | undefined>>} */
-  const loaded = new Map();
-  for (const page of pages) {
-    const expected = page.notFound ? 404 : 200;
-    const found = {};
-    for (const target of targets) {
-      const result = await inventory(context, `${target.origin}${page.path}`);
-      // A page the previous build did not have (or a not-found page it answered with a page).
-      if (result.status !== expected) {
-        console.warn(
-          `${page.path}: ${target.label} answered ${result.status} (expected ${expected}); left out`,
-        );
-        continue;
-      }
-      if (target.key === "twin" && result.bytes > 0) {
-        throw new Error(
-          `${page.path}: the twin loaded JavaScript: ${JSON.stringify(result.external)}`,
-        );
-      }
-      found[target.key] = result;
-    }
-    loaded.set(page.path, found);
-  }
-  await browser.close();
-  browser = undefined;
-
-  // --- Lighthouse ------------------------------------------------------------------
-
-  chrome = await chromeLauncher.launch({
-    // Its own handler would exit before ours cleans up.
-    handleSIGINT: false,
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args, allowPorts],
-  });
-
-  /** One Lighthouse run, mobile: a Moto G Power's screen, slow 4G and 4× CPU, simulated. */
-  async function lighthouseRun(url, notFound) {
-    const result = await lighthouse(url, {
-      port: chrome?.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      formFactor: "mobile",
-      screenEmulation: screenEmulationMetrics.mobile,
-      throttlingMethod: "simulate",
-      throttling: throttling.mobileSlow4G,
-      // A not-found page is answered with 404, on purpose.
-      ignoreStatusCode: notFound,
-    });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      console.warn(`${url}: Lighthouse failed: ${lhr?.runtimeError?.message ?? "no result"}`);
-      return { tbt: Number.NaN, lcp: Number.NaN, cls: Number.NaN, performance: Number.NaN };
-    }
-    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  try {
+    const main = await page.goto(url, { waitUntil: "networkidle" });
+    if (!main) throw new Error(`${url}: no response`);
+    const files = await Promise.all(
+      [...scripts].map(async ([file, response]) => ({ url: file, body: await response.body() })),
+    );
+    const js = javascriptBytes({ html: await main.text(), files });
+    /** @type {{ renderers: Array<{ name: string; version: string; stack: string }>; router?: string }} */
+    const started = await page.evaluate(() => ({
+      renderers: /** @type {any} */ (window).__benchRenderers,
+      router: /** @type {any} */ (window).__reactRouterVersion,
+    }));
+    const reactDom = started.renderers.find((renderer) => renderer.name === "react-dom");
     return {
-      tbt: metric("total-blocking-time"),
-      lcp: metric("largest-contentful-paint"),
-      cls: metric("cumulative-layout-shift"),
-      performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      status: main.status(),
+      bytes: js.total,
+      files: js.external,
+      react: Boolean(reactDom),
+      reactRouter: started.router,
+      reactDom: reactDom && {
+        version: reactDom.version,
+        // The stack's first frame is the hook; the first file below it is React DOM's.
+        file: reactDom.stack
+          .split("\n")
+          .map((frame) => files.find((file) => frame.includes(file.url))?.url)
+          .find(Boolean),
+      },
     };
+  } finally {
+    await page.close();
   }
+}
 
-  // --- The table -------------------------------------------------------------------
+/** @typedef {Awaited<ReturnType<typeof inventory>>} Loaded */
+/** @typedef {{ key: "site" | "twin" | "prev"; label: string; origin: string }} Target */
 
-  const withPrevious = targets.some((target) => target.key === "prev");
-  const jsCell = (found) => (found ? kilobytes(found.bytes).toFixed(1) : "—");
-  const reactCell = (found) => (found ? (found.react ? "yes" : "no") : "—");
-  const metricColumns = [
-    ["TBT ms", "tbt", 0],
-    ["LCP ms", "lcp", 0],
-    ["CLS", "cls", 3],
-    ["Perf", "performance", 0],
-  ];
+/**
+ * What each page loads from each build, keyed by page; a build that does not
+ * answer a page as expected (a page the previous build did not have) is left out.
+ * @param {Array<{ path: string; notFound: boolean }>} pages
+ * @param {Target[]} targets
+ * @param {string[]} args Chromium's extra flags
+ */
+async function inventoryAll(pages, targets, args) {
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, ...args],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    await context.addInitScript(REACT_HOOK);
+    /** @type {Map<string, Partial<Record<Target["key"], Loaded>>>} */
+    const loaded = new Map();
+    for (const page of pages) {
+      const expected = page.notFound ? 404 : 200;
+      /** @type {Partial<Record<Target["key"], Loaded>>} */
+      const found = {};
+      for (const target of targets) {
+        const result = await inventory(context, `${target.origin}${page.path}`);
+        if (result.status !== expected) {
+          console.warn(
+            `${page.path}: ${target.label} answered ${result.status} (expected ${expected}); left out`,
+          );
+          continue;
+        }
+        if (target.key === "twin" && result.bytes > 0) {
+          throw new Error(
+            `${page.path}: the twin loaded JavaScript: ${JSON.stringify(result.files)}`,
+          );
+        }
+        found[target.key] = result;
+      }
+      loaded.set(page.path, found);
+    }
+    return loaded;
+  } finally {
+    await browser.close();
+  }
+}
+
+// --- Lighthouse ----------------------------------------------------------------------
+
+/**
+ * One Lighthouse run, mobile: a Moto G Power's screen, slow 4G and 4× CPU, simulated.
+ * @param {number} port Chromium's debugging port @param {string} url @param {boolean} notFound
+ */
+async function lighthouseRun(port, url, notFound) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    formFactor: "mobile",
+    screenEmulation: screenEmulationMetrics.mobile,
+    throttlingMethod: "simulate",
+    throttling: throttling.mobileSlow4G,
+    // A not-found page is answered with 404, on purpose.
+    ignoreStatusCode: notFound,
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    console.warn(`${url}: Lighthouse failed: ${lhr?.runtimeError?.message ?? "no result"}`);
+    return { tbt: Number.NaN, lcp: Number.NaN, cls: Number.NaN, performance: Number.NaN };
+  }
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    tbt: metric("total-blocking-time"),
+    lcp: metric("largest-contentful-paint"),
+    cls: metric("cumulative-layout-shift"),
+    performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+  };
+}
+
+/**
+ * Each build's runs of one page: page, twin and previous build one after the
+ * other, run after run, the order turned each time, so whatever slows the
+ * machine down slows them all. Resolves to each build's summary.
+ * @param {number} port @param {{ path: string; notFound: boolean }} page
+ * @param {Target[]} present @param {number} runs @param {() => void} afterRun
+ */
+async function lighthouseRuns(port, page, present, runs, afterRun) {
+  /** @type {Record<string, Array<Awaited<ReturnType<typeof lighthouseRun>>>>} */
+  const results = Object.fromEntries(present.map((target) => [target.key, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (let index = 0; index < present.length; index += 1) {
+      const target = /** @type {Target} */ (present[(index + run) % present.length]);
+      results[target.key]?.push(
+        await lighthouseRun(port, `${target.origin}${page.path}`, page.notFound),
+      );
+    }
+    afterRun();
+  }
+  return Object.fromEntries(Object.entries(results).map(([key, list]) => [key, summary(list)]));
+}
+
+// --- The table -------------------------------------------------------------------------
+
+const METRIC_COLUMNS = /** @type {const} */ ([
+  ["TBT ms", "TBT", "tbt", 0],
+  ["LCP ms", "LCP", "lcp", 0],
+  ["CLS", "CLS", "cls", 3],
+  ["Perf", "Perf", "performance", 0],
+]);
+
+/** @param {boolean} withPrevious */
+function tableHeader(withPrevious) {
   const header = [
     "Page",
     "JS KB",
     "React",
     ...(withPrevious ? ["Prev JS KB", "Prev React"] : []),
-    ...metricColumns.flatMap(([name]) => [
+    ...METRIC_COLUMNS.flatMap(([name, short]) => [
       name,
-      `Twin ${name.split(" ")[0]}`,
-      ...(withPrevious ? [`Prev ${name.split(" ")[0]}`] : []),
+      `Twin ${short}`,
+      ...(withPrevious ? [`Prev ${short}`] : []),
     ]),
     "Bars",
   ];
+  return [tableRow(header), tableRow(header.map((_, index) => (index === 0 ? "---" : "---:")))];
+}
 
-  console.log(
-    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian's Chromium: median of ${options.runs} run${options.runs === 1 ? "" : "s"} of each page, its no-JavaScript twin${withPrevious ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS: brotli KB of the scripts the page loaded, as served, and of its inline scripts. React: whether React DOM started.\n`,
-  );
-  if (options.runs < 3) {
-    console.log(
-      `Fewer than 3 runs: a quick look. The bars are judged on the median of at least 3 (the default).\n`,
-    );
-  }
-  console.log(tableRow(header));
-  console.log(tableRow(header.map((name, index) => (index === 0 ? "---" : "---:"))));
+/** @param {Loaded | undefined} found */
+const jsCell = (found) => (found ? kilobytes(found.bytes).toFixed(1) : "—");
 
-  /** @type {Array<{ page: string; kind: string; bars: ReturnType<typeof bars> }>} */
-  const judged = [];
-  try {
-    for (const page of pages) {
-      const found = loaded.get(page.path) ?? {};
-      const present = targets.filter((target) => found[target.key]);
-      /** @type {Record<string, Array<Record<string, number>>>} */
-      const runs = Object.fromEntries(present.map((target) => [target.key, []]));
-      for (let run = 0; run < options.runs; run += 1) {
-        // Page, twin and previous build one after the other, run after run, the
-        // order turned each time: whatever slows the machine down slows them all.
-        for (let index = 0; index < present.length; index += 1) {
-          const target = /** @type {(typeof present)[number]} */ (
-            present[(index + run) % present.length]
-          );
-          runs[target.key]?.push(
-            await lighthouseRun(`${target.origin}${page.path}`, page.notFound),
-          );
-        }
-        sampleLoad();
-      }
-      const measured = Object.fromEntries(
-        Object.entries(runs).map(([key, list]) => [key, summary(list)]),
-      );
-      const site = found.site
-        ? bars({
-            interactive: page.interactive,
-            js: found.site,
-            site: measured.site ?? {},
-            twin: measured.twin ?? {},
-          })
-        : [];
-      judged.push({
-        page: page.path,
-        kind: page.interactive ? "interactive" : "static",
-        bars: site,
-      });
-      const failed = site.filter((bar) => bar.pass === false).map((bar) => bar.name.split(" ")[0]);
-      console.log(
-        tableRow([
-          page.notFound ? `${page.path} (not found)` : page.path,
-          jsCell(found.site),
-          reactCell(found.site),
-          ...(withPrevious ? [jsCell(found.prev), reactCell(found.prev)] : []),
-          ...metricColumns.flatMap(([, metric, digits]) => [
-            cell(measured.site?.[metric], digits),
-            cell(measured.twin?.[metric], digits),
-            ...(withPrevious ? [cell(measured.prev?.[metric], digits)] : []),
-          ]),
-          failed.length === 0 ? "pass" : `fail: ${failed.join(", ")}`,
-        ]),
-      );
-    }
-  } finally {
-    await chrome.kill();
-    chrome = undefined;
-  }
+/** React DOM and React Router, if they started. @param {Loaded | undefined} found */
+function reactCell(found) {
+  if (!found) return "—";
+  const started = [found.react && "React", found.reactRouter && "RR"].filter(Boolean);
+  return started.length > 0 ? started.join(" + ") : "no";
+}
 
-  // Where React DOM started from, once per file.
-  const reactFiles = new Map();
+/**
+ * @param {{ path: string; notFound: boolean }} page
+ * @param {Partial<Record<Target["key"], Loaded>>} found
+ * @param {Record<string, ReturnType<typeof summary>>} measured
+ * @param {ReturnType<typeof bars>} pageBars
+ * @param {boolean} withPrevious
+ */
+function pageRow(page, found, measured, pageBars, withPrevious) {
+  const failed = pageBars.filter((bar) => bar.pass === false).map((bar) => bar.name.split(" ")[0]);
+  return tableRow([
+    page.notFound ? `${page.path} (not found)` : page.path,
+    jsCell(found.site),
+    reactCell(found.site),
+    ...(withPrevious ? [jsCell(found.prev), reactCell(found.prev)] : []),
+    ...METRIC_COLUMNS.flatMap(([, , metric, digits]) => [
+      cell(measured.site?.[metric], digits),
+      cell(measured.twin?.[metric], digits),
+      ...(withPrevious ? [cell(measured.prev?.[metric], digits)] : []),
+    ]),
+    pageBars.length === 0 ? "—" : failed.length === 0 ? "pass" : `fail: ${failed.join(", ")}`,
+  ]);
+}
+
+/**
+ * Where React DOM started from, once per build and file, with the pages.
+ * @param {Map<string, Partial<Record<Target["key"], Loaded>>>} loaded @param {Target[]} targets
+ */
+function reactFiles(loaded, targets) {
+  /** @type {Map<string, string[]>} */
+  const files = new Map();
   for (const [address, found] of loaded) {
     for (const target of targets) {
       const react = found[target.key]?.reactDom;
       if (!react) continue;
-      const key = `${target.label}: React DOM ${react.version} from ${react.file ? new URL(react.file).pathname : "an unknown file"}`;
-      reactFiles.set(key, [...(reactFiles.get(key) ?? []), address]);
+      const file = react.file ? new URL(react.file).pathname : "a file it could not tell";
+      const key = `${target.label}: React DOM ${react.version} started from ${file}`;
+      files.set(key, [...(files.get(key) ?? []), address]);
     }
   }
-  for (const [where, addresses] of reactFiles) console.log(`\n${where} (${addresses.join(", ")})`);
+  return [...files].map(([where, addresses]) => `${where} (${addresses.join(", ")})`);
+}
 
-  // The bars, pass or fail, page by page.
-  const barNames = [
+/** The bars, pass or fail, page by page. @param {Array<{ page: string; kind: string; bars: ReturnType<typeof bars> }>} judged */
+function barsTable(judged) {
+  const names = [
     `JS ≤ ${LIMITS.staticJsKB} KB, no React (static) / ≤ ${LIMITS.interactiveJsKB} KB (interactive)`,
-    ...(judged[0]?.bars.slice(1).map((bar) => bar.name) ?? []),
+    ...(judged.find((page) => page.bars.length > 0)?.bars.slice(1) ?? []).map((bar) => bar.name),
   ];
-  console.log(`\nBars (decision 014), this build:\n`);
-  console.log(tableRow(["Page", "Kind", ...barNames]));
-  console.log(tableRow(["---", "---", ...barNames.map(() => ":---:")]));
-  for (const { page, kind, bars: pageBars } of judged) {
-    console.log(
+  return [
+    tableRow(["Page", "Kind", ...names]),
+    tableRow(["---", "---", ...names.map(() => ":---:")]),
+    ...judged.map(({ page, kind, bars: pageBars }) =>
       tableRow([
         page,
         kind,
@@ -511,43 +419,190 @@ async function measure() {
           (bar) => `${bar.pass === undefined ? "n/a" : bar.pass ? "pass" : "FAIL"} ${bar.value}`,
         ),
       ]),
+    ),
+  ];
+}
+
+// --- Load --------------------------------------------------------------------------
+
+/**
+ * 50 connections, then 200, for 10 seconds each at the home page, asked for as
+ * a browser asks (brotli accepted). Resolves to what failed.
+ * @param {string} origin
+ */
+async function loadTest(origin) {
+  const misses = [];
+  for (const connections of [50, 200]) {
+    const load = await autocannon({
+      url: `${origin}/`,
+      connections,
+      duration: 10,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    const failures = load.errors + load.timeouts + load.non2xx;
+    console.log(
+      `\nLoad (autocannon, ${connections} connections, 10 s, GET /): ${Math.round(load.requests.average)} requests/s on average, p99 latency ${load.latency.p99} ms, ${load.requests.total} requests, ${failures} errors`,
+    );
+    if (failures > 0) {
+      misses.push(`load test, ${connections} connections: ${failures} errors, timeouts or non-2xx`);
+    }
+  }
+  return misses;
+}
+
+// --- The run -----------------------------------------------------------------------------
+
+const options = (() => {
+  try {
+    return benchOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}
+Usage: npm run bench -- [--pages /,/donate] [--runs N] [--against <build or build/client>] [--strict] [--no-load]`);
+    process.exit(2);
+  }
+})();
+
+const buildDir = path.join(root, "build");
+if (!existsSync(path.join(buildDir, "client", "index.html"))) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const everyPage = await sitePages();
+const unknown = (options.pages ?? []).filter((page) => !everyPage.some((p) => p.path === page));
+if (unknown.length > 0) {
+  console.error(
+    `Not a page of app/pages.ts: ${unknown.join(", ")}. The pages: ${everyPage.map((page) => page.path).join(", ")}`,
+  );
+  process.exit(2);
+}
+const pages = options.pages
+  ? everyPage.filter((page) => options.pages?.includes(page.path))
+  : everyPage;
+
+// This build, its twin on the next port, the previous build on the one after.
+// Chromium refuses some ports (6000 is X11's) unless told.
+const port = Number(process.env.BENCH_PORT ?? 4199);
+const ports = { site: port, twin: port + 1, prev: port + 2 };
+const allowPorts = `--explicitly-allowed-ports=${Object.values(ports).join(",")}`;
+
+const cores = os.availableParallelism();
+/** @type {number[]} */
+const loads = [];
+const sampleLoad = () => loads.push(/** @type {number} */ (os.loadavg()[0]));
+const busyWarning = () =>
+  `Warning: the load average reached ${Math.max(...loads).toFixed(2)} on ${cores} cores: the machine was busy, and simulated TBT grows with it. Run the bench again on a quiet machine before trusting these numbers.`;
+
+const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+/** @type {import("node:child_process").ChildProcess[]} */
+const servers = [];
+/** @type {chromeLauncher.LaunchedChrome | undefined} */
+let chrome;
+async function cleanUp() {
+  for (const server of servers) server.kill();
+  await chrome?.kill();
+  chrome = undefined;
+  rmSync(work, { recursive: true, force: true });
+}
+// Stopped by hand (a run takes a while): leave no browser, server or copy behind.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+try {
+  await bench();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+async function bench() {
+  sampleLoad();
+  if (Math.max(...loads) > cores) console.warn(busyWarning());
+
+  const current = stage(work, "build", buildAt(buildDir));
+  const twins = stage(work, "twin", buildAt(path.join(work, "build")));
+  makeTwins(twins);
+  const previous = options.against && stage(work, "prev", buildAt(path.resolve(options.against)));
+  /** @type {Target[]} */
+  const targets = [
+    { key: "site", label: "this build", origin: await serve(current, ports.site, servers) },
+    { key: "twin", label: "twin", origin: await serve(twins, ports.twin, servers) },
+  ];
+  if (previous) {
+    targets.push({
+      key: "prev",
+      label: "previous build",
+      origin: await serve(previous, ports.prev, servers),
+    });
+  }
+  const withPrevious = Boolean(previous);
+
+  const loaded = await inventoryAll(pages, targets, [allowPorts]);
+
+  console.log(
+    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian's Chromium: median of ${options.runs} run${options.runs === 1 ? "" : "s"} of each page, its no-JavaScript twin${withPrevious ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS: brotli KB of the scripts the page loaded, as served, and of its inline scripts. React: whether React DOM (React) and React Router (RR) started.\n`,
+  );
+  if (options.runs < 3) {
+    console.log(
+      "Fewer than 3 runs: a quick look. The bars are judged on the median of at least 3 (the default).\n",
     );
   }
+  for (const line of tableHeader(withPrevious)) console.log(line);
+
+  chrome = await chromeLauncher.launch({
+    // Its own handler would exit before ours cleans up.
+    handleSIGINT: false,
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args, allowPorts],
+  });
+  /** @type {Array<{ page: string; kind: string; bars: ReturnType<typeof bars> }>} */
+  const judged = [];
+  for (const page of pages) {
+    const found = loaded.get(page.path) ?? {};
+    const present = targets.filter((target) => found[target.key]);
+    const measured = await lighthouseRuns(chrome.port, page, present, options.runs, sampleLoad);
+    const pageBars = found.site
+      ? bars({
+          interactive: page.interactive,
+          js: found.site,
+          site: measured.site ?? {},
+          twin: measured.twin ?? {},
+        })
+      : [];
+    judged.push({
+      page: page.path,
+      kind: page.interactive ? "interactive" : "static",
+      bars: pageBars,
+    });
+    console.log(pageRow(page, found, measured, pageBars, withPrevious));
+  }
+  await chrome.kill();
+  chrome = undefined;
+
+  for (const line of reactFiles(loaded, targets)) console.log(`\n${line}`);
+  console.log("\nBars (decision 014), this build:\n");
+  for (const line of barsTable(judged)) console.log(line);
+
   const misses = judged.flatMap(({ page, bars: pageBars }) =>
     pageBars
       .filter((bar) => bar.pass === false)
       .map((bar) => `${page}: ${bar.name} (${bar.value})`),
   );
-
-  // Load: 50 connections, then 200, for 10 seconds each at the home page, asked
-  // for as a browser asks (brotli accepted), each with zero errors allowed.
-  if (options.load) {
-    for (const connections of [50, 200]) {
-      const load = await autocannon({
-        url: `${targets[0]?.origin}/`,
-        connections,
-        duration: 10,
-        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-      });
-      const failures = load.errors + load.timeouts + load.non2xx;
-      console.log(
-        `\nLoad (autocannon, ${connections} connections, 10 s, GET /): ${Math.round(load.requests.average)} requests/s on average, p99 latency ${load.latency.p99} ms, ${load.requests.total} requests, ${failures} errors`,
-      );
-      if (failures > 0) {
-        misses.push(
-          `load test, ${connections} connections: ${failures} errors, timeouts or non-2xx`,
-        );
-      }
-    }
-  }
+  if (options.load) misses.push(...(await loadTest(targets[0]?.origin ?? "")));
 
   if (Math.max(...loads) > cores) console.warn(`\n${busyWarning()}`);
-  if (misses.length > 0) {
-    console.log(
-      `\n${misses.length} bar${misses.length === 1 ? "" : "s"} missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`,
-    );
-    if (options.strict) process.exitCode = 1;
-  } else {
+  if (misses.length === 0) {
     console.log("\nEvery bar met.");
+    return;
   }
+  console.log(
+    `\n${misses.length} bar${misses.length === 1 ? "" : "s"} missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`,
+  );
+  if (options.strict) process.exitCode = 1;
 }
