@@ -174,15 +174,54 @@ const REACT_HOOK = `(() => {
   };
 })();`;
 
+// A page has loaded its JavaScript when nothing has been requested for this
+// long and its main thread is idle: longer than a page waits before it fetches
+// its app (the first-paint step's loader waits for the first paint, at most 2 s).
+const QUIET_MS = 3000;
+
 /**
- * Loads a page once, unthrottled, as a first visit (no service worker), and
- * returns what it loaded: its status, its JavaScript (each script file as
- * served and each inline script, brotli), and whether React DOM and React
- * Router started (React Router sets `__reactRouterVersion` for the same tools).
- * @param {import("@playwright/test").BrowserContext} context
+ * Waits until `page` has made no request for QUIET_MS and is idle, none in flight.
+ * @param {import("@playwright/test").Page} page
+ */
+async function settled(page) {
+  let last = Date.now();
+  let inFlight = 0;
+  page.on("request", () => {
+    inFlight += 1;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async () => {
+    for (;;) {
+      const quiet = Date.now() - last;
+      if (inFlight <= 0 && quiet >= QUIET_MS) {
+        const before = last;
+        await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
+        if (last === before) return;
+      } else {
+        await page.waitForTimeout(Math.max(100, QUIET_MS - quiet));
+      }
+    }
+  };
+}
+
+/**
+ * Loads a page once, unthrottled, as a first visit (a fresh profile, no
+ * service worker), and returns what it loaded: its status, its JavaScript
+ * (each script file as served and each inline script, brotli), and whether
+ * React DOM and React Router started (React Router sets `__reactRouterVersion`
+ * for the same tools).
+ * @param {import("@playwright/test").Browser} browser
  * @param {string} url
  */
-async function inventory(context, url) {
+async function inventory(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.addInitScript(REACT_HOOK);
   const page = await context.newPage();
   /** @type {Map<string, import("@playwright/test").Response>} */
   const scripts = new Map();
@@ -190,8 +229,10 @@ async function inventory(context, url) {
     if (response.request().resourceType() === "script") scripts.set(response.url(), response);
   });
   try {
-    const main = await page.goto(url, { waitUntil: "networkidle" });
+    const quiet = await settled(page);
+    const main = await page.goto(url, { waitUntil: "load" });
     if (!main) throw new Error(`${url}: no response`);
+    await quiet();
     const files = await Promise.all(
       [...scripts].map(async ([file, response]) => ({ url: file, body: await response.body() })),
     );
@@ -218,7 +259,7 @@ async function inventory(context, url) {
       },
     };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -238,8 +279,6 @@ async function inventoryAll(pages, targets, args) {
     args: [...chromiumLaunchOptions.args, ...args],
   });
   try {
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    await context.addInitScript(REACT_HOOK);
     /** @type {Map<string, Partial<Record<Target["key"], Loaded>>>} */
     const loaded = new Map();
     for (const page of pages) {
@@ -247,7 +286,7 @@ async function inventoryAll(pages, targets, args) {
       /** @type {Partial<Record<Target["key"], Loaded>>} */
       const found = {};
       for (const target of targets) {
-        const result = await inventory(context, `${target.origin}${page.path}`);
+        const result = await inventory(browser, `${target.origin}${page.path}`);
         if (result.status !== expected) {
           console.warn(
             `${page.path}: ${target.label} answered ${result.status} (expected ${expected}); left out`,
