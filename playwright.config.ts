@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-// Real Chromium from the system (Debian's package), with the flags the bench uses too.
-import { chromiumLaunchOptions } from "./scripts/chromium.js";
+import { chromiumLaunchOptions as debianChromium } from "./scripts/chromium.js";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
@@ -9,6 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 
 /** Where the site built from a test content variant is served (tests/content/build.mjs). */
 export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
+
+// Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
+// The path and flags are scripts/chromium.js's, which the bench uses too.
+export const chromiumLaunchOptions = {
+  ...debianChromium,
+};
 
 /**
  * The functional journeys, which must pass with the first-paint step and
