@@ -13,7 +13,8 @@ import { parse } from "parse5";
  * donation form and the wall preview (Donate, About), the shop's filter, the
  * product pickers and Pre-Order, the donor wall, the erase button (Privacy).
  * Every other page, the not-found pages included, has nothing interactive and
- * must load no React. Used until app/pages.ts says it itself (`interactive`).
+ * must load no React. Used only while app/pages.ts does not say it itself
+ * (its `islands` field, issue 23).
  */
 export const INTERACTIVE_PAGES = [
   "/shop",
@@ -26,13 +27,14 @@ export const INTERACTIVE_PAGES = [
 
 /**
  * Whether a page of app/pages.ts (undefined for a not-found page) has
- * something interactive: its own `interactive` field when the list has one,
- * else the list above.
- * @param {{ path: string; interactive?: boolean } | undefined} page
+ * something interactive: its `islands` field when the list has that field on
+ * any page, else the list above.
+ * @param {{ path: string; islands?: boolean } | undefined} page
+ * @param {ReadonlyArray<{ islands?: boolean }>} list every page of app/pages.ts
  */
-export function isInteractive(page) {
+export function isInteractive(page, list) {
   if (!page) return false;
-  if (typeof page.interactive === "boolean") return page.interactive;
+  if (list.some((entry) => "islands" in entry)) return page.islands === true;
   return INTERACTIVE_PAGES.includes(page.path);
 }
 

@@ -198,14 +198,24 @@ describe("the bars (decision 014)", () => {
 });
 
 describe("which pages are interactive", () => {
-  it("is the page list's own field when it has one, else the bench's list", () => {
-    expect(isInteractive({ path: "/donate" })).toBe(true);
-    expect(isInteractive({ path: "/terms" })).toBe(false);
-    expect(isInteractive({ path: "/terms", interactive: true })).toBe(true);
-    expect(isInteractive({ path: "/donate", interactive: false })).toBe(false);
-    // A not-found page.
-    expect(isInteractive(undefined)).toBe(false);
+  const before = [{ path: "/donate" }, { path: "/terms" }];
+  const after = [{ path: "/donate", islands: true }, { path: "/terms" }];
+
+  it("is the bench's list while app/pages.ts has no islands field", () => {
+    expect(isInteractive({ path: "/donate" }, before)).toBe(true);
+    expect(isInteractive({ path: "/terms" }, before)).toBe(false);
     expect(INTERACTIVE_PAGES).toContain("/shop/:id");
+  });
+
+  it("is the page's own islands field once the list has it", () => {
+    expect(isInteractive({ path: "/terms", islands: true }, [...after, { path: "/x" }])).toBe(true);
+    expect(isInteractive({ path: "/donate" }, after)).toBe(false);
+    expect(isInteractive({ path: "/donate", islands: true }, after)).toBe(true);
+  });
+
+  it("is never a not-found page", () => {
+    expect(isInteractive(undefined, before)).toBe(false);
+    expect(isInteractive(undefined, after)).toBe(false);
   });
 });
 

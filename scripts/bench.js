@@ -52,13 +52,13 @@ async function sitePages() {
   const load = async (file) =>
     (await runnerImport(path.join(root, "app", file), { configFile: false, logLevel: "error" }))
       .module;
-  const { pageAt } = await load("pages.ts");
+  const { pageAt, pages: list } = await load("pages.ts");
   const { pagePaths, notFoundPaths } = await load("pages.server.ts");
   return [
     ...pagePaths().map((address) => ({
       path: address,
       notFound: false,
-      interactive: isInteractive(pageAt(address)),
+      interactive: isInteractive(pageAt(address), list),
     })),
     ...notFoundPaths.map((address) => ({ path: address, notFound: true, interactive: false })),
   ];
