@@ -30,7 +30,7 @@ export const INTERACTIVE_PAGES = [
  * something interactive: its `islands` field when the list has that field on
  * any page, else the list above.
  * @param {{ path: string; islands?: boolean } | undefined} page
- * @param {ReadonlyArray<{ islands?: boolean }>} list every page of app/pages.ts
+ * @param {ReadonlyArray<{ path: string; islands?: boolean }>} list every page of app/pages.ts
  */
 export function isInteractive(page, list) {
   if (!page) return false;
