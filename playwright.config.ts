@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions as debianChromium } from "./scripts/chromium.js";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
@@ -9,15 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
 
 // Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
+// The path and flags are scripts/chromium.js's, which the bench uses too.
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  ...debianChromium,
 };
 
 // The journeys that read the content, run again from the copy built from another

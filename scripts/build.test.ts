@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { copyProject } from "../tests/content/copy-project.mjs";
+import { gpsPhoto } from "./photo-privacy.test-photos";
 
 const dir = await mkdtemp(path.join(tmpdir(), "bad-content-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -37,4 +38,25 @@ it("a date typed day first stops the build with the file, the fix and no build/c
   );
   expect(build.stderr).not.toMatch(/RangeError|^\s+at /m);
   expect(existsSync(path.join(dir, "build", "client"))).toBe(false);
+}, 120_000);
+
+it("an original photo carrying its GPS position stops the build, naming it and the fix", async () => {
+  const gpsDir = await mkdtemp(path.join(tmpdir(), "gps-photo-"));
+  try {
+    await copyProject(gpsDir, ["app", "scripts", "photos", "package.json"]);
+    await gpsPhoto(path.join(gpsDir, "photos", "garden-party.jpg"));
+    await mkdir(path.join(gpsDir, "build", "client"), { recursive: true });
+
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: gpsDir,
+      encoding: "utf8",
+    });
+
+    expect(build.status).not.toBe(0);
+    expect(build.stderr).toContain("photos/garden-party.jpg");
+    expect(build.stderr).toContain("npm run photos");
+    expect(existsSync(path.join(gpsDir, "build", "client"))).toBe(false);
+  } finally {
+    await rm(gpsDir, { recursive: true, force: true });
+  }
 }, 120_000);

@@ -1,14 +1,21 @@
 // Draws the share card and the app icons from SVG and writes them as PNGs into
-// public/. Run it after changing the brand, the honoree or the site URL:
+// public/. `npm run build` runs it whenever what they are drawn from has
+// changed (the brand, the honoree, the cause, the site's address, the brand
+// colours in app/app.css, the ribbon, the art or this script): a hash of those
+// is kept in scripts/make-images.sha256 beside the committed PNGs, so a build
+// with nothing changed draws nothing. To draw them anyway:
 //
 //   node scripts/make-images.mjs
 //
-// The PNGs are committed, so builds (and CI machines without fonts) never run
-// this. It needs a serif and a sans-serif font installed (DejaVu or Liberation
-// on Linux; Georgia and Arial elsewhere).
+// It needs a serif and a sans-serif font installed (DejaVu or Liberation on
+// Linux; Georgia and Arial elsewhere).
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { runnerImport } from "vite";
+import { brandColours } from "./brand-colours.mjs";
 
 const root = new URL("../", import.meta.url);
 const at = (file) => new URL(file, root);
@@ -26,11 +33,10 @@ const load = async (file) =>
 const { site } = await load("app/content/site.ts");
 
 const colours = {
-  blush: "#ffdee2",
-  blush50: "#fff6f7",
-  roseInk: "#9f1239",
+  // From app/app.css, the one place they are typed.
+  ...brandColours(),
+  // The ribbon's own pink, from public/favicon.svg.
   ribbon: "#e8537a",
-  inkSoft: "#5c4a4f",
 };
 
 // The awareness ribbon, from the favicon (viewBox 0 0 32 40).
@@ -74,7 +80,7 @@ if (!heroArt) throw new Error('public/images/art/places.svg has no <symbol id="h
 function shareCard() {
   const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice">${heroArt[2]}</svg>`;
   const tagline = wrap(
-    `A summer picnic in memory of ${site.honoree}, for triple-negative breast cancer research`,
+    `A summer picnic in memory of ${site.honoree}, for ${site.cause.name} research`,
     30,
   )
     .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 50}">${escapeXml(line)}</tspan>`)
@@ -88,7 +94,7 @@ function shareCard() {
   <path d="${lawn}" fill="${colours.blush}"/>
   <g clip-path="url(#lawn)">
     <!-- The art's two hills, carried on leftwards to the curve. -->
-    <rect x="500" y="483" width="62" height="147" fill="#cfe8c4"/>
+    <rect x="500" y="483" width="62" height="147" fill="${colours.sage}"/>
     <rect x="500" y="537" width="62" height="93" fill="#b5dba8"/>
     ${art}
   </g>
@@ -118,11 +124,42 @@ function render(svg, file) {
   );
 }
 
-await mkdir(at("public/icons"), { recursive: true });
-await render(shareCard(), "social-card.png");
-await render(icon(192, 0.72), "icons/icon-192.png");
-await render(icon(512, 0.72), "icons/icon-512.png");
-// Maskable icons may be cropped to a circle of 80% of their width; keep the ribbon inside it.
-await render(icon(512, 0.56), "icons/icon-maskable-512.png");
-// iOS rounds the corners itself and adds nothing, so a little more margin.
-await render(icon(180, 0.64), "apple-touch-icon.png");
+const outputs = [
+  ["social-card.png", shareCard],
+  ["icons/icon-192.png", () => icon(192, 0.72)],
+  ["icons/icon-512.png", () => icon(512, 0.72)],
+  // Maskable icons may be cropped to a circle of 80% of their width; keep the ribbon inside it.
+  ["icons/icon-maskable-512.png", () => icon(512, 0.56)],
+  // iOS rounds the corners itself and adds nothing, so a little more margin.
+  ["apple-touch-icon.png", () => icon(180, 0.64)],
+];
+
+const hashFile = at("scripts/make-images.sha256");
+
+/** A hash of everything the pictures are drawn from. */
+async function inputsHash() {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify([site.brand, site.honoree, site.cause.name, site.siteUrl, colours]));
+  for (const file of ["public/favicon.svg", "public/images/art/places.svg"])
+    hash.update(await readFile(at(file)));
+  hash.update(await readFile(fileURLToPath(import.meta.url)));
+  return hash.digest("hex");
+}
+
+/**
+ * Draws the pictures if what they are drawn from has changed since they were
+ * last drawn (or `force`). Returns whether it drew them.
+ */
+export async function makeImages({ force = false } = {}) {
+  const hash = await inputsHash();
+  const drawn = existsSync(hashFile) && (await readFile(hashFile, "utf8")).trim() === hash;
+  if (!force && drawn && outputs.every(([file]) => existsSync(at(`public/${file}`)))) return false;
+  await mkdir(at("public/icons"), { recursive: true });
+  for (const [file, svg] of outputs) await render(svg(), file);
+  await writeFile(hashFile, `${hash}\n`);
+  return true;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await makeImages({ force: true });
+}

@@ -13,12 +13,13 @@ import send from "send";
 import {
   cacheControl,
   documentHeaders,
+  fileHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
   redirectCacheControl,
   securityHeaders,
 } from "./headers.js";
-import { classify, honouredRange, parseTarget, safeSearch } from "./routing.js";
+import { classify, honouredRange, normalisedPath, parseTarget, safeSearch } from "./routing.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
 const ENCODINGS = [
@@ -175,6 +176,23 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const route = classify(target.segments);
     if (route.kind === "missing") return notFound(req, res, pathname);
 
+    // "/%65vent" is "/event" written another way: one address per page and file.
+    const written = normalisedPath(req.url ?? "");
+    const asked = req.url?.split("?")[0];
+    if (asked?.startsWith("/") && written !== asked && /^[\x21-\x7e]*$/.test(written)) {
+      return respond(
+        req,
+        res,
+        301,
+        {
+          ...lockedDown,
+          Location: `${written}${safeSearch(target.search)}`,
+          "Cache-Control": redirectCacheControl,
+        },
+        Buffer.alloc(0),
+      );
+    }
+
     if (route.kind === "redirect") {
       const page = route.path ? `${route.path}/index.html` : "index.html";
       if (!(await isFile(page))) return notFound(req, res, pathname);
@@ -194,7 +212,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const file = route.path;
     if (file && (await isFile(file))) {
       return serveFile(req, res, pathname, file, {
-        ...securityHeaders,
+        ...fileHeaders(pathname),
         "Cache-Control": cacheControl(pathname),
       });
     }
@@ -211,6 +229,13 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error) => fail(req, res, error));
   });
+  // A client may half-close its side once its request is sent (some proxies
+  // and load balancers do). Node's HTTP server then ends the connection at
+  // once, before an answer that waits on the disk can be written, so it got
+  // none; with this, Node answers the request in flight, then closes. Node has
+  // no documented option for it (lib/_http_server.js); server/app.test.js
+  // fails if this ever stops working.
+  server.httpAllowHalfOpen = true;
 
   // What Node answers on its own (a request it cannot parse, headers too large,
   // CONNECT, an Expect it does not know) gets the same headers as the rest.

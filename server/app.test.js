@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fs from "node:fs/promises";
+import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { documentHeaders, lockedDownPolicy, securityHeaders, workerPolicy } from "./headers.js";
 import { get, LETTERS, policies, SECRET, serveTestSite } from "./test-site.js";
 
 /** @type {Awaited<ReturnType<typeof serveTestSite>>} */
@@ -187,6 +189,26 @@ describe("only canonical URLs answer 200", () => {
     }
   });
 
+  it("redirects a path with needlessly encoded characters to the one way of writing it", async () => {
+    const cases = [
+      ["/%65vent", "/event"],
+      ["/%61bout?from=home", "/about?from=home"],
+      ["/sw%2ejs", "/sw.js"],
+      ["/%73hop/%68oodie", "/shop/hoodie"],
+      ["/letters%2Etxt", "/letters.txt"],
+      ["/assets/app%2dabc123.js", "/assets/app-abc123.js"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetchPath(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+      expect(response.headers["x-frame-options"], from).toBe("DENY");
+    }
+    // Encoded where it must be, it stays; dot segments never become a path.
+    expect((await fetchPath("/about%20us")).status).toBe(404);
+    expect((await fetchPath("/%2e%2e/letters.txt")).status).toBe(404);
+  });
+
   it("answers 404 with the not-found page for build files that are not pages", async () => {
     const notPages = [
       "/index.html.br",
@@ -258,6 +280,72 @@ describe("every response carries the security headers", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["content-security-policy"]).toBeTruthy();
     if (status === 405) expect(response.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+/** Sends a raw request and half-closes at once, as some proxies do; resolves with the whole answer. */
+function halfClosed(port, raw) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = net.connect(port, "127.0.0.1");
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      reject(new Error(`No answer to ${JSON.stringify(raw)}`));
+    });
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.end(raw);
+  });
+}
+
+describe("a client that half-closes after its request", () => {
+  it.each([
+    ["a page", "/about", 200],
+    ["the home page", "/", 200],
+    ["a file", "/letters.txt", 200],
+    ["the service worker", "/sw.js", 200],
+    ["a hashed asset", "/assets/app-abc123.js", 200],
+    ["a missing page", "/missing", 404],
+    ["another name of a page", "/about/", 301],
+    ["a bad percent-encoding", "/%zz", 400],
+  ])("gets its answer: %s", async (_, target, status) => {
+    const answer = await halfClosed(site.port, `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.slice(0, 12)).toBe(`HTTP/1.1 ${status}`);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+  });
+
+  it("gets both answers of two requests sent before the half-close", async () => {
+    const request = (target) => `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const answer = await halfClosed(site.port, request("/about") + request("/letters.txt"));
+    expect(answer.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    expect(answer.endsWith(LETTERS)).toBe(true);
+  });
+});
+
+describe("files that are not pages carry every security header", () => {
+  it.each([
+    ["a text file", "/letters.txt", lockedDownPolicy],
+    ["an image", "/icon.png", lockedDownPolicy],
+    ["a hashed asset", "/assets/app-abc123.js", lockedDownPolicy],
+    ["the service worker", "/sw.js", workerPolicy],
+  ])("%s", async (_, target, policy) => {
+    for (const method of ["GET", "HEAD"]) {
+      const { status, headers } = await fetchPath(target, { method });
+      expect(status).toBe(200);
+      expect(headers["content-security-policy"], method).toBe(policy);
+      for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+        expect(headers[name.toLowerCase()], `${method} ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it("a locked-down policy lets nothing run or load, and nothing frame the file", () => {
+    for (const policy of [lockedDownPolicy, workerPolicy]) {
+      expect(policy).toMatch(/^default-src 'none';/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
+      expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+    }
   });
 });
 

@@ -5,3 +5,6 @@ export declare function cacheControl(pathname: string): string;
 export declare const lockedDownHeaders: Record<string, string>;
 export declare const noStore: string;
 export declare const redirectCacheControl: string;
+export declare const lockedDownPolicy: string;
+export declare const workerPolicy: string;
+export declare function fileHeaders(pathname: string): Record<string, string>;

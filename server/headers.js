@@ -12,9 +12,10 @@ export const securityHeaders = {
 };
 
 /**
- * Headers that only mean something on a page (a script or an image is never
- * framed or given permissions); sent with HTML only, to keep asset responses small.
- * The build adds this build's Content-Security-Policy to them.
+ * The rest of the security headers. Every response carries them with
+ * `securityHeaders` and a Content-Security-Policy: a page its own (the build
+ * writes it from the hashes of its inline code), anything else one of the two
+ * below (decision 019).
  */
 export const documentHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -23,12 +24,36 @@ export const documentHeaders = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
 
+/**
+ * For everything that is not a page: a file, a redirect, an error. Nothing in
+ * it may run, load or be framed; an SVG opened on its own may use its inline
+ * styles (its drawing is in the file itself).
+ */
+export const lockedDownPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * The service worker's own policy: a policy sent with /sw.js governs the
+ * worker, which runs its own code (no imports from elsewhere) and fetches
+ * only this site's files into its cache.
+ */
+export const workerPolicy =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+
 /** For responses that are not pages or files (redirects, errors): nothing in them may run or be framed. */
 export const lockedDownHeaders = {
   ...securityHeaders,
   ...documentHeaders,
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": lockedDownPolicy,
 };
+
+/** The security headers of a file of the site that is not a page, by its address. */
+export function fileHeaders(pathname) {
+  return {
+    ...lockedDownHeaders,
+    "Content-Security-Policy": pathname === "/sw.js" ? workerPolicy : lockedDownPolicy,
+  };
+}
 
 /** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */
 export const noStore = "no-store";

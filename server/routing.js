@@ -62,6 +62,21 @@ export function classify(segments) {
   return { kind: "lookup", path: folder ? `${folder}/${last}` : last };
 }
 
+/**
+ * The path as it should be written: a percent-encoded letter, digit, "-",
+ * ".", "_" or "~" (which never needs encoding, RFC 3986 §6.2.2.2) decoded,
+ * so "/%65vent" and "/sw%2ejs" have one address each, "/event" and "/sw.js".
+ * @param {string} url the request target, in origin form ("/path?query")
+ * @returns {string} its path, normalised
+ */
+export function normalisedPath(url) {
+  const [rawPath = ""] = url.split("?");
+  return rawPath.replace(/%([0-9a-f]{2})/gi, (escape, hex) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return /^[\w.~-]$/.test(character) ? character : escape;
+  });
+}
+
 /** A query worth keeping in a redirect: printable ASCII only, as a header must be. */
 export function safeSearch(search) {
   return /^\?[\x21-\x7e]*$/.test(search) ? search : "";

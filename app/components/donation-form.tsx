@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "~/content/site";
 import {
+  AMOUNT_HINT,
+  AMOUNT_INPUT_PATTERN,
   AMOUNT_PARAMS,
   BANNER_MS,
   DEDICATIONS,
@@ -79,6 +81,9 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
     onWall: fields.wall?.checked ?? false,
   };
 }
+
+/** Only the build writes the script (app/lib/donation.ts, plainFormAmounts); the page already has it. */
+const plainFormScript = import.meta.env.SSR ? __DONATION_FORM_SCRIPT__ : "";
 
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
@@ -238,7 +243,7 @@ export function DonationForm() {
         <Field
           id={`${id}-custom`}
           label="Or enter another amount"
-          hint={<>In pounds, from {formatAmount(1)} to £100,000; pence are fine (12.50).</>}
+          hint={AMOUNT_HINT}
           error={check.amountError}
           describedBy={giftAidId}
         >
@@ -253,8 +258,14 @@ export function DonationForm() {
                 </span>
                 <input
                   {...control}
-                  // Before the app starts, a typed amount goes to the charity's page on its own form.
+                  // Before the app starts, a typed amount goes to the charity's page on its own form,
+                  // and the browser refuses what the app would (its message ends with the title).
+                  // Empty, it is required only with JavaScript off (plainFormAmounts lifts it):
+                  // Enter in "Your name" must not send the charity an empty amount.
                   form={nativeForm("other")}
+                  {...(hydrated
+                    ? {}
+                    : { pattern: AMOUNT_INPUT_PATTERN, title: AMOUNT_HINT, required: true })}
                   name="amount"
                   type="text"
                   inputMode="decimal"
@@ -411,7 +422,12 @@ export function DonationForm() {
           {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
         </div>
       </form>
-      {hydrated ? null : <NativeForms id={id} />}
+      {hydrated ? null : (
+        <>
+          <NativeForms id={id} />
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: plainFormScript }} />
+        </>
+      )}
     </>
   );
 }
@@ -428,9 +444,10 @@ const nativeChoices = [
 
 /**
  * The forms the Donate buttons submit before the app runs: each preset's
- * sends the amount in all three parameters. A typed amount can only travel
- * in one without JavaScript (its field is named `amount` and joins this
- * form until the app starts).
+ * sends the amount in all three parameters. A typed amount's field is named
+ * `amount` and joins the last form until the app starts; before the app
+ * starts, plainFormAmounts puts it in all three, but with JavaScript off it
+ * can only travel in that one (decision 019).
  */
 function NativeForms({ id }: { id: string }) {
   // GET is a form's default method.

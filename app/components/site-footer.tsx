@@ -4,12 +4,13 @@ import { linksFor } from "~/pages";
 import { Logo } from "./logo";
 import { container } from "./button";
 
-// Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id.
+// Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id;
+// only the networks the organisers list in app/content/site.ts.
 const socials = [
   { href: site.social.facebook, label: "Facebook", icon: "facebook" },
   { href: site.social.twitter, label: "Twitter", icon: "twitter" },
   { href: site.social.instagram, label: "Instagram", icon: "instagram" },
-];
+].filter((social): social is { href: string; label: string; icon: string } => !!social.href);
 
 const quickLinks = linksFor("footer");
 const policyLinks = linksFor("policy");
@@ -23,31 +24,33 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-4 max-w-xs text-ink-soft">{site.mission}</p>
-          <ul className="mt-5 flex gap-3">
-            {socials.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white text-rose-ink shadow-sm hover:bg-blush"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
+          {socials.length > 0 && (
+            <ul className="mt-5 flex gap-3">
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white text-rose-ink shadow-sm hover:bg-blush"
+                    rel="noopener noreferrer"
+                    target="_blank"
                   >
-                    <use href={`/icons/social.svg#${social.icon}`} />
-                  </svg>
-                  <span className="sr-only">
-                    {site.brand} on {social.label} (opens in a new tab)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <use href={`/icons/social.svg#${social.icon}`} />
+                    </svg>
+                    <span className="sr-only">
+                      {site.brand} on {social.label} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav aria-label="Quick links">

@@ -37,7 +37,7 @@ export const hearAboutSubjects = {
   "new-date": `Please tell me the new date of the ${site.brand} picnic`,
 };
 
-const thanks = `Thank you to everyone who spent the day with us in the gardens, remembering ${site.honoree} and raising money for triple-negative breast cancer research.`;
+const thanks = `Thank you to everyone who spent the day with us, remembering ${site.honoree} and raising money for ${site.cause.name} research.`;
 
 /** The picnic in a sentence: the home event card and the event page's header. */
 export const summaryCopy: ByState<string> = {
@@ -46,7 +46,7 @@ export const summaryCopy: ByState<string> = {
   after: thanks,
   past: thanks,
   postponed: event.summary,
-  cancelled: `There is no picnic this year. We will be back in the gardens next summer, remembering ${site.honoree} and raising money for triple-negative breast cancer research.`,
+  cancelled: `There is no picnic this year. We will be back next summer, remembering ${site.honoree} and raising money for ${site.cause.name} research.`,
 };
 
 /** The date as the event card and the event page's Date tile show it. */
@@ -62,14 +62,12 @@ export const dateCopy: ByState<string> = {
 type Hero = { eyebrow: string; subtitle: string; actions: Action[] };
 const heroBefore: Hero = {
   eyebrow: `{date} · ${event.venue.name}, ${event.venue.region}`,
-  subtitle:
-    "Spend a summer day with us in the gardens, raising awareness of triple-negative breast cancer and funds for the research that will beat it.",
+  subtitle: `Spend a summer day with us, raising awareness of ${site.cause.name} and funds for the research that will beat it.`,
   actions: [attend, donateNow],
 };
 const heroAfter: Hero = {
   ...heroBefore,
-  subtitle:
-    "Thank you to everyone who came and gave. Your gifts fund research into triple-negative breast cancer and support for patients, and you can still give.",
+  subtitle: `Thank you to everyone who came and gave. Your gifts fund research into ${site.cause.name} and support for patients, and you can still give.`,
   actions: [donateNow, hearNextYear],
 };
 
@@ -81,14 +79,12 @@ export const homeHeroCopy: ByState<Hero> = {
   past: heroAfter,
   postponed: {
     eyebrow: `Postponed · ${event.venue.name}, ${event.venue.region}`,
-    subtitle:
-      "The picnic is postponed and a new date is coming. Every gift still funds research into triple-negative breast cancer.",
+    subtitle: `The picnic is postponed and a new date is coming. Every gift still funds research into ${site.cause.name}.`,
     actions: [donateNow, hearNewDate],
   },
   cancelled: {
     eyebrow: `Cancelled · ${event.venue.name}, ${event.venue.region}`,
-    subtitle:
-      "This year's picnic is cancelled, and we are sorry not to see you in the gardens. Every gift still funds research into triple-negative breast cancer.",
+    subtitle: `This year's picnic is cancelled, and we are sorry not to see you this summer. Every gift still funds research into ${site.cause.name}.`,
     actions: [donateNow, hearNextYear],
   },
 };
@@ -96,7 +92,7 @@ export const homeHeroCopy: ByState<Hero> = {
 type Closing = { title: string; text: string; actions: Action[] };
 const closingBefore: Closing = {
   title: "Join us this summer",
-  text: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing triple-negative breast cancer.`,
+  text: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing ${site.cause.name}.`,
   actions: [attend, donateNow],
 };
 const closingAfter: Closing = {
@@ -123,7 +119,10 @@ export const closingCopy: ByState<Closing> = {
 };
 
 type Details = { scheduleTitle: string; paragraphs: readonly string[] };
-const detailsBefore: Details = { scheduleTitle: "Event Schedule", paragraphs: event.details };
+const detailsBefore: Details = {
+  scheduleTitle: "Event Schedule",
+  paragraphs: [...event.details, event.rainPlan],
+};
 const detailsAfter: Details = {
   scheduleTitle: "How the Day Ran",
   paragraphs: [
@@ -143,7 +142,7 @@ export const detailsCopy: ByState<Details> = {
     scheduleTitle: "The Day as Planned",
     paragraphs: [
       "There will be no picnic on {date}. Thank you to everyone who planned to come; we hope to see you next summer.",
-      "You can still give: every penny goes to triple-negative breast cancer research and patient support.",
+      `You can still give: every penny goes to ${site.cause.name} research and patient support.`,
     ],
   },
 };
@@ -218,18 +217,18 @@ export const noticeCopy = {
 
 /** The home and event pages' search and sharing descriptions, for the state at build time. */
 export const descriptionCopy: { home: ByState<string>; event: ByState<string> } = (() => {
-  const homeBefore = `Join ${site.brand} on {date} at ${event.venue.name}, ${event.venue.region}: a picnic in memory of ${site.honoree} raising awareness and funds for triple-negative breast cancer research.`;
-  const homeAfter = `${site.brand}'s {year} picnic in memory of ${site.honoree} raised {raised} for triple-negative breast cancer research. Thank you! Give now, and hear about next year's picnic.`;
+  const homeBefore = `Join ${site.brand} on {date} at ${event.venue.name}, ${event.venue.region}: a picnic in memory of ${site.honoree} raising awareness and funds for ${site.cause.name} research.`;
+  const homeAfter = `${site.brand}'s {year} picnic in memory of ${site.honoree} raised {raised} for ${site.cause.name} research. Thank you! Give now, and hear about next year's picnic.`;
   const eventBefore = `${event.name}: {date}, {open} - {close}, at ${event.venue.name}, ${event.venue.region}. The day's schedule, directions and how to RSVP.`;
-  const eventAfter = `${event.name} took place on {date} at ${event.venue.name}, ${event.venue.region}, and raised {raised} for triple-negative breast cancer research. Hear about next year's picnic.`;
+  const eventAfter = `${event.name} took place on {date} at ${event.venue.name}, ${event.venue.region}, and raised {raised} for ${site.cause.name} research. Hear about next year's picnic.`;
   return {
     home: {
       upcoming: homeBefore,
       today: homeBefore,
       after: homeAfter,
       past: homeAfter,
-      postponed: `${site.brand}, a picnic in memory of ${site.honoree} for triple-negative breast cancer research, is postponed: the new date is coming soon. You can still give.`,
-      cancelled: `${site.brand}'s {year} picnic in memory of ${site.honoree} is cancelled. You can still give to triple-negative breast cancer research, and hear about next year's picnic.`,
+      postponed: `${site.brand}, a picnic in memory of ${site.honoree} for ${site.cause.name} research, is postponed: the new date is coming soon. You can still give.`,
+      cancelled: `${site.brand}'s {year} picnic in memory of ${site.honoree} is cancelled. You can still give to ${site.cause.name} research, and hear about next year's picnic.`,
     },
     event: {
       upcoming: eventBefore,

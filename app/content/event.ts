@@ -30,20 +30,24 @@ export const event: Event = {
     name: "Hollybrook House & Gardens", // SAMPLE
     street: "Hollybrook Lane", // SAMPLE
     locality: "Great Dunmow", // SAMPLE
-    region: "Essex",
+    /** The county or area, said after the venue's name ("Hollybrook House & Gardens, Essex"). */
+    region: "Essex", // SAMPLE
     postcode: "CM6 1AA", // SAMPLE
     country: "GB",
     website: "https://hollybrook.example", // SAMPLE
+    /** The Event page's words about the venue: what it is like, parking, paths and toilets. */
     description:
-      "A historic house set in walled gardens and open parkland, with an ancient cedar lawn that is perfect for picnic blankets. There is free parking on site, level paths to the main lawn and accessible toilets.",
+      "A historic house set in walled gardens and open parkland, with an ancient cedar lawn that is perfect for picnic blankets. There is free parking on site, level paths to the main lawn and accessible toilets.", // SAMPLE
   },
-  summary: `Bring a blanket, pack a picnic and spend a summer day with us in the gardens, remembering ${site.honoree} and raising money for triple-negative breast cancer research.`,
+  summary: `Bring a blanket, pack a picnic and spend a summer day with us, remembering ${site.honoree} and raising money for ${site.cause.name} research.`,
   /** The event page's Event Details before the day; {open} and {close} are the gates' times. */
   details: [
-    "The gates open at {open}. Bring your own picnic, or buy food and drinks from local vendors on the lawn. There are games for children, live acoustic music and a raffle with prizes donated by local businesses.",
-    "Entry is free, and everyone is welcome: families, friends, dogs on leads. What is raised on the day goes to the charity, for triple-negative breast cancer research and patient support.",
-    "If it rains, the picnic moves into the orangery and the marquee, so come whatever the weather.",
+    "The gates open at {open}. Bring your own picnic, or buy food and drinks from local vendors on the lawn. There are games for children, live acoustic music and a raffle with prizes donated by local businesses.", // SAMPLE
+    "Entry is free, and everyone is welcome: families, friends, dogs on leads. What is raised on the day goes to the charity, for triple-negative breast cancer research and patient support.", // SAMPLE
   ],
+  /** What happens if it rains, after the details: it belongs to the venue. */
+  rainPlan:
+    "If it rains, the picnic moves into the orangery and the marquee, so come whatever the weather.", // SAMPLE
   schedule: [
     {
       time: "11:00",
@@ -58,7 +62,7 @@ export const event: Event = {
     {
       time: "12:30",
       title: "Guest speaker",
-      description: "A breast cancer researcher talks about progress in triple-negative treatment.",
+      description: "A breast cancer researcher talks about progress in triple-negative treatment.", // SAMPLE
     },
     {
       time: "13:00",

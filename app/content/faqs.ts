@@ -3,6 +3,7 @@ import { formatAmount } from "../lib/format.ts";
 import { giving } from "./giving.ts";
 import type { Faq } from "./schema.ts";
 import { shopTerms } from "./shop-terms.ts";
+import { site } from "./site.ts";
 
 export const shopFaqs: Faq[] = [
   {
@@ -19,8 +20,7 @@ export const shopFaqs: Faq[] = [
   },
   {
     question: "Where does the money go?",
-    answer:
-      "100% of the profits from merchandise go to triple-negative breast cancer research and patient support.",
+    answer: `100% of the profits from merchandise go to ${site.cause.name} research and patient support.`,
   },
   {
     question: "Can I buy merchandise at the event?",
@@ -35,7 +35,7 @@ export const donateFaqs: Faq[] = [
   },
   {
     question: "How will my donation be used?",
-    answer: `At least ${giving.programmesPercent}% of every donation goes directly to programmes: research into triple-negative breast cancer, educational materials for newly diagnosed patients, and help with getting to treatment. The rest covers the costs of running the event.`,
+    answer: `At least ${giving.programmesPercent}% of every donation goes directly to programmes: research into ${site.cause.name}, educational materials for newly diagnosed patients, and help with getting to treatment. The rest covers the costs of running the event.`,
   },
   {
     question: "Can I choose what my donation is used for?",

@@ -11,13 +11,12 @@ export const emptyWallCopy = {
 
 /** The words around the donation form on the Donate page. */
 export const donateCopy = {
-  lead: "Every gift funds research into triple-negative breast cancer and support for the people living with it.",
+  lead: `Every gift funds research into ${site.cause.name} and support for the people living with it.`,
   trustTitle: "Where your gift goes",
   /** Said after the charity's name and number, when the site has them. */
   trustPartner:
     "takes your gift on its own secure page, which opens in a new tab. We never see your card details.",
-  trustProgrammes:
-    "Research into triple-negative breast cancer, and support for patients and their families.",
+  trustProgrammes: `Research into ${site.cause.name}, and support for patients and their families.`,
   trustGiftAid: "If you are a UK taxpayer, tick Gift Aid on the donation page at no cost to you.",
   trustNoExtras: "Nothing is added here: no tip, no fee and no box ticked for you.",
 } as const;

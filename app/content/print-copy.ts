@@ -6,7 +6,7 @@ import { site } from "./site.ts";
 
 export const printCopy = {
   /** The poster's one-line ask, above its QR code. */
-  posterAsk: "Scan to give to triple-negative breast cancer research",
+  posterAsk: `Scan to give to ${site.cause.name} research`,
   /** The line on each table card, above its QR code. */
   cardLine: `Scan to give in memory of ${site.honoree}`,
 } as const;

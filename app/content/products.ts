@@ -1,5 +1,6 @@
 // The merchandise catalogue. Prices are in pounds. Images live in public/images/products/.
 import type { Product } from "./schema.ts";
+import { site } from "./site.ts";
 
 export const categories = [
   { id: "blankets", label: "Blankets" },
@@ -104,8 +105,7 @@ export const products: Product[] = [
     category: "clothing",
     productType: "t-shirt",
     summary: "100% organic cotton, XS to XXL",
-    description:
-      "A relaxed-fit t-shirt in 100% organic cotton with the pink ribbon on the chest. Wear it to the picnic and start a conversation about triple-negative breast cancer.",
+    description: `A relaxed-fit t-shirt in 100% organic cotton with the pink ribbon on the chest. Wear it to the picnic and start a conversation about ${site.cause.name}.`,
     features: [
       "100% organic cotton",
       "Unisex relaxed fit",

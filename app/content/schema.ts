@@ -73,7 +73,7 @@ const percent = v.pipe(count, v.maxValue(100, "must be at most 100"));
 export const SiteSchema = v.object({
   brand: text,
   honoree: text,
-  honoreePassing: text,
+  cause: v.object({ name: text, shortName: text }),
   siteUrl: v.pipe(
     url,
     v.check(
@@ -90,7 +90,11 @@ export const SiteSchema = v.object({
     sponsorship: email,
   }),
   phone: text,
-  social: v.object({ facebook: url, twitter: url, instagram: url }),
+  social: v.object({
+    facebook: v.optional(url),
+    twitter: v.optional(url),
+    instagram: v.optional(url),
+  }),
   charity: v.nullable(v.object({ name: text, number: text })),
   donationPageUrl: url,
   hospice: v.object({
@@ -129,6 +133,7 @@ export const EventSchema = v.pipe(
     }),
     summary: text,
     details: v.pipe(v.array(text), v.minLength(1, "needs at least one paragraph")),
+    rainPlan: text,
     schedule: v.pipe(
       v.array(ScheduleItemSchema),
       v.minLength(1, "needs at least one item"),

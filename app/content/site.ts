@@ -7,15 +7,23 @@ import type { Site } from "./schema.ts";
 const brand = "PicNicky"; // SAMPLE
 /** The woman the picnic remembers. */
 const honoree = "Nicky"; // SAMPLE
+/**
+ * The cause the picnic raises awareness of and money for, as it reads inside a
+ * sentence ("research into triple-negative breast cancer"), and its short name.
+ * Titles are written from it ("About Triple-Negative Breast Cancer").
+ */
+const cause = {
+  name: "triple-negative breast cancer", // SAMPLE
+  shortName: "TNBC", // SAMPLE
+};
 
 export const site: Site = {
   brand,
   honoree,
-  /** The date of her passing, as it should read in the founder's story. */
-  honoreePassing: "a spring morning in 2022", // SAMPLE
   /** The public address of the site, used for canonical links, the sitemap and sharing. */
   siteUrl: "https://picnicky.example", // SAMPLE
-  mission: `A summer picnic in memory of ${honoree}, raising awareness of triple-negative breast cancer and funds for research and patient support.`,
+  cause,
+  mission: `A summer picnic in memory of ${honoree}, raising awareness of ${cause.name} and funds for research and patient support.`,
   emails: {
     info: "hello@picnicky.example", // SAMPLE
     rsvp: "rsvp@picnicky.example", // SAMPLE
@@ -25,6 +33,7 @@ export const site: Site = {
   },
   /** Ofcom's drama range: never a real line. */
   phone: "01632 960123", // SAMPLE
+  /** The picnic's pages on social networks: leave out a line for a network it is not on. */
   social: {
     facebook: "https://www.facebook.com/", // SAMPLE
     twitter: "https://twitter.com/", // SAMPLE

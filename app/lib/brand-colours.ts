@@ -1,9 +1,4 @@
 // The brand's colours that are needed outside the stylesheet: the browser's
-// toolbar (app/root.tsx) and the installed app (scripts/postbuild/web-manifest.ts).
-// They are app.css's --color-blush and --color-blush-50; a unit test keeps them equal.
-export const brandColours = {
-  /** The toolbar and the installed app's theme. */
-  blush: "#ffdee2",
-  /** The installed app's splash screen. */
-  blush50: "#ffeef1",
-} as const;
+// toolbar (app/root.tsx). They are typed once, in app/app.css's @theme; the
+// build reads them from there with a CSS parser (scripts/brand-colours.mjs).
+export const brandColours = __BRAND_COLOURS__;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hasDirectionControl, hasVisibleCharacter } from "./characters";
 
 const family = "👨‍👩‍👧‍👦";
 
@@ -41,5 +42,23 @@ describe("characterCount", () => {
     const { characterCount } = await import("./characters");
     expect(characterCount("Zoë😀")).toBe(4);
     expect(characterCount(family)).toBe(7);
+  });
+});
+
+describe("hasVisibleCharacter and hasDirectionControl", () => {
+  it("tells text people can see from text they cannot", () => {
+    for (const text of ["a", "1", "!", "é", "李", "👍", " x ", "\u200bx"]) {
+      expect(hasVisibleCharacter(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ["", " ", "\u200b", "\u3164", "\u2800", "\u0301", "\u00ad", "\ufeff"]) {
+      expect(hasVisibleCharacter(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it("finds the marks that change the direction of what follows, not the plain marks", () => {
+    for (const mark of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]) {
+      expect(hasDirectionControl(`Ann${mark}`)).toBe(true);
+    }
+    expect(hasDirectionControl("Ann\u200f\u200e")).toBe(false);
   });
 });

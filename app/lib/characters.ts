@@ -24,3 +24,27 @@ export function characterCount(text: string): number {
   for (const _ of segmenter.segment(text)) count += 1;
   return count;
 }
+
+/**
+ * Marks that change the direction of the text after them (embeddings,
+ * overrides, isolates): in a name they can turn "Ann" and the rest of its
+ * line round ("\u202Enna" shows as "ann"). People do not type them.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Something that shows: not a space, a control or format character, a
+ * character that is never drawn (zero-width space, Hangul filler…), a lone
+ * accent, or the blank Braille pattern.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{M}\u2800]/u;
+
+/** Whether `text` carries a mark that changes the direction of what follows. */
+export function hasDirectionControl(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text);
+}
+
+/** Whether `text` has at least one character people can see. */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text);
+}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  AMOUNT_INPUT_PATTERN,
   DEFAULT_FIELDS,
   amountParam,
   canDonate,
@@ -9,6 +10,7 @@ import {
   donateLabel,
   donationUrl,
   giftAidLine,
+  isAcceptedAmount,
   parseAmount,
   withGiftAid,
 } from "./donation";
@@ -56,6 +58,46 @@ describe("parseAmount", () => {
         }
       }),
     );
+  });
+
+  it("takes exactly what the field's pattern lets the browser send before the app starts", () => {
+    // As a browser compiles an input's pattern attribute.
+    const pattern = new RegExp(`^(?:${AMOUNT_INPUT_PATTERN})$`, "v");
+    const typed = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."0123456789.,£ -e"), maxLength: 12 }),
+      fc.double({ min: -10, max: 200_000, noNaN: true }).map(String),
+      fc.integer({ min: 0, max: 20_000_000 }).map((pence) => (pence / 100).toFixed(2)),
+      fc
+        .integer({ min: 0, max: 200_000 })
+        .map((pounds) => pounds.toLocaleString("en-GB"))
+        .chain((pounds) => fc.constantFrom(pounds, `£${pounds}`, ` ${pounds}.5 `, `${pounds}.`)),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(typed, (text) => {
+        const accepted = parseAmount(text).kind === "valid";
+        expect(pattern.test(text), JSON.stringify(text)).toBe(accepted);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ["-5", "0.001", "abc", "0", "0.99", "100000.01", "1,00", "0,001"]) {
+      expect(pattern.test(text), text).toBe(false);
+    }
+    for (const text of ["1", "12.50", "£1,000.5", " 100,000.00 ", "99999.99", "007"]) {
+      expect(pattern.test(text), text).toBe(true);
+    }
+  });
+
+  it("gives only amounts the donor wall reads back (one rule for both)", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const result = parseAmount(text);
+        if (result.kind === "valid") expect(isAcceptedAmount(result.amount)).toBe(true);
+      }),
+    );
+    for (const amount of [1e-300, 0.99, 100_000.01, 12.345, Number.NaN, Infinity]) {
+      expect(isAcceptedAmount(amount), String(amount)).toBe(false);
+    }
   });
 
   it("reads back every amount in pence that it should take", () => {
@@ -145,5 +187,31 @@ describe("dedications", () => {
       "In memory of Rose Ellery",
     );
     expect(dedicationLine({ kind: "honour", name: "Sam" })).toBe("In honour of Sam");
+  });
+});
+
+describe("names and messages nobody could read rightly", () => {
+  const errors = (fields: Partial<typeof DEFAULT_FIELDS>) => {
+    const check = checkDonation({ ...DEFAULT_FIELDS, ...fields });
+    return [check.nameError, check.messageError, check.dedicationError, check.ready];
+  };
+
+  it("refuses a name, message or their name that turns its line round", () => {
+    for (const text of ["\u202eAnn", "Ann\u202d", "\u2067Ann\u2069"]) {
+      expect(errors({ name: text })[0]).toMatch(/turn text round/);
+      expect(errors({ message: text })[1]).toMatch(/turn text round/);
+      expect(errors({ dedication: "memory", dedicatedTo: text })[2]).toMatch(/turn text round/);
+      expect(errors({ name: text })[3]).toBe(false);
+    }
+  });
+
+  it("refuses one nobody can see, and takes names in any script", () => {
+    for (const text of ["\u200b", "\u3164\u3164", "\u2800", "\u0301", "\u200b \u2060"]) {
+      expect(errors({ name: text })[0], JSON.stringify(text)).toMatch(/nothing people can see/);
+      expect(errors({ message: text })[1], JSON.stringify(text)).toMatch(/nothing people can see/);
+    }
+    for (const text of ["Ann", "José", "\u05d3\u05e0\u05d4\u200f", "李明", "👩‍👧", "Zoë-Jane"]) {
+      expect(errors({ name: text }), text).toEqual([null, null, null, true]);
+    }
   });
 });

@@ -1,12 +1,12 @@
 // The rules of the donation form, with no React in them: what counts as an
 // amount, what the button says, the Gift Aid preview and the external page's URL.
-import { characterCount } from "./characters";
-import { formatAmount } from "./format";
+import { characterCount, hasDirectionControl, hasVisibleCharacter } from "./characters.ts";
+import { formatAmount } from "./format.ts";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
 export const DEFAULT_AMOUNT = 25;
 const MIN_AMOUNT = 1;
-export const MAX_AMOUNT = 100_000;
+const MAX_AMOUNT = 100_000;
 export const NAME_MAX_LENGTH = 60;
 export const MESSAGE_MAX_LENGTH = 280;
 /** How long the thank-you banner stays before the form resets. */
@@ -16,8 +16,22 @@ export type AmountInput =
   { kind: "empty" } | { kind: "valid"; amount: number } | { kind: "invalid"; message: string };
 
 // Digits with an optional pound sign, optional thousands commas in the right
-// places, and an optional decimal part. Anything else is "not a number" to a visitor.
-const AMOUNT_PATTERN = /^£?\s*(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
+// places (a number written with them starts with 1 to 9), and an optional
+// decimal part. Anything else is "not a number" to a visitor.
+const AMOUNT_PATTERN = /^£?\s*(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d*))?$/;
+
+/**
+ * The amounts parseAmount takes, £1 to £100,000 in pence, as one pattern
+ * for the field's `pattern` attribute: before the app starts, or with
+ * JavaScript off, the browser refuses what the app would refuse. (Pounds
+ * from 1 to 99,999 with any pence, or 100,000 with none; blanks around it.)
+ * The unit tests hold the two to the same answers.
+ */
+export const AMOUNT_INPUT_PATTERN =
+  "\\s*£?\\s*(?:(?:0*[1-9]\\d{0,4}|[1-9]\\d?,\\d{3})(?:\\.\\d{0,2})?|(?:0*100000|100,000)(?:\\.0{0,2})?)\\s*";
+
+/** What the amount field asks for, beside it and in the browser's own message before the app. */
+export const AMOUNT_HINT = `In pounds, from ${formatAmount(MIN_AMOUNT)} to ${formatAmount(MAX_AMOUNT)}; pence are fine (12.50).`;
 
 /**
  * Reads what the visitor typed in the custom amount field. Never rounds or
@@ -104,12 +118,45 @@ export type DonationCheck = {
   ready: boolean;
 };
 
-/** Why a name cannot be taken, or null: names are trimmed and counted as people see them. */
-function nameTooLong(name: string): string | null {
+const DIRECTION_MESSAGE =
+  "Please take out the hidden characters that turn text round (direction marks).";
+
+/**
+ * Why a trimmed name cannot be taken, or null (a blank one is "Anonymous"):
+ * counted as people see them, and never one nobody could see or one that
+ * turns its line round. The donor wall reads stored names by the same rule.
+ */
+export function nameProblem(name: string): string | null {
+  if (hasDirectionControl(name)) return DIRECTION_MESSAGE;
+  if (name !== "" && !hasVisibleCharacter(name)) {
+    return "This name has nothing people can see: type a name, or leave it blank.";
+  }
   const length = characterCount(name);
   return length > NAME_MAX_LENGTH
     ? `Names can be up to ${NAME_MAX_LENGTH} characters; this one has ${length}.`
     : null;
+}
+
+/** Why a trimmed message cannot be taken, or null (a blank one is no message); as nameProblem. */
+export function messageProblem(message: string): string | null {
+  if (hasDirectionControl(message)) return DIRECTION_MESSAGE;
+  if (message !== "" && !hasVisibleCharacter(message)) {
+    return "This message has nothing people can see: write one, or leave it blank.";
+  }
+  const length = characterCount(message);
+  return length > MESSAGE_MAX_LENGTH
+    ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${length - MESSAGE_MAX_LENGTH}.`
+    : null;
+}
+
+/** An amount as the form would give it: £1 to £100,000, in whole pence. */
+export function isAcceptedAmount(amount: number): boolean {
+  return (
+    Number.isFinite(amount) &&
+    amount >= MIN_AMOUNT &&
+    amount <= MAX_AMOUNT &&
+    Math.round(amount * 100) / 100 === amount
+  );
 }
 
 /**
@@ -126,18 +173,15 @@ export function checkDonation(fields: DonationFields): DonationCheck {
   const name = fields.name.trim();
   const message = fields.message.trim();
   const messageLength = characterCount(message);
-  const nameError = nameTooLong(name);
+  const nameError = nameProblem(name);
   const dedicatedTo = fields.dedicatedTo.trim();
   const dedicationError =
     fields.dedication === "none"
       ? null
       : dedicatedTo
-        ? nameTooLong(dedicatedTo)
+        ? nameProblem(dedicatedTo)
         : "Enter their name, or choose No dedication.";
-  const messageError =
-    messageLength > MESSAGE_MAX_LENGTH
-      ? `Messages can be up to ${MESSAGE_MAX_LENGTH} characters. Please shorten yours by ${messageLength - MESSAGE_MAX_LENGTH}.`
-      : null;
+  const messageError = messageProblem(message);
   return {
     amount,
     amountError: typed.kind === "invalid" ? typed.message : null,
@@ -193,4 +237,36 @@ export function donationUrl(base: string, amount: number): string {
   const value = amountParam(amount);
   for (const name of AMOUNT_PARAMS) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/**
+ * Run in the page before the app starts (an inline script beside the form):
+ * a plain HTML form sends a typed amount in the one parameter its field is
+ * named after (`amount`), and an empty one as `amount=`. This puts the
+ * amount in all three, as the app does: the typed one, or else the chosen
+ * preset. It also lifts the field's `required`, which only stops Enter with
+ * nothing typed when JavaScript is off. Self-contained: the build writes its
+ * source into the page.
+ */
+export function plainFormAmounts(params: readonly string[]) {
+  for (const field of document.querySelectorAll<HTMLInputElement>("input.custom-amount")) {
+    field.required = false;
+  }
+  addEventListener("formdata", (event) => {
+    const form = event.target as HTMLFormElement;
+    const typed = form.id.endsWith("-give-other")
+      ? document.querySelector<HTMLInputElement>(`input.custom-amount[form="${form.id}"]`)
+      : null;
+    if (!typed) return;
+    const text = typed.value.replace(/[£,\s]/g, "");
+    const chosen = typed
+      .closest("form")
+      ?.querySelector<HTMLInputElement>(`input[name="${params[0]}"]:checked`);
+    const amount = Number(text || chosen?.value);
+    if (!(amount > 0)) return;
+    for (const name of params) {
+      event.formData.delete(name);
+      event.formData.append(name, Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+    }
+  });
 }

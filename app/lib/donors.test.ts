@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkDonation, DEFAULT_FIELDS, isAcceptedAmount } from "./donation";
 // Also covers donor-wall.ts (the wall's figures and erasing), which shares these helpers.
 import {
   donationCount,
@@ -74,7 +75,7 @@ const validDonor: fc.Arbitrary<Donor> = fc.record(
     name: fc
       .string({ minLength: 1, maxLength: 60 })
       .filter((name) => name.trim() === name && name.length > 0),
-    amount: fc.integer({ min: 1, max: 10_000_000 }).map((pence) => pence / 100),
+    amount: fc.integer({ min: 100, max: 10_000_000 }).map((pence) => pence / 100),
     message: fc.string({ minLength: 1, maxLength: 280 }).filter((m) => m.trim() === m && m !== ""),
     timestamp: fc.integer({ min: 0, max: 4_102_444_800_000 }),
     dedication: fc.record({
@@ -158,6 +159,74 @@ describe("readDonors", () => {
         expect(result.skipped).toBe(list.length - expected.length);
       }),
     );
+  });
+
+  it("shows only what the form would have taken: amounts, names, messages, dedications", () => {
+    // What the form says of these fields, given them as a visitor would type them.
+    const formTakes = (fields: Partial<typeof DEFAULT_FIELDS>) => {
+      const check = checkDonation({ ...DEFAULT_FIELDS, ...fields });
+      return !check.nameError && !check.messageError && !check.dedicationError;
+    };
+    const tricky = fc.string({
+      unit: fc.constantFrom(
+        ..."Ann ",
+        "\u202e", // right-to-left override
+        "\u2066", // left-to-right isolate
+        "\u200b", // zero-width space
+        "\u3164", // Hangul filler
+        "\u2800", // blank Braille
+        "\u0301", // a lone accent
+        "\u00a0",
+        "\u200f", // right-to-left mark: allowed, as in Hebrew or Arabic names
+        "é",
+        "👩‍👧",
+      ),
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(
+        tricky,
+        tricky,
+        tricky,
+        fc.oneof(
+          fc.integer({ min: -100, max: 10_001_000 }).map((pence) => pence / 100),
+          fc.double({ noNaN: true }),
+          fc.constantFrom(1e-300, 0.5, 0.999, 1, 100_000, 100_000.001, 12.345, 25),
+        ),
+        (name, message, dedicatedTo, amount) => {
+          const storage = new MemoryStorage();
+          const entry = {
+            name,
+            amount,
+            message,
+            timestamp: 1,
+            dedication: { kind: "memory", name: dedicatedTo },
+          };
+          storage.setItem(DONORS_KEY, JSON.stringify([entry]));
+          const [read] = readDonors(storage).donors;
+          const shown =
+            name.trim() !== "" && formTakes({ name, message }) && isAcceptedAmount(amount);
+          expect(read !== undefined, JSON.stringify(entry)).toBe(shown);
+          // A dedication the form would refuse is dropped, the rest kept.
+          const dedicated =
+            dedicatedTo.trim() !== "" && formTakes({ dedication: "memory", dedicatedTo });
+          if (read) expect(read.dedication !== undefined, JSON.stringify(entry)).toBe(dedicated);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    const stored = (donor: object) => {
+      const storage = new MemoryStorage();
+      storage.setItem(DONORS_KEY, JSON.stringify([{ timestamp: 1, ...donor }]));
+      return readDonors(storage).donors;
+    };
+    expect(stored({ name: "Ann", amount: 1e-300 })).toEqual([]);
+    expect(stored({ name: "\u200b\u200b", amount: 5 })).toEqual([]);
+    expect(stored({ name: "Ann\u202e", amount: 5 })).toEqual([]);
+    expect(stored({ name: "Ann", amount: 5, message: "\u2066hi" })).toEqual([]);
+    expect(stored({ name: "Ann", amount: 12.5 })).toEqual([
+      { name: "Ann", amount: 12.5, timestamp: 1 },
+    ]);
   });
 
   it("reads a message written as null as no message, and trims names", () => {

@@ -2,12 +2,11 @@
 // validated; nothing here throws into the UI, and nothing we cannot read is
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
-import { characterCount } from "./characters";
 import {
   DEDICATIONS,
-  MAX_AMOUNT,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
+  isAcceptedAmount,
+  messageProblem,
+  nameProblem,
   type Dedication,
 } from "./donation";
 
@@ -19,17 +18,28 @@ export const UNREADABLE_KEY_PREFIX = `${DONORS_KEY}:unreadable:`;
 
 const MAX_TIMESTAMP = 8_640_000_000_000_000;
 
-/** At most `max` characters as people count them (the form's rule, so what it saves, it reads). */
-const atMost = (max: number) => v.check((text: string) => characterCount(text) <= max);
-
-const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), atMost(NAME_MAX_LENGTH));
+// Read by the form's own rules (app/lib/donation.ts), so the wall shows only
+// what the form would have taken: no name nobody can see or that turns its
+// line round, no amount below £1, above £100,000 or in fractions of a penny.
+const NameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.check((name: string) => nameProblem(name) === null),
+);
 
 const DonorSchema = v.object({
   name: NameSchema,
-  amount: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_AMOUNT)),
+  amount: v.pipe(v.number(), v.check(isAcceptedAmount)),
   // "None" may have been written as a missing field or as null.
   message: v.pipe(
-    v.nullish(v.pipe(v.string(), v.trim(), atMost(MESSAGE_MAX_LENGTH))),
+    v.nullish(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((message: string) => messageProblem(message) === null),
+      ),
+    ),
     v.transform((message) => message || undefined),
   ),
   // Up to the last moment a JavaScript Date can hold, so it always formats.

@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatPrice,
   formatTime,
+  titleCase,
 } from "./format";
 
 describe("formatPrice", () => {
@@ -90,5 +91,12 @@ describe("formatLongDate", () => {
       const iso = new Date(day).toISOString().slice(0, 10);
       expect(formatLongDate(iso)).toBe(intl.format(day).replace(",", ""));
     }
+  });
+});
+
+describe("titleCase", () => {
+  it("writes a cause's name as a heading says it", () => {
+    expect(titleCase("triple-negative breast cancer")).toBe("Triple-Negative Breast Cancer");
+    expect(titleCase("motor neurone disease (MND)")).toBe("Motor Neurone Disease (MND)");
   });
 });

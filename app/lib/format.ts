@@ -76,3 +76,11 @@ export function formatDate(isoDate: string): string {
 export function formatLongDate(isoDate: string): string {
   return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]} ${formatDate(isoDate)}`;
 }
+
+/** A name in a heading: "triple-negative breast cancer" -> "Triple-Negative Breast Cancer". */
+export function titleCase(text: string): string {
+  return text.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+  );
+}

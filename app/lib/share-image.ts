@@ -6,7 +6,7 @@ export const shareImage = {
   url: `${site.siteUrl}/social-card.png`,
   width: 1200,
   height: 630,
-  alt: `${site.brand}: a summer picnic in memory of ${site.honoree}, for triple-negative breast cancer research`,
+  alt: `${site.brand}: a summer picnic in memory of ${site.honoree}, for ${site.cause.name} research`,
 } as const;
 
 /** The square logo search engines may show beside results. */

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 export function meta() {
   return pageMeta({
     title: "About",
-    description: `${site.honoree}'s story, the facts about triple-negative breast cancer and how it is treated, and what ${site.brand} raises money for.`,
+    description: `${site.honoree}'s story, the facts about ${site.cause.name} and how it is treated, and what ${site.brand} raises money for.`,
     path: "/about",
   });
 }
@@ -31,10 +31,10 @@ const involved = [
   {
     icon: Megaphone,
     title: "Spread the Word",
-    text: "Tell friends and family about the picnic and about triple-negative breast cancer.",
+    text: `Tell friends and family about the picnic and about ${site.cause.name}.`,
     share: {
       url: `${site.siteUrl}/`,
-      title: `${site.brand}: a picnic for triple-negative breast cancer`,
+      title: `${site.brand}: a picnic for ${site.cause.name}`,
       text: `I thought you might like to come to ${site.brand}, a summer picnic in memory of ${site.honoree}.`,
     },
     label: `Share ${site.brand}`,

@@ -18,7 +18,7 @@ import { Island } from "~/islands/island";
 export function meta() {
   return pageMeta({
     title: "Donate",
-    description: `Give to triple-negative breast cancer research and patient support through ${site.brand}. Gift Aid adds ${giving.giftAidPercent}%, and at least ${giving.programmesPercent}% of every donation goes to programmes.`,
+    description: `Give to ${site.cause.name} research and patient support through ${site.brand}. Gift Aid adds ${giving.giftAidPercent}%, and at least ${giving.programmesPercent}% of every donation goes to programmes.`,
     path: "/donate",
     structuredData: import.meta.env.SSR ? [faqPageJsonLd(donateFaqs)] : [],
   });

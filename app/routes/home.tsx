@@ -36,7 +36,7 @@ import { container } from "~/components/button";
 
 export function meta() {
   return pageMeta({
-    title: `${site.brand}: a summer picnic for triple-negative breast cancer`,
+    title: `${site.brand}: a summer picnic for ${site.cause.name}`,
     description: words(descriptionCopy.home[__BUILT_STATE__]),
     path: "/",
   });

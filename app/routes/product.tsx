@@ -96,7 +96,7 @@ function ProductDetail({ product }: { product: Product }) {
               <Island name="product-order" props={{ id: product.id }} />
               <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold">
                 <Heart aria-hidden="true" className="size-5 shrink-0 fill-current text-rose-ink" />
-                All proceeds go to support Triple-negative breast cancer research
+                All proceeds go to {site.cause.name} research
               </p>
 
               <h2 className="mt-8 text-2xl font-bold">Features</h2>

@@ -1,12 +1,22 @@
 import { ProductCard } from "~/components/product-card";
 import { categories, products } from "~/content/products";
+import type { Product } from "~/content/schema";
 import { filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchParam } from "~/lib/use-search-param";
 
 const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
   { id: "all", label: "All" },
   ...categories,
 ];
+
+/** The fragment of a category's view before the island starts ("category-bags"). */
+const viewId = (category: CategoryFilter) => `category-${category}`;
+
+const countLine = (filter: CategoryFilter, count: number) =>
+  filter === "all"
+    ? `Showing all ${count} products`
+    : `Showing ${count} ${count === 1 ? "product" : "products"} in ${filters.find((f) => f.id === filter)?.label ?? "All"}`;
 
 /**
  * The shop's filter and the products it shows: an island (decision 022). The
@@ -15,9 +25,9 @@ const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
  */
 export function ShopProducts() {
   const [param, setParam] = useSearchParam("category");
+  const hydrated = useHydrated();
   const category = parseCategory(param);
   const shown = filterProducts(products, category);
-  const categoryLabel = filters.find((filter) => filter.id === category)?.label ?? "All";
 
   const choose = (next: CategoryFilter) => {
     if (next !== category) setParam(next === "all" ? null : next);
@@ -25,8 +35,10 @@ export function ShopProducts() {
 
   return (
     <>
-      {/* A plain GET form too: a category chosen before the app starts (or without
-              JavaScript) loads its address, which the app then shows. */}
+      {/* A plain GET form too: a category chosen before the island starts (or without
+          JavaScript) loads its address, which the island then shows. The address ends
+          with the category's fragment, so until then the stylesheet shows its view
+          (below, :target). */}
       <form
         action="/shop"
         role="group"
@@ -41,6 +53,7 @@ export function ShopProducts() {
               type="submit"
               name={filter.id === "all" ? undefined : "category"}
               value={filter.id === "all" ? undefined : filter.id}
+              formAction={filter.id === "all" ? undefined : `/shop#${viewId(filter.id)}`}
               aria-pressed={pressed}
               onClick={(event) => {
                 event.preventDefault();
@@ -57,18 +70,39 @@ export function ShopProducts() {
           );
         })}
       </form>
-      <p aria-live="polite" className="mt-6 text-ink-soft">
-        {category === "all"
-          ? `Showing all ${shown.length} products`
-          : `Showing ${shown.length} ${shown.length === 1 ? "product" : "products"} in ${categoryLabel}`}
-      </p>
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-        {shown.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} lazy={index >= 3} />
-          </li>
-        ))}
-      </ul>
+      <div className="shop-products">
+        <div className="shop-all">
+          <p aria-live="polite" className="mt-6 text-ink-soft">
+            {countLine(category, shown.length)}
+          </p>
+          <ProductGrid shown={shown} />
+        </div>
+        {/* Before the island starts, one view per category, shown only when the address
+            names it (app.css): the pre-rendered page cannot read the query. */}
+        {hydrated
+          ? null
+          : categories.map(({ id }) => {
+              const inCategory = filterProducts(products, id);
+              return (
+                <div key={id} id={viewId(id)} className="category-view">
+                  <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
+                  <ProductGrid shown={inCategory} />
+                </div>
+              );
+            })}
+      </div>
     </>
+  );
+}
+
+function ProductGrid({ shown }: { shown: readonly Product[] }) {
+  return (
+    <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+      {shown.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} lazy={index >= 3} />
+        </li>
+      ))}
+    </ul>
   );
 }

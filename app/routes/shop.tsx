@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { Island } from "~/islands/island";
 import { shopFaqs } from "~/content/faqs";
 import { shopTerms } from "~/content/shop-terms";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { bulkOrderMailto } from "~/lib/shop";
@@ -14,8 +15,7 @@ import { container } from "~/components/button";
 export function meta() {
   return pageMeta({
     title: "Shop for a Cause",
-    description:
-      "Pre-order picnic blankets, bottles, bags and clothing. All the profits go to triple-negative breast cancer research and patient support.",
+    description: `Pre-order picnic blankets, bottles, bags and clothing. All the profits go to ${site.cause.name} research and patient support.`,
     path: "/shop",
     structuredData: import.meta.env.SSR ? [faqPageJsonLd(shopFaqs)] : [],
   });

@@ -21,7 +21,7 @@ export default function Terms() {
       <h2>Who we are</h2>
       <p>
         {site.brand} is a picnic organised each year by volunteers, friends of {site.honoree}, to
-        raise awareness of triple-negative breast cancer and money for research and patient support.
+        raise awareness of {site.cause.name} and money for research and patient support.
         {site.charity
           ? ` Funds raised go to ${site.charity.name}, registered charity no. ${site.charity.number}.`
           : null}
@@ -29,9 +29,9 @@ export default function Terms() {
 
       <h2>Using this website</h2>
       <p>
-        You may read, share and link to anything on this website. The information about
-        triple-negative breast cancer is general and is not medical advice: please talk to your GP
-        or care team about your own health.
+        You may read, share and link to anything on this website. The information about{" "}
+        {site.cause.name} is general and is not medical advice: please talk to your GP or care team
+        about your own health.
       </p>
 
       <h2>Pre-orders</h2>

@@ -1,7 +1,80 @@
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { documentHeaders, securityHeaders } from "../../server/headers.js";
+import {
+  cacheControl,
+  documentHeaders,
+  fileHeaders,
+  hostFiles,
+  securityHeaders,
+} from "../../server/headers.js";
 import { nginxConf } from "./nginx-conf";
+
+/** Cloudflare Pages rejects a `_headers` line longer than this (Netlify takes it). */
+export const HEADERS_LINE_LIMIT = 2000;
+
+/**
+ * A policy every response may carry beside its page's own, for a host that
+ * matches several rules: Cloudflare Pages sends both (a browser then enforces
+ * both, and this one restricts nothing a page's allows), Netlify sends the
+ * later, the page's. Not-found pages, which match only this rule, have their
+ * own policy in their <meta> too.
+ */
+export const sitePolicy = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** The addresses a host answers for a page file: "event/index.html" -> "/event", "/event/". */
+export function pageAddresses(file: string): string[] {
+  if (file === "index.html") return ["/"];
+  if (!file.endsWith("/index.html")) return [];
+  const page = `/${file.slice(0, -"/index.html".length)}`;
+  return [page, `${page}/`];
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the headers of every response,
+ * then each page's own Content-Security-Policy under its addresses, so no
+ * line holds more hashes than one page uses (a union of every page's would
+ * pass Cloudflare's line limit). Throws, naming the page, if a line is still
+ * over the limit.
+ */
+export function headersFile(
+  pagePolicies: Record<string, string>,
+  fileRules: string[] = ["/assets/*"],
+): string {
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const text = [
+    "/*",
+    ...lines({ "Content-Security-Policy": sitePolicy, ...securityHeaders, ...documentHeaders }),
+    // Files that are not pages: a locked-down policy and their caching. A host
+    // applies every rule that matches, the later one's value of a header
+    // winning on Netlify (Cloudflare sends both policies, and a browser
+    // enforces both, so a file gets no more than its own allows).
+    ...fileRules.flatMap((address) => {
+      const { "Content-Security-Policy": policy = "" } = fileHeaders(address);
+      const cache = cacheControl(address.endsWith("/*") ? address.slice(0, -1) : address);
+      return [address, ...lines({ "Content-Security-Policy": policy, "Cache-Control": cache })];
+    }),
+    ...Object.entries(pagePolicies)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([file, policy]) =>
+        pageAddresses(file).flatMap((address) => [
+          address,
+          ...lines({ "Content-Security-Policy": policy }),
+        ]),
+      ),
+    "",
+  ].join("\n");
+  let address = "";
+  for (const line of text.split("\n")) {
+    if (line.startsWith("/")) address = line;
+    if (line.length > HEADERS_LINE_LIMIT) {
+      throw new Error(
+        `_headers would have a line of ${line.length} characters for ${address}, over Cloudflare Pages' limit of ${HEADERS_LINE_LIMIT}: that page has too many inline scripts or styles to list their hashes`,
+      );
+    }
+  }
+  return text;
+}
 
 /**
  * The same headers `npm start` sends, for static hosts: `_headers` (Netlify,
@@ -16,24 +89,9 @@ export async function writeHostFiles(
   csp: string,
   pagePolicies: Record<string, string>,
 ): Promise<void> {
-  const all: Record<string, string> = {
-    "Content-Security-Policy": csp,
-    ...securityHeaders,
-    ...documentHeaders,
-  };
-  const lines = (headers: Record<string, string>) =>
-    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-
-  await writeFile(
-    path.join(clientDir, "_headers"),
-    [
-      "/*",
-      ...lines(all),
-      "/assets/*",
-      ...lines({ "Cache-Control": "public, max-age=31536000, immutable" }),
-      "",
-    ].join("\n"),
-  );
+  // The service worker is written after this (postbuild/index.ts): named here.
+  const files = [...(await fileAddresses(clientDir)).filter((a) => a !== "/sw.js"), "/sw.js"];
+  await writeFile(path.join(clientDir, "_headers"), headersFile(pagePolicies, files));
   await writeFile(
     path.join(clientDir, "_redirects"),
     // Forced (!): Netlify would serve the file itself; Cloudflare ignores 404 rules.
@@ -50,4 +108,28 @@ export async function writeHostFiles(
     path.join(clientDir, "..", "headers.json"),
     `${JSON.stringify({ union: csp, pages: pagePolicies }, null, 2)}\n`,
   );
+}
+
+/**
+ * The addresses of the files that are not pages, as `_headers` rules: a
+ * folder with no page in it as one rule ("/assets/*"), any other file on its
+ * own ("/favicon.svg").
+ */
+async function fileAddresses(clientDir: string, folder = ""): Promise<string[]> {
+  const entries = await readdir(path.join(clientDir, folder), { withFileTypes: true });
+  const rules: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      const inside = await readdir(path.join(clientDir, name), { recursive: true });
+      rules.push(
+        ...(inside.some((file) => file.endsWith(".html"))
+          ? await fileAddresses(clientDir, name)
+          : [`/${name}/*`]),
+      );
+    } else if (!/\.(html|br|gz)$/.test(name) && !(folder === "" && hostFiles.includes(name))) {
+      rules.push(`/${name}`);
+    }
+  }
+  return rules;
 }

@@ -9,7 +9,8 @@ import { contentSecurityPolicy, formOrigins, inlineHashes, mergeHashes, withCspM
 import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
 import { placeNotFoundPages } from "./not-found-pages";
-import { warnOfSampleNames } from "./sample-names";
+import { oldWordsInBuild } from "./sample-names";
+import { sampleValuesInUse } from "../../app/content/validate.ts";
 import { writeServiceWorker } from "./service-worker";
 import { writeSitemap } from "./sitemap";
 import { writeWebManifest } from "./web-manifest";
@@ -47,7 +48,22 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   const { count, size } = await writeServiceWorker(clientDir);
   console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
 
-  await warnOfSampleNames(clientDir);
+  // What scripts/build.mjs prints at the very end, after Vite's output.
+  const pages = (await htmlFiles(clientDir)).filter(
+    (file) => !/(^|\/)(404|__spa-fallback)\.html$/.test(file),
+  );
+  await writeFile(
+    path.join(clientDir, "..", "summary.json"),
+    `${JSON.stringify(
+      {
+        pages: pages.length,
+        sampleValues: sampleValuesInUse(),
+        oldWords: await oldWordsInBuild(clientDir),
+      },
+      null,
+      2,
+    )}\n`,
+  );
 
   // Last: compressed copies must be made from the final files. Builds of
   // test content (tests/content/build.mjs) skip them: the slowest step, and

@@ -2,7 +2,7 @@ import mime from "mime-types";
 import { notFoundPaths } from "../../app/pages.server";
 import {
   cacheControl,
-  documentHeaders,
+  fileHeaders,
   hostFiles,
   lockedDownHeaders,
   noStore,
@@ -35,12 +35,11 @@ export function nginxConf({
     Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
   const page = (policy: string, cache: string) =>
     set({ "Content-Security-Policy": policy, "Cache-Control": cache });
-  // Files are not pages: no policy, framing or permissions to state.
-  const file = (cache: string) =>
+  // Files are not pages: the locked-down policy (the service worker, its own).
+  const file = (address: string) =>
     set({
-      ...Object.fromEntries(Object.keys(documentHeaders).map((name) => [name, ""])),
-      "Content-Security-Policy": "",
-      "Cache-Control": cache,
+      "Content-Security-Policy": fileHeaders(address)["Content-Security-Policy"] ?? "",
+      "Cache-Control": cacheControl(address),
     });
   const location = (match: string, lines: string[]) => [`location ${match} {`, ...lines, "}"];
   const redirect = (from: string, to: string) =>
@@ -94,6 +93,14 @@ export function nginxConf({
     ...set(headers).map((line) => line.trim()),
     ...Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
     "",
+    '# "/%65vent" is "/event" written another way: a letter, digit, "-", ".", "_" or "~"',
+    "# never needs encoding, so each page and file has one address (as npm start). After",
+    "# the headers' values above, which a return would otherwise leave unset.",
+    'if ($request_uri ~* "^[^?]*%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)") {',
+    ...set({ "Cache-Control": redirectCacheControl }),
+    "  return 301 $uri$is_args$args;",
+    "}",
+    "",
     "# Pages, each with its own policy, answer at their own address only:",
     "# /event/ and /event/index.html redirect to /event.",
     ...pageFiles.flatMap((name) => {
@@ -131,14 +138,14 @@ export function nginxConf({
     "# only) and folders are not addresses of their own.",
     ...["/", "/assets/"].flatMap((prefix) =>
       location(prefix, [
-        ...file(cacheControl(prefix)),
+        ...file(prefix),
         "  try_files $uri =404;",
         "  location ~ (\\.html|\\.br|\\.gz|/)$ {",
         "    return 404;",
         "  }",
       ]),
     ),
-    ...location("= /sw.js", file(cacheControl("/sw.js"))),
+    ...location("= /sw.js", file("/sw.js")),
     "",
     "# Host configuration (Netlify's, Cloudflare's, this file), never served.",
     ...hostFiles.flatMap((name) => location(`= /${name}`, ["  return 404;"])),

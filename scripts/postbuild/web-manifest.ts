@@ -3,11 +3,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/content/site";
-import { brandColours } from "../../app/lib/brand-colours";
+import { brandColours } from "../brand-colours.mjs";
 
 export function webManifest() {
+  const colours = brandColours();
   return {
-    name: `${site.brand}: a summer picnic for triple-negative breast cancer`,
+    name: `${site.brand}: a summer picnic for ${site.cause.shortName}`,
     short_name: site.brand,
     description: site.mission,
     lang: "en-GB",
@@ -15,8 +16,8 @@ export function webManifest() {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    theme_color: brandColours.blush,
-    background_color: brandColours.blush50,
+    theme_color: colours.blush,
+    background_color: colours.blush50,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -5,8 +5,9 @@
 // exactly as `npm run build` builds the real site, into
 // .test-content/<variant>/build/:
 // - tests/content/<variant>.ts: overrides applied to the shipped event;
-// - tests/content/<variant>.mjs: every sample replaced and other lines edited
-//   in app/content, as an organiser edits them (decision 016).
+// - tests/content/<variant>.mjs: every sample replaced and other fields edited
+//   in app/content, as an organiser edits them, whatever it held before
+//   (decisions 016 and 020).
 //
 //   node tests/content/build.mjs                  build every variant
 //   node tests/content/build.mjs <name>…          build those
@@ -17,6 +18,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { copyProject, root } from "./copy-project.mjs";
+import { readSamples, setFields } from "./edit-fields.mjs";
 import { variants } from "./variants.mjs";
 
 const copyOf = (variant) => path.join(root, ".test-content", variant);
@@ -41,46 +43,34 @@ async function overrideEvent(content, variant) {
   );
 }
 
-/** Replaces `from` with `to` in one line of app/content, which must be the only one with it. */
-async function editLine(content, files, { from, to, marked }, what) {
-  const found = [];
-  for (const file of files) {
-    const lines = (await readFile(path.join(content, file), "utf8")).split("\n");
-    lines.forEach((line, index) => {
-      if (line.includes(from) && (!marked || line.trimEnd().endsWith("// SAMPLE")))
-        found.push({ file, lines, index });
-    });
-  }
-  if (found.length !== 1)
-    throw new Error(`${what}: ${found.length} lines of app/content have ${from}, not one`);
-  const [{ file, lines, index }] = found;
-  lines[index] = lines[index].replace(from, to);
-  await writeFile(path.join(content, file), lines.join("\n"));
+/** A photo as an organiser's phone or camera saves it: with a camera's Exif, or with none. */
+async function makePhoto(file, { width, height, exif }) {
+  const sharp = (await import("sharp")).default;
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="60%" fill="#9cc7e8"/><rect y="60%" width="100%" height="40%" fill="#7fb069"/>
+    <circle cx="70%" cy="35%" r="${height / 6}" fill="#f2f2f2"/><rect x="20%" y="55%" width="15%" height="12%" fill="#c0392b"/>
+  </svg>`;
+  let image = sharp(Buffer.from(scene)).jpeg({ quality: 80 });
+  if (exif) image = image.withExif({ IFD0: { Make: "Test Camera Co", Model: "Organiser Phone" } });
+  await image.toFile(file);
 }
 
 async function editContent(content, variant) {
-  const {
-    samples: replacements,
-    edits,
-    photoFiles = {},
-  } = await import(pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`)));
-  // samples.ts is TypeScript, which Node does not load: its list is read as text.
-  const samples = [
-    ...(await readFile(path.join(content, "samples.ts"), "utf8")).matchAll(
-      /\{ field: "([^"]+)", value: ("(?:[^"\\]|\\.)*") \}/g,
-    ),
-  ].map(([, field, value]) => ({ field, value: JSON.parse(value) }));
+  const { fields, photoFiles = {} } = await import(
+    pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`))
+  );
+  // Every sample must be replaced: a field named here, or the place that holds it.
+  const covered = (field) =>
+    Object.keys(fields).some(
+      (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
+    );
+  const missing = (await readSamples(content)).filter(({ field }) => !covered(field));
+  if (missing.length > 0)
+    throw new Error(`${variant}.mjs: no value for ${missing.map(({ field }) => field).join(", ")}`);
   const photos = path.join(content, "..", "..", "photos");
-  for (const [file, sample] of Object.entries(photoFiles))
-    await rename(path.join(photos, sample), path.join(photos, file));
-  const files = ["site.ts", "event.ts", "fundraising.ts", "photos.ts"];
-  for (const { field, value } of samples) {
-    if (!(field in replacements)) throw new Error(`${variant}.mjs: no value for ${field}`);
-    const from = JSON.stringify(value);
-    const to = JSON.stringify(replacements[field]);
-    await editLine(content, files, { from, to, marked: true }, `${variant}.mjs, ${field}`);
-  }
-  for (const edit of edits) await editLine(content, [edit.file], edit, `${variant}.mjs`);
+  for (const [file, spec] of Object.entries(photoFiles))
+    await makePhoto(path.join(photos, file), spec);
+  await setFields(content, fields);
 }
 
 async function build(variant) {

@@ -1,57 +1,108 @@
-// Test content "organiser": what a volunteer does in the README's "make it
-// yours" walkthrough. Every sample value is replaced on the line that sets it
-// (each in app/content is marked // SAMPLE; every one in app/content/samples.ts
-// must have a value here), then the date, a price, a schedule title and this
-// year's figures are changed as an organiser types them. The build of this
-// content must show none of the samples (tests/e2e/organiser.spec.ts), and the
-// journeys tagged @content pass on it (decision 016).
+// Test content "organiser": another memorial picnic, made from whatever
+// app/content holds (the sample, or an organiser's own), as a volunteer does
+// in the README's "make it yours" walkthrough: another honoree, brand, date,
+// venue and region, charity and cause, story and facts, one social network
+// left out, and photos of their own, one with Exif (no GPS) and one without.
+// Every field app/content/samples.ts names must have a value here (or a
+// value for the place that holds it, such as photos.hero). The build of this
+// content must say nothing of the sample picnic (tests/e2e/organiser.spec.ts),
+// and the type check, the unit tests that read the content and the journeys
+// tagged @content pass on it (decision 016, decision 020).
+import { REMOVE } from "./edit-fields.mjs";
 
-/** A new value for each sample, by the field that samples.ts names. */
-export const samples = {
-  "site.brand": "Bluebell Picnic",
-  "site.honoree": "Elsie",
-  "site.honoreePassing": "a frosty January evening in 2021",
-  "site.siteUrl": "https://bluebell-picnic.example.org",
-  "site.emails.info": "hello@bluebell-picnic.example.org",
-  "site.emails.rsvp": "come@bluebell-picnic.example.org",
-  "site.emails.shop": "orders@bluebell-picnic.example.org",
-  "site.emails.volunteer": "helpers@bluebell-picnic.example.org",
-  "site.emails.sponsorship": "partners@bluebell-picnic.example.org",
+const story = [
+  "Amara taught half the village to swim and the other half to bake. She was diagnosed with motor neurone disease at 41, and for three years she kept her allotment, her choir and her sense of humour while her strength slowly went.",
+  "She wanted other families to get help sooner than hers did, so she talked about it to anyone who would listen. Amara died at home on a bright October afternoon in 2023, with her sisters beside her.",
+  "The next summer her choir sang at the first picnic in her name, by the river she loved.",
+];
+
+/** A new value for each field, by the name samples.ts gives it. */
+export const fields = {
+  "site.brand": "PicAmara",
+  "site.honoree": "Amara",
+  "site.siteUrl": "https://picamara.example.org",
+  "site.cause": { name: "motor neurone disease", shortName: "MND" },
+  "site.emails.info": "hello@picamara.example.org",
+  "site.emails.rsvp": "come@picamara.example.org",
+  "site.emails.shop": "orders@picamara.example.org",
+  "site.emails.volunteer": "helpers@picamara.example.org",
+  "site.emails.sponsorship": "partners@picamara.example.org",
   "site.phone": "01632 960777",
-  "site.social.facebook": "https://facebook.example.org/bluebellpicnic",
-  "site.social.twitter": "https://x.example.org/bluebellpicnic",
-  "site.social.instagram": "https://instagram.example.org/bluebellpicnic",
-  "site.charity.name": "Breast Cancer Discovery Fund",
-  "site.charity.number": "1234567",
-  "site.donationPageUrl": "https://give.fund.example.org/bluebell",
-  "site.hospice.name": "Farleigh Meadows Hospice",
-  "site.hospice.links[0].href": "https://farleigh.example.org/",
-  "site.hospice.links[1].href": "https://farleigh.example.org/give",
-  "event.venue.name": "Marsh Court Walled Garden",
-  "event.venue.street": "Church Road",
-  "event.venue.locality": "Coggeshall",
-  "event.venue.postcode": "CO6 1QD",
-  "event.venue.website": "https://marshcourt.example.org",
+  "site.social.facebook": "https://facebook.example.org/picamara",
+  "site.social.twitter": "https://x.example.org/picamara",
+  // A picnic that is not on Instagram leaves it out.
+  "site.social.instagram": REMOVE,
+  "site.charity": { name: "Motor Neurone Care Suffolk", number: "1234567" },
+  "site.donationPageUrl": "https://give.mnd-care.example.org/picamara",
+  "site.hospice.name": "Deben Valley Hospice",
+  "site.hospice.links[0].href": "https://debenvalley.example.org/",
+  "site.hospice.links[1].href": "https://debenvalley.example.org/give",
+  "event.venue.name": "Kettlemere Mill Meadows",
+  "event.venue.street": "Mill Lane",
+  "event.venue.locality": "Framlingham",
+  "event.venue.region": "Suffolk",
+  "event.venue.postcode": "IP13 9AA",
+  "event.venue.website": "https://kettlemere.example.org",
+  "event.venue.description":
+    "Water meadows beside a working mill, mown short for the day, with shade under the willows. Park in the mill yard; the path to the meadow is level and firm, and there are accessible toilets by the barn.",
+  "event.details": [
+    "The gate opens at {open}. Bring a picnic, or buy lunch from the mill's tea room. There is a choir at one, rounders for anyone who wants a game, and a raffle.",
+    "Entry is free and dogs on leads are welcome. Everything raised goes to families living with motor neurone disease.",
+  ],
+  "event.rainPlan":
+    "If it rains, we move into the old barn, which holds everyone: come whatever the weather.",
+  "event.schedule[2].description":
+    "A specialist nurse talks about the care that helps families most.",
+  "aboutCopy.story": story,
+  "aboutCopy.factsLead":
+    "Motor neurone disease (MND) affects the nerves that carry messages from the brain to the muscles. As they stop working, people lose the use of their hands, legs, voice and breath.",
+  "aboutCopy.facts": [
+    { figure: "1 in 300", text: "people will get motor neurone disease in their lifetime." },
+    { figure: "6 a day", text: "People are diagnosed with it every day in the UK." },
+    { figure: "Half", text: "of people with it die within two years of diagnosis." },
+    { figure: "No cure", text: "There is no cure yet; care and research make the difference." },
+  ],
+  "aboutCopy.treatment": [
+    "Care from a team of nurses, therapists and doctors who know the disease.",
+    "Help with breathing and eating as the muscles weaken.",
+    "Equipment that keeps people talking, moving and at home for longer.",
+    "Trials of new drugs, through research that families' gifts pay for.",
+  ],
+  "homeCopy.journey":
+    "Amara loved the river meadows: a rug on the grass, a flask of tea and everyone she loved within shouting distance. When motor neurone disease took her strength, she kept her humour. Every June we picnic by the mill to remember her and to raise money for the families who come after.",
+  "homeCopy.journeyQuote":
+    "She asked us for one thing: to make it easier for the next family. This is how we keep that promise.",
+  "homeCopy.cards[0].text":
+    "A disease of the nerves that control the muscles, with no cure yet and care that makes all the difference.",
   "fundraising.asOf": "2026-10-01",
-  "photos.hero.file": "marsh-court-lawn.jpg",
-  "photos.venue.file": "marsh-court-garden.jpg",
+  // The organiser's own photos (photoFiles below): one with a camera's Exif, one without.
+  "photos.hero": {
+    file: "amara-meadow.jpg",
+    alt: "Picnic rugs spread on a mown meadow beside the mill",
+    credit: "Photo: the PicAmara committee",
+  },
+  "photos.venue": {
+    file: "amara-mill.jpg",
+    alt: "The white weatherboarded mill across the water",
+  },
+  // And as a volunteer types them: next year's date, a title, a price, this year's figures.
+  "event.date": "2027-06-19",
+  "event.status": "scheduled",
+  "event.notice": null,
+  "event.newDate": null,
+  "event.schedule[1].title": "Welcome from the family",
+  "products[2].price": 21.5,
+  "fundraising.target": 8000,
+  "fundraising.raised": 1234.5,
+  "fundraising.supporters": 41,
 };
 
 /**
- * The organiser's own photos, put in photos/ in place of the samples (here the
- * samples' pictures under new names, as no test needs other pixels).
+ * The organiser's photos, made by the test (tests/content/build.mjs) into
+ * photos/: a phone's photo with a camera's Exif (its GPS already stripped,
+ * as `npm run photos` leaves it) and one saved without any metadata.
  */
 export const photoFiles = {
-  "marsh-court-lawn.jpg": "sample-kite.jpg",
-  "marsh-court-garden.jpg": "sample-woodland-path.jpg",
+  "amara-meadow.jpg": { width: 2400, height: 1600, exif: true },
+  "amara-mill.jpg": { width: 1800, height: 1200, exif: false },
 };
-
-/** Other edits, each of one line that must be found exactly once. */
-export const edits = [
-  { file: "event.ts", from: 'date: "2026-06-16",', to: 'date: "2027-06-19",' },
-  { file: "event.ts", from: 'title: "Welcome speech",', to: 'title: "Welcome from the family",' },
-  { file: "products.ts", from: "price: 19.99,", to: "price: 21.5," },
-  { file: "fundraising.ts", from: "target: 10000, // SAMPLE", to: "target: 8000," },
-  { file: "fundraising.ts", from: "raised: 6420, // SAMPLE", to: "raised: 1234.5," },
-  { file: "fundraising.ts", from: "supporters: 182, // SAMPLE", to: "supporters: 41," },
-];

@@ -106,6 +106,68 @@ test.describe("before the app starts", () => {
     ]);
   });
 
+  for (const path of ["/donate", "/about"]) {
+    test(`${path}: a typed amount shows one Donate button, which sends that amount in all three parameters`, async ({
+      page,
+      context,
+    }) => {
+      await stubCharityPage(context);
+      await holdAppScripts(page);
+      await page.goto(path, painted);
+      const form = donationForm(page);
+      await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12.50");
+      const donate = form.getByRole("button", { name: /^Donate/ });
+      await expect(donate).toHaveCount(1);
+      await expect(donate).toHaveText("Donate Now");
+      const [charity] = await Promise.all([page.waitForEvent("popup"), donate.click()]);
+      expectDonationUrl(charity.url(), "12.50");
+      expect(await appStarted(page)).toBe(false);
+    });
+  }
+
+  test("Enter in a field with nothing typed sends the chosen preset in all three parameters", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await holdAppScripts(page);
+    await page.goto("/donate", painted);
+    const form = donationForm(page);
+    await form.getByText("£50", { exact: true }).click();
+    const name = form.getByRole("textbox", { name: "Your name (optional)" });
+    await name.fill("Kay");
+    const [charity] = await Promise.all([page.waitForEvent("popup"), name.press("Enter")]);
+    expectDonationUrl(charity.url(), "50");
+    expect([...new URL(charity.url()).searchParams.keys()]).toEqual([
+      "preset_amount",
+      "amount",
+      "donation_amount",
+    ]);
+  });
+
+  test("an amount the app would refuse is refused in the page, and a good one then goes", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await holdAppScripts(page);
+    await page.goto("/donate", painted);
+    const form = donationForm(page);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    const amount = form.getByRole("textbox", { name: "Or enter another amount" });
+    for (const refused of ["-5", "0.001", "abc", "0.50", "100000.01"]) {
+      await amount.fill(refused);
+      await amount.press("Enter");
+      await expect(amount, refused).toHaveJSProperty("validity.patternMismatch", true);
+    }
+    await amount.fill("£1,000.5");
+    const [charity] = await Promise.all([page.waitForEvent("popup"), amount.press("Enter")]);
+    // As the app sends it: digits only, pence when there are any.
+    expectDonationUrl(charity.url(), "1000.50");
+    expect(popups).toHaveLength(1);
+  });
+
   test("an amount typed meanwhile wins over the preset, before and after the app starts", async ({
     page,
   }) => {
@@ -158,7 +220,12 @@ test.describe("before the app starts", () => {
     await page.goto("/shop", painted);
     const filters = page.getByRole("group", { name: "Filter by category" });
     await filters.getByRole("button", { name: "Clothing" }).click();
-    await expect(page).toHaveURL(/\/shop\?category=clothing$/);
+    // The fragment shows the category's view until the app starts.
+    await expect(page).toHaveURL(/\/shop\?category=clothing#category-clothing$/);
+    const clothing = products.filter((product) => product.category === "clothing");
+    await expect(
+      page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(clothing.map((product) => product.name));
 
     release();
     await hydrated(page);
@@ -223,16 +290,49 @@ test.describe("with JavaScript off", () => {
     expectDonationUrl(preset.url(), "100");
     await expect(preset).toHaveTitle("Donation page");
 
-    // A typed amount can only be sent once without JavaScript: as `amount`.
+    // A typed amount: one Donate button, and it sends that amount, never the preset.
+    // Without JavaScript a typed value can only travel as the one field it is, `amount`.
     await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12.50");
-    const [typed] = await Promise.all([
-      page.waitForEvent("popup"),
-      form.getByRole("button", { name: "Donate Now" }).click(),
-    ]);
+    const donate = form.getByRole("button", { name: /^Donate/ });
+    await expect(donate).toHaveCount(1);
+    const [typed] = await Promise.all([page.waitForEvent("popup"), donate.click()]);
     expect(new URL(typed.url()).searchParams.get("amount")).toBe("12.50");
-    // Nothing else from the form leaves the site: no name, no message.
+    // Nothing else from the form leaves the site: no name, no message, no preset.
     expect([...new URL(typed.url()).searchParams.keys()]).toEqual(["amount"]);
     await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("the browser refuses the amounts the app would refuse, and an empty one on Enter", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await page.goto("/about");
+    const form = donationForm(page);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    const amount = form.getByRole("textbox", { name: "Or enter another amount" });
+    // The browser's message ends with the field's own hint.
+    await expect(amount).toHaveAttribute("title", /from £1 to £100,000/);
+    for (const refused of ["-5", "0.001", "abc", "0", "100001"]) {
+      await amount.fill(refused);
+      await amount.press("Enter");
+      await expect(amount, refused).toHaveJSProperty("validity.patternMismatch", true);
+      await form.getByRole("button", { name: "Donate Now" }).click();
+      await expect(amount, refused).toBeFocused();
+    }
+    // Nothing typed and £25 chosen: Enter in "Your name" sends no empty amount.
+    await amount.fill("");
+    const name = form.getByRole("textbox", { name: "Your name (optional)" });
+    await name.fill("Kay");
+    await name.press("Enter");
+    await expect(amount).toHaveJSProperty("validity.valueMissing", true);
+    await expect(amount).toBeFocused();
+    // The first page the form opens is the one for the amount that can go.
+    await amount.fill("12.50");
+    const [typed] = await Promise.all([page.waitForEvent("popup"), amount.press("Enter")]);
+    expect(new URL(typed.url()).searchParams.get("amount")).toBe("12.50");
+    expect(popups).toHaveLength(1);
   });
 
   test("with a dedication, Donate still reaches the charity's page, and nothing is stored", async ({

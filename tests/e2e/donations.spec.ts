@@ -333,7 +333,7 @@ test.describe("the donor wall", () => {
   const wall = [
     { name: "Cara", amount: 20, timestamp: Date.UTC(2026, 5, 16, 11, 30) },
     { name: "Ann", amount: 1000, message: "For Nicky", timestamp: Date.UTC(2026, 5, 15, 9, 5) },
-    { name: "Bea", amount: 0.5, timestamp: Date.UTC(2026, 5, 14, 8, 0) },
+    { name: "Bea", amount: 1.5, timestamp: Date.UTC(2026, 5, 14, 8, 0) },
     { name: "Dev", amount: 100, timestamp: Date.UTC(2026, 5, 13, 8, 0) },
     { name: "Eli", amount: 50, timestamp: Date.UTC(2026, 5, 12, 8, 0) },
     { name: "Fay", amount: 30, timestamp: Date.UTC(2026, 5, 11, 8, 0) },
@@ -349,7 +349,7 @@ test.describe("the donor wall", () => {
       await page.goto("/donor-wall");
       await hydrated(page);
 
-      await expect(page.getByText("£1,300.50")).toBeVisible();
+      await expect(page.getByText("£1,301.50")).toBeVisible();
       await expect(page.getByText("7 donations")).toBeVisible();
       const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
       await expect(entries).toHaveCount(7);
@@ -360,7 +360,7 @@ test.describe("the donor wall", () => {
       await expect(entries.nth(1).getByRole("img", { name: "Left a message" })).toBeVisible();
       await expect(entries.nth(1)).toContainText("“For Nicky”");
       await expect(entries.nth(1)).toContainText("15 June 2026 at 10:05");
-      await expect(entries.nth(2)).toContainText("Bea£0.50");
+      await expect(entries.nth(2)).toContainText("Bea£1.50");
       await expect(entries.last()).toContainText("Gus");
     },
   );

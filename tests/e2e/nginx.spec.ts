@@ -5,7 +5,13 @@ import { readdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
-import { hostFiles } from "../../server/headers.js";
+import {
+  documentHeaders,
+  hostFiles,
+  lockedDownPolicy,
+  securityHeaders,
+  workerPolicy,
+} from "../../server/headers.js";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
 import { allPaths } from "./pages";
@@ -93,6 +99,10 @@ async function addresses(clientDir: string): Promise<string[]> {
     ...pages,
     "/index.html",
     "/?from=poster",
+    // Written another way: redirected to the one address.
+    "/%65vent",
+    "/sw%2ejs",
+    "/%73hop/%68oodie?size=M",
     ...pages.flatMap((page) => [`${page}/`, `${page}/index.html?size=M`]),
     ...notFound,
     ...files.map((file) => `/${file.split(path.sep).join("/")}`),
@@ -172,6 +182,22 @@ for (const build of builds) {
       };
       for (const [target, type] of Object.entries(types)) {
         expect((await get(url, target)).headers["content-type"], target).toBe(type);
+      }
+      // Every file that is not a page, of every type, with every security header:
+      // nothing in it may run or be framed; the service worker under its own policy.
+      const files = (await addresses(build.clientDir)).filter(
+        (target) =>
+          /^\/[^?]*\.\w+$/.test(target) && !target.endsWith(".html") && !notFound.includes(target),
+      );
+      for (const target of files) {
+        const { status, headers } = await get(url, target);
+        expect(status, target).toBe(200);
+        expect(headers["content-security-policy"], target).toBe(
+          target === "/sw.js" ? workerPolicy : lockedDownPolicy,
+        );
+        for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+          expect(headers[name.toLowerCase()], `${target} ${name}`).toBe(value);
+        }
       }
       const calendar = (await addresses(build.clientDir)).find((file) => file.endsWith(".ics"));
       expect((await get(url, calendar ?? "")).headers["content-type"]).toBe(

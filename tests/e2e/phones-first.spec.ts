@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { event } from "../../app/content/event";
+import { homeCopy } from "../../app/content/home-copy";
 import { expect, hydrated, test } from "./fixtures";
 import { publicPaths } from "./pages";
 
@@ -29,32 +31,33 @@ const scrollHalfWay = (page: Page) =>
 test.describe("on a phone", () => {
   test.use({ viewport: phone });
 
-  test("the home page is at most 5,000 px tall with every section of it there", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("A picnic in memory of Nicky");
-    for (const name of [
-      "Nicky's Journey",
-      "About Triple-Negative Breast Cancer",
-      "Our Mission",
-      "How You Can Help",
-      "PicNicky Summer Picnic",
-      "Shop Our Merchandise",
-    ]) {
-      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
-    }
-    await expect(main.getByRole("link", { name: "Read Nicky's story" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
-    await expect(main.getByRole("link", { name: "View Event Details" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Visit the Shop" })).toBeVisible();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(5000);
-  });
+  test(
+    "the home page is at most 5,000 px tall with every section of it there",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const main = page.getByRole("main");
+      // The headings the organisers' content gives the home page.
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeCopy.heroTitle);
+      for (const name of [
+        homeCopy.journeyTitle,
+        ...homeCopy.cards.map((card) => card.title),
+        event.name,
+        homeCopy.shopTitle,
+      ]) {
+        await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+      }
+      await expect(main.getByRole("link", { name: homeCopy.journeyLink })).toHaveAttribute(
+        "href",
+        "/about",
+      );
+      await expect(main.getByRole("link", { name: "View Event Details" })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Visit the Shop" })).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThanOrEqual(5000);
+    },
+  );
 
   test("the hero's buttons are the full width of the text, one under the other", async ({
     page,

@@ -6,6 +6,7 @@ import {
   WALL_BOX,
 } from "./donation";
 import { expect, hydrated, test } from "./fixtures";
+import { allPaths } from "./pages";
 
 test("two tabs donating in the same instant, round after round, lose no entry", async ({
   context,
@@ -128,6 +129,61 @@ test("storage switched off entirely: pages work and donating still goes ahead", 
   const banner = page.getByRole("status").filter({ hasText: "Thank you" });
   await expect(banner).toContainText("Thank you for your donation of £5!");
   await expect(banner).toContainText("We could not keep your donor-wall entry");
+});
+
+test("site data blocked: no page throws, links and back work, and a donation says its entry was not kept", async ({
+  page,
+  consoleGuard,
+}) => {
+  test.slow();
+  // As Chromium answers a page when the visitor blocks all site data: both
+  // storages refuse to be read at all, before any of the page's scripts run.
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            "SecurityError",
+          );
+        },
+      });
+    }
+  });
+  await stubWindowOpen(page);
+  // React Router says so, as a warning, when it cannot keep the scroll positions on leaving a page.
+  consoleGuard.allow(/Failed to save scroll positions in sessionStorage/);
+  // The not-found pages log the path they were asked for (the spec).
+  consoleGuard.allow(/404: no page at|status of 404/);
+  for (const path of [...allPaths, "/nowhere", "/shop/nowhere"]) {
+    await page.goto(path);
+    await hydrated(page);
+    // The uncaught errors are caught by the fixture; the blocked storage really is blocked.
+    expect(await page.evaluate(() => window.sessionStorage).catch(() => "refused"), path).toBe(
+      "refused",
+    );
+  }
+  // Client-side: a link scrolls to the top, back restores where the visitor was.
+  await page.goto("/");
+  await hydrated(page);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const left = await page.evaluate(() => window.scrollY);
+  await page.getByRole("banner").getByRole("link", { name: "Shop", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  await page.goto("/donate");
+  await hydrated(page);
+  const button = await fillDonation(donationForm(page), { name: "Ann", wall: true });
+  await button.click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toContainText(
+    "We could not keep your donor-wall entry",
+  );
 });
 
 test("a corrupt stored value is kept aside, never overwritten, and the wall carries on", async ({

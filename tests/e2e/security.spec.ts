@@ -1,3 +1,6 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { hostFiles, lockedDownPolicy, workerPolicy } from "../../server/headers.js";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
 
@@ -79,4 +82,96 @@ test("a missing asset answers 404 and is never stored", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+/**
+ * The headers `_headers` gives an address, as Netlify reads it: every rule
+ * whose pattern matches, a later rule's value of a header replacing an
+ * earlier one's (`*` is anything, `:name` one segment).
+ */
+function fromHeadersFile(text: string, address: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let matches = false;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("/")) {
+      const pattern = line
+        .trim()
+        .split(/(\*|:\w+)/)
+        .map((part) =>
+          part === "*"
+            ? ".*"
+            : part.startsWith(":")
+              ? "[^/]+"
+              : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+        )
+        .join("");
+      matches = new RegExp(`^${pattern}$`).test(address);
+    } else if (matches && line.trim() !== "") {
+      const [name = "", ...value] = line.trim().split(": ");
+      headers[name.toLowerCase()] = value.join(": ");
+    }
+  }
+  return headers;
+}
+
+test("every file, of every type, carries the security headers, the same from npm start and _headers", async ({
+  request,
+}) => {
+  const client = "build/client";
+  const headersFile = await readFile(path.join(client, "_headers"), "utf8");
+  const files = (await readdir(client, { recursive: true }))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /\.\w+$/.test(file) && !/\.(html|br|gz)$/.test(file))
+    .filter((file) => !hostFiles.includes(file));
+  const types = new Set(files.map((file) => path.extname(file)));
+  // Every kind the build writes: scripts, styles, pictures, the worker, the search files…
+  for (const type of [".js", ".css", ".svg", ".png", ".webp", ".txt", ".xml", ".ics"]) {
+    expect(types, type).toContain(type);
+  }
+  expect(files).toContain("sw.js");
+  expect(files).toContain("manifest.webmanifest");
+
+  const compared = [
+    "content-security-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "cache-control",
+  ];
+  const differences: string[] = [];
+  for (const file of files) {
+    const address = `/${file}`;
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    const served = response.headers();
+    const policy = address === "/sw.js" ? workerPolicy : lockedDownPolicy;
+    expect(served["content-security-policy"], address).toBe(policy);
+    expect(served["x-frame-options"], address).toBe("DENY");
+    const written = fromHeadersFile(headersFile, address);
+    for (const name of compared) {
+      if (written[name] !== served[name]) {
+        differences.push(
+          `${address} ${name}: _headers ${written[name]}, npm start ${served[name]}`,
+        );
+      }
+    }
+  }
+  expect(differences).toEqual([]);
+  // Hosts cap a line (Cloudflare at 2,000 characters); the files' rules stay far below.
+  const fileRules = headersFile.slice(headersFile.indexOf("\n/", 1));
+  for (const line of fileRules.split("\n")) expect(line.length, line).toBeLessThan(200);
+});
+
+test("every line of _headers fits Cloudflare Pages' limit of 2,000 characters, each page's policy at its addresses", async () => {
+  const text = await readFile("build/client/_headers", "utf8");
+  const long = text.split("\n").filter((line) => line.length > 2000);
+  expect(long.map((line) => `${line.length}: ${line.slice(0, 60)}…`)).toEqual([]);
+  const policies = JSON.parse(await readFile("build/headers.json", "utf8")) as {
+    pages: Record<string, string>;
+  };
+  // The policy npm start sends with /event is the one Netlify and Cloudflare send.
+  const lines = text.split("\n");
+  const at = lines.indexOf("/event");
+  expect(lines[at + 1]).toBe(`  Content-Security-Policy: ${policies.pages["event/index.html"]}`);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { products } from "../../app/content/products";
+import { categories, products } from "../../app/content/products";
 import { site } from "../../app/content/site";
 import { formatPrice } from "../../app/lib/format";
 import { setSaving } from "../../app/lib/shop";
@@ -122,9 +122,7 @@ test.describe("product page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(shirt.name);
       const details = page.getByRole("region", { name: shirt.name });
       await expect(details.getByText(price, { exact: true })).toBeVisible();
-      await expect(
-        page.getByText("All proceeds go to support Triple-negative breast cancer research"),
-      ).toBeVisible();
+      await expect(page.getByText(`All proceeds go to ${site.cause.name} research`)).toBeVisible();
 
       const size = page.getByRole("group", { name: "Size" });
       const colour = page.getByRole("group", { name: "Colour" });
@@ -215,5 +213,29 @@ test.describe("product page", () => {
     await page.getByRole("main").getByRole("link", { name: "Back to Shop" }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop for a Cause");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter shows only the chosen category, and All shows everything again", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await expect(cardNames(page)).toHaveText(allNames);
+    for (const { id, label } of categories) {
+      await filterGroup(page).getByRole("button", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/shop\\?category=${id}#category-${id}$`));
+      await expect(cardNames(page)).toHaveText(namesIn(id));
+      const count = namesIn(id).length;
+      await expect(
+        page.getByText(`Showing ${count} ${count === 1 ? "product" : "products"} in ${label}`),
+      ).toBeVisible();
+    }
+    await filterGroup(page).getByRole("button", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\??$/);
+    await expect(cardNames(page)).toHaveText(allNames);
+    await expect(page.getByText(`Showing all ${allNames.length} products`)).toBeVisible();
   });
 });

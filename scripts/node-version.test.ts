@@ -1,0 +1,27 @@
+// @vitest-environment node
+// Netlify and Cloudflare Pages build with the Node that .nvmrc names, and the
+// GitHub Pages workflow reads the same file: it must be one `engines` allows.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const read = (file: string) => readFileSync(file, "utf8");
+const parts = (version: string) =>
+  version
+    .replace(/^[^\d]*/, "")
+    .split(".")
+    .map(Number);
+
+describe("the Node the hosts build with", () => {
+  it("is in .nvmrc, and is one package.json's engines allows", () => {
+    const pinned = parts(read(".nvmrc").trim());
+    const { engines } = JSON.parse(read("package.json")) as { engines: { node: string } };
+    expect(engines.node).toMatch(/^>=\d+\.\d+$/);
+    const [major = 0, minor = 0] = parts(engines.node);
+    expect(pinned[0]).toBe(major);
+    expect(pinned[1]).toBeGreaterThanOrEqual(minor);
+  });
+
+  it("is the one the GitHub Pages workflow sets up", () => {
+    expect(read(".github/workflows/pages.yml")).toContain("node-version-file: .nvmrc");
+  });
+});

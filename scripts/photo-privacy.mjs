@@ -1,0 +1,116 @@
+// The originals in photos/ are committed to the repository (GitHub Pages and
+// the other hosts build from it, and a free repository is public), so they
+// must not carry where they were taken. A phone's photo has the GPS position
+// in its Exif, often someone's home. `npm run photos` removes every piece of
+// metadata from the originals in place; `npm run build` refuses to build
+// while an original still carries a GPS position, and says to run it
+// (decision 020). The published copies never carry any (scripts/photos.ts).
+//
+//   npm run photos        strip the metadata of every original that has any
+import { existsSync } from "node:fs";
+import { readdir, rename } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const photosDir = path.join(root, "photos");
+const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+/** Whether an Exif block (as sharp gives it: "Exif\0\0" then TIFF) points to a GPS directory. */
+export function exifHasGps(exif) {
+  if (!exif || exif.length < 14) return false;
+  const tiff = exif.subarray(exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? 6 : 0);
+  const little = tiff.subarray(0, 2).toString("latin1") === "II";
+  const u16 = (at) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  if (ifd0 + 2 > tiff.length) return false;
+  const entries = u16(ifd0);
+  for (let index = 0; index < entries; index++) {
+    const at = ifd0 + 2 + index * 12;
+    if (at + 12 > tiff.length) break;
+    // Tag 0x8825: the GPS directory. A phone that writes one has a position in it.
+    if (u16(at) === 0x8825) {
+      const gps = u32(at + 8);
+      return gps + 2 <= tiff.length && u16(gps) > 0;
+    }
+  }
+  return false;
+}
+
+/** What an original carries: any metadata at all, and a GPS position (in Exif or XMP). */
+export async function photoMetadata(file) {
+  const { exif, xmp, iptc } = await sharp(file).metadata();
+  const xmpText = xmp ? xmp.toString("utf8") : "";
+  return {
+    any: Boolean(exif || xmp || iptc),
+    gps: exifHasGps(exif) || /GPS(Latitude|Longitude)/.test(xmpText),
+  };
+}
+
+/** The originals in `dir`, by name. */
+export async function originals(dir = photosDir) {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir)).filter((name) => photo.test(name)).sort();
+}
+
+/** The originals that still carry a GPS position. */
+export async function photosWithGps(dir = photosDir) {
+  const found = [];
+  for (const name of await originals(dir))
+    if ((await photoMetadata(path.join(dir, name))).gps) found.push(name);
+  return found;
+}
+
+/**
+ * Rewrites each original that carries any metadata without it, turned the
+ * way its Exif said to show it, in the same format at high quality. Returns
+ * the names rewritten; one with no metadata is left as it is.
+ */
+export async function stripPhotos(dir = photosDir) {
+  const stripped = [];
+  for (const name of await originals(dir)) {
+    const file = path.join(dir, name);
+    if (!(await photoMetadata(file)).any) continue;
+    const format = (await sharp(file).metadata()).format;
+    const options = {
+      jpeg: { quality: 95 },
+      png: {},
+      webp: { quality: 95 },
+      avif: { quality: 80 },
+    };
+    const temporary = `${file}.stripping`;
+    await sharp(file)
+      .rotate()
+      .keepIccProfile()
+      .toFormat(format, options[format] ?? {})
+      .toFile(temporary);
+    await rename(temporary, file);
+    stripped.push(name);
+  }
+  return stripped;
+}
+
+/** The build's refusal, in words an organiser can act on, or null. */
+export async function gpsRefusal(dir = photosDir) {
+  const found = await photosWithGps(dir);
+  if (found.length === 0) return null;
+  return [
+    "The site was not built: these photos still carry the GPS position where they were taken,",
+    "which would be published with the repository:",
+    ...found.map((name) => `  - photos/${name}`),
+    "Run `npm run photos` to remove it (and every other piece of metadata) from the originals,",
+    "then commit them and build again. A photo committed before with its GPS stays in the",
+    "repository's history: see the README's Photographs section.",
+  ].join("\n");
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const stripped = await stripPhotos();
+  console.log(
+    stripped.length > 0
+      ? `Removed the metadata (GPS position, camera, time) from:\n${stripped.map((name) => `  - photos/${name}`).join("\n")}`
+      : "No photo in photos/ carries any metadata: nothing to do.",
+  );
+}

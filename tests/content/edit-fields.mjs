@@ -1,0 +1,150 @@
+// Sets content fields by name ("site.cause.name", "aboutCopy.story[0]",
+// "event.venue.region") in the TypeScript modules of app/content, whatever
+// they hold now: the organiser test content rebrands any organiser's content,
+// not only the sample it was shipped with. The modules are read with the
+// TypeScript compiler's own parser; a field is found by following the
+// exported object literal (through `as const`, `satisfies` and a shorthand
+// property's variable), and its value is replaced, or its line removed.
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import ts from "typescript";
+
+/** A field's value that removes the field (a social network the picnic is not on). */
+export const REMOVE = Symbol("remove");
+
+/** "site.hospice.links[0].href" -> ["site", "hospice", "links", 0, "href"]. */
+function fieldPath(field) {
+  return field
+    .split(/\.|(?=\[)/)
+    .map((key) => (/^\[\d+\]$/.test(key) ? Number(key.slice(1, -1)) : key));
+}
+
+const unwrap = (node) => {
+  while (
+    node &&
+    (ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isParenthesizedExpression(node) ||
+      ts.isTypeAssertionExpression(node))
+  )
+    node = node.expression;
+  return node;
+};
+
+/** The initializer of the top-level `const name = …` of a file. */
+function variable(source, name) {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+        return declaration.initializer;
+    }
+  }
+  return undefined;
+}
+
+const propertyName = (property) =>
+  property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    ? property.name.text
+    : undefined;
+
+/**
+ * The node holding `keys` (after the export's name) in `source`: { value, property }
+ * where `property` is the object's member (to remove it) when the last key is a name.
+ */
+function find(source, keys, field) {
+  const [head, ...rest] = keys;
+  let node = unwrap(variable(source, head));
+  let property;
+  for (const key of rest) {
+    if (ts.isIdentifier(node ?? {}) && node) node = unwrap(variable(source, node.text));
+    if (!node) break;
+    if (typeof key === "number") {
+      if (!ts.isArrayLiteralExpression(node)) throw new Error(`${field}: not a list at [${key}]`);
+      node = unwrap(node.elements[key]);
+      property = undefined;
+    } else {
+      if (!ts.isObjectLiteralExpression(node)) throw new Error(`${field}: not an object at ${key}`);
+      property = node.properties.find((member) => propertyName(member) === key);
+      if (!property) return { value: undefined, property: undefined };
+      node = ts.isShorthandPropertyAssignment(property)
+        ? variable(source, property.name.text)
+        : unwrap(property.initializer);
+    }
+  }
+  return { value: node, property };
+}
+
+/** The whole lines from `start` to `end`, with the line break after them. */
+function wholeLines(text, start, end) {
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  const to = text.indexOf("\n", end);
+  return [from, to === -1 ? text.length : to + 1];
+}
+
+/**
+ * Sets each field of `values` (any JSON value; REMOVE removes the field)
+ * in the content folder `contentDir`. Throws, naming the field, if one is not
+ * found: an organiser test that edits nothing would prove nothing.
+ */
+export async function setFields(contentDir, values) {
+  const files = (await readdir(contentDir)).filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+  );
+  const sources = new Map();
+  for (const file of files) {
+    const text = await readFile(path.join(contentDir, file), "utf8");
+    sources.set(file, ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+  }
+  /** The file that exports `name`. */
+  const exporting = (name) =>
+    [...sources.entries()].find(([, source]) =>
+      source.statements.some(
+        (statement) =>
+          ts.isVariableStatement(statement) &&
+          statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) &&
+          statement.declarationList.declarations.some(
+            (declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === name,
+          ),
+      ),
+    );
+
+  const edits = new Map();
+  for (const [field, value] of Object.entries(values)) {
+    const keys = fieldPath(field);
+    const found = exporting(keys[0]);
+    if (!found) throw new Error(`${field}: no module of app/content exports ${keys[0]}`);
+    const [file, source] = found;
+    const { value: node, property } = find(source, keys, field);
+    const text = source.text;
+    const list = edits.get(file) ?? [];
+    if (value === REMOVE) {
+      if (!property) continue; // Already left out.
+      const [from, to] = wholeLines(text, property.getStart(source), property.getEnd());
+      list.push({ from, to, with: "" });
+    } else {
+      if (!node) throw new Error(`${field}: not found in app/content/${file}`);
+      list.push({ from: node.getStart(source), to: node.getEnd(), with: JSON.stringify(value) });
+    }
+    edits.set(file, list);
+  }
+  for (const [file, list] of edits) {
+    let text = sources.get(file).text;
+    for (const edit of list.sort((a, b) => b.from - a.from))
+      text = text.slice(0, edit.from) + edit.with + text.slice(edit.to);
+    await writeFile(path.join(contentDir, file), text);
+  }
+}
+
+/** The sample list of app/content/samples.ts, read as TypeScript: [{ field, value }]. */
+export async function readSamples(contentDir) {
+  const text = await readFile(path.join(contentDir, "samples.ts"), "utf8");
+  const source = ts.createSourceFile("samples.ts", text, ts.ScriptTarget.Latest, true);
+  const list = unwrap(variable(source, "samples"));
+  return list.elements.map((element) => {
+    const entry = Object.fromEntries(
+      element.properties.map((property) => [propertyName(property), property.initializer.text]),
+    );
+    return { field: entry.field, value: entry.value };
+  });
+}
