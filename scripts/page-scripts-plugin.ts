@@ -14,7 +14,7 @@
 // are named by the time the pages are rendered.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { build, type Plugin } from "vite";
+import { build, minifySync, type Plugin } from "vite";
 import { buildConstants } from "./build-constants.ts";
 
 const ISLANDS = "virtual:island-scripts";
@@ -47,7 +47,11 @@ async function pageScript(root: string): Promise<string> {
   const chunk = result && "output" in result ? result.output[0] : undefined;
   if (!chunk) throw new Error(`Could not build ${PAGE_SOURCE}.`);
   // In a function of its own: its names must not meet other inline scripts'.
-  return `(()=>{${chunk.code.trim()}})()`;
+  // Minified again: a library build in ES format keeps its whitespace and
+  // comments (Vite leaves them for other bundlers), which every page would carry.
+  const { code, errors } = minifySync("page-script.js", `(()=>{${chunk.code}})()`);
+  if (errors.length > 0) throw new Error(`Could not minify ${PAGE_SOURCE}: ${errors[0]?.message}`);
+  return code.trim().replace(/;$/, "");
 }
 
 export function pageScriptsPlugin(): Plugin {
