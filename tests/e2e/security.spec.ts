@@ -158,9 +158,13 @@ test("every file, of every type, carries the security headers, the same from npm
     }
   }
   expect(differences).toEqual([]);
-  // Hosts cap a line (Cloudflare at 2,000 characters); the files' rules stay far below.
-  const fileRules = headersFile.slice(headersFile.indexOf("\n/", 1));
-  for (const line of fileRules.split("\n")) expect(line.length, line).toBeLessThan(200);
+  // Hosts cap a line (Cloudflare at 2,000 characters); the files' rules stay far
+  // below (each page's own policy is longer: the next test checks those).
+  let pageRule = false;
+  for (const line of headersFile.split("\n")) {
+    if (line.startsWith("/")) pageRule = allPaths.includes(line.trim().replace(/(.)\/$/, "$1"));
+    else if (!pageRule) expect(line.length, line).toBeLessThan(200);
+  }
 });
 
 test("every line of _headers fits Cloudflare Pages' limit of 2,000 characters, each page's policy at its addresses", async () => {
