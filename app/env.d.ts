@@ -18,8 +18,6 @@ declare global {
   /** The inline scripts that set the state and the status note before the first paint. */
   const __EVENT_STATE_SCRIPT__: string;
   const __EVENT_NOTE_SCRIPT__: string;
-  /** The inline script that sends a plain donation form's amount in all three parameters. */
-  const __DONATION_FORM_SCRIPT__: string;
   /** The brand's colours from app/app.css, for what is outside the stylesheet (app/lib/brand-colours.ts). */
   const __BRAND_COLOURS__: { blush: string; blush50: string };
   /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */

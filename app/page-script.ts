@@ -2,6 +2,7 @@
 // build bundles this file into one small inline script at the end of each
 // page (scripts/page-scripts-plugin.ts), hashed into the page's
 // Content-Security-Policy. Pages with islands load their own script besides.
+import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
 import { eventState } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
 
@@ -103,3 +104,9 @@ if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
     });
   });
 }
+
+// A donation form, until its island starts: a typed amount goes in all three
+// of the charity page's parameters (app/lib/donation.ts). Here rather than
+// beside the form, so a page carries one inline script and one hash fewer:
+// /about's first response fits the first round trip (budget.spec.ts).
+plainFormAmounts(AMOUNT_PARAMS);

@@ -11,7 +11,6 @@ import {
   stateScriptSource,
   statePlan,
 } from "../app/lib/event-state.ts";
-import { AMOUNT_PARAMS, plainFormAmounts } from "../app/lib/donation.ts";
 import { donateAddress } from "../app/lib/print-sheet.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
@@ -41,10 +40,6 @@ export function buildConstants(): Record<string, string> {
     __EVENT_STATE_SCRIPT__: JSON.stringify(plan ? minified(stateScriptSource(plan)) : ""),
     __EVENT_NOTE_SCRIPT__: JSON.stringify(
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
-    ),
-    // Beside the donation form, until the app starts (app/components/donation-form.tsx).
-    __DONATION_FORM_SCRIPT__: JSON.stringify(
-      minified(`(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`),
     ),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
     __BRAND_COLOURS__: JSON.stringify(

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "~/content/site";
+import { AMOUNT_PARAMS } from "~/lib/plain-form";
 import {
   AMOUNT_HINT,
   AMOUNT_INPUT_PATTERN,
-  AMOUNT_PARAMS,
   BANNER_MS,
   DEDICATIONS,
   DEFAULT_AMOUNT,
@@ -81,9 +81,6 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
     onWall: fields.wall?.checked ?? false,
   };
 }
-
-/** Only the build writes the script (app/lib/donation.ts, plainFormAmounts); the page already has it. */
-const plainFormScript = import.meta.env.SSR ? __DONATION_FORM_SCRIPT__ : "";
 
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
@@ -422,12 +419,9 @@ export function DonationForm() {
           {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
         </div>
       </form>
-      {hydrated ? null : (
-        <>
-          <NativeForms id={id} />
-          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: plainFormScript }} />
-        </>
-      )}
+      {/* Until the island starts, the page script (app/page-script.ts) sends a typed
+          amount in all three parameters (plainFormAmounts). */}
+      {hydrated ? null : <NativeForms id={id} />}
     </>
   );
 }

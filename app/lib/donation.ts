@@ -2,6 +2,7 @@
 // amount, what the button says, the Gift Aid preview and the external page's URL.
 import { characterCount, hasDirectionControl, hasVisibleCharacter } from "./characters.ts";
 import { formatAmount } from "./format.ts";
+import { AMOUNT_PARAMS } from "./plain-form.ts";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
 export const DEFAULT_AMOUNT = 25;
@@ -228,45 +229,10 @@ export function amountParam(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
 
-/** The query parameters the donation page may read the amount from; each gets it. */
-export const AMOUNT_PARAMS = ["preset_amount", "amount", "donation_amount"] as const;
-
 /** The external donation page with the amount in all three parameters it may read. */
 export function donationUrl(base: string, amount: number): string {
   const url = new URL(base);
   const value = amountParam(amount);
   for (const name of AMOUNT_PARAMS) url.searchParams.set(name, value);
   return url.toString();
-}
-
-/**
- * Run in the page before the app starts (an inline script beside the form):
- * a plain HTML form sends a typed amount in the one parameter its field is
- * named after (`amount`), and an empty one as `amount=`. This puts the
- * amount in all three, as the app does: the typed one, or else the chosen
- * preset. It also lifts the field's `required`, which only stops Enter with
- * nothing typed when JavaScript is off. Self-contained: the build writes its
- * source into the page.
- */
-export function plainFormAmounts(params: readonly string[]) {
-  for (const field of document.querySelectorAll<HTMLInputElement>("input.custom-amount")) {
-    field.required = false;
-  }
-  addEventListener("formdata", (event) => {
-    const form = event.target as HTMLFormElement;
-    const typed = form.id.endsWith("-give-other")
-      ? document.querySelector<HTMLInputElement>(`input.custom-amount[form="${form.id}"]`)
-      : null;
-    if (!typed) return;
-    const text = typed.value.replace(/[£,\s]/g, "");
-    const chosen = typed
-      .closest("form")
-      ?.querySelector<HTMLInputElement>(`input[name="${params[0]}"]:checked`);
-    const amount = Number(text || chosen?.value);
-    if (!(amount > 0)) return;
-    for (const name of params) {
-      event.formData.delete(name);
-      event.formData.append(name, Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
-    }
-  });
 }
