@@ -257,9 +257,18 @@ export class Tab {
     this.server.setOffline(offline);
   }
 
-  /** Waits until React has hydrated the page, so clicks reach React's handlers. */
+  /**
+   * Waits until every island of the page has hydrated (app/islands), so clicks
+   * reach React's handlers. A page without islands loads no React: once
+   * loaded, its small inline script has run, and there is nothing to wait for.
+   */
   hydrated() {
-    return this.waitFor(() => document.documentElement.dataset.hydrated === "true");
+    return this.waitFor(
+      () =>
+        document.readyState !== "loading" &&
+        (!document.querySelector("[data-island]") ||
+          document.documentElement.dataset.hydrated === "true"),
+    );
   }
 
   /** The path and query of the page shown. */
