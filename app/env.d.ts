@@ -18,10 +18,12 @@ declare global {
   /** The inline scripts that set the state and the status note before the first paint. */
   const __EVENT_STATE_SCRIPT__: string;
   const __EVENT_NOTE_SCRIPT__: string;
-  /** The inline script that restores the scroll position on a reload or a return (app/root.tsx). */
-  const __SCROLL_SCRIPT__: string;
-  /** The inline script that sends a plain donation form's amount in all three parameters. */
-  const __DONATION_FORM_SCRIPT__: string;
+  /**
+   * The inline script at the foot of every page (app/root.tsx): it restores the
+   * scroll position on a reload or a return, and sends a plain donation form's
+   * amount in all three parameters until the app starts.
+   */
+  const __PAGE_FOOT_SCRIPT__: string;
   /** Whether the build has the first-paint step (scripts/first-paint). */
   const __FIRST_PAINT__: boolean;
   /** The brand's colours from app/app.css, for what is outside the stylesheet (app/lib/brand-colours.ts). */

@@ -37,8 +37,11 @@ export function meta({ error }: Route.MetaArgs) {
  */
 const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
-/** Only the build writes the script (app/lib/scroll-restoration.ts); the page already has it. */
-const scrollScript = import.meta.env.SSR ? __SCROLL_SCRIPT__ : "";
+/**
+ * Only the build writes the script (app/lib/scroll-restoration.ts, and
+ * plainFormAmounts in app/lib/donation.ts); the page already has it.
+ */
+const footScript = import.meta.env.SSR ? __PAGE_FOOT_SCRIPT__ : "";
 
 /**
  * React Router's <ScrollRestoration/>, with our own inline script: its own
@@ -49,7 +52,7 @@ const scrollScript = import.meta.env.SSR ? __SCROLL_SCRIPT__ : "";
  */
 function ScrollRestoration() {
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scrollScript }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: footScript }} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

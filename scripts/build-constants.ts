@@ -44,12 +44,14 @@ export function buildConstants(): Record<string, string> {
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
     ),
     // In every page, where React Router's <ScrollRestoration/> puts its own (app/root.tsx).
-    __SCROLL_SCRIPT__: JSON.stringify(
-      minified(`(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`),
-    ),
-    // Beside the donation form, until the app starts (app/components/donation-form.tsx).
-    __DONATION_FORM_SCRIPT__: JSON.stringify(
-      minified(`(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`),
+    // One script, not one beside each donation form: every inline script's hash is in
+    // the page's policy twice (header and <meta>), which kept /about over the first
+    // round trip.
+    __PAGE_FOOT_SCRIPT__: JSON.stringify(
+      minified(
+        `(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)});` +
+          `(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`,
+      ),
     ),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
     __BRAND_COLOURS__: JSON.stringify(

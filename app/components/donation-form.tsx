@@ -83,9 +83,6 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
   };
 }
 
-/** Only the build writes the script (app/lib/donation.ts, plainFormAmounts); the page already has it. */
-const plainFormScript = import.meta.env.SSR ? __DONATION_FORM_SCRIPT__ : "";
-
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
 const donateClass = `${buttonStyles.primary} w-full text-lg`;
@@ -423,12 +420,8 @@ export function DonationForm() {
           {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
         </div>
       </form>
-      {hydrated ? null : (
-        <>
-          <NativeForms id={id} />
-          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: plainFormScript }} />
-        </>
-      )}
+      {/* The page's foot script (app/root.tsx) sends their amount in all three parameters. */}
+      {hydrated ? null : <NativeForms id={id} />}
     </>
   );
 }
