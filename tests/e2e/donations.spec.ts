@@ -704,6 +704,8 @@ test.describe("accessibility", () => {
     test(`no WCAG A/AA violations at ${width}px: the form with its banner, the wall full and empty, erasing`, async ({
       page,
     }) => {
+      // Five axe runs over three pages: on two busy cores it nears the 30 s default.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       await stubWindowOpen(page, { blocked: true });
       await page.goto("/donor-wall");
