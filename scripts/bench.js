@@ -175,8 +175,8 @@ const REACT_HOOK = `(() => {
 })();`;
 
 // A page has loaded its JavaScript when nothing has been requested for this
-// long and its main thread is idle: longer than a page waits before it fetches
-// its app (the first-paint step's loader waits for the first paint, at most 2 s).
+// long and its main thread is idle: long enough for a page's islands to fetch
+// and start after the first paint, and for the service worker to register.
 const QUIET_MS = 3000;
 
 /**

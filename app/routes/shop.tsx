@@ -26,7 +26,7 @@ export default function Shop() {
     <>
       <PageHero
         title="Shop for a Cause"
-        lead="Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to triple-negative breast cancer research and patient support."
+        lead={`Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to ${site.cause.name} research and patient support.`}
       />
 
       <section aria-labelledby="products-heading" className="py-12 sm:py-16">
