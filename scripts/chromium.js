@@ -9,5 +9,9 @@ export const chromiumLaunchOptions = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // Chromium 156 builds its address bar's two suggestion pop-ups (web pages of
+    // its own, with a renderer each) for every window, so for every test's
+    // browser context: 0.7 s of CPU per context, unused without an address bar.
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
   ],
 };

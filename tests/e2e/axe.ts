@@ -3,7 +3,11 @@ import type { Page } from "@playwright/test";
 
 /** Every WCAG 2.0, 2.1 and 2.2 level A and AA violation, one line each, with where it is. */
 export async function violations(page: Page) {
+  // Legacy mode runs axe in the page itself. The default also opens a blank page to
+  // gather the results of cross-origin frames, which the site has none of (its policy
+  // allows none): the same results, in a third of the time.
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return violations.flatMap((violation) =>

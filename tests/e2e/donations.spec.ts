@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import {
@@ -12,6 +11,7 @@ import {
   stubWindowOpen,
   WALL_BOX,
 } from "./donation";
+import { violations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
 async function seedDonors(page: Page, donors: unknown[]) {
@@ -21,13 +21,6 @@ async function seedDonors(page: Page, donors: unknown[]) {
     [DONORS_KEY, JSON.stringify(donors)],
   );
 }
-
-/** Every WCAG A/AA violation on the page, one line per rule. */
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-    .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.length}`));
 
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
 
@@ -528,7 +521,7 @@ test.describe("dedications", () => {
       "Enter their name, or choose No dedication.",
     );
     await expect(form.getByRole("button", { name: "Donate £50" })).toBeDisabled();
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     await theirName.fill(" Rose Ellery ");
     await fillDonation(form, { name: "Ann", wall: true });
@@ -550,7 +543,7 @@ test.describe("dedications", () => {
     ]);
     const preview = page.getByRole("region", { name: "Top supporters" }).getByRole("listitem");
     await expect(preview).toHaveText("Ann£50In memory of Rose Ellery");
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     await page.goto("/donor-wall");
     await hydrated(page);
@@ -640,7 +633,7 @@ test.describe("dedications", () => {
     ).toBeVisible();
     // The figures stay those of the whole wall.
     await expect(page.getByText("£160")).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     await page.reload();
     await hydrated(page);
@@ -710,28 +703,28 @@ test.describe("accessibility", () => {
       await stubWindowOpen(page, { blocked: true });
       await page.goto("/donor-wall");
       await hydrated(page);
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       await page.goto("/donate");
       await hydrated(page);
       const form = donationForm(page);
       await form.getByRole("textbox", { name: "Or enter another amount" }).fill("0.5");
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       const donate = await fillDonation(form, { amount: "40", name: "Ann", wall: true });
       await donate.click();
       await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
       // Pressed again: the banner explains why nothing more happened.
       await donate.click();
       await expect(form.getByText(/Please use the link above/)).toBeVisible();
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       await page.goto("/donor-wall");
       await hydrated(page);
       await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await page.getByRole("button", { name: "Yes, erase them" }).click();
       await expect(page.getByRole("main").getByRole("status")).toBeFocused();
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 });
