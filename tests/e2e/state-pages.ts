@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { violations } from "./axe";
-import { expect, hydrated } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // What a visitor sees of the picnic's state on a page, checked from the first
 // paint (year-round.spec.ts, plans-change.spec.ts).
@@ -53,6 +53,9 @@ export async function expectEveryPaint(
   pages: Record<string, Expected>,
   state: string,
 ) {
+  // Two loads and an axe run for every page: a slow test's time (they took up to
+  // 28 s of the default 30 on two cores while other work ran).
+  test.slow();
   consoleGuard.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   for (const [path, expected] of Object.entries(pages)) {

@@ -127,8 +127,6 @@ for (const { name, when, state, pages, tag = [] } of moments) {
       tag,
     },
     async ({ page, consoleGuard }) => {
-      // Two loads and an axe run per page: 22 s on two cores at load 7, so slow machines need more.
-      test.slow();
       await page.clock.setFixedTime(new Date(when));
       await expectEveryPaint(page, consoleGuard, pages, state);
     },
