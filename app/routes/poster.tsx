@@ -33,7 +33,7 @@ export default function Poster() {
       {/* Read from across a lawn: the picnic's artwork in a colour band, the date and time
           as the largest words, and the ask beside the QR code (decision 025). */}
       <div className="flex h-full flex-col text-center">
-        <div className="relative h-[36cqw] shrink-0 bg-blush-50">
+        <div className="relative h-[28cqw] shrink-0 bg-blush-50">
           <svg
             viewBox="0 0 480 360"
             preserveAspectRatio="xMidYMid slice"
@@ -59,28 +59,28 @@ export default function Poster() {
             <div
               key={key}
               {...when}
-              className="text-[7.6cqw] leading-[1.12] font-bold text-balance text-rose-deep"
+              className="leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] [&>p+p]:text-[6cqw] [&>p:first-child]:text-[7.2cqw]"
             >
               {value.map((line) => (
                 <p key={line}>{words(line)}</p>
               ))}
             </div>
           ))}
-          <p className="mt-[2cqw] text-[3.4cqw] leading-snug font-semibold text-ink-soft">
+          <p className="mt-[2cqw] text-[3cqw] leading-snug font-semibold text-ink-soft">
             {event.venue.name}, {event.venue.locality}, {event.venue.region}
           </p>
           <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[3cqw] text-left">
             <div className="flex-1">
-              <p className="font-serif text-[6cqw] leading-[1.15] font-bold text-rose-deep">
+              <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
                 {printCopy.posterAsk}
               </p>
               <p className="mt-[2cqw] text-[3.2cqw] font-semibold break-words">
                 {donateAddressShown}
               </p>
             </div>
-            <DonateQrCode className="w-[40cqw] shrink-0" />
+            <DonateQrCode className="w-[36cqw] shrink-0" />
           </div>
-          <CharityLine className="mt-[3cqw] text-[2.3cqw] text-ink-soft" />
+          <CharityLine className="mt-[2cqw] text-[2.3cqw] text-ink-soft" />
         </div>
       </div>
     </PrintPage>
