@@ -127,7 +127,10 @@ test.describe("at a desktop's width (1280)", () => {
 
   test("the shop's questions stand in two columns", async ({ page }) => {
     await page.goto("/shop");
-    const questions = page.locator("#shop-faq summary");
+    const questions = page
+      .getByRole("region", { name: "Frequently Asked Questions" })
+      .locator("summary");
+    await expect(questions.first()).toBeVisible();
     const lefts = new Set<number>();
     for (const question of await questions.all()) {
       const box = await question.boundingBox();
