@@ -3,22 +3,27 @@ import { formatPrice } from "~/lib/format";
 
 /**
  * A product in a grid: picture, name, its one line, price and that it is a
- * pre-order, two to a row on a phone. The name is the link; its ::after
- * stretches over the whole card so all of it is clickable, while the link's
- * accessible name stays just the product's name. `compact` (the home page's
- * row to swipe) leaves the line out.
+ * pre-order. The name is the link; its ::after stretches over the whole card
+ * so all of it is clickable, while the link's accessible name stays just the
+ * product's name. `compact` (the home page's row to swipe) leaves the line out.
+ * `row` (the shop's one-column list on a phone) puts the picture beside the
+ * name and price below the medium breakpoint, so the list stays short.
  */
 export function ProductCard({
   product,
   lazy = true,
   compact = false,
+  row = false,
 }: {
   product: Product;
   lazy?: boolean;
   compact?: boolean;
+  row?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-blush bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-rose-ink focus-within:ring-offset-2 hover:shadow-md">
+    <article
+      className={`group relative flex h-full ${row ? "flex-row md:flex-col" : "flex-col"} overflow-hidden rounded-2xl border border-blush bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-rose-ink focus-within:ring-offset-2 hover:shadow-md`}
+    >
       <img
         src={product.image}
         alt={product.imageAlt}
@@ -26,9 +31,9 @@ export function ProductCard({
         height={400}
         loading={lazy ? "lazy" : undefined}
         decoding="async"
-        className="aspect-square h-auto w-full bg-blush-50"
+        className={`aspect-square h-auto bg-blush-50 ${row ? "w-32 shrink-0 self-start sm:w-40 md:w-full" : "w-full"}`}
       />
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-5">
         <h3 className="text-lg leading-snug font-bold sm:text-xl">
           <a
             href={`/shop/${product.id}`}

@@ -29,8 +29,10 @@ const picnic: Content = {
 };
 const at = (iso: string, content: Content = picnic) =>
   eventMoment(Date.parse(iso), statePlan(content));
+/** The note's lines as read aloud: dates and times keep non-breaking spaces (format.ts). */
+const spoken = (lines: readonly string[]) => lines.map((line) => line.replaceAll("\u00a0", " "));
 const say = (iso: string, content: Content = picnic) =>
-  noteWords(at(iso, content), noteTable(content, noteCopy));
+  spoken(noteWords(at(iso, content), noteTable(content, noteCopy)));
 
 describe("eventMoment, for the picnic on 16 June 2026, 11:00-17:00 London time", () => {
   it("counts whole days to go on the London calendar", () => {
@@ -174,7 +176,7 @@ describe("eventMoment when plans change", () => {
 
 describe("noteWords without a clock (the pre-rendered page)", () => {
   const table = noteTable(picnic, noteCopy);
-  const without = (state: EventMoment["state"]) => noteWords({ state, n: null }, table);
+  const without = (state: EventMoment["state"]) => spoken(noteWords({ state, n: null }, table));
 
   it("names the date instead of a count that would go stale", () => {
     expect(without("upcoming")).toEqual(["Tuesday 16 June 2026", "Gates open at 11:00 AM."]);

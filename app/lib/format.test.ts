@@ -7,8 +7,12 @@ import {
   formatLongDate,
   formatPrice,
   formatTime,
+  NBSP,
   titleCase,
 } from "./format";
+
+/** A line can break at a plain space only: the formatters' spaces are all non-breaking. */
+const plain = (text: string) => text.replaceAll(NBSP, " ");
 
 describe("formatPrice", () => {
   it("shows pounds with two decimals and digit grouping", () => {
@@ -66,17 +70,27 @@ describe("formatCount", () => {
 
 describe("formatTime", () => {
   it("turns 24-hour times into the spec's 12-hour form", () => {
-    expect(formatTime("11:00")).toBe("11:00 AM");
-    expect(formatTime("12:30")).toBe("12:30 PM");
-    expect(formatTime("17:00")).toBe("5:00 PM");
-    expect(formatTime("00:15")).toBe("12:15 AM");
+    expect(plain(formatTime("11:00"))).toBe("11:00 AM");
+    expect(plain(formatTime("12:30"))).toBe("12:30 PM");
+    expect(plain(formatTime("17:00"))).toBe("5:00 PM");
+    expect(plain(formatTime("00:15"))).toBe("12:15 AM");
+  });
+
+  it("never lets a line break inside a time (no '5:00 / PM')", () => {
+    expect(formatTime("17:00")).toBe(`5:00${NBSP}PM`);
+    expect(formatTime("11:00")).not.toMatch(/\s(?<!\u00a0)/u);
   });
 });
 
 describe("formatLongDate", () => {
   it("names the weekday, whatever the machine's time zone", () => {
-    expect(formatLongDate("2026-06-16")).toBe("Tuesday 16 June 2026");
-    expect(formatDate("2026-06-01")).toBe("1 June 2026");
+    expect(plain(formatLongDate("2026-06-16"))).toBe("Tuesday 16 June 2026");
+    expect(plain(formatDate("2026-06-01"))).toBe("1 June 2026");
+  });
+
+  it("never lets a line break inside a date (no 'Tuesday 16 / June 2026')", () => {
+    expect(formatLongDate("2026-06-16")).toBe(["Tuesday", "16", "June", "2026"].join(NBSP));
+    expect(formatDate("2026-06-01")).not.toContain(" ");
   });
 
   it("agrees with Intl.DateTimeFormat on every day from 1990 to 2100", () => {
@@ -89,7 +103,7 @@ describe("formatLongDate", () => {
     });
     for (let day = Date.UTC(1990, 0, 1); day <= Date.UTC(2100, 11, 31); day += 86_400_000) {
       const iso = new Date(day).toISOString().slice(0, 10);
-      expect(formatLongDate(iso)).toBe(intl.format(day).replace(",", ""));
+      expect(plain(formatLongDate(iso))).toBe(intl.format(day).replace(",", ""));
     }
   });
 });

@@ -42,12 +42,18 @@ export function formatAmount(amount: number): string {
   return pounds(amount, !Number.isInteger(amount));
 }
 
-/** "11:00" -> "11:00 AM", "17:00" -> "5:00 PM". */
+/**
+ * Non-breaking space: a date or a time never breaks across lines
+ * ("5:00 / PM", "16 / June 2026").
+ */
+export const NBSP = "\u00a0";
+
+/** "11:00" -> "11:00 AM", "17:00" -> "5:00 PM" (with a non-breaking space). */
 export function formatTime(time24: string): string {
   const [hours = 0, minutes = 0] = time24.split(":").map(Number);
   const suffix = hours < 12 ? "AM" : "PM";
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  return `${hour12}:${String(minutes).padStart(2, "0")}${NBSP}${suffix}`;
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -66,15 +72,15 @@ const MONTHS = [
   "December",
 ];
 
-/** "2026-06-01" -> "1 June 2026" (a calendar date: no time zone involved). */
+/** "2026-06-01" -> "1 June 2026" (a calendar date: no time zone involved; non-breaking spaces). */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return [date.getUTCDate(), MONTHS[date.getUTCMonth()], date.getUTCFullYear()].join(NBSP);
 }
 
-/** "2026-06-16" -> "Tuesday 16 June 2026". */
+/** "2026-06-16" -> "Tuesday 16 June 2026", none of it broken across lines. */
 export function formatLongDate(isoDate: string): string {
-  return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]} ${formatDate(isoDate)}`;
+  return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]}${NBSP}${formatDate(isoDate)}`;
 }
 
 /** A name in a heading: "triple-negative breast cancer" -> "Triple-Negative Breast Cancer". */

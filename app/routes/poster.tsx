@@ -30,35 +30,58 @@ export default function Poster() {
       intro="An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page."
       sheetLabel="The poster"
     >
-      <div className="flex h-full flex-col items-center px-[8cqw] py-[7cqw] text-center">
-        <PrintedLogo className="text-[4.5cqw]" />
-        <p className="mt-[4cqw] text-[3cqw] font-semibold tracking-[0.12em] text-rose-ink uppercase">
-          A picnic in memory of {site.honoree}
-        </p>
-        <h2 className="mt-[1.5cqw] text-[7.5cqw] leading-[1.1] font-bold text-rose-deep">
-          {event.name}
-        </h2>
-        {/* Each state's lines, the others hidden before the first paint (decision 006). */}
-        {variants(posterWhenCopy).map(({ value, key, when }) => (
-          <div
-            key={key}
-            {...when}
-            className="mt-[3.5cqw] text-[4.1cqw] leading-snug font-semibold text-balance"
+      {/* Read from across a lawn: the picnic's artwork in a colour band, the date and time
+          as the largest words, and the ask beside the QR code (decision 025). */}
+      <div className="flex h-full flex-col text-center">
+        <div className="relative h-[28cqw] shrink-0 bg-blush-50">
+          <svg
+            viewBox="0 0 480 360"
+            preserveAspectRatio="xMidYMid slice"
+            aria-hidden="true"
+            focusable="false"
+            className="size-full"
           >
-            {value.map((line) => (
-              <p key={line}>{words(line)}</p>
-            ))}
+            <use href="/images/art/places.svg#hero" width="480" height="360" />
+          </svg>
+          <div className="absolute top-[4cqw] left-[5cqw] rounded-full bg-white px-[3cqw] py-[1cqw] shadow-sm">
+            <PrintedLogo className="text-[4cqw]" />
           </div>
-        ))}
-        <p className="mt-[1.5cqw] text-[3cqw] leading-snug text-ink-soft">
-          {event.venue.name}, {event.venue.locality}, {event.venue.region}
-        </p>
-        <p className="mt-auto pt-[3cqw] font-serif text-[4.6cqw] leading-tight font-bold text-rose-deep">
-          {printCopy.posterAsk}
-        </p>
-        <DonateQrCode className="mt-[1.5cqw] w-[44cqw] shrink-0" />
-        <p className="text-[3.6cqw] font-semibold">{donateAddressShown}</p>
-        <CharityLine className="mt-[4cqw] text-[2.3cqw] text-ink-soft" />
+        </div>
+        <div className="bg-rose-deep px-[6cqw] py-[3.5cqw] text-white">
+          <p className="text-[2.8cqw] font-semibold tracking-[0.12em] uppercase">
+            A picnic in memory of {site.honoree}
+          </p>
+          <h2 className="mt-[1cqw] text-[6cqw] leading-[1.1] font-bold">{event.name}</h2>
+        </div>
+        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[4cqw] pb-[4cqw]">
+          {/* Each state's lines, the others hidden before the first paint (decision 006). */}
+          {variants(posterWhenCopy).map(({ value, key, when }) => (
+            <div
+              key={key}
+              {...when}
+              className="leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] [&>p+p]:text-[6cqw] [&>p:first-child]:text-[7.2cqw]"
+            >
+              {value.map((line) => (
+                <p key={line}>{words(line)}</p>
+              ))}
+            </div>
+          ))}
+          <p className="mt-[2cqw] text-[3cqw] leading-snug font-semibold text-ink-soft">
+            {event.venue.name}, {event.venue.locality}, {event.venue.region}
+          </p>
+          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[3cqw] text-left">
+            <div className="flex-1">
+              <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
+                {printCopy.posterAsk}
+              </p>
+              <p className="mt-[2cqw] text-[3.2cqw] font-semibold break-words">
+                {donateAddressShown}
+              </p>
+            </div>
+            <DonateQrCode className="w-[36cqw] shrink-0" />
+          </div>
+          <CharityLine className="mt-[2cqw] text-[2.3cqw] text-ink-soft" />
+        </div>
       </div>
     </PrintPage>
   );

@@ -39,36 +39,35 @@ export function ShopProducts() {
           JavaScript) loads its address, which the island then shows. The address ends
           with the category's fragment, so until then the stylesheet shows its view
           (below, :target). */}
-      <form
-        action="/shop"
-        role="group"
-        aria-label="Filter by category"
-        className="flex flex-wrap gap-2"
-      >
-        {filters.map((filter) => {
-          const pressed = filter.id === category;
-          return (
-            <button
-              key={filter.id}
-              type="submit"
-              name={filter.id === "all" ? undefined : "category"}
-              value={filter.id === "all" ? undefined : filter.id}
-              formAction={filter.id === "all" ? undefined : `/shop#${viewId(filter.id)}`}
-              aria-pressed={pressed}
-              onClick={(event) => {
-                event.preventDefault();
-                choose(filter.id);
-              }}
-              className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
-                pressed
-                  ? "border-rose-ink bg-rose-ink text-white"
-                  : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
-              }`}
-            >
-              {filter.label}
-            </button>
-          );
-        })}
+      <form action="/shop">
+        {/* A fieldset names the buttons as one group (role="group" is not allowed on a form). */}
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Filter by category</legend>
+          {filters.map((filter) => {
+            const pressed = filter.id === category;
+            return (
+              <button
+                key={filter.id}
+                type="submit"
+                name={filter.id === "all" ? undefined : "category"}
+                value={filter.id === "all" ? undefined : filter.id}
+                formAction={filter.id === "all" ? undefined : `/shop#${viewId(filter.id)}`}
+                aria-pressed={pressed}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(filter.id);
+                }}
+                className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
+                  pressed
+                    ? "border-rose-ink bg-rose-ink text-white"
+                    : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
+                }`}
+              >
+                {filter.label}
+              </button>
+            );
+          })}
+        </fieldset>
       </form>
       <div className="shop-products">
         <div className="shop-all">
@@ -97,10 +96,10 @@ export function ShopProducts() {
 
 function ProductGrid({ shown }: { shown: readonly Product[] }) {
   return (
-    <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+    <ul className="mt-8 grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
       {shown.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} lazy={index >= 3} />
+          <ProductCard product={product} lazy={index >= 3} row />
         </li>
       ))}
     </ul>

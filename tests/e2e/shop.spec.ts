@@ -239,3 +239,52 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText(`Showing all ${allNames.length} products`)).toBeVisible();
   });
 });
+
+/** How many columns the shop's product cards stand in: the distinct left edges of the cards. */
+async function columnsAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto("/shop");
+  await hydrated(page);
+  const cards = productGrid(page).getByRole("article");
+  await expect(cards).toHaveCount(products.length);
+  const lefts = new Set<number>();
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
+    if (box) lefts.add(Math.round(box.x));
+  }
+  return lefts.size;
+}
+
+test.describe("shop grid", () => {
+  test("one column on a phone (375), two from medium (768), three from large (1280)", async ({
+    page,
+  }) => {
+    expect(await columnsAt(page, 375)).toBe(1);
+    expect(await columnsAt(page, 768)).toBe(2);
+    expect(await columnsAt(page, 1280)).toBe(3);
+  });
+
+  test("on a phone each card shows its picture beside its name and price", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/shop");
+    await hydrated(page);
+    const [first] = products;
+    if (!first) throw new Error("The content has no products");
+    const card = productGrid(page).getByRole("article").first();
+    const picture = await card.getByRole("img", { name: first.imageAlt }).boundingBox();
+    const name = await card.getByRole("link", { name: first.name }).boundingBox();
+    const price = await card.getByText(formatPrice(first.price), { exact: true }).boundingBox();
+    if (!picture || !name || !price) throw new Error("The first card is not shown");
+    // Beside: name and price start right of the picture, and the name starts within its height.
+    expect(name.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(price.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(name.y).toBeLessThan(picture.y + picture.height);
+  });
+
+  test("the category filter is a named fieldset inside the form", async ({ page }) => {
+    await page.goto("/shop");
+    const filters = filterGroup(page);
+    await expect(filters).toHaveJSProperty("tagName", "FIELDSET");
+    await expect(page.locator("form[role]")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { event } from "../../app/content/event";
+import { printCopy } from "../../app/content/print-copy";
+import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
+import { formatTime } from "../../app/lib/format";
+import { expect, hydrated, test } from "./fixtures";
+import { day } from "./moments";
+
+// Issue 24's design pass on the shop, the poster, the header and the pages of
+// plain reading (decision 025): what a visitor sees at a phone's width and at
+// a desktop's.
+
+/**
+ * Each place in the main content where `text` is shown, and on how many lines
+ * it stands there: the distinct tops of the boxes its characters make.
+ */
+const linesOf = (page: Page, text: string) =>
+  page.evaluate((wanted) => {
+    const plain = (s: string) => s.replaceAll("\u00a0", " ");
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = plain(node.nodeValue ?? "");
+      const parent = node.parentElement;
+      if (!parent || parent.closest("[hidden], script, style, title")) continue;
+      if (parent.getClientRects().length === 0) continue; // not shown in this state
+      for (let at = value.indexOf(wanted); at >= 0; at = value.indexOf(wanted, at + 1)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+        found.push(tops.size);
+      }
+    }
+    return found;
+  }, text);
+
+test.describe("at a phone's width (375)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("no date or time is broken across two lines", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    const end = formatTime(event.endTime).replaceAll("\u00a0", " ");
+    const date = eventDateText.replaceAll("\u00a0", " ");
+    for (const path of ["/", "/event"]) {
+      await page.goto(path);
+      await hydrated(page);
+      for (const text of [date, end]) {
+        const places = await linesOf(page, text);
+        expect(places.length, `${text} on ${path}`).toBeGreaterThan(0);
+        expect(places, `${text} on ${path}: lines at each place`).toEqual(places.map(() => 1));
+      }
+    }
+    // After the picnic: "Took place on <date>" keeps the date whole.
+    await page.clock.setFixedTime(new Date(day(183, "12:00")));
+    await page.goto("/");
+    await hydrated(page);
+    const after = await linesOf(page, date);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after).toEqual(after.map(() => 1));
+  });
+
+  test("the header keeps its 87.75 px and nothing reads through it over the footer", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("box-shadow", /rgba?\(/); // the scrolled look has come in
+    const { height, alpha } = await header.evaluate((element) => {
+      const colour = getComputedStyle(element).backgroundColor;
+      const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+      return {
+        height: element.getBoundingClientRect().height,
+        alpha: parts.length === 4 ? (parts[3] ?? 1) : 1,
+      };
+    });
+    expect(height).toBeCloseTo(87.75, 1);
+    expect(alpha).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+test.describe("at a desktop's width (1280)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ["/terms", "/privacy"]) {
+    test(`${path} uses the width, with lines under about 75 characters`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const headings = main.getByRole("heading", { level: 2 });
+      const paragraphs = main.locator("p, li");
+      const heading = await headings.first().boundingBox();
+      const text = await main.locator("h2 + *").first().boundingBox();
+      if (!heading || !text) throw new Error(`${path} has no sections`);
+      // Each heading stands beside its text, and the text reaches past two thirds of the screen.
+      expect(heading.x + heading.width).toBeLessThanOrEqual(text.x);
+      expect(Math.abs(heading.y - text.y)).toBeLessThan(16);
+      expect(text.x + text.width).toBeGreaterThan((1280 * 2) / 3);
+      // The longest line of any paragraph: the characters on its first line.
+      const longest = await paragraphs.evaluateAll((elements) =>
+        Math.max(
+          ...elements.map((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            let first: number | undefined;
+            let count = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < (node.nodeValue?.length ?? 0); i++) {
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const top = range.getClientRects()[0]?.top;
+                if (top === undefined) continue;
+                first ??= top;
+                if (top > first + 2) return count;
+                count++;
+              }
+            }
+            return count;
+          }),
+        ),
+      );
+      expect(longest).toBeGreaterThan(40);
+      expect(longest).toBeLessThanOrEqual(80);
+    });
+  }
+
+  test("the shop's questions stand in two columns", async ({ page }) => {
+    await page.goto("/shop");
+    const questions = page
+      .getByRole("region", { name: "Frequently Asked Questions" })
+      .locator("summary");
+    await expect(questions.first()).toBeVisible();
+    const lefts = new Set<number>();
+    for (const question of await questions.all()) {
+      const box = await question.boundingBox();
+      if (box) lefts.add(Math.round(box.x));
+    }
+    expect(lefts.size).toBe(2);
+  });
+
+  test("the poster's date and time are its largest words, the ask beside its QR code", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/poster");
+    await hydrated(page);
+    const sheet = page.getByRole("article", { name: "The poster" });
+    const sizeOf = (text: string) =>
+      sheet
+        .getByText(text, { exact: true })
+        .filter({ visible: true })
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    const largest = await sheet
+      .locator("*")
+      .evaluateAll((elements) =>
+        Math.max(
+          ...elements
+            .filter((element) => element.checkVisibility())
+            .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+        ),
+      );
+    expect(await sizeOf(eventDateText.replaceAll("\u00a0", " "))).toBe(largest);
+    expect(await sizeOf(eventTimeText.replaceAll("\u00a0", " "))).toBeGreaterThan(
+      await sizeOf(printCopy.posterAsk),
+    );
+
+    const ask = await sheet.getByText(printCopy.posterAsk).boundingBox();
+    const code = await sheet.getByRole("img", { name: /^QR code/ }).boundingBox();
+    if (!ask || !code) throw new Error("The poster has no ask or no QR code");
+    expect(ask.x + ask.width).toBeLessThanOrEqual(code.x);
+    expect(ask.y).toBeLessThan(code.y + code.height);
+    expect(ask.y + ask.height).toBeGreaterThan(code.y);
+  });
+});
