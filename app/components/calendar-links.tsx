@@ -25,7 +25,7 @@ export function CalendarLinks({ className = "" }: { className?: string }) {
         <li>
           <a href={calendarFilePath} download={calendarFileName} className={buttonStyles.secondary}>
             <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-            Calendar file (.ics): Apple, Outlook and others
+            Add to calendar (.ics file)
           </a>
         </li>
         <li>
@@ -36,7 +36,7 @@ export function CalendarLinks({ className = "" }: { className?: string }) {
             rel="noopener noreferrer"
           >
             <ExternalLink aria-hidden="true" className="size-5 shrink-0" />
-            Google Calendar
+            Add to Google Calendar
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </li>
