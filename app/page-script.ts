@@ -3,7 +3,7 @@
 // page (scripts/page-scripts-plugin.ts), hashed into the page's
 // Content-Security-Policy. Pages with islands load their own script besides.
 import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
-import { eventState } from "~/lib/event-state";
+import { eventMoment, eventState } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
@@ -60,10 +60,40 @@ if ((navigation?.type ?? "navigate") === "navigate" && fromThisSite && !window.l
   document.getElementById("main")?.focus({ preventScroll: true });
 }
 
+// On the day: what is on now, under the home and event pages' "Today, …" line,
+// and the schedule's row on now (data-now), from the schedule's times.
+function showOnNow() {
+  const { state, n } = eventMoment(Date.now(), __EVENT_PLAN__);
+  for (const item of document.querySelectorAll<HTMLElement>("[data-item]")) {
+    const now = state === "today" && Number(item.dataset.item) === n;
+    item.toggleAttribute("data-now", now);
+    if ("nowOnly" in item.dataset) item.hidden = !now;
+  }
+}
+showOnNow();
+
 // The picnic's state follows the clock (the head script set it before the first paint).
 window.setInterval(() => {
   root.dataset.event = eventState(Date.now(), __EVENT_BOUNDS__);
+  showOnNow();
 }, 15_000);
+
+// The slim Donate bar (app/components/donate-bar.tsx) waits, hidden by the
+// stylesheet, while the first screen's own Donate button is in view: never two
+// identical buttons at once.
+const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
+const heroDonates = document.querySelectorAll("[data-hero] a[href='/donate']");
+if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
+  const inView = new Set<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) inView.add(entry.target);
+      else inView.delete(entry.target);
+    }
+    bar.toggleAttribute("data-shown", inView.size === 0);
+  });
+  for (const button of heroDonates) observer.observe(button);
+} else bar?.setAttribute("data-shown", "");
 
 // The footer carries the build's year; the browser's is right if the year has turned.
 for (const year of document.querySelectorAll("[data-current-year]")) {

@@ -11,13 +11,16 @@ import { buttonStyles } from "./button";
  * shift); the block it sits in reserves its height under the footer, so the
  * footer's last line scrolls clear of it, and the stylesheet's
  * scroll-padding-bottom keeps a focused control from hiding behind it.
+ * Where the first screen has its own Donate button (the home page), the bar
+ * waits until that button has scrolled away, and it steps aside while the
+ * menu, with its own Donate Now, is open (app/app.css, decision 024).
  */
 export function DonateBar() {
   // Pre-rendering asks for each page with a trailing slash ("/donate/").
   const path = useLocation().pathname.replace(/(.)\/$/, "$1");
   if (path === "/donate" || pageAt(path)?.organisers) return null;
   return (
-    <aside aria-label="Donate" className="h-16 md:hidden">
+    <aside aria-label="Donate" data-donate-bar className="h-16 md:hidden">
       <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">
         <div className="flex h-full items-center px-4">
           <a href="/donate" className={`${buttonStyles.primary} w-full`}>

@@ -3,7 +3,8 @@ import { event } from "~/content/event";
 import { noteCopy, type ByState } from "~/content/event-copy";
 import { noteTable, noteWords } from "~/lib/status-note";
 import { words } from "~/lib/event-words";
-import { variants } from "~/lib/use-event-state";
+import { shownIn, variants } from "~/lib/use-event-state";
+import { fillIn } from "~/lib/event-state";
 import { useEventMoment } from "~/lib/use-event-moment";
 
 /** Every note the event page can show, worded as the note script words them. */
@@ -68,5 +69,28 @@ export function StateNote({
         </div>
       ))}
     </NoteBox>
+  );
+}
+
+/**
+ * On the day, under "Today, …": what is on now, from the schedule. Every
+ * line is in the page, hidden; the page script shows the one for the
+ * visitor's moment (and moves on with the clock). Before the gates open,
+ * when they open.
+ */
+export function OnNowLine({ className = "" }: { className?: string }) {
+  const when = shownIn(["today"]);
+  if (!when) return null;
+  return (
+    <p {...when} className={className}>
+      <span data-item="-1" data-now-only hidden>
+        {words(noteCopy.today[1])}
+      </span>
+      {event.schedule.map((item, index) => (
+        <span key={item.time} data-item={index} data-now-only hidden>
+          {fillIn(noteCopy.onNow, { title: item.title })}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -16,13 +16,15 @@ export const photoArt = {
   hero: drawing("hero", "size-full bg-blush-50"),
   // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
   portrait: (
-    // Sized by its own width (container units): the same place is small beside a quote on a phone.
-    <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[8cqw] text-center">
-      {drawing("portrait", "aspect-[5/4] w-3/4")}
-      <p className="mt-4 text-sm font-semibold tracking-wider text-sage-ink uppercase @max-[10rem]:hidden">
+    // Sized by its own width (container units), so it reads the same at every
+    // size. Its padding is a percentage: cqw there would be the viewport's (no
+    // container above it), which squeezed the drawing to 0 px on a wide screen.
+    <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[6%] text-center">
+      {drawing("portrait", "aspect-[5/4] w-3/4 shrink-0")}
+      <p className="mt-[4cqw] text-[max(0.75rem,5.5cqw)] font-semibold tracking-wide text-sage-ink uppercase">
         In loving memory
       </p>
-      <p className="mt-1 font-serif text-[clamp(1.25rem,10cqw,2.25rem)] font-bold">
+      <p className="mt-[1cqw] font-serif text-[clamp(1.25rem,11cqw,2.5rem)] leading-tight font-bold">
         {site.honoree}
       </p>
     </div>

@@ -49,6 +49,13 @@ export const summaryCopy: ByState<string> = {
   cancelled: `There is no picnic this year. We will be back next summer, remembering ${site.honoree} and raising money for ${site.cause.name} research.`,
 };
 
+/** The home page's event card: after the day the thanks are in the first screen, so not here again. */
+export const homeSummaryCopy: ByState<string> = {
+  ...summaryCopy,
+  after: `${event.name} was held at ${event.venue.name}. It comes back every summer.`,
+  past: `${event.name} was held at ${event.venue.name}. It comes back every summer.`,
+};
+
 /** The date as the event card and the event page's Date tile show it. */
 export const dateCopy: ByState<string> = {
   upcoming: "{date}",
@@ -60,21 +67,31 @@ export const dateCopy: ByState<string> = {
 };
 
 type Hero = { eyebrow: string; subtitle: string; actions: Action[] };
+/** Under the date before the day, or null if your picnic charges or has limited places. */
+export const heroWelcome: string | null = "Free entry, and everyone is welcome"; // SAMPLE
 const heroBefore: Hero = {
   eyebrow: `{date} · ${event.venue.name}, ${event.venue.region}`,
   subtitle: `Spend a summer day with us, raising awareness of ${site.cause.name} and funds for the research that will beat it.`,
   actions: [attend, donateNow],
 };
 const heroAfter: Hero = {
-  ...heroBefore,
-  subtitle: `Thank you to everyone who came and gave. Your gifts fund research into ${site.cause.name} and support for patients, and you can still give.`,
+  eyebrow: `{raised} raised for ${site.cause.name} research`,
+  subtitle: `Thank you to everyone who came and gave. Your gifts fund research and support for patients, and you can still give.`,
   actions: [donateNow, hearNextYear],
 };
 
-/** The home page's first screen: the line above the title, the line below it, the buttons. */
+/**
+ * The home page's first screen: the line above the title, the line below it,
+ * the buttons. On the day the line above says when and where, and what is on
+ * now follows it (the schedule in event.ts).
+ */
 export const homeHeroCopy: ByState<Hero> = {
   upcoming: heroBefore,
-  today: heroBefore,
+  today: {
+    eyebrow: `Today, {open} - {close}, at ${event.venue.name}`,
+    subtitle: `Come along: bring a blanket and a picnic, and spend the day with us remembering ${site.honoree}.`,
+    actions: [{ label: "Get Directions", to: "directions" }, donateNow],
+  },
   after: heroAfter,
   past: heroAfter,
   postponed: {
@@ -89,6 +106,32 @@ export const homeHeroCopy: ByState<Hero> = {
   },
 };
 
+type EventHero = { line: string; actions: Action[] };
+/**
+ * The event page's first screen, under its title: when and where, and what to
+ * do now. On the day, what is on now follows the line (the schedule above).
+ */
+export const eventHeroCopy: ByState<EventHero> = {
+  upcoming: {
+    line: `{date}, {open} - {close}, at ${event.venue.name}`,
+    actions: [rsvp, donateNow],
+  },
+  today: {
+    line: `Today, {open} - {close}, at ${event.venue.name}`,
+    actions: [{ label: "Get Directions", to: "directions" }, donateNow],
+  },
+  after: {
+    line: `{raised} raised for ${site.cause.name} research`,
+    actions: [donateNow, hearNextYear],
+  },
+  past: {
+    line: `{raised} raised for ${site.cause.name} research`,
+    actions: [donateNow, hearNextYear],
+  },
+  postponed: { line: `Postponed: new date to come`, actions: [hearNewDate, donateNow] },
+  cancelled: { line: `Cancelled this year`, actions: [donateNow, hearNextYear] },
+};
+
 type Closing = { title: string; text: string; actions: Action[] };
 const closingBefore: Closing = {
   title: "Join us this summer",
@@ -97,7 +140,7 @@ const closingBefore: Closing = {
 };
 const closingAfter: Closing = {
   title: "See you next summer",
-  text: `Thank you for helping us turn ${site.honoree}'s memory into hope. Next year's date will be here as soon as it is set.`,
+  text: `Next year's date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
   actions: [hearNextYear, donateNow],
 };
 
@@ -112,10 +155,7 @@ export const closingCopy: ByState<Closing> = {
     text: `The new date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
     actions: [hearNewDate, donateNow],
   },
-  cancelled: {
-    ...closingAfter,
-    text: `Next year's date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
-  },
+  cancelled: closingAfter,
 };
 
 type Details = { scheduleTitle: string; paragraphs: readonly string[] };
@@ -202,8 +242,9 @@ export const noteCopy = {
 export const homeNoteCopy: ByState<[string, string]> = {
   upcoming: ["Save the date", "Entry is free, and everyone is welcome."],
   today: ["Today!", "The gates are open from {open} to {close}."],
-  after: noteCopy.after,
-  past: noteCopy.past,
+  // After the day the first screen gives the thanks and the card gives the date: neither again here.
+  after: ["The gates have closed", "See you next summer."],
+  past: ["See you next summer", "Next year's date soon."],
   postponed: noteCopy.postponed,
   cancelled: noteCopy.cancelled,
 };

@@ -3,7 +3,8 @@ import { buttonStyles } from "~/components/button";
 import { CalendarLinks } from "~/components/calendar-links";
 import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
-import { EventStatusNote } from "~/components/event-status-note";
+import { EventActions } from "~/components/event-action";
+import { EventStatusNote, OnNowLine } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
 import { Photo } from "~/components/photo";
 import { event } from "~/content/event";
@@ -11,12 +12,14 @@ import {
   dateCopy,
   descriptionCopy,
   detailsCopy,
+  eventHeroCopy,
+  heroWelcome,
   replyCopy,
   summaryCopy,
 } from "~/content/event-copy";
 import { directionsUrl, eventTimeText, venueAddress } from "~/lib/event-facts";
 import { words } from "~/lib/event-words";
-import { variants } from "~/lib/use-event-state";
+import { shownIn, variants } from "~/lib/use-event-state";
 import { formatTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { eventJsonLd } from "~/lib/structured-data";
@@ -54,6 +57,23 @@ export default function EventPage() {
             {value}
           </p>
         ))}
+        {/* What matters now, in the first phone screen (decision 024). */}
+        {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
+          <p key={key} {...when} className="mt-5 text-lg font-bold text-sage-ink sm:text-xl">
+            {words(value)}
+          </p>
+        ))}
+        {heroWelcome ? (
+          <p {...shownIn(["upcoming"])} className="font-semibold text-ink-soft">
+            {heroWelcome}
+          </p>
+        ) : null}
+        <OnNowLine className="font-semibold text-rose-ink" />
+        <EventActions
+          copy={eventHeroCopy}
+          styles={[buttonStyles.primary, buttonStyles.secondary]}
+          className="mt-5 grid gap-3 min-[22rem]:grid-cols-2 sm:flex sm:flex-wrap"
+        />
       </PageHero>
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
@@ -72,7 +92,7 @@ export default function EventPage() {
               </li>
             ))}
           </ul>
-          <CalendarLinks rsvp className="mt-6" />
+          <CalendarLinks className="mt-6" />
         </div>
       </section>
 
@@ -99,16 +119,24 @@ export default function EventPage() {
       >
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
-          {event.schedule.map((item) => (
+          {/* On the day the page script marks the row on now (data-now). */}
+          {event.schedule.map((item, index) => (
             <li
               key={item.time}
-              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 sm:grid-cols-[7rem_1fr]"
+              data-item={index}
+              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:-mx-3 data-now:rounded-lg data-now:border-l-4 data-now:border-rose-ink data-now:bg-white data-now:px-3 sm:grid-cols-[7rem_1fr]"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
               </p>
               <div>
-                <h3 className="text-xl font-bold">{item.title}</h3>
+                <h3 className="text-xl font-bold">
+                  {item.title}
+                  <span className="hidden text-base font-semibold text-rose-ink in-data-now:inline">
+                    {" "}
+                    (on now)
+                  </span>
+                </h3>
                 <p className="mt-1 text-ink-soft">{item.description}</p>
               </div>
             </li>

@@ -12,7 +12,7 @@ import { buttonStyles, textLink } from "~/components/button";
 import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
-import { StateNote } from "~/components/event-status-note";
+import { OnNowLine, StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { Photo } from "~/components/photo";
 import { ProductCard } from "~/components/product-card";
@@ -23,14 +23,15 @@ import {
   dateCopy,
   descriptionCopy,
   homeHeroCopy,
+  heroWelcome,
   homeNoteCopy,
-  summaryCopy,
+  homeSummaryCopy,
 } from "~/content/event-copy";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
 import { eventTimeText } from "~/lib/event-facts";
 import { words } from "~/lib/event-words";
-import { variants } from "~/lib/use-event-state";
+import { shownIn, variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
 import { container } from "~/components/button";
 
@@ -47,48 +48,70 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 export default function Home() {
   return (
     <>
-      <section className="relative overflow-hidden bg-hero-home">
+      {/* The first phone screen says what matters now (decision 024): the picture on
+          top, the moment's line, the title, and the moment's two buttons. On a wide
+          screen the picture is as tall as the words and lines up with the date. */}
+      <section data-hero className="relative overflow-hidden bg-hero-home">
         <div
-          className={`${container} grid min-h-[calc(100svh-var(--spacing-header))] items-center gap-6 py-8 md:grid-cols-2 md:gap-8 md:py-12`}
+          className={`${container} grid items-center gap-5 py-5 md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:gap-10 md:py-12`}
         >
+          <Photo
+            slot="hero"
+            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
+            priority
+            className="w-full rounded-2xl max-md:aspect-[2/1] md:order-last"
+          />
           <div>
             {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-              <p key={key} {...when} className="font-semibold text-sage-ink">
+              <p key={key} {...when} className="text-lg font-bold text-sage-ink sm:text-xl">
                 {words(value)}
               </p>
             ))}
-            <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
+            {heroWelcome ? (
+              <p {...shownIn(["upcoming"])} className="font-semibold text-ink-soft">
+                {heroWelcome}
+              </p>
+            ) : null}
+            <OnNowLine className="font-semibold text-rose-ink" />
+            <h1 className="mt-2 text-4xl leading-tight font-bold sm:text-6xl">
               {homeCopy.heroTitle}
             </h1>
             {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
-              <p key={key} {...when} className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">
+              <p key={key} {...when} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
                 {value}
               </p>
             ))}
-            {/* One column of full-width buttons on a phone: two thumbs' worth, equal. */}
+            {/* Side by side from 360px: both in the first phone screen. */}
             <EventActions
               copy={homeHeroCopy}
               styles={[buttonStyles.primary, buttonStyles.secondary]}
-              className="mt-8 grid gap-3 sm:flex sm:flex-wrap"
+              className="mt-5 grid gap-3 min-[22rem]:grid-cols-2 sm:mt-8 sm:flex sm:flex-wrap"
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
-          <Photo
-            slot="hero"
-            sizes="(min-width: 1152px) 448px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
-            priority
-            className="mx-auto w-full max-w-md rounded-2xl"
-          />
         </div>
       </section>
 
       {/* A teaser: her face (or its place, until the organisers add her portrait), a
           few lines and her friends' words; the whole story is on /about. */}
       <Section id="journey" title={homeCopy.journeyTitle}>
-        <div className="grid max-w-4xl gap-6">
-          <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
-          <div className="grid grid-cols-[7rem_1fr] items-center gap-5 sm:grid-cols-[12rem_1fr] sm:gap-8">
-            <Photo slot="portrait" sizes="(min-width: 640px) 192px, 112px" className="rounded-xl" />
+        {/* On a wide screen the story and her place with her friends' words side by side. */}
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-center lg:gap-12">
+          <div className="grid gap-6">
+            <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
+            <p>
+              <a href="/about" className={textLink}>
+                {homeCopy.journeyLink}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </a>
+            </p>
+          </div>
+          <div className="grid items-center gap-5 sm:grid-cols-[14rem_1fr] sm:gap-8">
+            <Photo
+              slot="portrait"
+              sizes="(min-width: 640px) 224px, 192px"
+              className="w-48 rounded-xl max-sm:mx-auto sm:w-auto"
+            />
             <figure className="border-l-4 border-sage pl-4 sm:pl-5">
               <blockquote className="font-serif text-lg leading-snug italic sm:text-2xl">
                 <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
@@ -96,12 +119,6 @@ export default function Home() {
               <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
             </figure>
           </div>
-          <p>
-            <a href="/about" className={textLink}>
-              {homeCopy.journeyLink}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
-          </p>
         </div>
       </Section>
 
@@ -133,7 +150,7 @@ export default function Home() {
       <Section id="event-card" title={event.name} tone="sage">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
           <div>
-            {variants(summaryCopy).map(({ value, key, when }) => (
+            {variants(homeSummaryCopy).map(({ value, key, when }) => (
               <p key={key} {...when} className="text-lg text-ink-soft">
                 {value}
               </p>

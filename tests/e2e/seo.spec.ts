@@ -264,7 +264,9 @@ test.describe("add to calendar", () => {
     await page.clock.setFixedTime(fortyDaysBefore());
     await page.goto("/event");
     await hydrated(page);
-    const file = page.getByRole("link", { name: "Add to calendar" });
+    // One choice (decision 024): it opens to both.
+    await page.getByText("Add to calendar", { exact: true }).click();
+    const file = page.getByRole("link", { name: /^Add to calendar \(/ });
     await expect(file).toHaveAttribute("href", calendarFilePath);
     await expect(file).toHaveAttribute("download", calendarFileName);
     const google = page.getByRole("link", { name: /^Add to Google Calendar/ });
@@ -283,9 +285,10 @@ test.describe("add to calendar", () => {
     await page.clock.setFixedTime(fortyDaysBefore());
     await page.goto("/event");
     await hydrated(page);
+    await page.getByText("Add to calendar", { exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Add to calendar" }).click(),
+      page.getByRole("link", { name: /^Add to calendar \(/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(calendarFileName);
   });

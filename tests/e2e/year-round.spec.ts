@@ -36,7 +36,7 @@ const beforeTheDay = {
   },
   "/event": {
     reads: ["40 days to go", "Will you join us?", "Event Schedule"],
-    links: ["RSVP Now", "Add to calendar"],
+    links: ["RSVP Now"], // the calendar choice: first-screen.spec.ts
     noLinks: ["Hear about next year"],
   },
   "/poster": {

@@ -1,0 +1,186 @@
+import type { Locator, Page } from "@playwright/test";
+import { event } from "../../app/content/event";
+import { eventHeroCopy, heroWelcome, homeHeroCopy } from "../../app/content/event-copy";
+import { fundraising } from "../../app/content/fundraising";
+import { eventDate } from "../../app/lib/event-facts";
+import { fillIn } from "../../app/lib/event-state";
+import { formatAmount, formatLongDate, formatTime } from "../../app/lib/format";
+import type { EventState } from "../../app/lib/event-state";
+import { expect, test } from "./fixtures";
+import { day, later } from "./moments";
+
+// The first phone screen says what matters now (issue 24, decision 024).
+
+const phone = { width: 375, height: 812 };
+const values = {
+  date: formatLongDate(eventDate),
+  open: formatTime(event.startTime),
+  close: formatTime(event.endTime),
+  raised: formatAmount(fundraising.raised),
+};
+const fill = (template: string) => fillIn(template, values);
+
+/** The schedule item a visitor finds on now, ten minutes after it starts. */
+const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
+
+const moments: Array<{ state: EventState; at: string }> = [
+  { state: "upcoming", at: day(-40, "12:00") },
+  { state: "today", at: day(0, later(item.time, 10)) },
+  { state: "after", at: day(0, later(event.endTime, 60)) },
+  { state: "past", at: day(4, "12:00") },
+];
+
+/** Whether the element is whole within the first screen and visible. */
+async function inFirstScreen(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+}
+
+/** The "Donate Now" links a visitor can see and tap right now (on screen, not under anything). */
+const donateNowsInView = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLAnchorElement>("a")].filter((link) => {
+        if (link.textContent?.trim() !== "Donate Now") return false;
+        const box = link.getBoundingClientRect();
+        if (box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && link.contains(hit);
+      }).length,
+  );
+
+test.describe("the first phone screen", () => {
+  test.use({ viewport: phone });
+
+  for (const { state, at } of moments) {
+    test(`${state}: Home and Event say what matters now, with the main action`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto("/");
+      const main = page.getByRole("main");
+      const hero = homeHeroCopy[state];
+      await inFirstScreen(main.getByText(fill(hero.eyebrow), { exact: true }));
+      await inFirstScreen(main.getByRole("link", { name: hero.actions[0]!.label }).first());
+      await inFirstScreen(main.getByRole("link", { name: hero.actions[1]!.label }).first());
+      await inFirstScreen(main.getByRole("heading", { level: 1 }));
+      // The picture (or its artwork) is in the first screen.
+      await inFirstScreen(page.locator("[data-hero] figure").first());
+      if (state === "upcoming" && heroWelcome) {
+        await inFirstScreen(main.getByText(heroWelcome, { exact: true }));
+      }
+      if (state === "today") {
+        await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }));
+      }
+
+      await page.goto("/event");
+      const line = eventHeroCopy[state];
+      await inFirstScreen(main.getByText(fill(line.line), { exact: true }));
+      await inFirstScreen(main.getByRole("link", { name: line.actions[0]!.label }).first());
+      if (state === "today") {
+        await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }).first());
+      }
+    });
+  }
+
+  test("never two Donate Now buttons at once: the bar comes once the hero's has scrolled away", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(moments[0]!.at));
+    await page.goto("/");
+    const bar = page.getByRole("complementary", { name: "Donate" }).getByRole("link");
+    await expect(
+      page.locator("[data-hero]").getByRole("link", { name: "Donate Now" }),
+    ).toBeVisible();
+    await expect(bar).toBeHidden();
+    expect(await donateNowsInView(page)).toBe(1);
+
+    // The menu open: its own Donate Now, and no other.
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(
+      page.locator("#site-menu").getByRole("link", { name: "Donate Now" }),
+    ).toBeVisible();
+    await expect.poll(() => donateNowsInView(page)).toBe(1);
+    await page.keyboard.press("Escape");
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
+    await expect(bar).toBeVisible();
+    await expect.poll(() => donateNowsInView(page)).toBe(1);
+
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(bar).toBeHidden();
+    await expect.poll(() => donateNowsInView(page)).toBe(1);
+  });
+
+  test("the header keeps its 87.75 px", async ({ page }) => {
+    await page.goto("/");
+    const box = await page.locator("#site-header").boundingBox();
+    expect(box!.height).toBeCloseTo(87.75, 1);
+  });
+});
+
+test("her portrait's place shows the memorial artwork at a size that reads", async ({ page }) => {
+  for (const width of [375, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const place = page
+      .locator("figure[aria-hidden='true']")
+      .filter({ hasText: "In loving memory" })
+      .first();
+    await expect(place.getByText("In loving memory")).toBeVisible();
+    const [placeBox, drawingBox] = [
+      await place.boundingBox(),
+      await place.locator("svg").boundingBox(),
+    ];
+    expect(drawingBox!.width, `at ${width} px`).toBeGreaterThan(placeBox!.width / 2);
+    expect(drawingBox!.width, `at ${width} px`).toBeGreaterThan(90);
+  }
+});
+
+test("after the picnic the home page says thank you once and the date once", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(moments[3]!.at));
+  await page.goto("/");
+  const text = (await page.getByRole("main").innerText()).toLowerCase();
+  expect(text.split("thank you").length - 1).toBe(1);
+  expect(text.split(values.date.toLowerCase()).length - 1).toBe(1);
+});
+
+test.describe("the event page", () => {
+  test.use({ viewport: phone });
+
+  test("on the day the schedule's row on now is marked, and moves on with the clock", async ({
+    page,
+  }) => {
+    const index = event.schedule.indexOf(item);
+    const next = event.schedule[index + 1];
+    await page.clock.install({ time: new Date(day(0, later(item.time, 10))) });
+    await page.goto("/event");
+    const schedule = page.locator("ol").filter({ hasText: item.title }).first();
+    const current = schedule.locator("li[data-now]");
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(item.title);
+    await expect(current).toContainText("(on now)");
+    if (next) {
+      await page.clock.setFixedTime(new Date(day(0, later(next.time, 1))));
+      await page.clock.runFor(16_000);
+      await expect(current).toContainText(next.title);
+      await expect(page.getByText(`On now: ${next.title}`, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("the two calendar links are one choice, and RSVP stays", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(moments[0]!.at));
+    await page.goto("/event");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "RSVP Now" }).first()).toBeVisible();
+    const google = main.getByRole("link", { name: /^Add to Google Calendar/ });
+    const file = main.getByRole("link", { name: /^Add to calendar \(\.ics/ });
+    await expect(google).toBeHidden();
+    await expect(file).toBeHidden();
+    await page.getByText("Add to calendar", { exact: true }).click();
+    await expect(google).toBeVisible();
+    await expect(file).toBeVisible();
+  });
+});
