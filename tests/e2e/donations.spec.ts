@@ -415,16 +415,14 @@ test.describe("the donor wall", () => {
     await other.close();
   });
 
-  test("erases this browser's entries after confirmation", async ({ page }) => {
+  test("erases this device's entries after confirmation", async ({ page }) => {
     await seedDonors(page, wall);
     await page.goto("/donor-wall");
     await hydrated(page);
-    const erase = page.getByRole("button", { name: "Erase this browser's donor-wall entries" });
+    const erase = page.getByRole("button", { name: "Erase this device's donor-wall entries" });
 
     await erase.click();
-    await expect(
-      page.getByText(/Erase all 7 entries on this browser's donor wall\?/),
-    ).toBeFocused();
+    await expect(page.getByText(/Erase all 7 entries on this device's donor wall\?/)).toBeFocused();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByText("7 donations")).toBeVisible();
 
@@ -434,7 +432,7 @@ test.describe("the donor wall", () => {
     // The button went with the entries; the words saying so stay, with focus.
     const outcome = page.getByRole("main").getByRole("status");
     await expect(outcome).toHaveText(
-      "The donor-wall entries kept in this browser have been erased.",
+      "The donor-wall entries kept on this device have been erased.",
     );
     await expect(outcome).toBeFocused();
     await expect(erase).toBeHidden();
@@ -454,9 +452,9 @@ test.describe("the donor wall", () => {
       await page.goto("/donor-wall");
       await hydrated(page);
       await expect(page.getByText("No donations yet")).toBeVisible();
-      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
       await expect(
-        page.getByText("Erase everything this browser keeps for the donor wall?", { exact: false }),
+        page.getByText("Erase everything this device keeps for the donor wall?", { exact: false }),
       ).toBeFocused();
       await page.getByRole("button", { name: "Yes, erase them" }).click();
       await expect(page.getByRole("main").getByRole("status")).toBeFocused();
@@ -490,10 +488,10 @@ test.describe("the donor wall", () => {
     await seedDonors(page, wall);
     await page.goto("/privacy");
     await hydrated(page);
-    await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+    await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
     await page.getByRole("button", { name: "Yes, erase them" }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
-      "The donor-wall entries kept in this browser have been erased.",
+      "The donor-wall entries kept on this device have been erased.",
     );
     expect(await storedDonors(page)).toBeNull();
   });
@@ -720,7 +718,7 @@ test.describe("accessibility", () => {
 
       await page.goto("/donor-wall");
       await hydrated(page);
-      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
       expect(await violations(page)).toEqual([]);
       await page.getByRole("button", { name: "Yes, erase them" }).click();
       await expect(page.getByRole("main").getByRole("status")).toBeFocused();
