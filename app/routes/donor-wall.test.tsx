@@ -65,6 +65,6 @@ describe("Donor wall page", () => {
     expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(
       FIRST_PAGE + PAGE_SIZE,
     );
-    expect(document.activeElement).toHaveTextContent(`Donor ${9_999 - FIRST_PAGE}`);
+    expect(document.activeElement).toHaveTextContent(`Donor ${FIRST_PAGE}`);
   }, 60_000);
 });
