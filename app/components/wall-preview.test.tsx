@@ -1,4 +1,3 @@
-import { site } from "~/content/site";
 import { emptyWallCopy, wallPreviewIntro } from "~/content/giving-copy";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

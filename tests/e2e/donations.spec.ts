@@ -10,6 +10,7 @@ import {
   storedDonors,
   stubWindowOpen,
   WALL_BOX,
+  openMore,
 } from "./donation";
 import { violations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
@@ -100,7 +101,13 @@ test.describe("donating", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("textbox", { name: "Or enter another amount" })).toBeFocused();
     await page.keyboard.type("30");
+    // Donate comes straight after the amount, then the folded fields.
     await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Donate £30" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeFocused();
     await page.keyboard.type("Kay");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -114,8 +121,8 @@ test.describe("donating", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("checkbox", { name: WALL_BOX })).toBeFocused();
     await page.keyboard.press("Space");
-    await page.keyboard.press("Tab"); // the donor-wall link in the hint
-    await page.keyboard.press("Tab");
+    // Back up to Donate: their name, the dedication, message, name, the disclosure.
+    for (let step = 0; step < 6; step++) await page.keyboard.press("Shift+Tab");
     await expect(form.getByRole("button", { name: "Donate £30" })).toBeFocused();
     await page.keyboard.press("Enter");
 
@@ -508,6 +515,7 @@ test.describe("dedications", () => {
     await page.goto("/donate");
     await hydrated(page);
     const form = donationForm(page);
+    await openMore(form);
     const theirName = form.getByRole("textbox", { name: "Their name" });
     await expect(form.getByRole("radio", { name: "No dedication" })).toBeChecked();
     await expect(theirName).toBeHidden();
