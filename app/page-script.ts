@@ -140,3 +140,18 @@ if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
 // beside the form, so a page carries one inline script and one hash fewer:
 // /about's first response fits the first round trip (budget.spec.ts).
 plainFormAmounts(AMOUNT_PARAMS);
+
+// A donation form's folded fields open when any holds something the browser
+// restored (back, reload) before the app starts: nothing typed stays hidden.
+function openFilledDetails() {
+  for (const more of document.querySelectorAll<HTMLDetailsElement>("details.donation-more")) {
+    const filled = [...more.querySelectorAll<HTMLInputElement>("input, textarea")].some((field) =>
+      field.type === "radio" || field.type === "checkbox"
+        ? field.checked !== field.defaultChecked
+        : field.value !== "",
+    );
+    if (filled) more.open = true;
+  }
+}
+openFilledDetails();
+addEventListener("pageshow", openFilledDetails);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { impactLines } from "~/content/giving-copy";
 import { site } from "~/content/site";
 import { AMOUNT_PARAMS } from "~/lib/plain-form";
 import {
@@ -23,6 +24,7 @@ import {
 import { saveDonor } from "~/lib/donors";
 import { formatAmount } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ChevronDown } from "~/islands/icons";
 import { buttonStyles } from "./button";
 import { ThankYou, type Banner } from "./donation-thank-you";
 import { Field, fieldClass, hintClass } from "./form-field";
@@ -82,6 +84,23 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
   };
 }
 
+/** What a gift of this amount does: the line of the largest preset it reaches. */
+export function impactLine(amount: number | null): string | null {
+  if (amount === null) return null;
+  const reached = PRESET_AMOUNTS.filter((value) => value <= amount).at(-1);
+  return reached === undefined ? null : `${formatAmount(reached)} ${impactLines[reached]}`;
+}
+
+/** Whether the folded fields hold anything a visitor typed or chose. */
+function holdsSomething(more: HTMLElement): boolean {
+  return [...more.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) =>
+      field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")
+        ? field.checked !== field.defaultChecked
+        : field.value !== "",
+  );
+}
+
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
 const donateClass = `${buttonStyles.primary} w-full text-lg`;
@@ -89,7 +108,7 @@ const donateClass = `${buttonStyles.primary} w-full text-lg`;
 /**
  * The donation form of the About and Donate pages. The money is taken on the
  * charity's own page (opened in a new tab); this form only chooses the amount
- * and, if the visitor wants, puts them on this browser's donor wall.
+ * and, if the visitor wants, puts them on this device's donor wall.
  *
  * Until the app runs it is plain HTML: each amount has its own small GET form
  * to the charity's page (see NativeForms), so it works with JavaScript off.
@@ -105,6 +124,9 @@ export function DonationForm() {
 
   const [fields, setFields] = useState<DonationFields>(DEFAULT_FIELDS);
   const [banner, setBanner] = useState<Banner | null>(null);
+  // The thank-you's height once it has gone, kept until the visitor uses the
+  // form again, so nothing below it moves when it hides (decision 023).
+  const [keptHeight, setKeptHeight] = useState<number | null>(null);
   const check = checkDonation(fields);
 
   // Read what is in the form the moment the app takes it over (React keeps
@@ -112,7 +134,12 @@ export function DonationForm() {
   const attachForm = useCallback(
     (node: HTMLFormElement | null) => {
       form.current = node;
-      if (node) setFields(readFields(node, id));
+      if (!node) return;
+      setFields(readFields(node, id));
+      // The page script opens it before the app starts; this covers a value
+      // the browser restored later, or a form shown without that script.
+      const more = node.querySelector("details");
+      if (more && holdsSomething(more)) more.open = true;
     },
     [id],
   );
@@ -123,12 +150,16 @@ export function DonationForm() {
     if (target.name === "preset_amount" && element.custom) element.custom.value = "";
     if (target === element.custom) for (const radio of element.presets) radio.checked = false;
     setFields(readFields(event.currentTarget, id));
+    // The visitor is using the form again: the space the thank-you left can close
+    // (a shift right after input is the visitor's own, not a jump).
+    setKeptHeight(null);
   };
 
   const reset = useCallback(() => {
     donating.current = false;
     // Focus inside the banner would fall to <body> when it goes.
     const focusWasInBanner = bannerBox.current?.contains(document.activeElement) ?? false;
+    setKeptHeight(bannerBox.current?.offsetHeight ?? null);
     setBanner(null);
     if (form.current) {
       // Back to the defaults the fields were rendered with (the spec: £25, all else empty).
@@ -162,6 +193,7 @@ export function DonationForm() {
       setBanner((shown) => shown && { ...shown, repeated: true });
       return;
     }
+    setKeptHeight(null);
     const current = readFields(event.currentTarget, id);
     const now = checkDonation(current);
     if (!now.ready || !canDonate(now.amount)) return;
@@ -195,6 +227,8 @@ export function DonationForm() {
 
   const dismiss = () => {
     reset();
+    // The visitor closed it: the space goes with it.
+    setKeptHeight(null);
     donateButton.current?.focus();
   };
 
@@ -288,104 +322,23 @@ export function DonationForm() {
           )}
         </Field>
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={`${id}-name`}
-            label="Your name"
-            optional
-            hint={`Up to ${NAME_MAX_LENGTH} characters. Left blank, you appear as Anonymous.`}
-            error={check.nameError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                // Without the app, Enter here sends the typed amount, not a preset left checked.
-                form={nativeForm("other")}
-                type="text"
-                autoComplete="name"
-                defaultValue=""
-                className={fieldClass}
-              />
-            )}
-          </Field>
-
-          <Field
-            id={`${id}-message`}
-            label="Message"
-            optional
-            hint={
-              hydrated
-                ? `${check.messageLength} of ${MESSAGE_MAX_LENGTH} characters`
-                : `Up to ${MESSAGE_MAX_LENGTH} characters`
-            }
-            error={check.messageError}
-          >
-            {(control) => <textarea {...control} rows={2} defaultValue="" className={fieldClass} />}
-          </Field>
-        </div>
-
-        {/* The dedication never leaves the site: until the app runs, its choices belong to a
-            form that cannot be sent, so Enter on one sends nothing. "Their name" shows once
-            a dedication is chosen (app.css), with or without the app. */}
-        <fieldset className="donation-dedication">
-          <legend className="float-left mr-5 py-1 font-semibold">Dedication</legend>
-          {dedicationChoices.map(([value, label]) => (
-            <label key={value} className="mr-5 inline-flex items-center gap-2 py-1">
-              <input
-                type="radio"
-                name="dedication"
-                value={value}
-                form={nativeForm("dedication")}
-                defaultChecked={value === "none"}
-                className="size-5 accent-rose-ink"
-              />
-              {label}
-            </label>
-          ))}
-          <div className="dedicated-to mt-2 grid gap-5 sm:grid-cols-2">
-            <Field
-              id={`${id}-dedicated-to`}
-              label="Their name"
-              error={check.dedicationError}
-              // Not marked invalid before anything is typed: the error says what to do.
-              invalid={fields.dedicatedTo !== ""}
+        {/* What the chosen amount does. Before the app runs, one line per preset, and
+            the stylesheet shows the checked one's (app.css), as with the Donate buttons. */}
+        {hydrated ? (
+          <p className="impact-line min-h-6 font-semibold text-sage-ink">
+            {canDonate(check.amount) ? impactLine(check.amount) : null}
+          </p>
+        ) : (
+          PRESET_AMOUNTS.map((value) => (
+            <p
+              key={value}
+              data-impact={value}
+              className="impact-choice font-semibold text-sage-ink"
             >
-              {(control) => (
-                <input
-                  {...control}
-                  form={nativeForm("other")}
-                  type="text"
-                  autoComplete="off"
-                  defaultValue=""
-                  aria-required="true"
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
-
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-wall`}
-            type="checkbox"
-            defaultChecked={false}
-            aria-describedby={`${id}-wall-hint`}
-            className="mt-1 size-5 shrink-0 accent-rose-ink"
-          />
-          <div>
-            <label htmlFor={`${id}-wall`} className="font-semibold">
-              Show my donation on the donor wall
-            </label>
-            <p id={`${id}-wall-hint`} className={hintClass}>
-              Kept only in this browser: see the{" "}
-              <a href="/donor-wall" className="underline">
-                donor wall
-              </a>
-              .
+              {impactLine(value)}
             </p>
-          </div>
-        </div>
+          ))
+        )}
 
         {/* Before the app runs this one is hidden, but stays the form's default
             button: Enter on a preset sends the charity's page that preset. */}
@@ -415,9 +368,129 @@ export function DonationForm() {
         )}
 
         {/* In the page from the start, so screen readers announce what is put in it. */}
-        <div ref={bannerBox} role="status" aria-live="polite">
+        <div
+          ref={bannerBox}
+          role="status"
+          aria-live="polite"
+          style={keptHeight ? { minHeight: keptHeight } : undefined}
+        >
           {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
         </div>
+
+        {/* Folded so the amount and Donate fit a phone's first screen. A native
+            disclosure, so it works before the app starts and with JavaScript off; it
+            opens when any field in it holds something (here and app/page-script.ts). */}
+        <details className="donation-more group rounded-xl border-2 border-blush">
+          <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-rose-ink">
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
+            Add your name, a message or a dedication
+          </summary>
+          <div className="space-y-4 px-4 pb-4">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                id={`${id}-name`}
+                label="Your name"
+                optional
+                hint={`Up to ${NAME_MAX_LENGTH} characters. Left blank, you appear as Anonymous.`}
+                error={check.nameError}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    // Without the app, Enter here sends the typed amount, not a preset left checked.
+                    form={nativeForm("other")}
+                    type="text"
+                    autoComplete="name"
+                    defaultValue=""
+                    className={fieldClass}
+                  />
+                )}
+              </Field>
+
+              <Field
+                id={`${id}-message`}
+                label="Message"
+                optional
+                hint={
+                  hydrated
+                    ? `${check.messageLength} of ${MESSAGE_MAX_LENGTH} characters`
+                    : `Up to ${MESSAGE_MAX_LENGTH} characters`
+                }
+                error={check.messageError}
+              >
+                {(control) => (
+                  <textarea {...control} rows={2} defaultValue="" className={fieldClass} />
+                )}
+              </Field>
+            </div>
+
+            {/* The dedication never leaves the site: until the app runs, its choices belong to a
+              form that cannot be sent, so Enter on one sends nothing. "Their name" shows once
+              a dedication is chosen (app.css), with or without the app. */}
+            <fieldset className="donation-dedication">
+              <legend className="mb-1 font-semibold">Dedication</legend>
+              {dedicationChoices.map(([value, label]) => (
+                <label key={value} className="mr-5 inline-flex items-center gap-2 py-1">
+                  <input
+                    type="radio"
+                    name="dedication"
+                    value={value}
+                    form={nativeForm("dedication")}
+                    defaultChecked={value === "none"}
+                    className="size-5 accent-rose-ink"
+                  />
+                  {label}
+                </label>
+              ))}
+              <div className="dedicated-to mt-2 grid gap-5 sm:grid-cols-2">
+                <Field
+                  id={`${id}-dedicated-to`}
+                  label="Their name"
+                  error={check.dedicationError}
+                  // Not marked invalid before anything is typed: the error says what to do.
+                  invalid={fields.dedicatedTo !== ""}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      form={nativeForm("other")}
+                      type="text"
+                      autoComplete="off"
+                      defaultValue=""
+                      aria-required="true"
+                      className={fieldClass}
+                    />
+                  )}
+                </Field>
+              </div>
+            </fieldset>
+
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-wall`}
+                type="checkbox"
+                defaultChecked={false}
+                aria-describedby={`${id}-wall-hint`}
+                className="mt-1 size-5 shrink-0 accent-rose-ink"
+              />
+              <div>
+                <label htmlFor={`${id}-wall`} className="font-semibold">
+                  Show my donation on the donor wall
+                </label>
+                <p id={`${id}-wall-hint`} className={hintClass}>
+                  Kept only on this device: see the{" "}
+                  <a href="/donor-wall" className="underline">
+                    donor wall
+                  </a>
+                  .
+                </p>
+              </div>
+            </div>
+          </div>
+        </details>
       </form>
       {/* Until the island starts, the page script (app/page-script.ts) sends a typed
           amount in all three parameters (plainFormAmounts). */}

@@ -56,17 +56,33 @@ export function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () 
           </p>
         </>
       ) : (
-        <p className="mt-2">
-          Our charity partner&apos;s donation page has opened in a new tab to finish your donation.
-        </p>
+        <>
+          <p className="mt-2">
+            Our charity partner&apos;s donation page has opened in a new tab to finish your
+            donation.
+          </p>
+          <p className="mt-2">
+            Finish your gift on the charity&apos;s page. It didn&apos;t open?{" "}
+            <a
+              href={banner.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-rose-ink underline underline-offset-4"
+            >
+              Open it again
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </>
       )}
       {banner.wall === "saved-named" ? (
         <p className="mt-2">Your name will appear on our donor wall.</p>
       ) : null}
       {banner.wall === "failed" ? (
         <p className="mt-2 font-semibold">
-          We could not keep your donor-wall entry: this browser&apos;s storage is full or turned
-          off. Your donation can still go ahead.
+          We could not keep your donor-wall entry: this device&apos;s storage is full or turned off.
+          Your donation can still go ahead.
         </p>
       ) : null}
       {banner.repeated ? (

@@ -19,7 +19,7 @@ const quietButton =
   "inline-flex min-h-11 items-center text-sm text-ink-soft underline underline-offset-4 hover:text-rose-deep";
 
 /**
- * Erases this browser's donor wall, in two steps: the first button asks, the
+ * Erases this device's donor wall, in two steps: the first button asks, the
  * second one erases. Focus follows the question, then the outcome, so
  * keyboard and screen-reader users hear what they confirm and what happened.
  *
@@ -66,8 +66,8 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
     setAsking(false);
     setOutcome({
       text: result.ok
-        ? "The donor-wall entries kept in this browser have been erased."
-        : "This browser would not let us erase its storage. Clearing this site's data in your browser settings removes them.",
+        ? "The donor-wall entries kept on this device have been erased."
+        : "This device would not let us erase its storage. Clearing this site's data in your browser settings removes them.",
       focus: "outcome",
     });
   };
@@ -86,8 +86,8 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
         <div role="group" aria-labelledby={`${id}-question`}>
           <p id={`${id}-question`} tabIndex={-1} ref={focusOnMount} className="font-semibold">
             {count === 0
-              ? "Erase everything this browser keeps for the donor wall?"
-              : `Erase ${count === 1 ? "the 1 entry" : `all ${formatCount(count)} entries`} on this browser's donor wall?`}{" "}
+              ? "Erase everything this device keeps for the donor wall?"
+              : `Erase ${count === 1 ? "the 1 entry" : `all ${formatCount(count)} entries`} on this device's donor wall?`}{" "}
             This cannot be undone.
           </p>
           <div className={`mt-4 flex flex-wrap gap-3 ${quiet ? "justify-center" : ""}`}>
@@ -107,7 +107,7 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
           disabled={!hydrated}
           className={quiet ? quietButton : buttonStyles.secondary}
         >
-          Erase this browser&apos;s donor-wall entries
+          Erase this device&apos;s donor-wall entries
         </button>
       ) : null}
       {/* Focus goes to what happened once the question has gone (it may take the button with it). */}

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { emptyWallCopy, wallPreviewIntro } from "~/content/giving-copy";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -25,10 +25,11 @@ function renderAt(Component: () => React.ReactNode) {
 afterEach(() => localStorage.clear());
 
 describe("WallPreview", () => {
-  it("invites the first donation when the wall is empty", () => {
+  it("says what the wall is while this device has given nothing", () => {
     renderAt(() => <WallPreview headingId="preview" />);
-    expect(screen.getByText("No donations yet")).toBeVisible();
-    expect(screen.getByText(`Be the first to support ${site.brand}!`)).toBeVisible();
+    expect(screen.getByText(wallPreviewIntro, { exact: false })).toBeVisible();
+    // Not "No donations yet" beside the organisers' own figures.
+    expect(screen.queryByText(emptyWallCopy.title)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /View all/ })).not.toBeInTheDocument();
   });
 
@@ -79,24 +80,24 @@ describe("EraseDonors", () => {
     renderAt(() => <EraseDonors />);
 
     await user.click(
-      screen.getByRole("button", { name: "Erase this browser's donor-wall entries" }),
+      screen.getByRole("button", { name: "Erase this device's donor-wall entries" }),
     );
-    const question = screen.getByText(/Erase all 2 entries on this browser's donor wall\?/);
+    const question = screen.getByText(/Erase all 2 entries on this device's donor wall\?/);
     expect(question).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(localStorage.getItem(DONORS_KEY)).not.toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Nothing was erased.");
     expect(
-      screen.getByRole("button", { name: "Erase this browser's donor-wall entries" }),
+      screen.getByRole("button", { name: "Erase this device's donor-wall entries" }),
     ).toHaveFocus();
 
     await user.click(
-      screen.getByRole("button", { name: "Erase this browser's donor-wall entries" }),
+      screen.getByRole("button", { name: "Erase this device's donor-wall entries" }),
     );
     await user.click(screen.getByRole("button", { name: "Yes, erase them" }));
     expect(localStorage.getItem(DONORS_KEY)).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent(
-      "The donor-wall entries kept in this browser have been erased.",
+      "The donor-wall entries kept on this device have been erased.",
     );
   });
 });

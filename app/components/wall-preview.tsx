@@ -1,4 +1,4 @@
-import { emptyWallCopy } from "~/content/giving-copy";
+import { wallPreviewIntro } from "~/content/giving-copy";
 import { dedicationLine } from "~/lib/donation";
 import { donorKeys, topDonors } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";
@@ -6,7 +6,7 @@ import { useDonors } from "~/lib/use-donors";
 
 const PREVIEW_SIZE = 5;
 
-/** The five biggest gifts on this browser's donor wall, beside the donation form. */
+/** The five biggest gifts on this device's donor wall, beside the donation form. */
 export function WallPreview({ headingId, level = 3 }: { headingId: string; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const donors = useDonors();
@@ -18,37 +18,40 @@ export function WallPreview({ headingId, level = 3 }: { headingId: string; level
       <Heading id={headingId} className="text-2xl font-bold">
         Top supporters
       </Heading>
-      <p className="mt-1 text-sm text-ink-soft">
-        From the donor wall, which is kept in this browser only.
-      </p>
       {top.length === 0 ? (
-        <div className="mt-4 rounded-xl bg-blush-50 p-4 text-center">
-          <p className="font-semibold">{emptyWallCopy.title}</p>
-          <p className="mt-1 text-ink-soft">{emptyWallCopy.invitation}</p>
-        </div>
+        // Nothing given here yet: what the wall is, not "no donations" beside the
+        // organisers' figures (decision 023).
+        <p className="mt-2 text-ink-soft">
+          {wallPreviewIntro} <span className="text-sm">It is kept on this device only.</span>
+        </p>
       ) : (
-        <ol className="mt-4 divide-y divide-blush">
-          {top.map((donor, index) => (
-            <li key={keys[index]} className="py-3">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 font-semibold break-words">{donor.name}</span>
-                <span className="shrink-0 font-bold text-rose-ink">
-                  {formatAmount(donor.amount)}
-                </span>
-              </div>
-              {donor.dedication ? (
-                <p className="text-sm break-words text-sage-ink">
-                  {dedicationLine(donor.dedication)}
-                </p>
-              ) : null}
-              {donor.message ? (
-                <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft italic">
-                  &ldquo;{donor.message}&rdquo;
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="mt-1 text-sm text-ink-soft">
+            From the donor wall, which is kept on this device only.
+          </p>
+          <ol className="mt-4 divide-y divide-blush">
+            {top.map((donor, index) => (
+              <li key={keys[index]} className="py-3">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-semibold break-words">{donor.name}</span>
+                  <span className="shrink-0 font-bold text-rose-ink">
+                    {formatAmount(donor.amount)}
+                  </span>
+                </div>
+                {donor.dedication ? (
+                  <p className="text-sm break-words text-sage-ink">
+                    {dedicationLine(donor.dedication)}
+                  </p>
+                ) : null}
+                {donor.message ? (
+                  <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft italic">
+                    &ldquo;{donor.message}&rdquo;
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {donors.length > PREVIEW_SIZE ? (
         <p className="mt-4">

@@ -3,10 +3,29 @@
 // do not download those pages' words too.
 import { site } from "./site.ts";
 
-/** What the donor wall says while it is empty (the wall page and the preview beside the form). */
+/** What the donor wall says while it is empty (the specification's words, on the wall page). */
 export const emptyWallCopy = {
   title: "No donations yet",
   invitation: `Be the first to support ${site.brand}!`,
+};
+
+/**
+ * What the preview beside the form says while this device has given nothing:
+ * what the wall is, not "no donations" under the organisers' own figures.
+ */
+export const wallPreviewIntro = "Gifts you make here, with your name, appear on the donor wall.";
+
+/**
+ * What each preset amount does, shown under the amounts as the visitor
+ * chooses (the form) and in "Your Impact" (the Donate page). One line for
+ * every amount in PRESET_AMOUNTS (app/lib/donation.ts); a typed amount shows
+ * the line of the largest preset it reaches.
+ */
+export const impactLines: Record<number, string> = {
+  10: "puts a guide to living with the diagnosis in the hands of a patient's family.",
+  25: "provides educational materials for a newly diagnosed patient.",
+  50: "funds one hour of laboratory research.",
+  100: "pays for a patient's transport to treatment.",
 };
 
 /** The words around the donation form on the Donate page. */

@@ -65,3 +65,5 @@ export const X = icon(
     <path d="m6 6 12 12" />
   </>,
 );
+
+export const ChevronDown = icon("chevron-down", <path d="m6 9 6 6 6-6" />);

@@ -1,10 +1,19 @@
-import { BookOpen, Car, Check, ExternalLink, FlaskConical, Mail } from "lucide-react";
+import {
+  BookOpen,
+  Car,
+  Check,
+  ExternalLink,
+  FlaskConical,
+  HeartHandshake,
+  Mail,
+} from "lucide-react";
 import { useId } from "react";
 import { buttonStyles, textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
-import { donateCopy } from "~/content/giving-copy";
+import { donateCopy, impactLines } from "~/content/giving-copy";
+import { PRESET_AMOUNTS } from "~/lib/donation";
 import { donateFaqs } from "~/content/faqs";
 import { giving } from "~/content/giving";
 import { site } from "~/content/site";
@@ -24,15 +33,13 @@ export function meta() {
   });
 }
 
-const impact = [
-  {
-    amount: 25,
-    icon: BookOpen,
-    text: "provides educational materials for a newly diagnosed patient.",
-  },
-  { amount: 50, icon: FlaskConical, text: "funds one hour of laboratory research." },
-  { amount: 100, icon: Car, text: "pays for a patient's transport to treatment." },
-];
+/** "Your Impact": a line for every preset amount, from the content (decision 023). */
+const impactIcons = [HeartHandshake, BookOpen, FlaskConical, Car];
+const impact = PRESET_AMOUNTS.map((amount, index) => ({
+  amount,
+  icon: impactIcons[index % impactIcons.length] ?? HeartHandshake,
+  text: impactLines[amount],
+}));
 
 export default function Donate() {
   const previewHeading = useId();
@@ -62,7 +69,7 @@ export default function Donate() {
       </section>
 
       <Section id="impact" title="Your Impact">
-        <ul className="grid gap-x-10 gap-y-8 md:grid-cols-3">
+        <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {impact.map((item) => (
             <li key={item.amount} className="border-t-2 border-sage-ink pt-4">
               <p className="flex items-center gap-3 font-serif text-4xl font-bold">

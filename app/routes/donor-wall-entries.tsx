@@ -1,5 +1,5 @@
 import { ArrowLeft, Heart } from "~/islands/icons";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/button";
 import { EraseDonors } from "~/components/erase-donors";
 import { FundraisingProgress } from "~/components/fundraising-progress";
@@ -12,9 +12,12 @@ import { useDonors } from "~/lib/use-donors";
 import { useSearchParam } from "~/lib/use-search-param";
 import { container } from "~/components/button";
 
+/** Entries shown at first: a phone's wall of 30 stays a short page (decision 023). */
+export const FIRST_PAGE = 12;
+
 /**
- * Entries shown at first, and added by each "Show more". A wall of thousands
- * stays quick to open because only this many rows are ever added at once.
+ * Entries added by each "Show more". A wall of thousands stays quick to open
+ * because only this many rows are ever added at once.
  */
 export const PAGE_SIZE = 200;
 
@@ -24,7 +27,7 @@ const views = [
   { show: "dedicated", label: "In memory or in honour" },
 ] as const;
 
-/** The whole wall, which is read from this browser: an island (decision 022). */
+/** The whole wall, which is read from this device: an island (decision 022). */
 export function DonorWallEntries() {
   const donors = useDonors();
   // The page is pre-rendered without a query string and the wall is read
@@ -32,10 +35,23 @@ export function DonorWallEntries() {
   const [show, setShow] = useSearchParam("show");
   const dedicatedOnly = show === "dedicated";
   const listed = dedicatedOnly ? donors.filter((donor) => donor.dedication) : donors;
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const [shown, setShown] = useState(FIRST_PAGE);
   const visible = listed.slice(0, shown);
   const keys = donorKeys(visible);
   const remaining = listed.length - visible.length;
+  // After "Show more": focus moves to the first entry it added (the button may
+  // be gone), and the count shown is announced.
+  const [added, setAdded] = useState<{ from: number; count: number } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (added)
+      list.current?.querySelectorAll<HTMLElement>(":scope > li > article")[added.from]?.focus();
+  }, [added]);
+  const showMore = () => {
+    const count = Math.min(PAGE_SIZE, remaining);
+    setAdded({ from: visible.length, count });
+    setShown(visible.length + count);
+  };
 
   return (
     <>
@@ -45,13 +61,18 @@ export function DonorWallEntries() {
           <div className="mt-6 max-w-3xl">
             <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
             <p className="mt-4 text-lg text-ink-soft">
-              Thank you to everyone who has given. This wall shows the donations made in this
-              browser.
+              Thank you to everyone who has given. This wall shows the donations made on this
+              device.
             </p>
           </div>
-          <p className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm">
+          {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
+              above the organisers' own figures (decision 023). */}
+          <p
+            hidden={donors.length === 0}
+            className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm"
+          >
             <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
-              Total raised in this browser
+              Total raised on this device
             </span>
             <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
               {formatAmount(totalRaised(donors))}
@@ -82,7 +103,10 @@ export function DonorWallEntries() {
                     key={label}
                     type="button"
                     aria-pressed={(view === "dedicated") === dedicatedOnly}
-                    onClick={() => setShow(view)}
+                    onClick={() => {
+                      setShow(view);
+                      setAdded(null);
+                    }}
                     className="inline-flex min-h-11 items-center rounded-full border-2 border-rose-ink bg-white px-5 font-semibold text-rose-ink hover:bg-blush-100 aria-pressed:bg-rose-ink aria-pressed:text-white"
                   >
                     {label}
@@ -91,12 +115,14 @@ export function DonorWallEntries() {
               </div>
               <p aria-live="polite" className="mt-3 mb-6 text-ink-soft">
                 {!dedicatedOnly
-                  ? null
+                  ? added
+                    ? `Showing ${formatCount(visible.length)} of ${donationCount(listed.length)}: ${formatCount(added.count)} more shown.`
+                    : null
                   : listed.length > 0
                     ? `Showing ${formatCount(listed.length)} of ${donationCount(donors.length)}: the gifts in memory or in honour of someone.`
                     : "No gift on this wall is in memory or in honour of someone yet."}
               </p>
-              <ol className="grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+              <ol ref={list} className="grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
                 {visible.map((donor, index) => (
                   <li key={keys[index]}>
                     <DonorEntry donor={donor} />
@@ -105,11 +131,7 @@ export function DonorWallEntries() {
               </ol>
               {remaining > 0 ? (
                 <p className="mt-8 text-center">
-                  <button
-                    type="button"
-                    onClick={() => setShown((count) => count + PAGE_SIZE)}
-                    className={buttonStyles.secondary}
-                  >
+                  <button type="button" onClick={showMore} className={buttonStyles.secondary}>
                     Show {Math.min(PAGE_SIZE, remaining)} more
                     <span className="sr-only"> of {formatCount(remaining)} not shown</span>
                   </button>
@@ -131,7 +153,11 @@ export function DonorWallEntries() {
  */
 function DonorEntry({ donor }: { donor: Donor }) {
   return (
-    <article className="h-full border-t-4 border-blush pt-4 break-words">
+    // Focusable from script only: "Show more" brings focus to the first entry it adds.
+    <article
+      tabIndex={-1}
+      className="h-full border-t-4 border-blush pt-4 break-words outline-offset-4 focus:outline-3 focus:outline-rose-ink"
+    >
       <div className="flex items-baseline justify-between gap-4">
         <div className="min-w-0">
           <p className="font-semibold">{donor.name}</p>

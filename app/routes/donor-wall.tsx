@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 export function meta() {
   return pageMeta({
     title: "Donor Wall",
-    description: `Everyone who has supported ${site.brand} from this browser, with their messages and the total raised.`,
+    description: `Everyone who has supported ${site.brand} from this device, with their messages and the total raised.`,
     path: "/donor-wall",
   });
 }

@@ -24,14 +24,14 @@ export default function Privacy() {
         know who you are or which pages you read.
       </p>
 
-      <h2>The donor wall stays in your browser</h2>
+      <h2>The donor wall stays on your device</h2>
       <p>
         When you make a donation and tick the box to appear on the donor wall, this website keeps
         your name (or &ldquo;Anonymous&rdquo;), the amount, your message if you wrote one, the name
         of the person you gave in memory or in honour of if you chose to, and the date and time, in
         your own browser&apos;s local storage, in one entry kept for this site alone. It is never
         sent to us or to anyone else: the <a href="/donor-wall">donor wall</a> shows only the
-        entries made in this browser on this device.
+        entries made on this device, in the browser you gave from.
       </p>
 
       <h2>Erasing what is kept</h2>

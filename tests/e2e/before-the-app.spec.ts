@@ -6,6 +6,8 @@ import {
   donationForm,
   expectDonationUrl,
   fillDonation,
+  MORE,
+  openMore,
   opened,
   storedDonors,
   stubWindowOpen,
@@ -77,6 +79,7 @@ test.describe("before the app starts", () => {
     await page.goto("/donate", painted);
     const form = donationForm(page);
     const theirName = form.getByRole("textbox", { name: "Their name" });
+    await openMore(form);
     await expect(theirName).toBeHidden();
     await form.getByRole("radio", { name: "In honour of" }).check();
     // Plain HTML asks for their name once a dedication is chosen.
@@ -136,6 +139,7 @@ test.describe("before the app starts", () => {
     await page.goto("/donate", painted);
     const form = donationForm(page);
     await form.getByText("£50", { exact: true }).click();
+    await openMore(form);
     const name = form.getByRole("textbox", { name: "Your name (optional)" });
     await name.fill("Kay");
     const [charity] = await Promise.all([page.waitForEvent("popup"), name.press("Enter")]);
@@ -322,6 +326,7 @@ test.describe("with JavaScript off", () => {
     }
     // Nothing typed and £25 chosen: Enter in "Your name" sends no empty amount.
     await amount.fill("");
+    await form.getByText(MORE).click();
     const name = form.getByRole("textbox", { name: "Your name (optional)" });
     await name.fill("Kay");
     await name.press("Enter");
@@ -343,6 +348,7 @@ test.describe("with JavaScript off", () => {
     const form = donationForm(page);
     const popups: string[] = [];
     page.on("popup", (popup) => popups.push(popup.url()));
+    await form.getByText(MORE).click();
     await form.getByRole("radio", { name: "In memory of" }).check();
     // Enter on a dedication sends nothing anywhere.
     await form.getByRole("radio", { name: "In memory of" }).press("Enter");

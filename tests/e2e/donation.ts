@@ -62,10 +62,21 @@ type Gift = { amount?: string; name?: string; message?: string; wall?: boolean }
  * given) and returns the button it should now show: "Donate £{amount}", £25
  * being the preset chosen when no amount is typed.
  */
+export const MORE = "Add your name, a message or a dedication";
+
+/** Opens the form's folded fields (name, message, dedication, wall), as a visitor would. */
+export async function openMore(form: Locator) {
+  const more = form.locator("details");
+  if (!(await more.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await form.getByText(MORE).click();
+  }
+}
+
 export async function fillDonation(form: Locator, { amount, name, message, wall }: Gift) {
   if (amount !== undefined) {
     await form.getByRole("textbox", { name: "Or enter another amount" }).fill(amount);
   }
+  if (name !== undefined || message !== undefined || wall) await openMore(form);
   if (name !== undefined) {
     await form.getByRole("textbox", { name: "Your name (optional)" }).fill(name);
   }

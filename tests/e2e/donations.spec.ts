@@ -10,6 +10,7 @@ import {
   storedDonors,
   stubWindowOpen,
   WALL_BOX,
+  openMore,
 } from "./donation";
 import { violations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
@@ -100,7 +101,13 @@ test.describe("donating", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("textbox", { name: "Or enter another amount" })).toBeFocused();
     await page.keyboard.type("30");
+    // Donate comes straight after the amount, then the folded fields.
     await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Donate £30" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeFocused();
     await page.keyboard.type("Kay");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -114,8 +121,8 @@ test.describe("donating", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("checkbox", { name: WALL_BOX })).toBeFocused();
     await page.keyboard.press("Space");
-    await page.keyboard.press("Tab"); // the donor-wall link in the hint
-    await page.keyboard.press("Tab");
+    // Back up to Donate: their name, the dedication, message, name, the disclosure.
+    for (let step = 0; step < 6; step++) await page.keyboard.press("Shift+Tab");
     await expect(form.getByRole("button", { name: "Donate £30" })).toBeFocused();
     await page.keyboard.press("Enter");
 
@@ -415,16 +422,14 @@ test.describe("the donor wall", () => {
     await other.close();
   });
 
-  test("erases this browser's entries after confirmation", async ({ page }) => {
+  test("erases this device's entries after confirmation", async ({ page }) => {
     await seedDonors(page, wall);
     await page.goto("/donor-wall");
     await hydrated(page);
-    const erase = page.getByRole("button", { name: "Erase this browser's donor-wall entries" });
+    const erase = page.getByRole("button", { name: "Erase this device's donor-wall entries" });
 
     await erase.click();
-    await expect(
-      page.getByText(/Erase all 7 entries on this browser's donor wall\?/),
-    ).toBeFocused();
+    await expect(page.getByText(/Erase all 7 entries on this device's donor wall\?/)).toBeFocused();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByText("7 donations")).toBeVisible();
 
@@ -434,7 +439,7 @@ test.describe("the donor wall", () => {
     // The button went with the entries; the words saying so stay, with focus.
     const outcome = page.getByRole("main").getByRole("status");
     await expect(outcome).toHaveText(
-      "The donor-wall entries kept in this browser have been erased.",
+      "The donor-wall entries kept on this device have been erased.",
     );
     await expect(outcome).toBeFocused();
     await expect(erase).toBeHidden();
@@ -454,9 +459,9 @@ test.describe("the donor wall", () => {
       await page.goto("/donor-wall");
       await hydrated(page);
       await expect(page.getByText("No donations yet")).toBeVisible();
-      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
       await expect(
-        page.getByText("Erase everything this browser keeps for the donor wall?", { exact: false }),
+        page.getByText("Erase everything this device keeps for the donor wall?", { exact: false }),
       ).toBeFocused();
       await page.getByRole("button", { name: "Yes, erase them" }).click();
       await expect(page.getByRole("main").getByRole("status")).toBeFocused();
@@ -490,10 +495,10 @@ test.describe("the donor wall", () => {
     await seedDonors(page, wall);
     await page.goto("/privacy");
     await hydrated(page);
-    await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+    await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
     await page.getByRole("button", { name: "Yes, erase them" }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
-      "The donor-wall entries kept in this browser have been erased.",
+      "The donor-wall entries kept on this device have been erased.",
     );
     expect(await storedDonors(page)).toBeNull();
   });
@@ -510,6 +515,7 @@ test.describe("dedications", () => {
     await page.goto("/donate");
     await hydrated(page);
     const form = donationForm(page);
+    await openMore(form);
     const theirName = form.getByRole("textbox", { name: "Their name" });
     await expect(form.getByRole("radio", { name: "No dedication" })).toBeChecked();
     await expect(theirName).toBeHidden();
@@ -720,7 +726,7 @@ test.describe("accessibility", () => {
 
       await page.goto("/donor-wall");
       await hydrated(page);
-      await page.getByRole("button", { name: "Erase this browser's donor-wall entries" }).click();
+      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
       expect(await violations(page)).toEqual([]);
       await page.getByRole("button", { name: "Yes, erase them" }).click();
       await expect(page.getByRole("main").getByRole("status")).toBeFocused();

@@ -154,6 +154,11 @@ test("making a donation: preset by arrow keys, a custom amount, the wall box, En
   await tabTo(page, form.getByRole("textbox", { name: "Or enter another amount" }));
   await page.keyboard.type("30");
   await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Donate £30" })).toBeFocused();
+  // The folded fields: their disclosure opens with Enter.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
   await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeFocused();
   await page.keyboard.type("Kay");
 

@@ -2,6 +2,7 @@ import {
   DONORS_KEY as KEY,
   donationForm,
   fillDonation,
+  openMore,
   stubWindowOpen,
   WALL_BOX,
 } from "./donation";
@@ -28,6 +29,7 @@ test("two tabs donating in the same instant, round after round, lose no entry", 
     await page.goto("/donate");
     await hydrated(page);
     const form = donationForm(page);
+    await openMore(form);
     await form.getByRole("checkbox", { name: WALL_BOX }).check();
     await form.getByRole("textbox", { name: "Your name (optional)" }).fill(`Tab ${index + 1}`);
   }
@@ -48,6 +50,7 @@ test("two tabs donating in the same instant, round after round, lose no entry", 
       await page.bringToFront();
       const form = donationForm(page);
       await expect(form.getByRole("status")).toBeEmpty();
+      await openMore(form);
       await form.getByRole("checkbox", { name: WALL_BOX }).check();
       await form
         .getByRole("textbox", { name: "Your name (optional)" })

@@ -1,4 +1,4 @@
-import { expectDonationUrl, recordWindowOpen, WALL_BOX, type Opened } from "../e2e/donation";
+import { expectDonationUrl, MORE, recordWindowOpen, WALL_BOX, type Opened } from "../e2e/donation";
 import { expect, test } from "./fixtures";
 
 type Recorder = Window & { __opened: Opened[]; __tabs: Array<{ opener: unknown }> };
@@ -15,6 +15,7 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
   // The radio itself is visually hidden; its label is what a visitor clicks.
   await form.getByText("£50").click();
   await expect.poll(() => form.getByRole("radio", { name: "£50" }).property("checked")).toBe(true);
+  await form.getByText(MORE).click();
   await form.getByRole("textbox", { name: "Your name (optional)" }).type("Ann Example");
   await form.getByRole("checkbox", { name: WALL_BOX }).click();
   await form.getByRole("button", { name: "Donate £50" }).click();
@@ -73,6 +74,7 @@ test("a gift in memory of someone: their name asked for, named in the thanks, on
   expect(await amount("£50").showsRing()).toBe(false);
 
   const theirName = form.getByRole("textbox", { name: "Their name" });
+  await form.getByText(MORE).click();
   expect(await theirName.count()).toBe(0);
   await form.getByText("In memory of").click();
   await expect.poll(() => theirName.count()).toBe(1);

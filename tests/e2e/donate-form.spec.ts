@@ -1,0 +1,187 @@
+// Issue 24's donation form (decision 023): on a phone, the amount, what it
+// does and Donate fit the first screen; the optional fields fold under one
+// disclosure that opens when any holds something; the thank-you hides
+// without moving anything; empty states say what the wall is.
+import type { Page } from "@playwright/test";
+import { emptyWallCopy, impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
+import { site } from "../../app/content/site";
+import { PRESET_AMOUNTS, donationUrl } from "../../app/lib/donation";
+import { DONORS_KEY, MORE, donationForm, openMore, stubWindowOpen } from "./donation";
+import { expect, holdAppScripts, hydrated, test } from "./fixtures";
+import { publicPaths } from "./pages";
+
+test.use({ timezoneId: "Europe/London", locale: "en-GB" });
+
+const pound = (value: number) => `£${value.toLocaleString("en-GB")}`;
+
+/** Whether the whole of an element lies inside the first screen, with no scrolling. */
+async function inFirstScreen(page: Page, name: string, locator = page.locator("body")) {
+  const box = await locator.boundingBox();
+  expect(box, name).not.toBeNull();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box!.y, `${name} starts on the first screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${name} ends on the first screen`).toBeLessThanOrEqual(height);
+}
+
+test.describe("on a phone's first screen", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const started of [false, true]) {
+    test(`every amount, what it does and Donate, with no scrolling (${started ? "app started" : "before the app starts"})`, async ({
+      page,
+    }) => {
+      const release = started ? null : await holdAppScripts(page);
+      await page.goto("/donate");
+      if (started) await hydrated(page);
+      const form = donationForm(page);
+      for (const value of PRESET_AMOUNTS) {
+        const chip = form.getByText(pound(value), { exact: true });
+        await chip.click();
+        const line = form.getByText(`${pound(value)} ${impactLines[value]}`);
+        await expect(line).toBeVisible();
+        const donate = form.getByRole("button", { name: `Donate ${pound(value)}` });
+        await expect(donate).toBeVisible();
+        await inFirstScreen(page, `${pound(value)}`, chip);
+        await inFirstScreen(page, `what ${pound(value)} does`, line);
+        await inFirstScreen(page, `Donate ${pound(value)}`, donate);
+        expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+      }
+      // The optional fields are folded, their disclosure named as the issue asks.
+      await expect(form.getByText(MORE)).toBeVisible();
+      await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeHidden();
+      release?.();
+    });
+  }
+});
+
+test("the folded fields open with what the browser restored, before the app starts", async ({
+  page,
+}) => {
+  await page.goto("/donate");
+  await hydrated(page);
+  const form = donationForm(page);
+  await openMore(form);
+  await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+  // Folded again by the visitor, then the page reloads before its app can start.
+  await form.getByText(MORE).click();
+  await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeHidden();
+  const release = await holdAppScripts(page);
+  await page.reload();
+  const name = donationForm(page).getByRole("textbox", { name: "Your name (optional)" });
+  await expect(name).toBeVisible();
+  await expect(name).toHaveValue("Ann");
+  release();
+  await hydrated(page);
+  await expect(name).toBeVisible();
+  await expect(name).toHaveValue("Ann");
+});
+
+test("the folded fields keep what was typed when folded and opened again", async ({ page }) => {
+  await page.goto("/about");
+  await hydrated(page);
+  const form = donationForm(page);
+  await openMore(form);
+  await form.getByRole("textbox", { name: "Message (optional)" }).fill("For everyone");
+  // "Dedication" names its choices from above them.
+  const dedication = form.getByRole("group", { name: "Dedication" });
+  const legend = await dedication.locator("legend").boundingBox();
+  const firstChoice = await dedication.getByRole("radio").first().boundingBox();
+  expect(legend!.y + legend!.height).toBeLessThanOrEqual(firstChoice!.y);
+  await form.getByText(MORE).click();
+  await form.getByText(MORE).click();
+  await expect(form.getByRole("textbox", { name: "Message (optional)" })).toHaveValue(
+    "For everyone",
+  );
+});
+
+test("the thank-you hides after 5 seconds and nothing on the page moves (CLS 0)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await stubWindowOpen(page);
+  await page.goto("/donate");
+  await hydrated(page);
+  const form = donationForm(page);
+  await form.getByText(pound(50), { exact: true }).click();
+  await page.evaluate(() => {
+    const shifts: { value: number; recent: boolean }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        shifts.push({ value: entry.value, recent: entry.hadRecentInput });
+    }).observe({ type: "layout-shift" });
+  });
+  await form.getByRole("button", { name: `Donate ${pound(50)}` }).click();
+  const banner = page.getByRole("status").filter({ hasText: "Thank you" });
+  await expect(banner).toContainText(`Thank you for your donation of ${pound(50)}!`);
+  // While it shows, what happens next, and a way back to the charity's page.
+  await expect(banner).toContainText(
+    "Finish your gift on the charity's page. It didn't open? Open it again.",
+  );
+  await expect(banner.getByRole("link", { name: /Open it again/ })).toHaveAttribute(
+    "href",
+    donationUrl(site.donationPageUrl, 50),
+  );
+  await expect(banner).toBeHidden({ timeout: 10_000 });
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; recent: boolean }[] }).shifts,
+  );
+  const layoutShift = shifts.filter((shift) => !shift.recent).reduce((sum, s) => sum + s.value, 0);
+  expect(layoutShift).toBe(0);
+  // The form is back to the specification's defaults.
+  await expect(form.getByRole("button", { name: `Donate ${pound(25)}` })).toBeVisible();
+});
+
+test.describe("while this device has given nothing", () => {
+  test("the preview says what the wall is, and the wall hides its own total", async ({ page }) => {
+    await page.goto("/donate");
+    await hydrated(page);
+    const preview = page.getByRole("region", { name: "Top supporters" });
+    await expect(preview).toContainText(wallPreviewIntro);
+    await expect(preview).not.toContainText(emptyWallCopy.title);
+
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
+    await expect(page.getByText(emptyWallCopy.invitation)).toBeVisible();
+    await expect(page.getByText(/Total raised/i)).toBeHidden();
+    await expect(page.getByText("0 donations")).toBeHidden();
+  });
+});
+
+test('"this browser" appears on no page: it is "this device"', async ({ page }) => {
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.locator("body").innerText(), path).not.toMatch(/this browser/i);
+  }
+});
+
+test("a wall of 30 shows 12, then Show more brings focus to the first added", async ({ page }) => {
+  await page.goto("/privacy");
+  const donors = Array.from({ length: 30 }, (_, index) => ({
+    name: `Giver ${index + 1}`,
+    amount: 10 + index,
+    timestamp: Date.UTC(2026, 5, 16, 12) - index * 60_000,
+  }));
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [DONORS_KEY, JSON.stringify(donors)],
+  );
+  await page.goto("/donor-wall");
+  await hydrated(page);
+  const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
+  await expect(entries).toHaveCount(12);
+  await expect(entries.last()).toContainText("Giver 12");
+  const more = page.getByRole("button", { name: /Show 18 more/ });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(entries).toHaveCount(30);
+  await expect(entries.nth(12).locator("article")).toBeFocused();
+  await expect(entries.nth(12)).toContainText("Giver 13");
+  await expect(page.getByText("Showing 30 of 30 donations: 18 more shown.")).toBeVisible();
+  await expect(more).toHaveCount(0);
+});
