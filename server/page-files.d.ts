@@ -1,3 +1,2 @@
-export declare const notFoundFiles: string[];
 export declare function pageFile(address: string): string;
 export declare function pageAddress(file: string): string | null;

@@ -5,7 +5,7 @@
 // _headers and the service worker all read the layout from here.
 
 /** The not-found pages: served with status 404 for unknown addresses, never at one of their own. */
-export const notFoundFiles = ["404.html", "shop/404.html"];
+const notFoundFiles = ["404.html", "shop/404.html"];
 
 /** React Router's SPA fallback shell, which the build removes: no address's page. */
 const fallbackFile = "__spa-fallback.html";
