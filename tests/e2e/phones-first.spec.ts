@@ -60,7 +60,7 @@ test.describe("on a phone", () => {
     },
   );
 
-  test("the hero's buttons are the full width of the text, one under the other", async ({
+  test("the hero's two buttons share a row the width of the text, in the first screen", async ({
     page,
   }) => {
     await page.goto("/");
@@ -68,10 +68,17 @@ test.describe("on a phone", () => {
     const buttons = hero.getByRole("link").filter({ visible: true });
     await expect(buttons).toHaveCount(2);
     const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
-    for (const button of await buttons.all()) {
-      const box = await button.boundingBox();
-      expect(box?.x).toBeCloseTo(title!.x, 0);
-      expect(box?.width).toBeGreaterThanOrEqual(phone.width - 2 * 16 - 1);
+    const [first, second] = [
+      await buttons.nth(0).boundingBox(),
+      await buttons.nth(1).boundingBox(),
+    ];
+    // Side by side (decision 024), so both are in the first screen: each half the text's width.
+    expect(first!.x).toBeCloseTo(title!.x, 0);
+    expect(second!.y).toBeCloseTo(first!.y, 0);
+    expect(second!.x + second!.width).toBeGreaterThanOrEqual(phone.width - 16 - 1);
+    for (const box of [first!, second!]) {
+      expect(box.width).toBeGreaterThanOrEqual((phone.width - 2 * 16 - 12) / 2 - 1);
+      expect(box.height).toBeGreaterThanOrEqual(44);
     }
   });
 
