@@ -325,7 +325,8 @@ export function DonationForm() {
         {/* What the chosen amount does. Before the app runs, one line per preset, and
             the stylesheet shows the checked one's (app.css), as with the Donate buttons. */}
         {hydrated ? (
-          <p className="impact-line min-h-6 font-semibold text-sage-ink">
+          // Room for the longest line on a phone, so the form's reset to £25 moves nothing below.
+          <p className="impact-line min-h-18 font-semibold text-sage-ink sm:min-h-12">
             {canDonate(check.amount) ? impactLine(check.amount) : null}
           </p>
         ) : (
