@@ -33,25 +33,25 @@ export default function Poster() {
       {/* Read from across a lawn: the picnic's artwork in a colour band, the date and time
           as the largest words, and the ask beside the QR code (decision 025). */}
       <div className="flex h-full flex-col text-center">
-        <div className="relative h-[28cqw] shrink-0 bg-blush-50">
+        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[4cqw] text-left text-white">
+          <div className="flex-1">
+            <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
+              <PrintedLogo className="text-[4cqw]" />
+            </div>
+            <p className="mt-[3cqw] text-[2.6cqw] font-semibold tracking-[0.12em] uppercase">
+              A picnic in memory of {site.honoree}
+            </p>
+            <h2 className="mt-[1cqw] text-[5.6cqw] leading-[1.1] font-bold">{event.name}</h2>
+          </div>
+          {/* The picnic's artwork, whole (nothing of it outside the sheet). */}
           <svg
             viewBox="0 0 480 360"
-            preserveAspectRatio="xMidYMid slice"
             aria-hidden="true"
             focusable="false"
-            className="size-full"
+            className="w-[40cqw] shrink-0 rounded-[2cqw] bg-blush-50"
           >
             <use href="/images/art/places.svg#hero" width="480" height="360" />
           </svg>
-          <div className="absolute top-[4cqw] left-[5cqw] rounded-full bg-white px-[3cqw] py-[1cqw] shadow-sm">
-            <PrintedLogo className="text-[4cqw]" />
-          </div>
-        </div>
-        <div className="bg-rose-deep px-[6cqw] py-[3.5cqw] text-white">
-          <p className="text-[2.8cqw] font-semibold tracking-[0.12em] uppercase">
-            A picnic in memory of {site.honoree}
-          </p>
-          <h2 className="mt-[1cqw] text-[6cqw] leading-[1.1] font-bold">{event.name}</h2>
         </div>
         <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[4cqw] pb-[4cqw]">
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
@@ -78,7 +78,7 @@ export default function Poster() {
                 {donateAddressShown}
               </p>
             </div>
-            <DonateQrCode className="w-[36cqw] shrink-0" />
+            <DonateQrCode className="w-[40cqw] shrink-0" />
           </div>
           <CharityLine className="mt-[2cqw] text-[2.3cqw] text-ink-soft" />
         </div>
