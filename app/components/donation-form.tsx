@@ -85,7 +85,7 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
 }
 
 /** What a gift of this amount does: the line of the largest preset it reaches. */
-export function impactLine(amount: number | null): string | null {
+function impactLine(amount: number | null): string | null {
   if (amount === null) return null;
   const reached = PRESET_AMOUNTS.filter((value) => value <= amount).at(-1);
   return reached === undefined ? null : `${formatAmount(reached)} ${impactLines[reached]}`;

@@ -13,7 +13,7 @@ const rsvpHref = mailto(site.emails.rsvp, {
 });
 
 /** A button from app/content/event-copy.ts: a page of the site, an e-mail to the organisers, or the map. */
-export function EventAction({ action, className }: { action: Action; className: string }) {
+function EventAction({ action, className }: { action: Action; className: string }) {
   switch (action.to) {
     case "/event":
     case "/donate":

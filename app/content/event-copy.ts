@@ -27,7 +27,7 @@ const attend: Action = { label: "Attend the Event", to: "/event" };
 const donateNow: Action = { label: "Donate Now", to: "/donate" };
 const donate: Action = { label: "Donate", to: "/donate" };
 /** On the event page twice while the picnic is ahead: beside the calendar links near the top, and at the end. */
-export const rsvp: Action = { label: "RSVP Now", to: "rsvp" };
+const rsvp: Action = { label: "RSVP Now", to: "rsvp" };
 const hearNextYear: Action = { label: "Hear about next year", to: "next-year" };
 const hearNewDate: Action = { label: "Hear about the new date", to: "new-date" };
 
