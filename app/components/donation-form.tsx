@@ -159,7 +159,8 @@ export function DonationForm() {
     donating.current = false;
     // Focus inside the banner would fall to <body> when it goes.
     const focusWasInBanner = bannerBox.current?.contains(document.activeElement) ?? false;
-    setKeptHeight(bannerBox.current?.offsetHeight ?? null);
+    // Its exact height: offsetHeight rounds, and half a pixel is still a shift.
+    setKeptHeight(bannerBox.current?.getBoundingClientRect().height ?? null);
     setBanner(null);
     if (form.current) {
       // Back to the defaults the fields were rendered with (the spec: £25, all else empty).

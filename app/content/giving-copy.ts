@@ -5,6 +5,8 @@ import { site } from "./site.ts";
 
 /** What the donor wall says while it is empty (the specification's words, on the wall page). */
 export const emptyWallCopy = {
+  /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
+  scope: "Gifts given on this device",
   title: "No donations yet",
   invitation: `Be the first to support ${site.brand}!`,
 };

@@ -89,7 +89,10 @@ export function DonorWallEntries() {
         <div className={container}>
           {donors.length === 0 ? (
             <div className="max-w-3xl">
-              <p className="text-2xl font-bold">{emptyWallCopy.title}</p>
+              <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
+                {emptyWallCopy.scope}
+              </p>
+              <p className="mt-1 text-2xl font-bold">{emptyWallCopy.title}</p>
               <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
               <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
                 Donate Now

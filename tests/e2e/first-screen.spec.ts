@@ -2,10 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import { eventHeroCopy, heroWelcome, homeHeroCopy } from "../../app/content/event-copy";
 import { fundraising } from "../../app/content/fundraising";
-import { eventDate } from "../../app/lib/event-facts";
+import { eventDate, eventDateText } from "../../app/lib/event-facts";
 import { fillIn } from "../../app/lib/event-state";
 import { formatAmount, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
+import { testContentUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { day, later } from "./moments";
 
@@ -81,6 +82,24 @@ test.describe("the first phone screen", () => {
       await inFirstScreen(main.getByRole("link", { name: line.actions[0]!.label }).first());
       if (state === "today") {
         await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }).first());
+      }
+    });
+  }
+
+  // When plans change (the test-content builds), the notice comes first, with what to do now.
+  for (const { variant, change, actions } of [
+    { variant: "postponed", change: "postponed", actions: ["Hear about the new date"] },
+    { variant: "cancelled", change: "cancelled", actions: ["Donate Now", "Hear about next year"] },
+  ]) {
+    test(`${variant}: Home and Event say so first, with what to do now`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(moments[0]!.at));
+      for (const path of ["/", "/event"]) {
+        await page.goto(`${testContentUrl(variant)}${path}`);
+        const main = page.getByRole("main");
+        await inFirstScreen(main.getByText(`The picnic on ${eventDateText} is ${change}.`).first());
+        for (const name of actions) {
+          await inFirstScreen(main.getByRole("link", { name }).first());
+        }
       }
     });
   }
