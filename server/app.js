@@ -20,6 +20,7 @@ import {
   securityHeaders,
 } from "./headers.js";
 import { classify, honouredRange, normalisedPath, parseTarget, safeSearch } from "./routing.js";
+import { pageFile } from "./page-files.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
 const ENCODINGS = [
@@ -194,8 +195,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     }
 
     if (route.kind === "redirect") {
-      const page = route.path ? `${route.path}/index.html` : "index.html";
-      if (!(await isFile(page))) return notFound(req, res, pathname);
+      if (!(await isFile(route.page))) return notFound(req, res, pathname);
       return respond(
         req,
         res,
@@ -216,7 +216,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
         "Cache-Control": cacheControl(pathname),
       });
     }
-    const page = file ? `${file}/index.html` : "index.html";
+    const page = pageFile(`/${file}`);
     if (await isFile(page)) {
       return serveFile(req, res, pathname, page, {
         ...pageHeaders(page),

@@ -167,7 +167,7 @@ describe("only canonical URLs answer 200", () => {
     expect(home.headers["content-security-policy"]).toBe(policies.pages["index.html"]);
     const about = await fetchPath("/about?from=home");
     expect(about.status).toBe(200);
-    expect(about.headers["content-security-policy"]).toBe(policies.pages["about/index.html"]);
+    expect(about.headers["content-security-policy"]).toBe(policies.pages["about.html"]);
     // A page the build wrote no policy for gets the union of them all.
     const hoodie = await fetchPath("/shop/hoodie");
     expect(hoodie.headers["content-security-policy"]).toBe(policies.union);
@@ -180,6 +180,10 @@ describe("only canonical URLs answer 200", () => {
       ["/about/", "/about"],
       ["/about/?from=home", "/about?from=home"],
       ["/shop/hoodie/index.html?size=M", "/shop/hoodie?size=M"],
+      // The page's file name, which Netlify, Cloudflare Pages and GitHub Pages redirect too.
+      ["/about.html", "/about"],
+      ["/shop/hoodie.html?size=M", "/shop/hoodie?size=M"],
+      ["/shop/", "/shop"],
     ];
     for (const [from, to] of cases) {
       const response = await fetchPath(from);
@@ -228,6 +232,8 @@ describe("only canonical URLs answer 200", () => {
       "//about",
       "/nowhere/",
       "/nowhere/index.html",
+      "/nowhere.html",
+      "/about.html.gz",
     ];
     for (const target of notPages) {
       const response = await fetchPath(target);

@@ -1,6 +1,7 @@
 // Which file a request may get, decided from its URL alone (no file system):
 // only canonical URLs answer 200, and nothing outside the build can be named.
 import { hostFiles } from "./headers.js";
+import { pageAddress, pageFile } from "./page-files.js";
 
 const INTERNAL = new Set(hostFiles);
 
@@ -31,11 +32,11 @@ export function parseTarget(url) {
 
 /**
  * What to do with a path:
- * - `lookup`: serve the file at `path`, or the page `path/index.html` when it is a folder;
- * - `redirect`: the page at `location` is the canonical URL, if `path/index.html` exists;
+ * - `lookup`: serve the file at `path`, or the page `path.html` (`pageFile`);
+ * - `redirect`: the page `page` answers at `location`, the canonical URL, if it exists;
  * - `missing`: 404, whatever is on disk.
  * @param {string[]} segments
- * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; path: string; location: string } | { kind: "missing" }}
+ * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; page: string; location: string } | { kind: "missing" }}
  */
 export function classify(segments) {
   const folders = segments.slice(0, -1);
@@ -46,20 +47,28 @@ export function classify(segments) {
   if (folders.some((segment) => segment === "" || unsafe(segment)) || unsafe(last)) {
     return { kind: "missing" };
   }
-  const folder = folders.join("/");
+  const encoded = (names) => `/${names.map(encodeURIComponent).join("/")}`;
   if (last === "" || last === "index.html") {
     // "/" itself is canonical; "/x/" and "/x/index.html" are other names for "/x".
     if (last === "" && folders.length === 0) return { kind: "lookup", path: "" };
-    return {
-      kind: "redirect",
-      path: folder,
-      location: `/${folders.map(encodeURIComponent).join("/")}`,
-    };
+    const page = pageFile(`/${folders.join("/")}`);
+    // "/404/" names a not-found page, which has no address to redirect to.
+    if (pageAddress(page) === null) return { kind: "missing" };
+    return { kind: "redirect", page, location: encoded(folders) };
   }
-  // Pages answer only at their own URL; pre-compressed copies only through negotiation.
-  if (/\.(html|br|gz)$/i.test(last)) return { kind: "missing" };
+  const file = [...folders, last].join("/");
+  // "/x.html" is another name for the page "/x" (as the static hosts answer);
+  // a not-found page has no address, and pre-compressed copies answer only through negotiation.
+  if (/\.html$/i.test(last)) {
+    const address = pageAddress(file);
+    if (address === null || !last.endsWith(".html")) return { kind: "missing" };
+    return { kind: "redirect", page: file, location: encoded([...folders, last.slice(0, -5)]) };
+  }
+  if (/\.(br|gz)$/i.test(last)) return { kind: "missing" };
   if (folders.length === 0 && INTERNAL.has(last)) return { kind: "missing" };
-  return { kind: "lookup", path: folder ? `${folder}/${last}` : last };
+  // "/404" is the not-found page's file without its extension: not a page's address.
+  if (pageAddress(`${file}.html`) === null) return { kind: "missing" };
+  return { kind: "lookup", path: file };
 }
 
 /**

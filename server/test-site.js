@@ -17,9 +17,9 @@ export const SECRET = "TOP-SECRET-MARKER";
 
 const files = {
   "index.html": page("Home"),
-  "about/index.html": page("About"),
-  "shop/index.html": page("Shop"),
-  "shop/hoodie/index.html": page("Hoodie"),
+  "about.html": page("About"),
+  "shop.html": page("Shop"),
+  "shop/hoodie.html": page("Hoodie"),
   "404.html": page("Oops! Page not found"),
   "shop/404.html": page("Product not found"),
   "__spa-fallback.html": page("Loading"),
@@ -35,7 +35,7 @@ export const policies = {
   union: "default-src 'self'; script-src 'self' 'sha256-union'",
   pages: {
     "index.html": "default-src 'self'; script-src 'self' 'sha256-home'",
-    "about/index.html": "default-src 'self'; script-src 'self' 'sha256-about'",
+    "about.html": "default-src 'self'; script-src 'self' 'sha256-about'",
     "404.html": "default-src 'self'; script-src 'self' 'sha256-not-found'",
     "shop/404.html": "default-src 'self'; script-src 'self' 'sha256-product-not-found'",
   },

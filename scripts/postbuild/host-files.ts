@@ -7,6 +7,7 @@ import {
   hostFiles,
   securityHeaders,
 } from "../../server/headers.js";
+import { pageAddress } from "../../server/page-files.js";
 import { nginxConf } from "./nginx-conf";
 
 /** Cloudflare Pages rejects a `_headers` line longer than this (Netlify takes it). */
@@ -21,12 +22,13 @@ export const HEADERS_LINE_LIMIT = 2000;
  */
 export const sitePolicy = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/** The addresses a host answers for a page file: "event/index.html" -> "/event", "/event/". */
+/**
+ * The addresses a host answers with a page file: "event.html" -> "/event" (it
+ * redirects "/event.html" to it), none for a not-found page.
+ */
 export function pageAddresses(file: string): string[] {
-  if (file === "index.html") return ["/"];
-  if (!file.endsWith("/index.html")) return [];
-  const page = `/${file.slice(0, -"/index.html".length)}`;
-  return [page, `${page}/`];
+  const address = pageAddress(file);
+  return address === null ? [] : [address];
 }
 
 /**

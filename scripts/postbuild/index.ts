@@ -9,6 +9,9 @@ import { contentSecurityPolicy, formOrigins, inlineHashes, mergeHashes, withCspM
 import { writeHostFiles } from "./host-files";
 import { htmlFiles } from "./html-files";
 import { placeNotFoundPages } from "./not-found-pages";
+import { placePages } from "./page-files";
+import { pagePaths } from "../../app/pages.server";
+import { pageAddress } from "../../server/page-files.js";
 import { oldWordsInBuild } from "./sample-names";
 import { sampleValuesInUse } from "../../app/content/validate.ts";
 import { writeServiceWorker } from "./service-worker";
@@ -17,6 +20,7 @@ import { writeWebManifest } from "./web-manifest";
 
 export async function postbuild({ clientDir }: { clientDir: string }): Promise<void> {
   await placeNotFoundPages(clientDir);
+  await placePages(clientDir, pagePaths());
   await writeCalendarFile(clientDir);
   await writeWebManifest(clientDir);
   await writeSitemap(clientDir);
@@ -50,7 +54,7 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
 
   // What scripts/build.mjs prints at the very end, after Vite's output.
   const pages = (await htmlFiles(clientDir)).filter(
-    (file) => !/(^|\/)(404|__spa-fallback)\.html$/.test(file),
+    (file) => pageAddress(file.split(path.sep).join("/")) !== null,
   );
   await writeFile(
     path.join(clientDir, "..", "summary.json"),

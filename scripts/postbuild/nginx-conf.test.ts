@@ -3,8 +3,8 @@ import { nginxConf } from "./nginx-conf";
 
 const pagePolicies = {
   "index.html": "default-src 'self'; script-src 'self' 'sha256-home='",
-  "event/index.html": "default-src 'self'; script-src 'self' 'sha256-event='",
-  "shop/hoodie/index.html": "default-src 'self'; script-src 'self' 'sha256-hoodie='",
+  "event.html": "default-src 'self'; script-src 'self' 'sha256-event='",
+  "shop/hoodie.html": "default-src 'self'; script-src 'self' 'sha256-hoodie='",
   "404.html": "default-src 'self'; script-src 'self' 'sha256-lost='",
   "shop/404.html": "default-src 'self'; script-src 'self' 'sha256-product='",
   "__spa-fallback.html": "default-src 'self'",
@@ -29,11 +29,14 @@ describe("nginxConf", () => {
   });
 
   it("serves each page at its own address with its own policy, and redirects its other names", () => {
-    expect(location("= /event")).toContain(`"${pagePolicies["event/index.html"]}"`);
-    expect(location("= /event")).toContain("try_files /event/index.html =404;");
-    expect(location("= /shop/hoodie/")).toContain("return 301 /shop/hoodie$is_args$args;");
+    expect(location("= /event")).toContain(`"${pagePolicies["event.html"]}"`);
+    expect(location("= /event")).toContain("try_files /event.html =404;");
+    for (const other of ["/shop/hoodie/", "/shop/hoodie.html", "/shop/hoodie/index.html"]) {
+      expect(location(`= ${other}`)).toContain("return 301 /shop/hoodie$is_args$args;");
+    }
     expect(location("= /index.html")).toContain("return 301 /$is_args$args;");
     expect(location("= /event")).not.toContain("sha256-home");
+    expect(conf).not.toContain("__spa-fallback");
   });
 
   it("sends the two not-found pages with their own policies, never stored", () => {

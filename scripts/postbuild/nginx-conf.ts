@@ -8,6 +8,7 @@ import {
   noStore,
   redirectCacheControl,
 } from "../../server/headers.js";
+import { pageAddress } from "../../server/page-files.js";
 
 /**
  * build/client/nginx.conf: what `npm start` answers, for nginx, to include in
@@ -24,7 +25,7 @@ export function nginxConf({
   pagePolicies,
   extensions,
 }: {
-  /** Each page's policy, by its file ("event/index.html"). */
+  /** Each page's policy, by its file ("event.html"). */
   pagePolicies: Record<string, string>;
   /** The file extensions in the build ("html", "webmanifest"…). */
   extensions: string[];
@@ -57,11 +58,12 @@ export function nginxConf({
   const utf8 = [...types.keys()].filter(
     (type) => mime.charset(type) === "UTF-8" && type !== "text/html",
   );
-  const pageAddress = (name: string) =>
-    name === "index.html" ? "/" : `/${name.slice(0, -"/index.html".length)}`;
-  const pageFiles = Object.keys(pagePolicies)
-    .filter((name) => name === "index.html" || name.endsWith("/index.html"))
-    .sort((a, b) => pageAddress(a).localeCompare(pageAddress(b)));
+  const pages = Object.keys(pagePolicies)
+    .flatMap((name) => {
+      const path = pageAddress(name);
+      return path === null ? [] : [{ name, path }];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
   const policy = (name: string) => {
     const value = pagePolicies[name];
     if (value === undefined) throw new Error(`nginx.conf: no policy for ${name}`);
@@ -101,19 +103,19 @@ export function nginxConf({
     "  return 301 $uri$is_args$args;",
     "}",
     "",
-    "# Pages, each with its own policy, answer at their own address only:",
+    "# Pages, each with its own policy, answer at their own address only: /event is",
+    "# event.html (as on Netlify, Cloudflare Pages and GitHub Pages); /event.html,",
     "# /event/ and /event/index.html redirect to /event.",
-    ...pageFiles.flatMap((name) => {
-      const path = pageAddress(name);
-      return [
-        ...location(`= ${address(path)}`, [
-          ...page(policy(name), cacheControl(path)),
-          `  try_files ${address(`/${name}`)} =404;`,
-        ]),
-        ...(path === "/" ? [] : redirect(`${path}/`, path)),
-        ...redirect(`/${name}`, path),
-      ];
-    }),
+    ...pages.flatMap(({ name, path }) => [
+      ...location(`= ${address(path)}`, [
+        ...page(policy(name), cacheControl(path)),
+        `  try_files ${address(`/${name}`)} =404;`,
+      ]),
+      ...redirect(`/${name}`, path),
+      ...(path === "/"
+        ? []
+        : [...redirect(`${path}/`, path), ...redirect(`${path}/index.html`, path)]),
+    ]),
     "",
     "# The not-found pages, with status 404: one for any other address, and one for an",
     "# unknown product, which shows 'Product not found'.",

@@ -39,12 +39,15 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
   // Pages read their query (/shop?category=clothing) in the browser; the HTML is the same.
   ignoreURLParametersMatching: [/.*/],
   cleanURLs: false,
-  // Netlify, Cloudflare Pages and GitHub Pages redirect "/event" to "/event/"
-  // and serve the page there: the same page, kept under "/event".
-  urlManipulation: ({ url }) =>
-    url.pathname.length > 1 && url.pathname.endsWith("/")
-      ? [new URL(url.pathname.slice(0, -1), url)]
-      : [],
+  // "/event/" and "/event.html" are other names of the page kept under "/event"
+  // (every host redirects them there): a bookmark of either, or a page a
+  // visitor's earlier worker and hosts served at "/event/", opens it offline too.
+  urlManipulation: ({ url }) => {
+    const { pathname } = url;
+    if (pathname.length > 1 && pathname.endsWith("/")) return [new URL(pathname.slice(0, -1), url)];
+    if (!pathname.endsWith(".html") || notFoundPages.includes(pathname)) return [];
+    return [new URL(pathname.replace(/(\/index)?\.html$/, "") || "/", url)];
+  },
 });
 cleanupOutdatedCaches();
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { injectManifest } from "workbox-build";
 import { PHOTO_DIR } from "../photos.ts";
+import { pageAddress } from "../../server/page-files.js";
 
 const precachePatterns = [
   "**/*.html",
@@ -43,9 +44,8 @@ async function smallestPhotos(clientDir: string) {
   }));
 }
 
-/** Pages are kept under the URL they answer at: "/event", not "event/index.html" (a redirect). */
-const pageUrl = (file: string) =>
-  file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -11)}` : file;
+/** Pages are kept under the URL they answer at: "/event", not "event.html" (a redirect). */
+const pageUrl = (file: string) => pageAddress(file) ?? file;
 
 async function bundleSource(): Promise<string> {
   const output = await build({

@@ -4,14 +4,13 @@ import { renderedPaths, robotsTxt, sitemapXml, unlistedOrMissing } from "./sitem
 const built = [
   "index.html",
   "404.html",
-  "__spa-fallback.html",
   "favicon.svg",
   "assets/root-abc.js",
-  "event/index.html",
-  "shop/index.html",
+  "event.html",
+  "shop.html",
   "shop/404.html",
-  "shop/hoodie/index.html",
-  "about/index.html",
+  "shop/hoodie.html",
+  "about.html",
 ];
 
 describe("the pages built", () => {

@@ -5,13 +5,13 @@ import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/content/site";
 import { pagePaths, visitorPaths } from "../../app/pages.server";
+import { pageAddress } from "../../server/page-files.js";
 
-/** Files under the client build directory ("event/index.html") -> page paths ("/event"). */
+/** Files under the client build directory ("event.html") -> page paths ("/event"). */
 export function renderedPaths(files: readonly string[]): string[] {
   return files
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.slice(0, -"index.html".length).replace(/\/$/, "")}`);
+    .map((file) => pageAddress(file.split(path.sep).join("/")))
+    .filter((page) => page !== null);
 }
 
 /** What differs between the pages listed and the pages rendered, as sentences; none when they agree. */

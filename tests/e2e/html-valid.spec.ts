@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { esmResolver, FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { pageFile } from "../../server/page-files.js";
 import { allPaths } from "./pages";
 
 // Every pre-rendered page is valid HTML. This reads the build output in Node
@@ -22,8 +23,7 @@ function builtPages() {
 // The ESM resolver, so the .mjs configuration (which can carry comments) is found.
 const validator = () => new HtmlValidate(new FileSystemConfigLoader([esmResolver()]));
 
-const fileFor = (urlPath: string) =>
-  urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+const fileFor = pageFile;
 
 test("every pre-rendered page is valid HTML", async () => {
   const pages = builtPages();

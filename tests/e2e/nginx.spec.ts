@@ -12,6 +12,8 @@ import {
   securityHeaders,
   workerPolicy,
 } from "../../server/headers.js";
+import { parse } from "parse5";
+import { site } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
 import { allPaths } from "./pages";
@@ -77,7 +79,9 @@ const notFound = [
   "/404.html",
   "/__spa-fallback.html",
   "/index.html.br",
+  "/event.html.gz",
   "/event/index.html.gz",
+  "/nowhere.html",
   "/icons",
   "/icons/",
   "/assets/",
@@ -103,11 +107,66 @@ async function addresses(clientDir: string): Promise<string[]> {
     "/%65vent",
     "/sw%2ejs",
     "/%73hop/%68oodie?size=M",
-    ...pages.flatMap((page) => [`${page}/`, `${page}/index.html?size=M`]),
+    ...pages.flatMap((page) => [`${page}/`, `${page}.html`, `${page}/index.html?size=M`]),
     ...notFound,
     ...files.map((file) => `/${file.split(path.sep).join("/")}`),
   ];
 }
+
+type Node = {
+  nodeName: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+};
+
+/** Every element named `name` in a document read by parse5 (HTML, or the sitemap's XML). */
+function elements(text: string, name: string): Node[] {
+  const found: Node[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeName === name) found.push(node);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(text) as unknown as Node);
+  return found;
+}
+const textOf = (node: Node): string => node.value ?? (node.childNodes ?? []).map(textOf).join("");
+
+/**
+ * The sitemap's addresses each answer 200 with the page that names itself
+ * there (its canonical URL), and the page's other names (/event/, /event.html)
+ * answer 301 to it: what search engines read and what the server answers
+ * agree. The static hosts answer the same layout (README, decision 021).
+ */
+async function checkAddresses(base: string): Promise<void> {
+  const sitemap = await get(base, "/sitemap.xml");
+  expect(sitemap.status).toBe(200);
+  const listed = elements(sitemap.body.toString(), "loc").map((loc) => textOf(loc).trim());
+  expect(listed.length).toBeGreaterThan(1);
+  for (const url of listed) {
+    expect(url.startsWith(site.siteUrl), url).toBe(true);
+    const address = url.slice(site.siteUrl.length);
+    const { status, body } = await get(base, address, "identity");
+    expect(status, address).toBe(200);
+    const canonical = elements(body.toString(), "link").filter((link) =>
+      link.attrs?.some((attr) => attr.name === "rel" && attr.value === "canonical"),
+    );
+    expect(
+      canonical.map((link) => link.attrs?.find((attr) => attr.name === "href")?.value),
+      address,
+    ).toEqual([url]);
+    if (address === "/") continue;
+    for (const other of [`${address}/`, `${address}.html`]) {
+      const answer = await get(base, `${other}?from=poster`);
+      expect(answer.status, other).toBe(301);
+      expect(answer.headers.location, other).toBe(`${address}?from=poster`);
+    }
+  }
+}
+
+test("every address in the sitemap answers 200 from npm start with its canonical URL; /event/ and /event.html redirect there", async () => {
+  await checkAddresses(`http://127.0.0.1:${sitePort}`);
+});
 
 for (const build of builds) {
   test.describe(`nginx from the README, ${build.content}`, () => {
@@ -122,6 +181,10 @@ for (const build of builds) {
       nginx = await startNginx(build.clientDir, build.port);
     });
     test.afterAll(async () => nginx?.stop());
+
+    test("answers every address in the sitemap with 200 and its canonical URL; redirects /event/ and /event.html there", async () => {
+      await checkAddresses(nginx?.url ?? "");
+    });
 
     test("answers every address, file and encoding as npm start does", async () => {
       const url = nginx?.url ?? "";

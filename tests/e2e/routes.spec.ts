@@ -56,6 +56,7 @@ test.describe("not found", () => {
       "/__spa-fallback.html",
       "/index.html.br",
       "/about/index.html.gz",
+      "/about.html.gz",
     ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
@@ -74,6 +75,9 @@ test.describe("not found", () => {
       ["/about/index.html", "/about"],
       ["/donate/", "/donate"],
       ["/shop/hoodie/index.html?size=M", "/shop/hoodie?size=M"],
+      // The page's file, which Netlify, Cloudflare Pages and GitHub Pages redirect too.
+      ["/event.html", "/event"],
+      ["/shop/hoodie.html?size=M", "/shop/hoodie?size=M"],
     ];
     for (const [from, to] of redirects) {
       const response = await request.get(from, { maxRedirects: 0 });

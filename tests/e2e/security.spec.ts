@@ -181,5 +181,5 @@ test("every line of _headers fits Cloudflare Pages' limit of 2,000 characters, e
   // The policy npm start sends with /event is the one Netlify and Cloudflare send.
   const lines = text.split("\n");
   const at = lines.indexOf("/event");
-  expect(lines[at + 1]).toBe(`  Content-Security-Policy: ${policies.pages["event/index.html"]}`);
+  expect(lines[at + 1]).toBe(`  Content-Security-Policy: ${policies.pages["event.html"]}`);
 });

@@ -1,0 +1,2 @@
+export declare function pageFile(address: string): string;
+export declare function pageAddress(file: string): string | null;

@@ -1,0 +1,31 @@
+// Where each page is written in the build (decision 021): the home page is
+// index.html, every other page `<name>.html` ("/event" is event.html,
+// "/shop/hoodie" shop/hoodie.html), the layout Netlify, Cloudflare Pages and
+// GitHub Pages answer with 200 at "/event". The build, `npm start`, nginx.conf,
+// _headers and the service worker all read the layout from here.
+
+/** The not-found pages: served with status 404 for unknown addresses, never at one of their own. */
+const notFoundFiles = ["404.html", "shop/404.html"];
+
+/** React Router's SPA fallback shell, which the build removes: no address's page. */
+const fallbackFile = "__spa-fallback.html";
+
+/**
+ * The file of the page at an address: "/" -> "index.html", "/event" -> "event.html".
+ * @param {string} address
+ * @returns {string}
+ */
+export function pageFile(address) {
+  return address === "/" ? "index.html" : `${address.slice(1)}.html`;
+}
+
+/**
+ * The address of a page's file ("event.html" -> "/event"), or null for a file
+ * that is not a page at an address (a not-found page, anything not HTML).
+ * @param {string} file relative to the client build directory, "/"-separated
+ * @returns {string | null}
+ */
+export function pageAddress(file) {
+  if (!file.endsWith(".html") || notFoundFiles.includes(file) || file === fallbackFile) return null;
+  return file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
+}
