@@ -1,5 +1,5 @@
 import type { QrCode } from "../scripts/qr-code";
-import type { EventMoment, EventState, StateBounds, StatePlan } from "./lib/event-state";
+import type { EventMoment, EventState, NowBounds, StateBounds, StatePlan } from "./lib/event-state";
 import type { OffsetTable } from "./lib/time-zone";
 
 declare global {
@@ -11,6 +11,8 @@ declare global {
   const __EVENT_PLAN__: StatePlan;
   /** The part of the plan that decides the state alone. */
   const __EVENT_BOUNDS__: StateBounds;
+  /** The part of the plan that says which schedule item is on. */
+  const __NOW_BOUNDS__: NowBounds;
   /** The picnic's state when the site was built: what pre-rendered pages show. */
   const __BUILT_STATE__: EventState;
   /** The notice every page shows while plans are changed, or null (app/components/event-notice.tsx). */
@@ -18,6 +20,8 @@ declare global {
   /** The inline scripts that set the state and the status note before the first paint. */
   const __EVENT_STATE_SCRIPT__: string;
   const __EVENT_NOTE_SCRIPT__: string;
+  /** Marks the schedule item on now, after each schedule list (app/lib/event-state.ts). */
+  const __ON_NOW_SCRIPT__: string;
   /** The brand's colours from app/app.css, for what is outside the stylesheet (app/lib/brand-colours.ts). */
   const __BRAND_COLOURS__: { blush: string; blush50: string };
   /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */

@@ -1,9 +1,10 @@
 // What every page does in the browser, with no React (decision 022). The
-// build bundles this file into one small inline script at the end of each
-// page (scripts/page-scripts-plugin.ts), hashed into the page's
-// Content-Security-Policy. Pages with islands load their own script besides.
+// build bundles this file into one small hashed file that every page loads
+// as a module (scripts/page-scripts-plugin.ts), so it runs once the page is
+// parsed. Pages with islands load their own script besides.
+import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "~/lib/form-draft";
 import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
-import { eventMoment, eventState } from "~/lib/event-state";
+import { eventState, onNowIndex } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
@@ -62,15 +63,17 @@ if ((navigation?.type ?? "navigate") === "navigate" && fromThisSite && !window.l
 
 // On the day: what is on now, under the home and event pages' "Today, …" line,
 // and the schedule's row on now (data-now), from the schedule's times.
+// The head script and the inline script after each list did it for the first
+// paint; this follows the clock.
 function showOnNow() {
-  const { state, n } = eventMoment(Date.now(), __EVENT_PLAN__);
+  if (root.dataset.event === "today") root.dataset.onNow = String(onNowIndex(Date.now(), __NOW_BOUNDS__));
+  else delete root.dataset.onNow;
   for (const item of document.querySelectorAll<HTMLElement>("[data-item]")) {
-    const now = state === "today" && Number(item.dataset.item) === n;
+    const now = item.dataset.item === root.dataset.onNow;
     item.toggleAttribute("data-now", now);
     if ("nowOnly" in item.dataset) item.hidden = !now;
   }
 }
-showOnNow();
 
 // The picnic's state follows the clock (the head script set it before the first paint).
 window.setInterval(() => {
@@ -136,22 +139,31 @@ if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
 }
 
 // A donation form, until its island starts: a typed amount goes in all three
-// of the charity page's parameters (app/lib/donation.ts). Here rather than
-// beside the form, so a page carries one inline script and one hash fewer:
-// /about's first response fits the first round trip (budget.spec.ts).
+// of the charity page's parameters (app/lib/donation.ts).
 plainFormAmounts(AMOUNT_PARAMS);
 
-// A donation form's folded fields open when any holds something the browser
-// restored (back, reload) before the app starts: nothing typed stays hidden.
+// A donation form's folded fields keep what was typed for this tab (Back, a
+// reload: app/lib/form-draft.ts), and open when any holds something, so
+// nothing typed stays hidden. Once the app has started, it restores for itself.
 function openFilledDetails() {
   for (const more of document.querySelectorAll<HTMLDetailsElement>("details.donation-more")) {
-    const filled = [...more.querySelectorAll<HTMLInputElement>("input, textarea")].some((field) =>
-      field.type === "radio" || field.type === "checkbox"
-        ? field.checked !== field.defaultChecked
-        : field.value !== "",
-    );
+    const filled = root.dataset.hydrated === "true" ? holdsSomething(more) : restoreDraft(more);
     if (filled) more.open = true;
   }
 }
 openFilledDetails();
 addEventListener("pageshow", openFilledDetails);
+for (const type of ["input", "change"]) {
+  document.addEventListener(type, (event) => {
+    const more = (event.target as Element).closest?.("details.donation-more");
+    if (more) keepDraft(more);
+  });
+}
+document.addEventListener("reset", (event) => {
+  for (const more of (event.target as Element).querySelectorAll("details.donation-more")) {
+    forgetDraft(more);
+  }
+});
+
+// Everything above is in place (the browser tests wait for this, as for the islands).
+root.dataset.pageScript = "started";

@@ -5,7 +5,7 @@ declare module "virtual:island-scripts" {
   export default files;
 }
 declare module "virtual:page-script" {
-  /** app/page-script.ts, minified, to inline. */
-  const source: string;
-  export default source;
+  /** The address of app/page-script.ts, built into one small hashed file. */
+  const src: string;
+  export default src;
 }

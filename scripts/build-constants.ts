@@ -7,6 +7,7 @@ import { noteCopy, noticeCopy } from "../app/content/event-copy.ts";
 import {
   eventMoment,
   noticeText,
+  onNowScriptSource,
   stateBounds,
   stateScriptSource,
   statePlan,
@@ -33,11 +34,13 @@ export function buildConstants(): Record<string, string> {
     __VENUE_OFFSETS__: JSON.stringify(venueOffsetTable(event) ?? null),
     __EVENT_PLAN__: JSON.stringify(plan),
     __EVENT_BOUNDS__: JSON.stringify(plan && stateBounds(plan)),
+    __NOW_BOUNDS__: JSON.stringify(plan && { open: plan.open, times: plan.times }),
     // What the pre-rendered pages show, and so all a visitor without JavaScript sees.
     __BUILT_STATE__: JSON.stringify(plan ? eventMoment(Date.now(), plan).state : "upcoming"),
     // Worded here, so the layout every page loads needs none of the content.
     __EVENT_NOTICE__: JSON.stringify(noticeText(event, noticeCopy)),
     __EVENT_STATE_SCRIPT__: JSON.stringify(plan ? minified(stateScriptSource(plan)) : ""),
+    __ON_NOW_SCRIPT__: JSON.stringify(minified(onNowScriptSource)),
     __EVENT_NOTE_SCRIPT__: JSON.stringify(
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
     ),

@@ -2,16 +2,18 @@
 // app/islands/island.tsx:
 //
 //   - "virtual:island-scripts": the address of each script of
-//     app/islands/bundles (one per kind of page with islands), which the
-//     client build makes as entries of their own, hashed like every asset;
-//     a page loads only its islands' script;
-//   - "virtual:page-script": app/page-script.ts as one small inline script
-//     that every page carries (the menu, the header, the service worker), so
-//     pages without islands load no other JavaScript. Its hash goes into the
-//     Content-Security-Policy with the rest (scripts/postbuild/csp.ts).
+//     app/islands/bundles (one per kind of page with islands), built on
+//     their own when the client build starts and emitted into it, hashed
+//     like every asset; a page loads only its islands' script;
+//   - "virtual:page-script": the address of app/page-script.ts, one small
+//     hashed file every page loads (the menu, the header, the service
+//     worker), so pages without islands load no other JavaScript. A file, not
+//     inline: a visitor's browser keeps one copy for every page, and each
+//     page's first response stays within the first round trip (decision 022).
 //
 // React Router builds the client before the server, so the islands' files
 // are named by the time the pages are rendered.
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { build, minifySync, type Plugin } from "vite";
@@ -54,9 +56,63 @@ async function pageScript(root: string): Promise<string> {
   return code.trim().replace(/;$/, "");
 }
 
+/** React in one file, cached once for every page with islands. */
+const reactGroup = { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
+
+type BuiltFile = { fileName: string; source: string };
+
+/**
+ * The islands' scripts, built on their own: one entry per kind of page
+ * (app/islands/bundles) and the chunks they share. Built apart from React
+ * Router's client build, whose chunks the islands would otherwise share with
+ * the route modules no page loads, carrying code only those use.
+ */
+async function islandScripts(
+  root: string,
+  names: string[],
+): Promise<{ entries: Record<string, string>; files: BuiltFile[] }> {
+  const output = await build({
+    configFile: false,
+    logLevel: "silent",
+    root,
+    mode: "production",
+    define: { ...buildConstants(), "process.env.NODE_ENV": JSON.stringify("production") },
+    resolve: { tsconfigPaths: true },
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: {
+        input: Object.fromEntries(
+          names.map((name) => [`islands-${name}`, path.join(root, BUNDLES_DIR, `${name}.ts`)]),
+        ),
+        output: { codeSplitting: { groups: [reactGroup] } },
+      },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  if (!result || !("output" in result)) throw new Error("Could not build the islands' scripts.");
+  const entries: Record<string, string> = {};
+  const files: BuiltFile[] = [];
+  for (const chunk of result.output) {
+    if (chunk.type !== "chunk") continue;
+    files.push({ fileName: chunk.fileName, source: chunk.code });
+    if (chunk.isEntry) entries[chunk.name.replace(/^islands-/, "")] = `/${chunk.fileName}`;
+  }
+  return { entries, files };
+}
+
+/** The page script's file in the client build, named by its content like every asset. */
+function pageScriptFile(code: string): string {
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 8);
+  return `assets/page-script-${hash}.js`;
+}
+
 export function pageScriptsPlugin(): Plugin {
-  const refs = new Map<string, string>();
   const files: Record<string, string> = {};
+  let islandFiles: BuiltFile[] = [];
+  // Built once, in the client build, which React Router runs first.
+  let page: { file: string; code: string } | null = null;
   let root = process.cwd();
   let command: "build" | "serve" = "build";
   const bundles = () =>
@@ -65,47 +121,34 @@ export function pageScriptsPlugin(): Plugin {
     name: "site:page-scripts",
     config: () => ({
       build: {
-        // The island scripts import what they need statically, and no page
-        // loads React Router's own client build: nothing to preload.
+        // No page loads React Router's own client build (the islands have a
+        // build of their own): nothing to preload.
         modulePreload: false,
-        rollupOptions: {
-          output: {
-            // React in one file, cached once for every page with islands.
-            codeSplitting: {
-              groups: [
-                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              ],
-            },
-          },
-        },
       },
     }),
     configResolved(config) {
       root = config.root;
       command = config.command;
     },
-    buildStart() {
+    async buildStart() {
       if (this.environment.name !== "client" || command !== "build") return;
-      for (const name of bundles()) {
-        const id = path.join(root, BUNDLES_DIR, `${name}.ts`);
-        refs.set(name, this.emitFile({ type: "chunk", id, name: `islands-${name}` }));
-      }
+      const code = await pageScript(root);
+      page = { file: pageScriptFile(code), code };
+      const islands = await islandScripts(root, bundles());
+      Object.assign(files, islands.entries);
+      islandFiles = islands.files;
     },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== "client" || refs.size === 0) return;
-      const all = new Set<string>();
-      const visit = (name: string) => {
-        const chunk = bundle[name];
-        if (all.has(name) || chunk?.type !== "chunk") return;
-        all.add(name);
-        for (const imported of chunk.imports) visit(imported);
-      };
-      for (const [name, ref] of refs) {
-        const file = this.getFileName(ref);
-        files[name] = `/${file}`;
-        visit(file);
+    generateBundle() {
+      if (this.environment.name !== "client" || command !== "build") return;
+      if (page) this.emitFile({ type: "asset", fileName: page.file, source: page.code });
+      for (const { fileName, source } of islandFiles) {
+        this.emitFile({ type: "asset", fileName, source });
       }
-      this.emitFile({ type: "asset", fileName: ISLANDS_FILES, source: JSON.stringify([...all]) });
+      this.emitFile({
+        type: "asset",
+        fileName: ISLANDS_FILES,
+        source: JSON.stringify(islandFiles.map((file) => file.fileName)),
+      });
     },
     resolveId: (id) => (id === ISLANDS || id === PAGE ? `\0${id}` : undefined),
     async load(id) {
@@ -125,7 +168,10 @@ export function pageScriptsPlugin(): Plugin {
       }
       if (id === `\0${PAGE}`) {
         if (client) return `export default "";`;
-        return `export default ${JSON.stringify(await pageScript(root))};`;
+        // The dev server serves the source itself, as a module.
+        if (command === "serve") return `export default ${JSON.stringify(`/${PAGE_SOURCE}`)};`;
+        if (!page) throw new Error("The page script is not built yet.");
+        return `export default ${JSON.stringify(`/${page.file}`)};`;
       }
       return undefined;
     },

@@ -23,6 +23,7 @@ import {
 } from "~/lib/donation";
 import { saveDonor } from "~/lib/donors";
 import { formatAmount } from "~/lib/format";
+import { forgetDraft, restoreDraft } from "~/lib/form-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChevronDown } from "~/islands/icons";
 import { buttonStyles } from "./button";
@@ -91,16 +92,6 @@ function impactLine(amount: number | null): string | null {
   return reached === undefined ? null : `${formatAmount(reached)} ${impactLines[reached]}`;
 }
 
-/** Whether the folded fields hold anything a visitor typed or chose. */
-function holdsSomething(more: HTMLElement): boolean {
-  return [...more.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
-    (field) =>
-      field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")
-        ? field.checked !== field.defaultChecked
-        : field.value !== "",
-  );
-}
-
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
 const donateClass = `${buttonStyles.primary} w-full text-lg`;
@@ -135,11 +126,11 @@ export function DonationForm() {
     (node: HTMLFormElement | null) => {
       form.current = node;
       if (!node) return;
-      setFields(readFields(node, id));
-      // The page script opens it before the app starts; this covers a value
-      // the browser restored later, or a form shown without that script.
+      // What this tab kept of the folded fields (Back, a reload), where the
+      // page script has not put it back already; then open them if they hold it.
       const more = node.querySelector("details");
-      if (more && holdsSomething(more)) more.open = true;
+      if (more && restoreDraft(more)) more.open = true;
+      setFields(readFields(node, id));
     },
     [id],
   );
@@ -200,6 +191,9 @@ export function DonationForm() {
     if (!now.ready || !canDonate(now.amount)) return;
     donating.current = true;
 
+    // Given: coming back to the page must not offer the same words again.
+    const more = event.currentTarget.querySelector("details");
+    if (more) forgetDraft(more);
     const amount = now.amount;
     const url = donationUrl(site.donationPageUrl, amount);
     // First, while the click still counts as the visitor's: browsers block later pop-ups.

@@ -10,8 +10,18 @@ import { useEventMoment } from "~/lib/use-event-moment";
 /** Every note the event page can show, worded as the note script words them. */
 const eventNotes = noteTable(event, noteCopy);
 
-/** Only the build writes the script; in the browser the page already has it. */
+/** Only the build writes the scripts; in the browser the page already has them. */
 const noteScript = import.meta.env.SSR ? __EVENT_NOTE_SCRIPT__ : "";
+const onNowScript = import.meta.env.SSR ? __ON_NOW_SCRIPT__ : "";
+
+/**
+ * Marks the schedule item on now in the list just before it (`data-now`, and
+ * the "on now" line's words), before that list is painted: the head script has
+ * set which one on <html>. The page script moves it on with the clock.
+ */
+export function OnNowScript() {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: onNowScript }} />;
+}
 
 /** Room for two lines of headline and two of detail on a phone, one each from 640px up. */
 function NoteBox({ className, children }: { className: string; children: ReactNode }) {
@@ -74,23 +84,26 @@ export function StateNote({
 
 /**
  * On the day, under "Today, …": what is on now, from the schedule. Every
- * line is in the page, hidden; the page script shows the one for the
- * visitor's moment (and moves on with the clock). Before the gates open,
- * when they open.
+ * line is in the page, hidden; the inline script after it shows the one for
+ * the visitor's moment before the first paint, and the page script moves on
+ * with the clock. Before the gates open, when they open.
  */
 export function OnNowLine({ className = "" }: { className?: string }) {
   const when = shownIn(["today"]);
   if (!when) return null;
   return (
-    <p {...when} className={className}>
-      <span data-item="-1" data-now-only hidden>
-        {words(noteCopy.today[1])}
-      </span>
-      {event.schedule.map((item, index) => (
-        <span key={item.time} data-item={index} data-now-only hidden>
-          {fillIn(noteCopy.onNow, { title: item.title })}
+    <>
+      <p {...when} className={className}>
+        <span data-item="-1" data-now-only hidden>
+          {words(noteCopy.today[1])}
         </span>
-      ))}
-    </p>
+        {event.schedule.map((item, index) => (
+          <span key={item.time} data-item={index} data-now-only hidden>
+            {fillIn(noteCopy.onNow, { title: item.title })}
+          </span>
+        ))}
+      </p>
+      <OnNowScript />
+    </>
   );
 }

@@ -19,7 +19,7 @@ const footerLink = "rounded-sm text-ink hover:text-rose-ink hover:underline";
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-blush bg-blush-50 text-ink">
+    <footer id="site-footer" className="border-t border-blush bg-blush-50 text-ink">
       <div className={`${container} grid gap-8 py-10 md:grid-cols-3 md:gap-10 md:py-12`}>
         <div>
           <Logo />

@@ -7,13 +7,14 @@ import { DonationForm } from "~/components/donation-form";
 import { EraseDonors } from "~/components/erase-donors";
 import { ShareButton } from "~/components/share-button";
 import { WallPreview } from "~/components/wall-preview";
-import { DonorWallEntries } from "~/routes/donor-wall-entries";
+import { DonorWallEntries, DonorWallHead } from "~/routes/donor-wall-entries";
 import { ProductOrder } from "~/routes/product-order";
 import { ShopProducts } from "~/routes/shop-products";
 
 export const islands = {
   "donation-form": DonationForm,
   "donor-wall": DonorWallEntries,
+  "donor-wall-head": DonorWallHead,
   "erase-donors": EraseDonors,
   "product-order": ProductOrder,
   "share-button": ShareButton,
@@ -30,6 +31,7 @@ export type IslandName = keyof typeof islands;
 export const bundleOf = {
   "donation-form": "giving",
   "donor-wall": "wall",
+  "donor-wall-head": "wall",
   "erase-donors": "wall",
   "product-order": "shop",
   "share-button": "giving",

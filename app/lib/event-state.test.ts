@@ -207,6 +207,33 @@ describe("the inline scripts the build writes", () => {
     );
   });
 
+  it("on the day, the head script and the script after a schedule mark the item on now", () => {
+    const day = fc.integer({ min: plan.start * 60000, max: plan.close * 60000 - 1 });
+    document.body.innerHTML = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol><script id="now"></script>`;
+    const script = document.getElementById("now")!;
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    try {
+      fc.assert(
+        fc.property(day, (now) => {
+          delete document.documentElement.dataset.onNow;
+          runInline(__EVENT_STATE_SCRIPT__, now);
+          runInline(__ON_NOW_SCRIPT__, now);
+          const { n } = eventMoment(now, plan);
+          expect(document.documentElement.dataset.onNow).toBe(String(n));
+          const marked = [...document.querySelectorAll<HTMLElement>("[data-now]")].map(
+            (item) => item.dataset.item,
+          );
+          expect(marked).toEqual([String(n)]);
+          // Before the gates open, the line saying when they open shows.
+          expect(document.querySelector<HTMLElement>("[data-now-only]")?.hidden).toBe(n !== -1);
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(document, "currentScript");
+      delete document.documentElement.dataset.onNow;
+    }
+  });
+
   it("the note script writes the words the app renders, at any instant", () => {
     // The build wrote the script from the content's own event.
     const table = noteTable(event, noteCopy);

@@ -66,7 +66,25 @@ export function eventState(now: number, plan: StateBounds): EventState {
   return minute < plan.end ? "after" : "past";
 }
 
-/** The moment at `now`: the state and its number. Self-contained but for `eventState`. */
+/** What the schedule marks as on now: its times and the gates' opening. */
+export type NowBounds = Pick<StatePlan, "open" | "times">;
+
+/**
+ * On the day, the schedule item on at `now`: its index, or -1 before the gates
+ * open. Self-contained (the head script carries its source).
+ */
+export function onNowIndex(now: number, plan: NowBounds): number {
+  const minute = now / 60000;
+  let n = -1;
+  if (minute >= plan.open) {
+    for (let index = 0; index < plan.times.length; index++) {
+      if (plan.times[index]! <= minute) n = index;
+    }
+  }
+  return n;
+}
+
+/** The moment at `now`: the state and its number. Self-contained but for `eventState` and `onNowIndex`. */
 export function eventMoment(now: number, plan: StatePlan): EventMoment {
   const state = eventState(now, plan);
   const minute = now / 60000;
@@ -77,12 +95,7 @@ export function eventMoment(now: number, plan: StatePlan): EventMoment {
     for (const [since, minutes] of plan.offsets) if (since <= minute) offset = minutes;
     n = Math.max(1, plan.day - Math.floor((minute + offset) / 1440));
   } else if (state === "today") {
-    n = -1;
-    if (minute >= plan.open) {
-      for (let index = 0; index < plan.times.length; index++) {
-        if (plan.times[index]! <= minute) n = index;
-      }
-    }
+    n = onNowIndex(now, plan);
   }
   return { state, n };
 }
@@ -148,8 +161,20 @@ export function noticeText(
 
 /**
  * The head script's source, before minifying: it sets the state on <html>
- * before the first paint, for CSS, and React reads it from there.
+ * before the first paint, for CSS, and on the day the schedule item on now
+ * (`data-on-now`; the inline script after each schedule marks that item
+ * with `data-now`: see onNowScriptSource).
  */
 export function stateScriptSource(plan: StatePlan): string {
-  return `document.documentElement.dataset.event=(${eventState.toString()})(Date.now(),${JSON.stringify(stateBounds(plan))})`;
+  const { open, times } = plan;
+  return `(()=>{const d=document.documentElement.dataset,t=Date.now();d.event=(${eventState.toString()})(t,${JSON.stringify(stateBounds(plan))});if(d.event==="today")d.onNow=(${onNowIndex.toString()})(t,${JSON.stringify({ open, times })})})()`;
 }
+
+/**
+ * The source of the inline script placed right after each list of schedule
+ * items (the home page's "on now" line, the event page's schedule): it marks
+ * the item on now from <html>'s `data-on-now` before the list is painted, and the
+ * page script does the same as the clock moves on. The same text everywhere,
+ * so one hash in the policy.
+ */
+export const onNowScriptSource = `{const n=document.documentElement.dataset.onNow;for(const e of document.currentScript.previousElementSibling.querySelectorAll("[data-item]")){const on=e.dataset.item===n;e.toggleAttribute("data-now",on);if("nowOnly"in e.dataset)e.hidden=!on}}`;

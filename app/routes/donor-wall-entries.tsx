@@ -2,7 +2,6 @@ import { ArrowLeft, Heart } from "~/islands/icons";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/button";
 import { EraseDonors } from "~/components/erase-donors";
-import { FundraisingProgress } from "~/components/fundraising-progress";
 import { emptyWallCopy } from "~/content/giving-copy";
 import { dedicationLine } from "~/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "~/lib/donor-wall";
@@ -27,7 +26,7 @@ const views = [
   { show: "dedicated", label: "In memory or in honour" },
 ] as const;
 
-/** The whole wall, which is read from this device: an island (decision 022). */
+/** The wall's entries, read from this device: an island (decision 022). */
 export function DonorWallEntries() {
   const donors = useDonors();
   // The page is pre-rendered without a query string and the wall is read
@@ -55,36 +54,6 @@ export function DonorWallEntries() {
 
   return (
     <>
-      <section className="bg-hero pt-6 pb-14 sm:pb-16">
-        <div className={container}>
-          <BackButton />
-          <div className="mt-6 max-w-3xl">
-            <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
-            <p className="mt-4 text-lg text-ink-soft">
-              Thank you to everyone who has given. This wall shows the donations made on this
-              device.
-            </p>
-          </div>
-          {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
-              above the organisers' own figures (decision 023). */}
-          <p
-            hidden={donors.length === 0}
-            className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm"
-          >
-            <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
-              Total raised on this device
-            </span>
-            <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
-              {formatAmount(totalRaised(donors))}
-            </span>
-            <span className="mt-1 block text-ink-soft">
-              from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
-            </span>
-          </p>
-          <FundraisingProgress className="mt-8 max-w-lg" />
-        </div>
-      </section>
-
       <section aria-label="Donations" className="py-12">
         <div className={container}>
           {donors.length === 0 ? (
@@ -146,6 +115,40 @@ export function DonorWallEntries() {
           <EraseDonors quiet />
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * The top of the wall: back, the title, and this device's own total, hidden
+ * while it has given nothing. An island of its own (decision 022): the
+ * picnic's figures under it are the page's plain HTML.
+ */
+export function DonorWallHead() {
+  const donors = useDonors();
+  return (
+    <>
+      <BackButton />
+      <div className="mt-6 max-w-3xl">
+        <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          Thank you to everyone who has given. This wall shows the donations made on this
+          device.
+        </p>
+      </div>
+      {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
+          above the organisers' own figures (decision 023). */}
+      <p hidden={donors.length === 0} className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm">
+        <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
+          Total raised on this device
+        </span>
+        <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
+          {formatAmount(totalRaised(donors))}
+        </span>
+        <span className="mt-1 block text-ink-soft">
+          from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
+        </span>
+      </p>
     </>
   );
 }

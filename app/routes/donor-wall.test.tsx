@@ -3,11 +3,17 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { DONORS_KEY, type Donor } from "~/lib/donors";
-import { DonorWallEntries, FIRST_PAGE, PAGE_SIZE } from "./donor-wall-entries";
+import { DonorWallEntries, DonorWallHead, FIRST_PAGE, PAGE_SIZE } from "./donor-wall-entries";
 
+/** The wall's two islands, as the page puts them. */
 function renderWall(donors: Donor[] | null) {
   if (donors) localStorage.setItem(DONORS_KEY, JSON.stringify(donors));
-  render(<DonorWallEntries />);
+  render(
+    <>
+      <DonorWallHead />
+      <DonorWallEntries />
+    </>,
+  );
 }
 
 afterEach(() => localStorage.clear());

@@ -4,7 +4,7 @@ import { CalendarLinks } from "~/components/calendar-links";
 import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
-import { EventStatusNote, OnNowLine } from "~/components/event-status-note";
+import { EventStatusNote, OnNowLine, OnNowScript } from "~/components/event-status-note";
 import { PageHero } from "~/components/page-hero";
 import { Photo } from "~/components/photo";
 import { event } from "~/content/event";
@@ -119,7 +119,7 @@ export default function EventPage() {
       >
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
-          {/* On the day the page script marks the row on now (data-now). */}
+          {/* On the day the script after the list marks the row on now (data-now). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
@@ -142,6 +142,7 @@ export default function EventPage() {
             </li>
           ))}
         </ol>
+        <OnNowScript />
       </Section>
 
       <Section id="venue" title="The Venue">

@@ -33,6 +33,11 @@ export default function Privacy() {
         sent to us or to anyone else: the <a href="/donor-wall">donor wall</a> shows only the
         entries made on this device, in the browser you gave from.
       </p>
+      <p>
+        While you fill in the donation form, what you type under &ldquo;Add your name, a message or
+        a dedication&rdquo; is kept in this browser tab only, so going back to the page does not
+        lose it. It is forgotten when you donate or close the tab, and never leaves your device.
+      </p>
 
       <h2>Erasing what is kept</h2>
       <p>

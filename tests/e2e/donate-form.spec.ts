@@ -54,7 +54,7 @@ test.describe("on a phone's first screen", () => {
   }
 });
 
-test("the folded fields open with what the browser gave back on the way back, before the app starts", async ({
+test("the folded fields open with what was typed on the way back, before the app starts", async ({
   page,
 }) => {
   await page.goto("/donate");
@@ -62,6 +62,7 @@ test("the folded fields open with what the browser gave back on the way back, be
   const form = donationForm(page);
   await openMore(form);
   await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+  await form.getByRole("radio", { name: "In memory of" }).check();
   // Folded again by the visitor, who then leaves the page and comes back.
   await form.getByText(MORE).click();
   await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toBeHidden();
@@ -69,13 +70,31 @@ test("the folded fields open with what the browser gave back on the way back, be
   const release = await holdAppScripts(page);
   await page.goBack({ waitUntil: "domcontentloaded" });
   const name = donationForm(page).getByRole("textbox", { name: "Your name (optional)" });
-  // The browser restores what was typed; the page shows it without the app.
+  // The page shows it without the app, open.
   await expect(name).toHaveValue("Ann");
   await expect(name).toBeVisible();
+  await expect(donationForm(page).getByRole("radio", { name: "In memory of" })).toBeChecked();
   release();
   await hydrated(page);
   await expect(name).toBeVisible();
   await expect(name).toHaveValue("Ann");
+  // The app took it over: "Their name" is asked for, as for a dedication chosen here.
+  await expect(donationForm(page).getByRole("textbox", { name: "Their name" })).toBeVisible();
+});
+
+test("after a gift, coming back finds the folded fields empty and folded", async ({ page }) => {
+  await stubWindowOpen(page);
+  await page.goto("/donate");
+  await hydrated(page);
+  const form = donationForm(page);
+  await openMore(form);
+  await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
+  await form.getByRole("button", { name: /^Donate/ }).click();
+  await expect(page.getByRole("region", { name: "Thank You" })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(donationForm(page).getByText(MORE)).toBeVisible();
+  await expect(donationForm(page).getByRole("textbox", { name: "Your name (optional)" })).toBeHidden();
 });
 
 test("the folded fields keep what was typed when folded and opened again", async ({ page }) => {

@@ -38,13 +38,13 @@ export { expect };
 
 /**
  * Waits until every island of the page has hydrated (app/islands), so clicks
- * reach React's handlers. A page without islands loads no React: once loaded,
- * its small inline script has run, and there is nothing to wait for.
+ * reach React's handlers. A page without islands loads no React: once its
+ * page script has run (app/page-script.ts), there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      document.readyState !== "loading" &&
+      document.documentElement.dataset.pageScript === "started" &&
       (!document.querySelector("[data-island]") ||
         document.documentElement.dataset.hydrated === "true"),
   );
@@ -52,13 +52,13 @@ export async function hydrated(page: Page) {
 
 /**
  * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML with its small inline script, as on a slow phone before
- * the islands have started.
+ * pre-rendered HTML with its page script (app/page-script.ts, which loads
+ * first, being small), as on a slow phone before the islands have started.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!page-script-)[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

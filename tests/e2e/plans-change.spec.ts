@@ -152,13 +152,15 @@ test.describe("next year's date set", () => {
             nextText,
             "Will you join us?",
           ],
-          links: ["RSVP Now", "Add to calendar"],
+          links: ["RSVP Now"],
           noLinks: ["Hear about next year"],
         },
       },
       "upcoming",
     );
-    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+    // "Add to calendar" opens to the new year's file and Google Calendar.
+    await page.locator("main").getByText("Add to calendar", { exact: true }).click();
+    await expect(page.getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute(
       "href",
       `/${calendarFileName.replace(`-${eventDate.slice(0, 4)}.ics`, `-${next.slice(0, 4)}.ics`)}`,
     );

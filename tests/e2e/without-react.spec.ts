@@ -7,14 +7,18 @@ import { expect, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
 
 // Pages with nothing interactive load no React and no React Router (decision
-// 022): what they do is plain HTML, CSS and one small inline script. These
-// journeys never wait for any script: there is none to wait for.
+// 022): what they do is plain HTML, CSS, a few lines inline and the page
+// script every page loads (app/page-script.ts), one small file that imports
+// nothing. These journeys never wait for a script.
 
 const plainPaths = [
   ...pagePaths(pages.filter((page) => !page.islands)),
   "/no-such-page",
   "/shop/no-such-product",
 ];
+
+/** The page script's file: named by its content in the build's assets. */
+const PAGE_SCRIPT = expect.stringMatching(/^\/assets\/page-script-[0-9a-f]{8}\.js$/);
 
 /** Every script file the page asks for, from now on. */
 function scriptRequests(page: Page): string[] {
@@ -26,7 +30,7 @@ function scriptRequests(page: Page): string[] {
 }
 
 for (const path of plainPaths) {
-  test(`${path} asks for no script file: no React, no React Router`, async ({
+  test(`${path} asks for one script file, the page script, which imports nothing: no React, no React Router`, async ({
     page,
     consoleGuard,
   }) => {
@@ -34,7 +38,7 @@ for (const path of plainPaths) {
     const scripts = scriptRequests(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
+    expect(scripts).toEqual([PAGE_SCRIPT]);
     await expect(page.locator("[data-island]")).toHaveCount(0);
   });
 }
@@ -100,7 +104,7 @@ test("the event page shows the state and counts down, with no React", async ({ p
   await expect(page.locator("html")).toHaveAttribute("data-event", "upcoming");
   await expect(page.getByText(noteCopy.days[0].replace("{days}", "40"))).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
-  expect(scripts).toEqual([]);
+  expect(scripts).toEqual([PAGE_SCRIPT]);
 });
 
 test("the not-found page logs the address asked for, with no React", async ({

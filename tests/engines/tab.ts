@@ -259,13 +259,13 @@ export class Tab {
 
   /**
    * Waits until every island of the page has hydrated (app/islands), so clicks
-   * reach React's handlers. A page without islands loads no React: once
-   * loaded, its small inline script has run, and there is nothing to wait for.
+   * reach React's handlers. A page without islands loads no React: once its
+   * page script has run (app/page-script.ts), there is nothing to wait for.
    */
   hydrated() {
     return this.waitFor(
       () =>
-        document.readyState !== "loading" &&
+        document.documentElement.dataset.pageScript === "started" &&
         (!document.querySelector("[data-island]") ||
           document.documentElement.dataset.hydrated === "true"),
     );
