@@ -35,8 +35,9 @@ export default function Privacy() {
       </p>
       <p>
         While you fill in the donation form, what you type under &ldquo;Add your name, a message or
-        a dedication&rdquo; is kept in this browser tab only, so going back to the page does not
-        lose it. It is forgotten when you donate or close the tab, and never leaves your device.
+        a dedication&rdquo; is kept on this device for that tab only, so going back to the page
+        does not lose it. It is forgotten when you donate or close the tab, and is never sent
+        anywhere.
       </p>
 
       <h2>Erasing what is kept</h2>
