@@ -8,6 +8,7 @@ import {
   dateHeld,
   eventMoment,
   eventState,
+  onNowIndex,
   fillIn,
   type EventMoment,
   type StatePlan,
@@ -100,7 +101,7 @@ function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable)
 
 /** The note script's source, before minifying. */
 export function noteScriptSource(plan: StatePlan, table: NoteTable): string {
-  // Declared by name: eventMoment calls eventState, fillNote calls noteWords.
-  const helpers = [eventState, noteWords].map(String).join("");
+  // Declared by name: eventMoment calls eventState and onNowIndex, fillNote calls noteWords.
+  const helpers = [eventState, onNowIndex, noteWords].map(String).join("");
   return `(()=>{${helpers}(${fillNote.toString()})(${eventMoment.toString()},${JSON.stringify(plan)},${JSON.stringify(table)})})()`;
 }
