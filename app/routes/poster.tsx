@@ -66,8 +66,13 @@ export default function Poster() {
               ))}
             </div>
           ))}
-          <p className="mt-[2cqw] text-[3cqw] leading-snug font-semibold text-ink-soft">
-            {event.venue.name}, {event.venue.locality}, {event.venue.region}
+          {/* Where, read from three metres too: the venue's name at 5.2% of the sheet's
+              width (over 30 pt on A4), the town and county under it (decision 025). */}
+          <p className="mt-[3cqw] text-[5.2cqw] leading-[1.15] font-bold text-balance text-ink">
+            {event.venue.name}
+          </p>
+          <p className="mt-[0.8cqw] text-[4cqw] leading-snug font-semibold text-ink-soft">
+            {event.venue.locality}, {event.venue.region}
           </p>
           <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[3cqw] text-left">
             <div className="flex-1">
