@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { donateFaqs } from "../../app/content/faqs";
 import { site } from "../../app/content/site";
 import {
   DONORS_KEY,
@@ -685,7 +686,7 @@ test.describe("the donate page", () => {
       ).toBeVisible();
       await expect(page.getByText("Gift Aid adds 25%", { exact: true })).toBeVisible();
       await expect(page.getByText("of donations go to programmes.", { exact: true })).toBeVisible();
-      await page.getByText("Is my donation tax-deductible?").click();
+      await page.getByText(donateFaqs[0]!.question).click();
       await expect(page.getByText(/claim an extra 25% from HMRC/)).toBeVisible();
       const thanks = page.getByRole("region", { name: "Thank You" });
       const contact = await thanks
