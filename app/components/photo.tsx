@@ -41,7 +41,7 @@ function Picture({
         height={photo.height}
         loading={priority ? undefined : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        className="size-full object-cover"
+        className={`size-full object-cover ${position}`}
       />
     </picture>
   );
