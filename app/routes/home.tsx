@@ -60,7 +60,8 @@ export default function Home() {
             sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
             priority
             className="w-full md:order-last"
-            frame="rounded-2xl max-md:aspect-[3/2]"
+            // When plans have changed, the notice above takes the room of a taller picture.
+            frame={`rounded-2xl ${event.status === "scheduled" ? "max-md:aspect-[16/10]" : "max-md:aspect-[2/1]"}`}
             position="object-[50%_30%]"
           />
           <div>
@@ -192,14 +193,14 @@ export default function Home() {
         {/* The first four in the catalogue (organisers choose by reordering it): on a
             phone a short list, each picture small beside its name and price (nothing to
             swipe sideways, decision 025); two across from 640px, four from 1024px. */}
-        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {products.slice(0, 4).map((product) => (
             <li key={product.id}>
               <ProductCard product={product} compact row />
             </li>
           ))}
         </ul>
-        <p className="mt-8">
+        <p className="mt-5 sm:mt-8">
           <a href="/shop" className={buttonStyles.secondary}>
             <ShoppingBag aria-hidden="true" className="size-5" />
             Visit the Shop
