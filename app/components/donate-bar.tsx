@@ -5,8 +5,10 @@ import { buttonStyles } from "./button";
 
 /**
  * On a phone the header's Donate Now is inside the menu, so a slim bar keeps
- * it in reach all the way down every page but Donate itself (and the
- * organisers' print pages). A plain link, so it works before the app starts
+ * it in reach all the way down every page but Donate itself, the product
+ * pages (where Pre-Order Now is the page's one main button and the bar would
+ * compete with it, decision 025; the menu keeps Donate Now) and the
+ * organisers' print pages. A plain link, so it works before the app starts
  * and without JavaScript. Fixed, so it never moves the page (no layout
  * shift); the block it sits in reserves its height under the footer, so the
  * footer's last line scrolls clear of it, and the stylesheet's
@@ -18,7 +20,8 @@ import { buttonStyles } from "./button";
 export function DonateBar() {
   // Pre-rendering asks for each page with a trailing slash ("/donate/").
   const path = useLocation().pathname.replace(/(.)\/$/, "$1");
-  if (path === "/donate" || pageAt(path)?.organisers) return null;
+  const page = pageAt(path);
+  if (path === "/donate" || page?.path === "/shop/:id" || page?.organisers) return null;
   return (
     <aside aria-label="Donate" data-donate-bar className="h-16 md:hidden">
       <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">

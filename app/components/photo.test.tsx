@@ -41,6 +41,17 @@ describe("Photo", () => {
     expect(screen.getByText("Sam Lee")).toBeInTheDocument();
   });
 
+  it("gives the credit under the picture, outside its box, never over it", () => {
+    set.hero = shown("picnic", "Photo: Sam Lee");
+    const { container } = render(<Photo slot="hero" sizes="100vw" frame="rounded-2xl" />);
+    const credit = screen.getByText("Photo: Sam Lee");
+    expect(credit.tagName).toBe("FIGCAPTION");
+    const frame = container.querySelector("picture")?.parentElement;
+    expect(frame).toHaveClass("aspect-[4/3]", "rounded-2xl");
+    expect(frame).not.toContainElement(credit);
+    expect(frame?.nextElementSibling).toBe(credit);
+  });
+
   it("fetches the page's main photo first and never lazily", () => {
     set.hero = shown("picnic");
     render(<Photo slot="hero" sizes="100vw" priority />);
@@ -50,10 +61,13 @@ describe("Photo", () => {
   });
 
   it("shows the place's artwork, in the same box, while it has no photo", () => {
-    const { container } = render(<Photo slot="venue" sizes="100vw" className="rounded-2xl" />);
+    const { container } = render(<Photo slot="venue" sizes="100vw" frame="rounded-2xl" />);
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("use")).toHaveAttribute("href", "/images/art/places.svg#venue");
-    expect(container.firstElementChild).toHaveClass("aspect-[3/2]", "rounded-2xl");
+    expect(container.firstElementChild?.firstElementChild).toHaveClass(
+      "aspect-[3/2]",
+      "rounded-2xl",
+    );
   });
 
   it("fills her place with her name, never with someone else's face", () => {

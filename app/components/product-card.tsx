@@ -7,7 +7,8 @@ import { formatPrice } from "~/lib/format";
  * so all of it is clickable, while the link's accessible name stays just the
  * product's name. `compact` (the home page's row to swipe) leaves the line out.
  * `row` (the shop's one-column list on a phone) puts the picture beside the
- * name and price below the medium breakpoint, so the list stays short.
+ * name and price below the medium breakpoint, so the list stays short; with
+ * `compact` too (the home page's teaser) the picture is smaller still.
  */
 export function ProductCard({
   product,
@@ -31,10 +32,14 @@ export function ProductCard({
         height={400}
         loading={lazy ? "lazy" : undefined}
         decoding="async"
-        className={`aspect-square h-auto bg-blush-50 ${row ? "w-32 shrink-0 self-start sm:w-40 md:w-full" : "w-full"}`}
+        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 self-stretch object-contain max-md:aspect-auto sm:w-28" : "w-32 self-start sm:w-40"} shrink-0 md:w-full` : "w-full"}`}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-5">
-        <h3 className="text-lg leading-snug font-bold sm:text-xl">
+      <div
+        className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
+      >
+        <h3
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl`}
+        >
           <a
             href={`/shop/${product.id}`}
             className="group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
@@ -43,7 +48,9 @@ export function ProductCard({
           </a>
         </h3>
         {compact ? null : <p className="text-sm text-ink-soft sm:text-base">{product.summary}</p>}
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
+        <p
+          className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
+        >
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
           <PreOrderTag />
         </p>

@@ -30,7 +30,7 @@ export const shopFaqs: Faq[] = [
 
 export const donateFaqs: Faq[] = [
   {
-    question: "Is my donation tax-deductible?",
+    question: "Can I add Gift Aid, and is my gift tax-efficient?",
     answer: `Donations are made through our charity partner's secure page. If you are a UK taxpayer, tick the Gift Aid box there and the charity can claim an extra ${giving.giftAidPercent}% from HMRC at no cost to you. Higher-rate taxpayers can claim back the difference through their tax return.`,
   },
   {

@@ -58,7 +58,8 @@ export default function About() {
           <Photo
             slot="portrait"
             sizes="(min-width: 1152px) 422px, (min-width: 768px) 38vw, 240px"
-            className="w-full max-w-60 rounded-2xl md:max-w-sm"
+            className="w-full max-w-60 md:max-w-sm"
+            frame="rounded-2xl"
           />
           <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
             {aboutCopy.story.map((paragraph) => (

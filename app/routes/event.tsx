@@ -150,7 +150,8 @@ export default function EventPage() {
           <Photo
             slot="venue"
             sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
-            className="rounded-2xl md:order-last"
+            className="md:order-last"
+            frame="rounded-2xl"
           />
           <div>
             <h3 className="text-2xl font-bold">{event.venue.name}</h3>

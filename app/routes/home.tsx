@@ -53,17 +53,20 @@ export default function Home() {
           screen the picture is as tall as the words and lines up with the date. */}
       <section data-hero className="relative overflow-hidden bg-hero-home">
         <div
-          className={`${container} grid items-center gap-5 py-5 md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:gap-10 md:py-12`}
+          className={`${container} grid items-center gap-4 pt-4 pb-6 md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:gap-10 md:py-12`}
         >
           <Photo
             slot="hero"
             sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
             priority
-            className="w-full rounded-2xl max-md:aspect-[2/1] md:order-last"
+            className="w-full md:order-last"
+            // When plans have changed, the notice above takes the room of a taller picture.
+            frame={`rounded-2xl ${event.status === "scheduled" ? "max-md:aspect-[16/10]" : "max-md:aspect-[2/1]"}`}
+            position="object-[50%_30%]"
           />
           <div>
             {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-              <p key={key} {...when} className="text-lg font-bold text-sage-ink sm:text-xl">
+              <p key={key} {...when} className="font-bold text-sage-ink sm:text-xl">
                 {words(value)}
               </p>
             ))}
@@ -81,11 +84,13 @@ export default function Home() {
                 {value}
               </p>
             ))}
-            {/* Side by side from 360px: both in the first phone screen. */}
+            {/* On a phone one above the other, full width, so no label breaks over two
+                lines in any state ("Hear about next year" does not fit half a phone);
+                side by side from 640px. Both in the first phone screen. */}
             <EventActions
               copy={homeHeroCopy}
               styles={[buttonStyles.primary, buttonStyles.secondary]}
-              className="mt-5 grid gap-3 min-[22rem]:grid-cols-2 sm:mt-8 sm:flex sm:flex-wrap"
+              className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
             />
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
@@ -110,7 +115,8 @@ export default function Home() {
             <Photo
               slot="portrait"
               sizes="(min-width: 640px) 224px, 192px"
-              className="w-48 rounded-xl max-sm:mx-auto sm:w-auto"
+              className="w-48 max-sm:mx-auto sm:w-auto"
+              frame="rounded-xl"
             />
             <figure className="border-l-4 border-sage pl-4 sm:pl-5">
               <blockquote className="font-serif text-lg leading-snug italic sm:text-2xl">
@@ -184,16 +190,17 @@ export default function Home() {
       </Section>
 
       <Section id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText}>
-        {/* The first four in the catalogue (organisers choose by reordering it): a row to
-            swipe on a phone, so the section stays one screen tall; a grid from there up. */}
-        <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        {/* The first four in the catalogue (organisers choose by reordering it): on a
+            phone a short list, each picture small beside its name and price (nothing to
+            swipe sideways, decision 025); two across from 640px, four from 1024px. */}
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {products.slice(0, 4).map((product) => (
-            <li key={product.id} className="w-44 shrink-0 snap-start sm:w-auto">
-              <ProductCard product={product} compact />
+            <li key={product.id}>
+              <ProductCard product={product} compact row />
             </li>
           ))}
         </ul>
-        <p className="mt-8">
+        <p className="mt-5 sm:mt-8">
           <a href="/shop" className={buttonStyles.secondary}>
             <ShoppingBag aria-hidden="true" className="size-5" />
             Visit the Shop

@@ -33,7 +33,7 @@ export default function Poster() {
       {/* Read from across a lawn: the picnic's artwork in a colour band, the date and time
           as the largest words, and the ask beside the QR code (decision 025). */}
       <div className="flex h-full flex-col text-center">
-        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[4cqw] text-left text-white">
+        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[3cqw] text-left text-white">
           <div className="flex-1">
             <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
               <PrintedLogo className="text-[4cqw]" />
@@ -53,7 +53,7 @@ export default function Poster() {
             <use href="/images/art/places.svg#hero" width="480" height="360" />
           </svg>
         </div>
-        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[4cqw] pb-[4cqw]">
+        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[3cqw] pb-[3cqw]">
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
             <div
@@ -66,10 +66,15 @@ export default function Poster() {
               ))}
             </div>
           ))}
-          <p className="mt-[2cqw] text-[3cqw] leading-snug font-semibold text-ink-soft">
-            {event.venue.name}, {event.venue.locality}, {event.venue.region}
+          {/* Where, read from three metres too: the venue's name at 5.1% of the sheet's
+              width (over 30 pt on A4), the town and county under it (decision 025). */}
+          <p className="mt-[2cqw] text-[5.1cqw] leading-[1.15] font-bold text-balance text-ink">
+            {event.venue.name}
           </p>
-          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[3cqw] text-left">
+          <p className="mt-[0.4cqw] text-[3.6cqw] leading-snug font-semibold text-ink-soft">
+            {event.venue.locality}, {event.venue.region}
+          </p>
+          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[2cqw] text-left">
             <div className="flex-1">
               <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
                 {printCopy.posterAsk}
@@ -80,7 +85,7 @@ export default function Poster() {
             </div>
             <DonateQrCode className="w-[40cqw] shrink-0" />
           </div>
-          <CharityLine className="mt-[2cqw] text-[2.3cqw] text-ink-soft" />
+          <CharityLine className="mt-[1.5cqw] text-[2.3cqw] text-ink-soft" />
         </div>
       </div>
     </PrintPage>

@@ -16,7 +16,7 @@ import {
 // the arrow keys as focus-visible, so a keyboard user there would see none.
 
 const chip =
-  "relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-rose-ink/40 bg-white px-4 font-semibold text-ink transition-colors hover:border-rose-ink has-checked:border-rose-ink has-checked:bg-rose-ink has-checked:text-white has-focus:outline-3 has-focus:outline-offset-3 has-focus:outline-rose-ink";
+  "relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-rose-ink/40 bg-white px-3 font-semibold sm:px-4 text-ink transition-colors hover:border-rose-ink has-checked:border-rose-ink has-checked:bg-rose-ink has-checked:text-white has-focus:outline-3 has-focus:outline-offset-3 has-focus:outline-rose-ink";
 
 function OptionGroup<T extends string>({
   legend,

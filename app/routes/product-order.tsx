@@ -38,13 +38,13 @@ export function ProductOrder({ id }: { id: string }) {
   return (
     <div ref={readChoice} className="contents">
       {isClothing ? (
-        <div className="mt-8 space-y-6">
+        <div className="mt-5 space-y-4 sm:mt-8 sm:space-y-6">
           <SizePicker onChange={setSize} />
           <ColourPicker onChange={setColour} />
         </div>
       ) : null}
 
-      <a href={preOrderHref} className={`${buttonStyles.primary} mt-8 w-full sm:w-auto`}>
+      <a href={preOrderHref} className={`${buttonStyles.primary} mt-5 w-full sm:mt-8 sm:w-auto`}>
         <Mail aria-hidden="true" className="size-5" />
         Pre-Order Now
       </a>

@@ -47,13 +47,16 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <>
-      <section aria-labelledby="product-name" className="py-8 sm:py-12">
+      <section aria-labelledby="product-name" className="pt-2 pb-8 sm:py-12">
         <div className={container}>
           <a href="/shop" className={backLink}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Shop
           </a>
-          <div className="group mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
+          {/* On a phone the picture sits small beside the name and price, and the rest
+              runs under both, so Pre-Order Now is in the first screen (decision 025).
+              From md, the picture is a column of its own. */}
+          <div className="group mt-2 grid grid-cols-[8.5rem_1fr] items-center gap-x-4 gap-y-4 sm:mt-6 sm:grid-cols-[12rem_1fr] md:grid-cols-2 md:items-start md:gap-12">
             {/* Beside the text all the way down on a wide screen, never a gap under it. */}
             <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
               <img
@@ -76,38 +79,49 @@ function ProductDetail({ product }: { product: Product }) {
                 />
               ) : null}
             </div>
-            <div>
-              <h1 id="product-name" className="text-4xl font-bold sm:text-5xl">
-                {product.name}
-              </h1>
-              <p className="mt-4 flex flex-wrap items-center gap-3">
-                <span className="text-3xl font-semibold">{formatPrice(product.price)}</span>
-                <PreOrderTag />
-              </p>
-              {saving ? (
-                <p className="mt-2 font-semibold text-sage-ink">
-                  Save {formatPrice(saving.saving)} ({saving.percent}%): bought separately, the
-                  items cost {formatPrice(saving.separately)}.
+            <div className="max-md:contents">
+              <div>
+                <h1 id="product-name" className="text-2xl font-bold sm:text-5xl">
+                  {product.name}
+                </h1>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-4">
+                  <span className="text-2xl font-semibold sm:text-3xl">
+                    {formatPrice(product.price)}
+                  </span>
+                  <PreOrderTag />
                 </p>
-              ) : null}
-              <p className="mt-5 text-lg leading-relaxed text-ink-soft">{product.description}</p>
+              </div>
+              <div className="max-md:col-span-2">
+                {saving ? (
+                  <p className="mb-2 font-semibold text-sage-ink md:mt-2">
+                    Save {formatPrice(saving.saving)} ({saving.percent}%): bought separately, the
+                    items cost {formatPrice(saving.separately)}.
+                  </p>
+                ) : null}
+                <p className="leading-relaxed text-ink-soft sm:text-lg md:mt-5">
+                  {product.description}
+                </p>
 
-              {/* Size, colour and Pre-Order: an island (decision 022). */}
-              <Island name="product-order" props={{ id: product.id }} />
-              <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold">
-                <Heart aria-hidden="true" className="size-5 shrink-0 fill-current text-rose-ink" />
-                All proceeds go to {site.cause.name} research
-              </p>
+                {/* Size, colour and Pre-Order: an island (decision 022). */}
+                <Island name="product-order" props={{ id: product.id }} />
+                <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold">
+                  <Heart
+                    aria-hidden="true"
+                    className="size-5 shrink-0 fill-current text-rose-ink"
+                  />
+                  All proceeds go to {site.cause.name} research
+                </p>
 
-              <h2 className="mt-8 text-2xl font-bold">Features</h2>
-              <ul className="mt-3 space-y-2">
-                {product.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+                <h2 className="mt-8 text-2xl font-bold">Features</h2>
+                <ul className="mt-3 space-y-2">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
           </div>
         </div>

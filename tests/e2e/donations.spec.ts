@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { donateFaqs } from "../../app/content/faqs";
 import { emptyWallCopy, impactLines } from "../../app/content/giving-copy";
 import { site } from "../../app/content/site";
 import { PRESET_AMOUNTS } from "../../app/lib/donation";
@@ -693,7 +694,7 @@ test.describe("the donate page", () => {
       }
       await expect(page.getByText("Gift Aid adds 25%", { exact: true })).toBeVisible();
       await expect(page.getByText("of donations go to programmes.", { exact: true })).toBeVisible();
-      await page.getByText("Is my donation tax-deductible?").click();
+      await page.getByText(donateFaqs[0]!.question).click();
       await expect(page.getByText(/claim an extra 25% from HMRC/)).toBeVisible();
       const thanks = page.getByRole("region", { name: "Thank You" });
       const contact = await thanks

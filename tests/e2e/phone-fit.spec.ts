@@ -1,0 +1,177 @@
+import type { Locator, Page } from "@playwright/test";
+import { event } from "../../app/content/event";
+import { homeHeroCopy } from "../../app/content/event-copy";
+import { homeCopy } from "../../app/content/home-copy";
+import { photos } from "../../app/content/photos";
+import { products } from "../../app/content/products";
+import { formatPrice } from "../../app/lib/format";
+import type { EventState } from "../../app/lib/event-state";
+import { testContentUrl } from "../../playwright.config";
+import { expect, hydrated, test } from "./fixtures";
+import { day, later } from "./moments";
+
+// What a phone's first screen holds, and that nothing on it breaks or slides
+// sideways: the design review's last points (issue 24, decisions 024 and 025).
+
+const phone = { width: 375, height: 812 };
+
+/** Whether the element is whole within the first screen and visible. */
+async function inFirstScreen(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+}
+
+/** How many lines the element's words take (its icon aside). */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const bottoms = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || (node.parentElement?.closest(".sr-only") ?? null)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+      }
+    }
+    return bottoms.size;
+  });
+
+/** The home page's first-screen buttons a visitor sees. */
+const heroButtons = (page: Page) =>
+  page.locator("[data-hero]").getByRole("link").filter({ visible: true });
+
+async function heroButtonsFit(page: Page, labels: string[]) {
+  const buttons = heroButtons(page);
+  await expect(buttons).toHaveCount(2);
+  for (const [index, label] of labels.entries()) {
+    const button = buttons.nth(index);
+    await expect(button).toContainText(label);
+    await inFirstScreen(button);
+    expect(await linesOf(button), `"${label}" on one line`).toBe(1);
+    // One above the other, each the width of the text column.
+    expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(phone.width - 2 * 16 - 1);
+  }
+}
+
+const moments: Array<{ state: EventState; at: string }> = [
+  { state: "upcoming", at: day(-40, "12:00") },
+  { state: "today", at: day(0, later(event.startTime, 90)) },
+  { state: "after", at: day(0, later(event.endTime, 60)) },
+  { state: "past", at: day(4, "12:00") },
+];
+
+test.describe("on a phone's first screen", () => {
+  test.use({ viewport: phone });
+
+  for (const { state, at } of moments) {
+    test(`${state}: the home page's two buttons, each label on one line`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto("/");
+      await heroButtonsFit(
+        page,
+        homeHeroCopy[state].actions.map((action) => action.label),
+      );
+    });
+  }
+
+  for (const state of ["postponed", "cancelled"] as const) {
+    test(`${state}: the home page's two buttons, each label on one line`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(moments[0]!.at));
+      await page.goto(`${testContentUrl(state)}/`);
+      await heroButtonsFit(
+        page,
+        homeHeroCopy[state].actions.map((action) => action.label),
+      );
+    });
+  }
+
+  test("the home photo's credit is under it, not over it, and in the first screen", async ({
+    page,
+  }) => {
+    test.skip(!photos.hero?.credit, "The content's home photo has no credit");
+    await page.goto("/");
+    const photo = page.locator("[data-hero]").getByRole("img", { name: photos.hero!.alt });
+    const credit = page.locator("[data-hero]").getByText(photos.hero!.credit!, { exact: true });
+    await inFirstScreen(photo);
+    await inFirstScreen(credit);
+    const [picture, line] = [(await photo.boundingBox())!, (await credit.boundingBox())!];
+    expect(line.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    // Not a thin strip: at least half as tall as it is wide.
+    expect(picture.height).toBeGreaterThanOrEqual(picture.width / 2 + 1);
+  });
+
+  for (const product of products) {
+    test(`/shop/${product.id}: picture, name, price, choices and Pre-Order Now without scrolling`, async ({
+      page,
+    }) => {
+      await page.goto(`/shop/${product.id}`);
+      const main = page.getByRole("main");
+      const check = async () => {
+        await inFirstScreen(main.getByRole("img", { name: product.imageAlt }));
+        await inFirstScreen(main.getByRole("heading", { level: 1, name: product.name }));
+        await inFirstScreen(main.getByText(formatPrice(product.price), { exact: true }).first());
+        if (product.productType) {
+          for (const name of ["Size", "Colour"]) {
+            await inFirstScreen(main.getByRole("group", { name }));
+          }
+        }
+        await inFirstScreen(main.getByRole("link", { name: "Pre-Order Now" }));
+      };
+      await check();
+      await hydrated(page);
+      await check();
+    });
+  }
+
+  test("no Donate bar on a product page, where Pre-Order Now is the button; the menu keeps Donate Now", async ({
+    page,
+  }) => {
+    for (const product of products) {
+      await page.goto(`/shop/${product.id}`);
+      await hydrated(page);
+      await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(
+        page.getByRole("link", { name: "Donate Now" }).filter({ visible: true }),
+      ).toHaveCount(0);
+    }
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(
+      page.locator("#site-menu").getByRole("link", { name: "Donate Now" }),
+    ).toBeVisible();
+    // The shop's list has no Pre-Order Now of its own: the bar stays there.
+    await page.goto("/shop");
+    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(1);
+  });
+
+  test("the home page never scrolls sideways; its shop teaser is a list that fits", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: phone.height });
+    await page.goto("/");
+    await hydrated(page);
+    const sideways = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      parts: [...document.querySelectorAll("main *")]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    }));
+    expect(sideways).toEqual({ page: 0, parts: [] });
+    const teaser = page.getByRole("region", { name: homeCopy.shopTitle });
+    const names = teaser.getByRole("heading", { level: 3 });
+    await expect(names).toHaveCount(Math.min(4, products.length));
+    for (const name of await names.all()) {
+      const box = (await name.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    await expect(teaser.getByRole("link", { name: "Visit the Shop" })).toHaveAttribute(
+      "href",
+      "/shop",
+    );
+  });
+});
