@@ -7,7 +7,9 @@
 // - the type check, React Router's type generation and tsc alone (no lint:
 //   the organiser's words are not code);
 // - the unit tests that read the content (those importing app/content).
-import { spawnSync } from "node:child_process";
+// After the types, the type check (one core) and the unit tests run side by
+// side, each one's output printed whole when it ends (decision 026).
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./copy-project.mjs";
@@ -16,16 +18,25 @@ const dir = path.join(root, ".test-content", "organiser");
 if (!existsSync(dir)) throw new Error(`There is no ${dir}: run npm run build:test-content first.`);
 
 const bin = (name, file) => path.join(root, "node_modules", name, file);
-const run = (what, args) => {
-  console.log(`${what}, on the organiser's content:`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: dir, stdio: "inherit" });
-  console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+/** Runs one check in the copy; resolves once its output is printed, with whether it passed. */
+const run = (what, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, args, { cwd: dir });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n${what}, on the organiser's content (${seconds} s):`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) console.error(`${what} failed (exit code ${code}).`);
+      resolve(code === 0);
+    });
+  });
 
-run("React Router's types", [bin("@react-router/dev", "bin.js"), "typegen"]);
-run("The type check", [bin("typescript", "bin/tsc")]);
+if (!(await run("React Router's types", [bin("@react-router/dev", "bin.js"), "typegen"])))
+  process.exit(1);
 
 const files = ["app", "scripts"]
   .flatMap((folder) =>
@@ -33,8 +44,12 @@ const files = ["app", "scripts"]
   )
   .filter((file) => /\.test\.tsx?$/.test(file))
   .filter((file) => /from "[^"]*content\//.test(readFileSync(path.join(dir, file), "utf8")));
-run(`The ${files.length} unit test files that read the content`, [
-  bin("vitest", "vitest.mjs"),
-  "run",
-  ...files,
+const passed = await Promise.all([
+  run("The type check", [bin("typescript", "bin/tsc")]),
+  run(`The ${files.length} unit test files that read the content`, [
+    bin("vitest", "vitest.mjs"),
+    "run",
+    ...files,
+  ]),
 ]);
+if (passed.includes(false)) process.exit(1);
