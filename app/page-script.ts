@@ -66,7 +66,8 @@ if ((navigation?.type ?? "navigate") === "navigate" && fromThisSite && !window.l
 // The head script and the inline script after each list did it for the first
 // paint; this follows the clock.
 function showOnNow() {
-  if (root.dataset.event === "today") root.dataset.onNow = String(onNowIndex(Date.now(), __NOW_BOUNDS__));
+  if (root.dataset.event === "today")
+    root.dataset.onNow = String(onNowIndex(Date.now(), __NOW_BOUNDS__));
   else delete root.dataset.onNow;
   for (const item of document.querySelectorAll<HTMLElement>("[data-item]")) {
     const now = item.dataset.item === root.dataset.onNow;

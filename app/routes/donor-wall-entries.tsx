@@ -132,8 +132,7 @@ export function DonorWallHead() {
       <div className="mt-6 max-w-3xl">
         <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
         <p className="mt-4 text-lg text-ink-soft">
-          Thank you to everyone who has given. This wall shows the donations made on this
-          device.
+          Thank you to everyone who has given. This wall shows the donations made on this device.
         </p>
       </div>
       {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit

@@ -35,9 +35,8 @@ export default function Privacy() {
       </p>
       <p>
         While you fill in the donation form, what you type under &ldquo;Add your name, a message or
-        a dedication&rdquo; is kept on this device for that tab only, so going back to the page
-        does not lose it. It is forgotten when you donate or close the tab, and is never sent
-        anywhere.
+        a dedication&rdquo; is kept on this device for that tab only, so going back to the page does
+        not lose it. It is forgotten when you donate or close the tab, and is never sent anywhere.
       </p>
 
       <h2>Erasing what is kept</h2>

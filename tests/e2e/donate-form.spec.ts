@@ -94,7 +94,9 @@ test("after a gift, coming back finds the folded fields empty and folded", async
   await page.reload();
   await hydrated(page);
   await expect(donationForm(page).getByText(MORE)).toBeVisible();
-  await expect(donationForm(page).getByRole("textbox", { name: "Your name (optional)" })).toBeHidden();
+  await expect(
+    donationForm(page).getByRole("textbox", { name: "Your name (optional)" }),
+  ).toBeHidden();
 });
 
 test("the folded fields keep what was typed when folded and opened again", async ({ page }) => {

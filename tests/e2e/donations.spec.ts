@@ -688,7 +688,9 @@ test.describe("the donate page", () => {
         await expect(anchor).toHaveAttribute("target", "_blank");
         await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
       }
-      const impact = page.locator("section", { has: page.getByRole("heading", { name: "Your Impact" }) });
+      const impact = page.locator("section", {
+        has: page.getByRole("heading", { name: "Your Impact" }),
+      });
       for (const value of PRESET_AMOUNTS) {
         await expect(impact.getByText(impactLines[value] ?? "")).toBeVisible();
       }
