@@ -8,7 +8,8 @@ import { zonedInstant, zonedIso } from "./time-zone";
 /** The day the picnic is held: the new date if it was postponed to one. */
 export const eventDate = dateHeld(event);
 export const eventDateText = formatLongDate(eventDate);
-export const eventTimeText = `${formatTime(event.startTime)} - ${formatTime(event.endTime)}`;
+/** "11:00 AM - 5:00 PM", held on one line (no-break spaces): a range never splits at its dash. */
+export const eventTimeText = `${formatTime(event.startTime)}\u00a0-\u00a0${formatTime(event.endTime)}`;
 export const venueAddress = [
   event.venue.street,
   event.venue.locality,

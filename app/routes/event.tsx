@@ -34,6 +34,9 @@ export function meta() {
   });
 }
 
+/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
+const welcomeWhen = shownIn(["upcoming"]);
+
 export default function EventPage() {
   const tiles = [
     {
@@ -63,8 +66,9 @@ export default function EventPage() {
             {words(value)}
           </p>
         ))}
-        {heroWelcome ? (
-          <p {...shownIn(["upcoming"])} className="font-semibold text-ink-soft">
+        {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
+        {heroWelcome && welcomeWhen ? (
+          <p {...welcomeWhen} className="font-semibold text-ink-soft">
             {heroWelcome}
           </p>
         ) : null}

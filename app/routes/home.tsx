@@ -45,6 +45,9 @@ export function meta() {
 
 const cardIcons = [Ribbon, Heart, HandHeart];
 
+/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
+const welcomeWhen = shownIn(["upcoming"]);
+
 export default function Home() {
   return (
     <>
@@ -70,8 +73,9 @@ export default function Home() {
                 {words(value)}
               </p>
             ))}
-            {heroWelcome ? (
-              <p {...shownIn(["upcoming"])} className="font-semibold text-ink-soft">
+            {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
+            {heroWelcome && welcomeWhen ? (
+              <p {...welcomeWhen} className="font-semibold text-ink-soft">
                 {heroWelcome}
               </p>
             ) : null}

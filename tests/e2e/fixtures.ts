@@ -44,7 +44,7 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      document.documentElement.dataset.pageScript === "started" &&
+      document.documentElement?.dataset.pageScript === "started" &&
       (!document.querySelector("[data-island]") ||
         document.documentElement.dataset.hydrated === "true"),
   );

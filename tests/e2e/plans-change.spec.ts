@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { event } from "../../app/content/event";
+import { heroWelcome } from "../../app/content/event-copy";
 import { calendarFileName } from "../../app/lib/calendar";
 import { eventDate, eventDateText, eventStartIso, eventTimeText } from "../../app/lib/event-facts";
 import { formatLongDate } from "../../app/lib/format";
@@ -45,11 +46,14 @@ test.describe("postponed, no new date yet", () => {
         {
           "/": {
             reads: [notice, `Postponed · ${venue}`, "Postponed", "See you soon"],
+            // No welcome to a day that is not happening.
+            noReads: heroWelcome ? [heroWelcome] : [],
             links: ["Hear about the new date", "Donate Now"],
             noLinks: ["Attend the Event", "Hear about next year"],
           },
           "/event": {
             reads: [notice, "Postponed", "New date to come", "We will be in touch"],
+            noReads: heroWelcome ? [heroWelcome] : [],
             links: ["Hear about the new date"],
             noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],
           },
@@ -90,11 +94,13 @@ test.describe("cancelled", () => {
       {
         "/": {
           reads: [notice, `Cancelled · ${venue}`, "Cancelled", "See you next summer"],
+          noReads: heroWelcome ? [heroWelcome] : [],
           links: ["Donate Now", "Hear about next year"],
           noLinks: ["Attend the Event"],
         },
         "/event": {
           reads: [notice, "Cancelled", "See you next year", "The Day as Planned"],
+          noReads: heroWelcome ? [heroWelcome] : [],
           links: ["Hear about next year"],
           noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],
         },

@@ -42,10 +42,12 @@ test.describe("at a phone's width (375)", () => {
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
     const end = formatTime(event.endTime).replaceAll("\u00a0", " ");
     const date = eventDateText.replaceAll("\u00a0", " ");
+    // The whole range too: "11:00 AM -" once ended a line on /event.
+    const range = eventTimeText.replaceAll("\u00a0", " ");
     for (const path of ["/", "/event"]) {
       await page.goto(path);
       await hydrated(page);
-      for (const text of [date, end]) {
+      for (const text of [date, end, ...(path === "/event" ? [range] : [])]) {
         const places = await linesOf(page, text);
         expect(places.length, `${text} on ${path}`).toBeGreaterThan(0);
         expect(places, `${text} on ${path}: lines at each place`).toEqual(places.map(() => 1));

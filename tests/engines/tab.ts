@@ -265,7 +265,7 @@ export class Tab {
   hydrated() {
     return this.waitFor(
       () =>
-        document.documentElement.dataset.pageScript === "started" &&
+        document.documentElement?.dataset.pageScript === "started" &&
         (!document.querySelector("[data-island]") ||
           document.documentElement.dataset.hydrated === "true"),
     );
