@@ -66,7 +66,7 @@ export function PrintPage({
 }) {
   return (
     <>
-      <section className="print-note bg-hero px-4 pt-8 pb-6">
+      <section className="bg-hero px-4 pt-8 pb-6">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-3xl font-bold text-rose-deep sm:text-4xl">{title}</h1>
           <p className="mt-3 text-lg text-ink-soft">

@@ -7,6 +7,7 @@ import { event } from "../../app/content/event";
 import { site } from "../../app/content/site";
 import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { cardBoxes } from "../../app/lib/print-sheet";
+import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
 import { printPaths, publicPaths } from "./pages";
@@ -118,6 +119,25 @@ for (const path of printPaths) {
       expect(publicPaths).not.toContain(path);
     });
   });
+}
+
+// While plans are changed every page opens with a line saying so, above the page's own
+// content: printed, the sheet alone, still at the top of its one page.
+for (const variant of ["postponed", "cancelled"]) {
+  for (const path of printPaths) {
+    test(`${path}, the picnic ${variant}, prints the sheet alone on one A4 page`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+      await page.goto(`${testContentUrl(variant)}${path}`);
+      await hydrated(page);
+      const sheet = page.getByRole("article");
+      expect((await sheet.boundingBox())?.y).toBeGreaterThan(0);
+      await page.emulateMedia({ media: "print" });
+      expect(await sheet.boundingBox()).toMatchObject({ x: 0, y: 0 });
+      expect(await printedPages(page)).toHaveLength(1);
+    });
+  }
 }
 
 test.describe("with JavaScript off", () => {
