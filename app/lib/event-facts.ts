@@ -8,8 +8,19 @@ import { zonedInstant, zonedIso } from "./time-zone";
 /** The day the picnic is held: the new date if it was postponed to one. */
 export const eventDate = dateHeld(event);
 export const eventDateText = formatLongDate(eventDate);
-/** "11:00 AM - 5:00 PM", held on one line (no-break spaces): a range never splits at its dash. */
-export const eventTimeText = `${formatTime(event.startTime)}\u00a0-\u00a0${formatTime(event.endTime)}`;
+/**
+ * " - " between two times, held on one line: no-break spaces, and a word
+ * joiner after the dash (a line may otherwise break after a hyphen, even
+ * before a no-break space).
+ */
+export const RANGE_DASH = "\u00a0-\u2060\u00a0";
+
+/** An organiser's "{open} - {close}" with its dash held, before the values are filled in. */
+export const holdRanges = (template: string) =>
+  template.replaceAll("{open} - {close}", `{open}${RANGE_DASH}{close}`);
+
+/** "11:00 AM - 5:00 PM", never split across two lines. */
+export const eventTimeText = `${formatTime(event.startTime)}${RANGE_DASH}${formatTime(event.endTime)}`;
 export const venueAddress = [
   event.venue.street,
   event.venue.locality,

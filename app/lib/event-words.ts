@@ -3,6 +3,7 @@
 import { event } from "~/content/event";
 import { fundraising } from "~/content/fundraising";
 import { dateHeld, fillIn } from "./event-state";
+import { holdRanges } from "./event-facts";
 import { formatAmount, formatCount, formatDate, formatLongDate, formatTime } from "./format";
 
 const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
@@ -21,5 +22,9 @@ const eventValues: Record<string, string> = {
   asOf: formatDate(fundraising.asOf),
 };
 
-/** Organiser-written words with the event's values filled in. */
-export const words = (template: string) => fillIn(template, eventValues);
+/**
+ * Organiser-written words with the event's values filled in. A time range
+ * written "{open} - {close}" is held on one line, as eventTimeText is: it
+ * never splits at its dash.
+ */
+export const words = (template: string) => fillIn(holdRanges(template), eventValues);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import { eventHeroCopy, heroWelcome, homeHeroCopy } from "../../app/content/event-copy";
 import { fundraising } from "../../app/content/fundraising";
-import { eventDate, eventDateText } from "../../app/lib/event-facts";
+import { eventDate, eventDateText, holdRanges } from "../../app/lib/event-facts";
 import { fillIn } from "../../app/lib/event-state";
 import { formatAmount, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
@@ -19,7 +19,7 @@ const values = {
   close: formatTime(event.endTime),
   raised: formatAmount(fundraising.raised),
 };
-const fill = (template: string) => fillIn(template, values);
+const fill = (template: string) => fillIn(holdRanges(template), values);
 
 /** The schedule item a visitor finds on now, ten minutes after it starts. */
 const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
