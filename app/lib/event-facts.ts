@@ -13,7 +13,7 @@ export const eventDateText = formatLongDate(eventDate);
  * joiner after the dash (a line may otherwise break after a hyphen, even
  * before a no-break space).
  */
-export const RANGE_DASH = "\u00a0-\u2060\u00a0";
+const RANGE_DASH = "\u00a0-\u2060\u00a0";
 
 /** An organiser's "{open} - {close}" with its dash held, before the values are filled in. */
 export const holdRanges = (template: string) =>
