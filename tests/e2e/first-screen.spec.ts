@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import { eventHeroCopy, heroWelcome, homeHeroCopy } from "../../app/content/event-copy";
 import { fundraising } from "../../app/content/fundraising";
@@ -7,7 +7,7 @@ import { fillIn } from "../../app/lib/event-state";
 import { formatAmount, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, inFirstScreen, test } from "./fixtures";
 import { day, later } from "./moments";
 
 // The first phone screen says what matters now (issue 24, decision 024).
@@ -30,14 +30,6 @@ const moments: Array<{ state: EventState; at: string }> = [
   { state: "after", at: day(0, later(event.endTime, 60)) },
   { state: "past", at: day(4, "12:00") },
 ];
-
-/** Whether the element is whole within the first screen and visible. */
-async function inFirstScreen(locator: Locator) {
-  await expect(locator).toBeVisible();
-  const box = (await locator.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
-}
 
 /** The "Donate Now" links a visitor can see and tap right now (on screen, not under anything). */
 const donateNowsInView = (page: Page) =>
@@ -63,25 +55,37 @@ test.describe("the first phone screen", () => {
       await page.goto("/");
       const main = page.getByRole("main");
       const hero = homeHeroCopy[state];
-      await inFirstScreen(main.getByText(fill(hero.eyebrow), { exact: true }));
-      await inFirstScreen(main.getByRole("link", { name: hero.actions[0]!.label }).first());
-      await inFirstScreen(main.getByRole("link", { name: hero.actions[1]!.label }).first());
-      await inFirstScreen(main.getByRole("heading", { level: 1 }));
+      await inFirstScreen(main.getByText(fill(hero.eyebrow), { exact: true }), phone.height);
+      await inFirstScreen(
+        main.getByRole("link", { name: hero.actions[0]!.label }).first(),
+        phone.height,
+      );
+      await inFirstScreen(
+        main.getByRole("link", { name: hero.actions[1]!.label }).first(),
+        phone.height,
+      );
+      await inFirstScreen(main.getByRole("heading", { level: 1 }), phone.height);
       // The picture (or its artwork) is in the first screen.
-      await inFirstScreen(page.locator("[data-hero] figure").first());
+      await inFirstScreen(page.locator("[data-hero] figure").first(), phone.height);
       if (state === "upcoming" && heroWelcome) {
-        await inFirstScreen(main.getByText(heroWelcome, { exact: true }));
+        await inFirstScreen(main.getByText(heroWelcome, { exact: true }), phone.height);
       }
       if (state === "today") {
-        await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }));
+        await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }), phone.height);
       }
 
       await page.goto("/event");
       const line = eventHeroCopy[state];
-      await inFirstScreen(main.getByText(fill(line.line), { exact: true }));
-      await inFirstScreen(main.getByRole("link", { name: line.actions[0]!.label }).first());
+      await inFirstScreen(main.getByText(fill(line.line), { exact: true }), phone.height);
+      await inFirstScreen(
+        main.getByRole("link", { name: line.actions[0]!.label }).first(),
+        phone.height,
+      );
       if (state === "today") {
-        await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }).first());
+        await inFirstScreen(
+          main.getByText(`On now: ${item.title}`, { exact: true }).first(),
+          phone.height,
+        );
       }
     });
   }
@@ -96,9 +100,12 @@ test.describe("the first phone screen", () => {
       for (const path of ["/", "/event"]) {
         await page.goto(`${testContentUrl(variant)}${path}`);
         const main = page.getByRole("main");
-        await inFirstScreen(main.getByText(`The picnic on ${eventDateText} is ${change}.`).first());
+        await inFirstScreen(
+          main.getByText(`The picnic on ${eventDateText} is ${change}.`).first(),
+          phone.height,
+        );
         for (const name of actions) {
-          await inFirstScreen(main.getByRole("link", { name }).first());
+          await inFirstScreen(main.getByRole("link", { name }).first(), phone.height);
         }
       }
     });

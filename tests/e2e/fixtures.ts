@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 type ConsoleGuard = {
   /** Lets through console lines this test expects (such as the 404 page's log line). */
@@ -68,3 +74,11 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
 /** Whether the app has started on the page (see `hydrated`). */
 export const appStarted = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+/** Whether the element is visible and whole within a first screen `height` pixels tall. */
+export async function inFirstScreen(locator: Locator, height: number) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+}

@@ -7,21 +7,13 @@ import { products } from "../../app/content/products";
 import { formatPrice } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, inFirstScreen, test } from "./fixtures";
 import { day, later } from "./moments";
 
 // What a phone's first screen holds, and that nothing on it breaks or slides
 // sideways: the design review's last points (issue 24, decisions 024 and 025).
 
 const phone = { width: 375, height: 812 };
-
-/** Whether the element is whole within the first screen and visible. */
-async function inFirstScreen(locator: Locator) {
-  await expect(locator).toBeVisible();
-  const box = (await locator.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
-}
 
 /** How many lines the element's words take (its icon aside). */
 const linesOf = (locator: Locator) =>
@@ -49,7 +41,7 @@ async function heroButtonsFit(page: Page, labels: string[]) {
   for (const [index, label] of labels.entries()) {
     const button = buttons.nth(index);
     await expect(button).toContainText(label);
-    await inFirstScreen(button);
+    await inFirstScreen(button, phone.height);
     expect(await linesOf(button), `"${label}" on one line`).toBe(1);
     // One above the other, each the width of the text column.
     expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(phone.width - 2 * 16 - 1);
@@ -95,8 +87,8 @@ test.describe("on a phone's first screen", () => {
     await page.goto("/");
     const photo = page.locator("[data-hero]").getByRole("img", { name: photos.hero!.alt });
     const credit = page.locator("[data-hero]").getByText(photos.hero!.credit!, { exact: true });
-    await inFirstScreen(photo);
-    await inFirstScreen(credit);
+    await inFirstScreen(photo, phone.height);
+    await inFirstScreen(credit, phone.height);
     const [picture, line] = [(await photo.boundingBox())!, (await credit.boundingBox())!];
     expect(line.y).toBeGreaterThanOrEqual(picture.y + picture.height);
     // Not a thin strip: at least half as tall as it is wide.
@@ -110,15 +102,21 @@ test.describe("on a phone's first screen", () => {
       await page.goto(`/shop/${product.id}`);
       const main = page.getByRole("main");
       const check = async () => {
-        await inFirstScreen(main.getByRole("img", { name: product.imageAlt }));
-        await inFirstScreen(main.getByRole("heading", { level: 1, name: product.name }));
-        await inFirstScreen(main.getByText(formatPrice(product.price), { exact: true }).first());
+        await inFirstScreen(main.getByRole("img", { name: product.imageAlt }), phone.height);
+        await inFirstScreen(
+          main.getByRole("heading", { level: 1, name: product.name }),
+          phone.height,
+        );
+        await inFirstScreen(
+          main.getByText(formatPrice(product.price), { exact: true }).first(),
+          phone.height,
+        );
         if (product.productType) {
           for (const name of ["Size", "Colour"]) {
-            await inFirstScreen(main.getByRole("group", { name }));
+            await inFirstScreen(main.getByRole("group", { name }), phone.height);
           }
         }
-        await inFirstScreen(main.getByRole("link", { name: "Pre-Order Now" }));
+        await inFirstScreen(main.getByRole("link", { name: "Pre-Order Now" }), phone.height);
       };
       await check();
       await hydrated(page);
