@@ -58,7 +58,8 @@ function matchesInPage(chain: Query[], missing: string) {
     const box = element.getBoundingClientRect();
     return element.checkVisibility({ visibilityProperty: true }) && box.width * box.height > 0;
   };
-  let found: Element[] = [document.body];
+  // Between two pages a document can have no body yet: then nothing is seen.
+  let found: Element[] = document.body ? [document.body] : [];
   for (const query of chain) {
     const next = new Set<Element>();
     for (const container of found) {
