@@ -14,6 +14,14 @@ describe("content security policy", () => {
     });
   });
 
+  it("reads the page as a browser does: comments, other spellings and look-alike attributes", () => {
+    const tricky = `<html><head><meta charset="utf-8"></head><body><!-- <script>old()</script> --><SCRIPT data-src="/z.js">run()</SCRIPT><script type="APPLICATION/JSON">{}</script><style media="print">p{}</style></body></html>`;
+    expect(inlineHashes(tricky)).toEqual({ scripts: [hash("run()")], styles: [hash("p{}")] });
+    expect(
+      formOrigins('<form action="/shop"><!-- <form action="https://old.example"> --></form>'),
+    ).toEqual([]);
+  });
+
   it("never allows inline code by a blanket rule", () => {
     const policy = contentSecurityPolicy(inlineHashes(page), { header: true });
     expect(policy).not.toContain("unsafe-inline");

@@ -1,28 +1,48 @@
 import { createHash } from "node:crypto";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 /**
  * A Content-Security-Policy without 'unsafe-inline': every inline script and
  * style of a pre-rendered page is allowed by its SHA-256 hash, nothing else
  * inline runs. Data blocks (JSON-LD) are not executed, so they need no hash.
+ * The pages are read with an HTML parser, never with patterns.
  */
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
-const DATA_BLOCK = /type="application\/(ld\+)?json"/;
+type Element = DefaultTreeAdapterMap["element"];
+type Node = DefaultTreeAdapterMap["node"];
+
+function* elements(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
+  if ("content" in node) yield* elements(node.content);
+}
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** The text of a <script> or <style> as the browser parses it (what CSP hashes). */
+const textOf = (element: Element) =>
+  element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
+/** JSON data blocks (JSON-LD, an island's props) are never executed. */
+const DATA_BLOCK_TYPES = new Set(["application/json", "application/ld+json"]);
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 export type InlineHashes = { scripts: string[]; styles: string[] };
 
+/** The hashes of a page's inline scripts and styles, read with an HTML parser. */
 export function inlineHashes(html: string): InlineHashes {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)]
-    .filter((match) => !DATA_BLOCK.test(match[1] ?? ""))
-    .map((match) => sha256(match[2] ?? ""));
-  const styles = [...html.matchAll(INLINE_STYLE)].map((match) => sha256(match[1] ?? ""));
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const element of elements(parse(html))) {
+    if (element.tagName === "style") styles.add(sha256(textOf(element)));
+    if (element.tagName !== "script" || attribute(element, "src") !== undefined) continue;
+    const type = (attribute(element, "type") ?? "").trim().toLowerCase();
+    if (!DATA_BLOCK_TYPES.has(type)) scripts.add(sha256(textOf(element)));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
 }
-
-const FORM_ACTION = /<form\b[^>]*\saction="(https?:\/\/[^"]+)"/g;
 
 /**
  * The other sites the page's own forms submit to: the donation form works as
@@ -30,9 +50,12 @@ const FORM_ACTION = /<form\b[^>]*\saction="(https?:\/\/[^"]+)"/g;
  * submits to the charity's donation page.
  */
 export function formOrigins(html: string): string[] {
-  return [
-    ...new Set([...html.matchAll(FORM_ACTION)].map((match) => new URL(match[1] ?? "").origin)),
-  ];
+  const origins = new Set<string>();
+  for (const element of elements(parse(html))) {
+    const action = element.tagName === "form" ? attribute(element, "action") : undefined;
+    if (action && /^https?:\/\//i.test(action)) origins.add(new URL(action).origin);
+  }
+  return [...origins];
 }
 
 /**
@@ -59,9 +82,6 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-const CHARSET = /<meta\s[^>]*charset\s*=[^>]*>/i;
-const HEAD = /<head(\s[^>]*)?>/i;
-
 /**
  * Puts the page's own policy in a <meta> as early in <head> as it may go:
  * right after the character set (which must stay in the page's first 1,024
@@ -70,9 +90,15 @@ const HEAD = /<head(\s[^>]*)?>/i;
 export function withCspMeta(html: string): string {
   const policy = contentSecurityPolicy(inlineHashes(html), { forms: formOrigins(html) });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const first = CHARSET.exec(html) ?? HEAD.exec(html);
-  if (!first) throw new Error("A page without a <head> for its Content-Security-Policy.");
-  const at = first.index + first[0].length;
+  const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
+  const head = all.find((element) => element.tagName === "head");
+  const charset = all.find(
+    (element) => element.tagName === "meta" && attribute(element, "charset") !== undefined,
+  );
+  // A <head> the page never wrote has no place in its source.
+  const at =
+    charset?.sourceCodeLocation?.endOffset ?? head?.sourceCodeLocation?.startTag?.endOffset;
+  if (at === undefined) throw new Error("A page without a <head> for its Content-Security-Policy.");
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 

@@ -151,6 +151,7 @@ test.describe("donating", () => {
 
   test("a blocked pop-up leaves a link to the donation page that stays", async ({ page }) => {
     await stubWindowOpen(page, { blocked: true });
+    await page.clock.install();
     await page.goto("/donate");
     await hydrated(page);
     const form = donationForm(page);
@@ -162,7 +163,8 @@ test.describe("donating", () => {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expectDonationUrl((await link.getAttribute("href")) ?? "", "25");
 
-    await page.waitForTimeout(6000);
+    // Past the five seconds after which a thank-you hides.
+    await page.clock.runFor(6000);
     await expect(link).toBeVisible();
     await form.getByRole("button", { name: "Dismiss" }).click();
     await expect(link).toBeHidden();

@@ -8,6 +8,7 @@ import { daysBetween, zonedIso } from "../../app/lib/time-zone";
 import { testContentUrl } from "../../playwright.config";
 import { overrides as nextYear } from "../content/next-year";
 import { expect, test } from "./fixtures";
+import { headOf } from "./html-head";
 import { day } from "./moments";
 import { expectEveryPaint } from "./state-pages";
 
@@ -20,9 +21,7 @@ test.use({ reducedMotion: "reduce" });
 
 async function eventData(request: APIRequestContext, base: string) {
   const html = await (await request.get(`${base}/event`)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-    .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
-    .find((data) => data["@type"] === "Event");
+  return headOf(html).jsonLd.find((data) => data["@type"] === "Event");
 }
 
 // Each build is the content's event with the variant's changes, so the words

@@ -5,29 +5,10 @@ import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
 import { basicUtc, calendarFileName, calendarFilePath } from "../../app/lib/calendar";
 import { eventEndIso, eventEndsAt, eventStartIso, eventStartsAt } from "../../app/lib/event-facts";
-import { decodeEntities as decode } from "../../scripts/postbuild/html-files";
 import { expect, hydrated, test } from "./fixtures";
+import { headOf } from "./html-head";
 import { fortyDaysBefore } from "./moments";
 import { publicPaths as pages } from "./pages";
-
-/** The head tags a crawler or a chat app reads, from the pre-rendered HTML (no JavaScript). */
-function headOf(html: string) {
-  const head = html.slice(0, html.indexOf("</head>"));
-  const meta = (attribute: "name" | "property", key: string) => {
-    const tag = head.match(new RegExp(`<meta [^>]*${attribute}="${key}"[^>]*>`))?.[0];
-    const content = tag?.match(/content="([^"]*)"/)?.[1];
-    return content === undefined ? undefined : decode(content);
-  };
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
-  );
-  return {
-    title: decode(head.match(/<title>(.*?)<\/title>/s)?.[1] ?? ""),
-    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
-    meta,
-    jsonLd,
-  };
-}
 
 async function fetchHead(request: APIRequestContext, path: string) {
   const response = await request.get(path);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 /** One problem the probe saw on a page (see probe.js). */
 export type ProbeRecord = { id: string; kind: string; text: string; page: string };
@@ -8,6 +9,15 @@ export type ProbeRecord = { id: string; kind: string; text: string; page: string
 const PROBE_PATH = "/__engines/probe.js";
 const REPORT_PATH = "/__engines/report";
 const INIT_PATH = "/__engines/init/";
+/** Where the page's own <head> start tag ends, read with an HTML parser (undefined: none written). */
+function headStartEnd(html: string): number | undefined {
+  const elements = (node: DefaultTreeAdapterMap["node"]): DefaultTreeAdapterMap["element"][] =>
+    "childNodes" in node ? node.childNodes.filter((child) => "tagName" in child) : [];
+  const [root] = elements(parse(html, { sourceCodeLocationInfo: true }));
+  const head = root && elements(root).find((element) => element.tagName === "head");
+  return head?.sourceCodeLocation?.startTag?.endOffset;
+}
+
 const probeScript = readFileSync(new URL("probe.js", import.meta.url));
 const scriptTag = (src: string) => `<script src="${src}"></script>`;
 
@@ -77,12 +87,15 @@ export async function startProbeServer(target: string) {
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
           // A page without <head> goes through as it is, and the journey
-          // fails because the probe is missing.
+          // fails because the probe is missing. The page is parsed, not matched.
           const html = Buffer.concat(chunks).toString("utf8");
           const tags = [PROBE_PATH, ...initScripts.map((_, index) => `${INIT_PATH}${index}.js`)]
             .map(scriptTag)
             .join("");
-          const body = Buffer.from(html.replace(/<head[^>]*>/i, (head) => head + tags));
+          const at = headStartEnd(html);
+          const body = Buffer.from(
+            at === undefined ? html : html.slice(0, at) + tags + html.slice(at),
+          );
           // Without validators, a page is never answered "not modified" from a
           // copy that lacks an init script added since.
           const {

@@ -1,0 +1,27 @@
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+
+type Element = DefaultTreeAdapterMap["element"];
+
+const isElement = (node: DefaultTreeAdapterMap["node"]): node is Element => "tagName" in node;
+
+/** The head tags a crawler or a chat app reads, from the pre-rendered HTML (no JavaScript), parsed. */
+export function headOf(html: string) {
+  const root = parse(html).childNodes.find(isElement);
+  const head = root?.childNodes.find((node) => isElement(node) && node.tagName === "head");
+  const tags = head && isElement(head) ? head.childNodes.filter(isElement) : [];
+  const attribute = (element: Element | undefined, name: string) =>
+    element?.attrs.find((attr) => attr.name === name)?.value;
+  const find = (tagName: string, name: string, value: string) =>
+    tags.find((tag) => tag.tagName === tagName && attribute(tag, name) === value);
+  const text = (element: Element) =>
+    element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+  const title = tags.find((tag) => tag.tagName === "title");
+  return {
+    title: title ? text(title) : "",
+    canonical: attribute(find("link", "rel", "canonical"), "href"),
+    meta: (kind: "name" | "property", key: string) => attribute(find("meta", kind, key), "content"),
+    jsonLd: tags
+      .filter((tag) => tag.tagName === "script" && attribute(tag, "type") === "application/ld+json")
+      .map((tag) => JSON.parse(text(tag)) as Record<string, unknown>),
+  };
+}
