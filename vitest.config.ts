@@ -14,7 +14,10 @@ export default defineConfig({
   define: buildConstants(),
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
+    // A test file that needs a DOM says so in its first line
+    // (`// @vitest-environment jsdom`); the rest run in Node, without
+    // building a DOM for each file.
+    environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

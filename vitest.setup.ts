@@ -1,5 +1,3 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // A test that makes React (or our code) complain fails, so warnings cannot pile up unseen.
@@ -11,6 +9,11 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => {
-  cleanup();
-});
+// The DOM's matchers and clean-up, for the files that run in a DOM.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
+    cleanup();
+  });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { emptyWallCopy, wallPreviewIntro } from "~/content/giving-copy";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { site } from "~/content/site";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
