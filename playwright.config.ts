@@ -40,6 +40,18 @@ export default defineConfig<EngineOptions>({
     serviceWorkers: "block",
   },
   projects: [
+    // The main journeys in the other engines visitors use, from Debian's packages
+    // (tests/engines; decision 011). Whole journeys, some through every page: more
+    // time (they take up to 35 s on two busy cores). Listed first, so the two
+    // workers start on these long ones and end on Chromium's short tests,
+    // instead of one worker finishing a long journey alone (decision 026).
+    ...(["firefox", "webkit"] as const).map((engineName) => ({
+      name: engineName,
+      testDir: "tests/engines",
+      timeout: 90_000,
+      expect: { timeout: 10_000 },
+      use: { engineName },
+    })),
     // Every journey, in Chromium.
     { name: "chromium", testDir: "tests/e2e", grepInvert: /@organiser/ },
     // The journeys that read the content, on another organiser's content.
@@ -55,16 +67,6 @@ export default defineConfig<EngineOptions>({
           },
         ]
       : []),
-    // The main journeys in the other engines visitors use, from Debian's packages
-    // (tests/engines; decision 011). Whole journeys, some through every page: more
-    // time (they take up to 35 s on two busy cores).
-    ...(["firefox", "webkit"] as const).map((engineName) => ({
-      name: engineName,
-      testDir: "tests/engines",
-      timeout: 90_000,
-      expect: { timeout: 10_000 },
-      use: { engineName },
-    })),
   ],
   webServer: [
     {
