@@ -53,7 +53,7 @@ for (const path of [...allPaths, ...notFoundPaths]) {
     // Nothing the parser would fetch while the first screen is drawn: the
     // scripts are asked for once the page has been painted (app/root.tsx).
     await expect(
-      page.locator("script[src], link[rel=modulepreload], link[rel=preload]"),
+      page.locator("script[src], link[rel=modulepreload], link[rel=preload][as=script]"),
     ).toHaveCount(0);
     if (islands) {
       expect(kilobytes(total), "KB of JavaScript, brotli").toBeLessThanOrEqual(ISLANDS_KB);
