@@ -30,6 +30,16 @@ export function meta({ error }: Route.MetaArgs) {
 const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
 /**
+ * Loads the page script and the islands' scripts (each island names its own in
+ * `data-script`) once the page has been painted (decision 022): nothing of
+ * theirs is asked for while the page's first screen is being drawn, so they
+ * never compete with it for a slow phone's connection or CPU. Until they run,
+ * the page works as plain HTML, and what a visitor does is kept (decision 008).
+ * The same on every page, so one hash in the policy.
+ */
+const scriptLoader = `requestAnimationFrame(()=>setTimeout(()=>{for(const src of new Set([${JSON.stringify(pageScriptSrc)},...Array.from(document.querySelectorAll("[data-script]"),(island)=>island.dataset.script)]))import(src)}))`;
+
+/**
  * Following a link loads the next page whole (decision 022): the browser
  * fetches the page a visitor is about to open (a pointer resting on a link,
  * or a tap starting) from this site only, and the service worker keeps every
@@ -66,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* No React Router in the browser (decision 022): pages are plain HTML with
-            this script, and pages with islands load theirs (app/islands). */}
-        <script type="module" src={pageScriptSrc} />
+            the page script, and pages with islands load theirs (app/islands). */}
+        <script dangerouslySetInnerHTML={{ __html: scriptLoader }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </body>
     </html>

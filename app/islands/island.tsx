@@ -24,9 +24,9 @@ export function jsonForScript(value: unknown): string {
  * right after it, which app/islands/hydrate.ts reads. The container is
  * `display: contents`, so the page's layout is as if it were not there.
  *
- * The island's script comes with it: React puts one async <script> in <head>
- * however many islands ask for the same one, and pages without an island
- * have none.
+ * The container names its island's script (`data-script`), which the page's
+ * loader (app/root.tsx) fetches after the first paint, once however many
+ * islands name it; pages without an island have none.
  */
 export function Island<N extends IslandName>({
   name,
@@ -52,6 +52,7 @@ export function Island<N extends IslandName>({
     <>
       <div
         data-island={name}
+        data-script={islandScripts[bundleOf[name]]}
         className="contents"
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: html }}
@@ -61,7 +62,6 @@ export function Island<N extends IslandName>({
         data-island-props={name}
         dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
       />
-      <script type="module" async fetchPriority="low" src={islandScripts[bundleOf[name]]} />
     </>
   );
 }
