@@ -162,14 +162,18 @@ test.describe("while this device has given nothing", () => {
   test("the preview says what the wall is, and the wall hides its own total", async ({ page }) => {
     await page.goto("/donate");
     await hydrated(page);
-    const preview = page.getByRole("region", { name: "Top supporters" });
-    await expect(preview).toContainText(wallPreviewIntro);
-    await expect(preview).not.toContainText(emptyWallCopy.title);
+    // No "Top supporters" heading over an empty list: a line on what the wall will show.
+    await expect(page.getByText(wallPreviewIntro)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Top supporters" })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(emptyWallCopy.title);
 
     await page.goto("/donor-wall");
     await hydrated(page);
     await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
     await expect(page.getByText(emptyWallCopy.invitation)).toBeVisible();
+    // Under the picnic's own total: the wall's words say it lists this device's gifts only.
+    await expect(page.getByText(emptyWallCopy.scope)).toBeVisible();
+    await expect(page.getByText(emptyWallCopy.note)).toBeVisible();
     await expect(page.getByText(/Total raised/i)).toBeHidden();
     await expect(page.getByText("0 donations")).toBeHidden();
   });

@@ -115,8 +115,12 @@ test.describe("the first phone screen", () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date(moments[0]!.at));
-    await page.goto("/");
     const bar = page.getByRole("complementary", { name: "Donate" }).getByRole("link");
+    // The event page's first screen has its Donate Now too (decision 028).
+    await page.goto("/event");
+    await expect(bar).toBeHidden();
+    expect(await donateNowsInView(page)).toBe(1);
+    await page.goto("/");
     await expect(
       page.locator("[data-hero]").getByRole("link", { name: "Donate Now" }),
     ).toBeVisible();
