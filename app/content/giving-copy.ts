@@ -10,7 +10,7 @@ export const emptyWallCopy = {
   title: "No donations yet",
   invitation: `Be the first to support ${site.brand}!`,
   /** Under them: why the wall is empty while the picnic's total above is not. */
-  note: "This wall lists only the gifts made from this device, so it starts empty here. The total raised above counts every supporter's gifts.",
+  note: "Only gifts given on this device are listed here, so it starts empty. The picnic's figures above count every supporter.",
 };
 
 /**

@@ -187,7 +187,7 @@ test.describe("while this device has given nothing", () => {
     await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
     await expect(page.getByText(emptyWallCopy.invitation)).toBeVisible();
     // Under the picnic's own total: the wall's words say it lists this device's gifts only.
-    await expect(page.getByText(emptyWallCopy.scope)).toBeVisible();
+    await expect(page.getByText(emptyWallCopy.scope, { exact: true })).toBeVisible();
     await expect(page.getByText(emptyWallCopy.note)).toBeVisible();
     await expect(page.getByText(/Total raised/i)).toBeHidden();
     await expect(page.getByText("0 donations")).toBeHidden();

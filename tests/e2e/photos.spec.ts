@@ -54,7 +54,8 @@ test("a photo keeps its room before it arrives, so nothing moves when it does", 
     await route.continue();
   });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/event");
+  // Not waiting for "load": the hero's picture, fetched first, is held too.
+  await page.goto("/event", { waitUntil: "domcontentloaded" });
   const photo = page.getByRole("img", { name: venue.alt });
   await photo.scrollIntoViewIfNeeded();
   const before = await boxOf(page, venue.alt);
