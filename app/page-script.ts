@@ -4,7 +4,7 @@
 // parsed. Pages with islands load their own script besides.
 import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "~/lib/form-draft";
 import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
-import { eventState, onNowIndex } from "~/lib/event-state";
+import { eventState, nextYearFirst, onNowIndex } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
@@ -79,6 +79,7 @@ function showOnNow() {
 // The picnic's state follows the clock (the head script set it before the first paint).
 window.setInterval(() => {
   root.dataset.event = eventState(Date.now(), __EVENT_BOUNDS__);
+  root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), __EVENT_BOUNDS__));
   showOnNow();
 }, 15_000);
 

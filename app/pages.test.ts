@@ -33,6 +33,8 @@ describe("the list of pages", () => {
       "Shop",
       "About",
       "Donate",
+      // The specification's five, then the wall, which its header links leave out (decision 028).
+      "Donor Wall",
     ]);
     expect(linksFor("policy").map((link) => link.to)).toEqual(["/privacy", "/terms"]);
   });

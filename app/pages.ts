@@ -37,7 +37,8 @@ export const pages: readonly Page[] = [
   { path: "/shop/:id", file: "routes/product.tsx", islands: true },
   { path: "/about", file: "routes/about.tsx", nav: "About", footer: "About", islands: true },
   { path: "/donate", file: "routes/donate.tsx", footer: "Donate", islands: true },
-  { path: "/donor-wall", file: "routes/donor-wall.tsx", islands: true },
+  // Not in the header: the specification fixes its links (decision 028).
+  { path: "/donor-wall", file: "routes/donor-wall.tsx", footer: "Donor Wall", islands: true },
   { path: "/privacy", file: "routes/privacy.tsx", policy: "Privacy Policy", islands: true },
   { path: "/terms", file: "routes/terms.tsx", policy: "Terms of Service" },
   { path: "/poster", file: "routes/poster.tsx", organisers: true },

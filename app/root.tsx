@@ -10,7 +10,7 @@ import { PageStyles } from "./components/page-styles";
 import { UpdateBanner } from "./components/update-banner";
 import { site } from "./content/site";
 import { brandColours } from "./lib/brand-colours";
-import { useEventState } from "./lib/use-event-state";
+import { builtNextYear, useEventState } from "./lib/use-event-state";
 
 /**
  * Only shown where no page matched (the SPA fallback shell): every page has a
@@ -56,7 +56,7 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" data-event={useEventState()}>
+    <html lang="en-GB" data-event={useEventState()} {...builtNextYear()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -10,7 +10,8 @@ import { buttonStyles } from "./button";
  * compete with it, decision 025; the menu keeps Donate Now) and the
  * organisers' print pages. A plain link, so it works before the app starts
  * and without JavaScript. Fixed, so it never moves the page (no layout
- * shift); the block it sits in reserves its height under the footer, so the
+ * shift); the block it sits in reserves its height under the footer, in the
+ * footer's colour (so the footer reaches the page's foot, no white band), so the
  * footer's last line scrolls clear of it, and the stylesheet's
  * scroll-padding-bottom keeps a focused control from hiding behind it.
  * Where the first screen has its own Donate button (the home page), the bar
@@ -23,7 +24,7 @@ export function DonateBar() {
   const page = pageAt(path);
   if (path === "/donate" || page?.path === "/shop/:id" || page?.organisers) return null;
   return (
-    <aside aria-label="Donate" data-donate-bar className="h-16 md:hidden">
+    <aside aria-label="Donate" data-donate-bar className="h-16 bg-blush-50 md:hidden">
       <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">
         <div className="flex h-full items-center px-4">
           <a href="/donate" className={`${buttonStyles.primary} w-full`}>

@@ -242,7 +242,7 @@ export function DonationForm() {
         action={site.donationPageUrl}
         target="_blank"
         rel="noopener"
-        className="donation-form space-y-4"
+        className="donation-form space-y-3 sm:space-y-4"
       >
         <fieldset>
           <legend className="text-lg font-bold">Choose an amount</legend>
@@ -336,44 +336,8 @@ export function DonationForm() {
           ))
         )}
 
-        {/* Before the app runs this one is hidden, but stays the form's default
-            button: Enter on a preset sends the charity's page that preset. */}
-        <button
-          ref={donateButton}
-          type="submit"
-          hidden={!hydrated}
-          disabled={hydrated && !check.ready}
-          className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60`}
-        >
-          {donateLabel(check.amount)}
-        </button>
-        {hydrated ? null : (
-          <div>
-            {nativeChoices.map(({ amount, choice }) => (
-              <button
-                key={choice}
-                type="submit"
-                form={`${id}-give-${choice}`}
-                data-amount={choice}
-                className={`native-choice ${donateClass}`}
-              >
-                {donateLabel(amount)}
-              </button>
-            ))}
-          </div>
-        )}
-
-        {/* In the page from the start, so screen readers announce what is put in it. */}
-        <div
-          ref={bannerBox}
-          role="status"
-          aria-live="polite"
-          style={keptHeight ? { minHeight: keptHeight } : undefined}
-        >
-          {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
-        </div>
-
-        {/* Folded so the amount and Donate fit a phone's first screen. A native
+        {/* Folded so the amount and Donate fit a phone's first screen, and above Donate,
+            so Donate follows what the visitor typed in it (decision 028). A native
             disclosure, so it works before the app starts and with JavaScript off; it
             opens when any field in it holds something (here and app/page-script.ts). */}
         <details className="donation-more group rounded-xl border-2 border-blush">
@@ -487,6 +451,47 @@ export function DonationForm() {
             </div>
           </div>
         </details>
+
+        {/* Before the app runs this one is hidden, but stays the form's default
+            button: Enter on a preset sends the charity's page that preset. */}
+        {/* While the thank-you shows, Donate reads as unavailable (aria-disabled, not
+            disabled, so a keyboard user's focus stays on it) and a press does nothing
+            but say why: one tap, one donation (decision 009). */}
+        <button
+          ref={donateButton}
+          type="submit"
+          hidden={!hydrated}
+          disabled={hydrated && !check.ready}
+          aria-disabled={banner ? true : undefined}
+          className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-soft/60`}
+        >
+          {donateLabel(check.amount)}
+        </button>
+        {hydrated ? null : (
+          <div>
+            {nativeChoices.map(({ amount, choice }) => (
+              <button
+                key={choice}
+                type="submit"
+                form={`${id}-give-${choice}`}
+                data-amount={choice}
+                className={`native-choice ${donateClass}`}
+              >
+                {donateLabel(amount)}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {/* In the page from the start, so screen readers announce what is put in it. */}
+        <div
+          ref={bannerBox}
+          role="status"
+          aria-live="polite"
+          style={keptHeight ? { minHeight: keptHeight } : undefined}
+        >
+          {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
+        </div>
       </form>
       {/* Until the island starts, the page script (app/page-script.ts) sends a typed
           amount in all three parameters (plainFormAmounts). */}

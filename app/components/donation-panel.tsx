@@ -26,7 +26,7 @@ function DonationPanel() {
   const previewHeading = useId();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <Card padding="wide">
+      <Card padding="form">
         <Island name="donation-form" props={{}} />
       </Card>
       <Card padding="wide">

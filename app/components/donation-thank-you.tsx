@@ -14,19 +14,34 @@ export type Banner = {
   repeated: boolean;
 };
 
-/** The donation form's thank-you, with what became of the new tab and the wall entry. */
+/**
+ * The donation form's thank-you. What happens next comes first (the gift is
+ * made on the charity's page, not here), then the thanks, then what became
+ * of the wall entry (decision 028).
+ */
 export function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  const againLink = "font-semibold text-rose-ink underline underline-offset-4";
   return (
     <div className="rounded-2xl border-2 border-rose-ink bg-blush-50 p-5">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-lg font-bold text-rose-deep">
-          Thank you for your donation of {formatAmount(banner.amount)}
-          {banner.dedication
-            ? ` ${DEDICATIONS[banner.dedication.kind].toLowerCase()} ${banner.dedication.name}`
-            : ""}
-          !
-        </p>
-        {banner.blocked ? (
+      {banner.blocked ? (
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-lg font-bold text-rose-deep">
+              Your browser stopped the donation page from opening in a new tab. Please use this link
+              to finish your donation:
+            </p>
+            <p className="mt-3">
+              <a
+                href={banner.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles.primary}
+              >
+                Open the donation page
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
           <button
             type="button"
             onClick={onDismiss}
@@ -35,47 +50,24 @@ export function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () 
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Dismiss</span>
           </button>
-        ) : null}
-      </div>
-      {banner.blocked ? (
-        <>
-          <p className="mt-2">
-            Your browser stopped the donation page from opening in a new tab. Please use this link
-            to finish your donation:
-          </p>
-          <p className="mt-3">
-            <a
-              href={banner.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonStyles.primary}
-            >
-              Open the donation page
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </>
+        </div>
       ) : (
-        <>
-          <p className="mt-2">
-            Our charity partner&apos;s donation page has opened in a new tab to finish your
-            donation.
-          </p>
-          <p className="mt-2">
-            Finish your gift on the charity&apos;s page. It didn&apos;t open?{" "}
-            <a
-              href={banner.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-rose-ink underline underline-offset-4"
-            >
-              Open it again
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
-          </p>
-        </>
+        <p className="text-lg font-bold text-rose-deep">
+          Finish your gift on the charity&apos;s page. It didn&apos;t open?{" "}
+          <a href={banner.url} target="_blank" rel="noopener noreferrer" className={againLink}>
+            Open it again
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
       )}
+      <p className="mt-2">
+        Thank you for your donation of {formatAmount(banner.amount)}
+        {banner.dedication
+          ? ` ${DEDICATIONS[banner.dedication.kind].toLowerCase()} ${banner.dedication.name}`
+          : ""}
+        !
+      </p>
       {banner.wall === "saved-named" ? (
         <p className="mt-2">Your name will appear on our donor wall.</p>
       ) : null}

@@ -4,7 +4,7 @@ import { hearAboutSubjects } from "~/content/event-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
 import { directionsUrl, eventDateText } from "~/lib/event-facts";
-import { variants } from "~/lib/use-event-state";
+import { nextYearParts as next, variants } from "~/lib/use-event-state";
 import { mailto } from "~/lib/mailto";
 
 const rsvpHref = mailto(site.emails.rsvp, {
@@ -57,16 +57,36 @@ export function EventActions<T extends { actions: Action[] }>({
   copy,
   styles,
   className,
+  nextYear,
 }: {
   copy: ByState<T>;
   styles: [string, string];
   className: string;
+  /** The buttons from the weeks the home page leads with next year, in place of the past state's (decision 028). */
+  nextYear?: Action[];
 }) {
-  return variants(copy, (value) => value.actions).map(({ value, key, when }) => (
-    <div key={key} {...when} className={className}>
-      {value.map((action, index) => (
-        <EventAction key={action.to} action={action} className={styles[index === 0 ? 0 : 1]} />
-      ))}
+  const row = (actions: Action[]) =>
+    actions.map((action, index) => (
+      <EventAction key={action.to} action={action} className={styles[index === 0 ? 0 : 1]} />
+    ));
+  const rows = variants(copy, (value) => value.actions).map(({ value, key, when }) => (
+    <div
+      key={key}
+      {...when}
+      {...(nextYear && next && key.split(" ").includes("past") ? next.until : {})}
+      className={className}
+    >
+      {row(value)}
     </div>
   ));
+  return nextYear && next ? (
+    <>
+      {rows}
+      <div {...next.first} className={className}>
+        {row(nextYear)}
+      </div>
+    </>
+  ) : (
+    rows
+  );
 }

@@ -106,6 +106,18 @@ export const homeHeroCopy: ByState<Hero> = {
   },
 };
 
+/**
+ * The home page's first screen from eight weeks after the picnic until next
+ * year's date is set (NEXT_YEAR_AFTER_DAYS in app/lib/event-state.ts): next
+ * year first, then the thanks and the total.
+ */
+export const homeHeroNextYear: Hero & { thanks: string } = {
+  eyebrow: "Back next summer",
+  subtitle: `${event.name} comes back every summer. Next year's date will be here as soon as it is set: ask us, and we will tell you when it is.`,
+  actions: [hearNextYear, donateNow],
+  thanks: `Thank you to everyone who came and gave: {raised} raised for ${site.cause.name} research.`,
+};
+
 type EventHero = { line: string; actions: Action[] };
 /**
  * The event page's first screen, under its title: when and where, and what to

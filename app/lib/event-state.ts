@@ -37,6 +37,11 @@ export type StatePlan = {
   close: number;
   /** When each schedule item starts. */
   times: number[];
+  /**
+   * From when, in the past state, the home page leads with next year instead
+   * of the day's thanks: NEXT_YEAR_AFTER_DAYS after the picnic's day.
+   */
+  nextYear: number;
   /** The picnic's day, as days since 1970-01-01 on the venue's calendar. */
   day: number;
   /** The venue's offsets from UTC: [since, minutes east of UTC], oldest first. */
@@ -44,14 +49,26 @@ export type StatePlan = {
 };
 
 /** What the state alone needs of the plan: it only compares instants. */
-export type StateBounds = Pick<StatePlan, "fixed" | "start" | "close" | "end">;
+export type StateBounds = Pick<StatePlan, "fixed" | "start" | "close" | "end" | "nextYear">;
 
-export const stateBounds = ({ fixed, start, close, end }: StatePlan): StateBounds => ({
+export const stateBounds = ({ fixed, start, close, end, nextYear }: StatePlan): StateBounds => ({
   fixed,
   start,
   close,
   end,
+  nextYear,
 });
+
+/**
+ * Eight weeks after the picnic's day, its thanks have been said: from then
+ * until next year's date is set, the home page's first screen leads with next
+ * year (docs/decisions/028-the-design-review-s-last-points.md).
+ */
+export const NEXT_YEAR_AFTER_DAYS = 56;
+
+/** Whether the home page leads with next year at `now`: in the past state, from `nextYear`. */
+export const nextYearFirst = (now: number, plan: StateBounds): boolean =>
+  eventState(now, plan) === "past" && now / 60000 >= plan.nextYear;
 
 /**
  * The state at `now` (milliseconds since 1970). It and the functions below
@@ -135,6 +152,10 @@ export function statePlan(event: Timing): StatePlan {
     open: at(date, event.startTime),
     close: at(date, event.endTime),
     times: event.schedule.map((item) => at(date, item.time)),
+    nextYear: at(
+      new Date((day + 1 + NEXT_YEAR_AFTER_DAYS) * 86_400_000).toISOString().slice(0, 10),
+      "00:00",
+    ),
     day,
     offsets: table.changes.map(([since, minutes]) => [since / 60000, minutes]),
   };
@@ -161,13 +182,14 @@ export function noticeText(
 
 /**
  * The head script's source, before minifying: it sets the state on <html>
- * before the first paint, for CSS, and on the day the schedule item on now
+ * before the first paint, for CSS (and `data-next-year` once the home page
+ * leads with next year: nextYearFirst), and on the day the schedule item on now
  * (`data-on-now`; the inline script after each schedule marks that item
  * with `data-now`: see onNowScriptSource).
  */
 export function stateScriptSource(plan: StatePlan): string {
   const { open, times } = plan;
-  return `(()=>{const d=document.documentElement.dataset,t=Date.now();d.event=(${eventState.toString()})(t,${JSON.stringify(stateBounds(plan))});if(d.event==="today")d.onNow=(${onNowIndex.toString()})(t,${JSON.stringify({ open, times })})})()`;
+  return `(()=>{const d=document.documentElement.dataset,t=Date.now();d.event=(${eventState.toString()})(t,${JSON.stringify(stateBounds(plan))});if(d.event==="today")d.onNow=(${onNowIndex.toString()})(t,${JSON.stringify({ open, times })});if(d.event==="past"&&t/6e4>=${plan.nextYear})d.nextYear="";else delete d.nextYear})()`;
 }
 
 /**

@@ -3,7 +3,13 @@
 // page's layout uses this module.
 import { useSyncExternalStore } from "react";
 import type { ByState } from "~/content/event-copy";
-import { clockStates, eventState, type EventState, type StateBounds } from "./event-state";
+import {
+  clockStates,
+  eventState,
+  nextYearFirst,
+  type EventState,
+  type StateBounds,
+} from "./event-state";
 
 // Named once: Vite's `define` writes the value out wherever it is named.
 const bounds: StateBounds = __EVENT_BOUNDS__;
@@ -72,3 +78,23 @@ export function variants<T, V = T>(
     when: shownIn(states) ?? {},
   }));
 }
+
+/**
+ * The `data-next-year` attribute on <html> in the pre-rendered page: set when
+ * the build ran in the weeks the home page leads with next year (the head
+ * script sets it in the browser, for the visitor's clock).
+ */
+export function builtNextYear(): { "data-next-year"?: "" } {
+  return bounds && nextYearFirst(Date.now(), bounds) ? { "data-next-year": "" } : {};
+}
+
+/**
+ * The home page's parts that lead with next year, and the ones they replace:
+ * both only where the past state can be reached (null otherwise).
+ */
+export const nextYearParts = shownIn(["past"])
+  ? {
+      first: { ...shownIn(["past"]), "data-next-year-first": "" },
+      until: { "data-until-next-year": "" },
+    }
+  : null;

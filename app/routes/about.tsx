@@ -5,6 +5,7 @@ import { DonationSection } from "~/components/donation-panel";
 import { PageHero } from "~/components/page-hero";
 import { Photo, PhotoGallery } from "~/components/photo";
 import { aboutCopy } from "~/content/copy";
+import { homeCopy } from "~/content/home-copy";
 import { Island } from "~/islands/island";
 import { site } from "~/content/site";
 import { mailto } from "~/lib/mailto";
@@ -51,21 +52,37 @@ const involved = [
 export default function About() {
   return (
     <>
-      <PageHero title={aboutCopy.heroTitle} lead={aboutCopy.heroLead} />
-
-      <Section id="story" title={aboutCopy.storyTitle}>
-        <div className="grid items-start gap-8 md:grid-cols-[2fr_3fr] md:gap-10">
+      {/* Her portrait (or its artwork, until the organisers add one) in the first
+          screen: beside the title from md, under the lead on a phone (decision 028). */}
+      <PageHero
+        title={aboutCopy.heroTitle}
+        lead={aboutCopy.heroLead}
+        asideClassName="w-52 sm:w-60 md:w-64 lg:w-72"
+        aside={
           <Photo
             slot="portrait"
-            sizes="(min-width: 1152px) 422px, (min-width: 768px) 38vw, 240px"
-            className="w-full max-w-60 md:max-w-sm"
-            frame="rounded-2xl"
+            sizes="(min-width: 1024px) 288px, (min-width: 768px) 256px, 240px"
+            priority
+            // Lifted off the band of the same blush (a white edge and a shadow).
+            frame="rounded-2xl border-4 border-white shadow-md"
           />
+        }
+      />
+
+      {/* Her story, and her friends' words beside it on a wide screen. */}
+      <Section id="story" title={aboutCopy.storyTitle}>
+        <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
           <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
             {aboutCopy.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          <figure className="border-l-4 border-sage pl-4 sm:pl-5 lg:mt-2">
+            <blockquote className="font-serif text-xl leading-snug italic sm:text-2xl">
+              <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
+            </blockquote>
+            <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
+          </figure>
         </div>
       </Section>
 

@@ -8,10 +8,11 @@ import {
   Mail,
 } from "lucide-react";
 import { useId } from "react";
-import { buttonStyles, textLink } from "~/components/button";
+import { textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
+import { Photo } from "~/components/photo";
 import { donateCopy, impactLines } from "~/content/giving-copy";
 import { PRESET_AMOUNTS } from "~/lib/donation";
 import { donateFaqs } from "~/content/faqs";
@@ -54,13 +55,23 @@ export default function Donate() {
             <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
               Donate
             </h1>
-            <p className="mt-2 max-w-2xl text-lg text-ink-soft">{donateCopy.lead}</p>
-            <Card padding="wide" className="mt-4">
+            <p className="mt-2 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
+            <Card padding="form" className="mt-3 sm:mt-4">
               <Island name="donation-form" props={{}} />
             </Card>
           </div>
           {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
           <div className="grid divide-y divide-ink/15 [&>*]:py-6">
+            {/* A picture of the picnic beside the form on a wide screen. Not on a phone,
+                where the amounts and Donate fill the first screen (decision 028); hidden
+                there, the lazy picture is never fetched. */}
+            <Photo
+              slot="hero"
+              sizes="(min-width: 1152px) 357px, 30vw"
+              className="max-lg:hidden"
+              frame="rounded-2xl"
+              position="object-[50%_30%]"
+            />
             <FundraisingProgress />
             <Island name="wall-preview" props={{ headingId: previewHeading, level: 2 }} />
             <Trust />
@@ -82,30 +93,38 @@ export default function Donate() {
         </ul>
       </Section>
 
-      <Section id="hospice" title={`Support ${site.hospice.name}`} tone="blush">
-        <p className="max-w-3xl text-lg text-ink-soft">
-          Our local hospice cares for people living with cancer and for their families, close to
-          home. If you would like to support its work as well, you can give to the hospice directly
-          on its own website.
-        </p>
-        {/* On a phone the two buttons stack at the same width, each label on one line. */}
-        <ul className="mt-6 grid gap-3 sm:flex">
-          {site.hospice.links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${buttonStyles.secondary} w-full whitespace-nowrap`}
-              >
-                {link.label}
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* The second charity, after the form and its impact: a quiet panel with plain
+          links, so it never competes with the page's one ask (decision 028). */}
+      <section id="hospice" aria-labelledby="hospice-title" className="pb-12 sm:pb-16">
+        <div className={container}>
+          <div className="max-w-3xl rounded-2xl border border-ink/15 p-5 sm:p-6">
+            <h2 id="hospice-title" className="text-xl font-bold">
+              Support {site.hospice.name}
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              Our local hospice cares for people living with cancer and for their families, close to
+              home. If you would like to support its work as well, you can give to the hospice
+              directly on its own website.
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+              {site.hospice.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${textLink} whitespace-nowrap`}
+                  >
+                    {link.label}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
 
       <Section id="faq" title="Frequently Asked Questions" tone="sage">
         <FaqList faqs={donateFaqs} />

@@ -63,6 +63,7 @@ export function DonorWallEntries() {
               </p>
               <p className="mt-1 text-2xl font-bold">{emptyWallCopy.title}</p>
               <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
+              <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyWallCopy.note}</p>
               <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
                 Donate Now
               </a>

@@ -54,7 +54,21 @@ export default function EventPage() {
 
   return (
     <>
-      <PageHero title={event.name}>
+      {/* A picture of the picnic in the first screen: beside the words from md, under
+          the buttons on a phone, so RSVP and Donate stay where they were (decision 028). */}
+      <PageHero
+        title={event.name}
+        buttons
+        aside={
+          <Photo
+            slot="hero"
+            sizes="(min-width: 1152px) 416px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
+            priority
+            frame="rounded-2xl max-md:aspect-[16/10]"
+            position="object-[50%_30%]"
+          />
+        }
+      >
         {variants(summaryCopy).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-4 text-lg text-ink-soft sm:text-xl">
             {value}
@@ -63,7 +77,7 @@ export default function EventPage() {
         {/* What matters now, in the first phone screen (decision 024). */}
         {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-5 text-lg font-bold text-sage-ink sm:text-xl">
-            {words(value)}
+            <VenueKept text={words(value)} />
           </p>
         ))}
         {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
@@ -76,14 +90,16 @@ export default function EventPage() {
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}
-          className="mt-5 grid gap-3 min-[22rem]:grid-cols-2 sm:flex sm:flex-wrap"
+          className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
         />
       </PageHero>
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
         <div className={container}>
           <EventStatusNote className="mb-6 max-w-xl" />
-          <ul className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+          {/* The date and time take their own width and the place the rest, so a
+              venue's name stays on one line on a wide screen. */}
+          <ul className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-[auto_auto_1fr] sm:divide-x sm:divide-y-0">
             {tiles.map((tile) => (
               <li key={tile.label} className="flex items-start gap-3 py-4 sm:px-5 sm:first:pl-0">
                 <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
@@ -188,6 +204,22 @@ export default function EventPage() {
       </Section>
 
       <CallToAction id="reply" copy={replyCopy} />
+    </>
+  );
+}
+
+/**
+ * The venue's name on one line on a wide screen: the line breaks before it,
+ * not inside it (decision 028). On a phone a long name may still wrap.
+ */
+function VenueKept({ text }: { text: string }) {
+  const at = text.indexOf(event.venue.name);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="md:whitespace-nowrap">{event.venue.name}</span>
+      {text.slice(at + event.venue.name.length)}
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   dateCopy,
   descriptionCopy,
   homeHeroCopy,
+  homeHeroNextYear,
   heroWelcome,
   homeNoteCopy,
   homeSummaryCopy,
@@ -31,7 +32,7 @@ import { products } from "~/content/products";
 import { site } from "~/content/site";
 import { eventTimeText } from "~/lib/event-facts";
 import { words } from "~/lib/event-words";
-import { shownIn, variants } from "~/lib/use-event-state";
+import { nextYearParts as next, shownIn, variants } from "~/lib/use-event-state";
 import { pageMeta } from "~/lib/meta";
 import { container } from "~/components/button";
 
@@ -47,6 +48,9 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
+
+/** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
+const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
 export default function Home() {
   return (
@@ -68,8 +72,20 @@ export default function Home() {
             position="object-[50%_30%]"
           />
           <div>
+            {/* Weeks after the picnic, next year leads (decision 028): the after-the-day
+                words give way to these, and the thanks and total follow the buttons. */}
+            {next ? (
+              <p {...next.first} className="font-bold text-sage-ink sm:text-xl">
+                {homeHeroNextYear.eyebrow}
+              </p>
+            ) : null}
             {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-              <p key={key} {...when} className="font-bold text-sage-ink sm:text-xl">
+              <p
+                key={key}
+                {...when}
+                {...untilNextYear(key)}
+                className="font-bold text-sage-ink sm:text-xl"
+              >
                 {words(value)}
               </p>
             ))}
@@ -84,10 +100,20 @@ export default function Home() {
               {homeCopy.heroTitle}
             </h1>
             {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
-              <p key={key} {...when} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
+              <p
+                key={key}
+                {...when}
+                {...untilNextYear(key)}
+                className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl"
+              >
                 {value}
               </p>
             ))}
+            {next ? (
+              <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
+                {homeHeroNextYear.subtitle}
+              </p>
+            ) : null}
             {/* On a phone one above the other, full width, so no label breaks over two
                 lines in any state ("Hear about next year" does not fit half a phone);
                 side by side from 640px. Both in the first phone screen. */}
@@ -95,7 +121,13 @@ export default function Home() {
               copy={homeHeroCopy}
               styles={[buttonStyles.primary, buttonStyles.secondary]}
               className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
+              nextYear={homeHeroNextYear.actions}
             />
+            {next ? (
+              <p {...next.first} className="mt-6 max-w-xl font-semibold text-sage-ink">
+                {words(homeHeroNextYear.thanks)}
+              </p>
+            ) : null}
             <FundraisingProgress className="mt-8 max-w-md" />
           </div>
         </div>

@@ -28,7 +28,10 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-const pictureClass = "aspect-square h-auto w-full rounded-2xl border border-blush bg-blush-50";
+// On a phone a wide box the full width (the drawing, contained, about twice the size it
+// had beside the name), so the choices and Pre-Order Now still fit the first screen.
+const pictureClass =
+  "aspect-square h-auto w-full rounded-2xl border border-blush bg-blush-25 object-contain max-md:aspect-[3/2]";
 
 const backLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline-offset-4 hover:text-rose-deep hover:underline";
@@ -53,10 +56,10 @@ function ProductDetail({ product }: { product: Product }) {
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Shop
           </a>
-          {/* On a phone the picture sits small beside the name and price, and the rest
-              runs under both, so Pre-Order Now is in the first screen (decision 025).
-              From md, the picture is a column of its own. */}
-          <div className="group mt-2 grid grid-cols-[8.5rem_1fr] items-center gap-x-4 gap-y-4 sm:mt-6 sm:grid-cols-[12rem_1fr] md:grid-cols-2 md:items-start md:gap-12">
+          {/* On a phone the picture the full width, then the name and price, the choices
+              and Pre-Order Now, and the description under them, so Pre-Order Now is in
+              the first screen (decisions 025, 028). From md, the picture is a column of its own. */}
+          <div className="group mt-2 grid gap-y-4 sm:mt-6 md:grid-cols-2 md:items-start md:gap-12">
             {/* Beside the text all the way down on a wide screen, never a gap under it. */}
             <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
               <img
@@ -91,20 +94,20 @@ function ProductDetail({ product }: { product: Product }) {
                   <PreOrderTag />
                 </p>
               </div>
-              <div className="max-md:col-span-2">
+              <div className="max-md:flex max-md:flex-col">
                 {saving ? (
                   <p className="mb-2 font-semibold text-sage-ink md:mt-2">
                     Save {formatPrice(saving.saving)} ({saving.percent}%): bought separately, the
                     items cost {formatPrice(saving.separately)}.
                   </p>
                 ) : null}
-                <p className="leading-relaxed text-ink-soft sm:text-lg md:mt-5">
+                <p className="leading-relaxed text-ink-soft max-md:order-1 max-md:mt-6 sm:text-lg md:mt-5">
                   {product.description}
                 </p>
 
                 {/* Size, colour and Pre-Order: an island (decision 022). */}
                 <Island name="product-order" props={{ id: product.id }} />
-                <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold">
+                <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold max-md:order-1">
                   <Heart
                     aria-hidden="true"
                     className="size-5 shrink-0 fill-current text-rose-ink"
@@ -112,8 +115,8 @@ function ProductDetail({ product }: { product: Product }) {
                   All proceeds go to {site.cause.name} research
                 </p>
 
-                <h2 className="mt-8 text-2xl font-bold">Features</h2>
-                <ul className="mt-3 space-y-2">
+                <h2 className="mt-8 text-2xl font-bold max-md:order-1">Features</h2>
+                <ul className="mt-3 space-y-2 max-md:order-1">
                   {product.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
@@ -129,10 +132,12 @@ function ProductDetail({ product }: { product: Product }) {
 
       {related.length > 0 ? (
         <Section id="related" title="You may also like" tone="blush">
-          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+          {/* Up to three: one list of rows on a phone, three across from md; never one
+              card alone on a row. */}
+          <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
             {related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} />
+                <ProductCard product={item} row compact />
               </li>
             ))}
           </ul>

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
-import { eventHeroCopy, heroWelcome, homeHeroCopy } from "../../app/content/event-copy";
+import {
+  eventHeroCopy,
+  heroWelcome,
+  homeHeroCopy,
+  homeHeroNextYear,
+} from "../../app/content/event-copy";
 import { fundraising } from "../../app/content/fundraising";
 import { eventDate, eventDateText, holdRanges } from "../../app/lib/event-facts";
-import { fillIn } from "../../app/lib/event-state";
+import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../app/lib/event-state";
 import { formatAmount, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
@@ -115,8 +120,12 @@ test.describe("the first phone screen", () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date(moments[0]!.at));
-    await page.goto("/");
     const bar = page.getByRole("complementary", { name: "Donate" }).getByRole("link");
+    // The event page's first screen has its Donate Now too (decision 028).
+    await page.goto("/event");
+    await expect(bar).toBeHidden();
+    expect(await donateNowsInView(page)).toBe(1);
+    await page.goto("/");
     await expect(
       page.locator("[data-hero]").getByRole("link", { name: "Donate Now" }),
     ).toBeVisible();
@@ -145,6 +154,89 @@ test.describe("the first phone screen", () => {
     const box = await page.locator("#site-header").boundingBox();
     expect(box!.height).toBeCloseTo(87.75, 1);
   });
+});
+
+test("weeks after the picnic the home page leads with next year, the thanks and total below", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  const main = page.getByRole("main");
+  const hero = page.locator("[data-hero]");
+  const firstButton = hero.getByRole("link").filter({ visible: true }).first();
+  // The last day of the day's thanks (NEXT_YEAR_AFTER_DAYS after the picnic's day), at noon.
+  await page.clock.setFixedTime(new Date(day(NEXT_YEAR_AFTER_DAYS, "12:00")));
+  await page.goto("/");
+  await inFirstScreen(
+    main.getByText(fill(homeHeroCopy.past.eyebrow), { exact: true }),
+    phone.height,
+  );
+  await expect(main.getByText(homeHeroNextYear.eyebrow, { exact: true })).toBeHidden();
+  await expect(firstButton).toContainText(homeHeroCopy.past.actions[0]!.label);
+
+  // The next morning: next year first.
+  await page.clock.setFixedTime(new Date(day(NEXT_YEAR_AFTER_DAYS + 1, "08:00")));
+  await page.goto("/");
+  await inFirstScreen(main.getByText(homeHeroNextYear.eyebrow, { exact: true }), phone.height);
+  await expect(main.getByText(fill(homeHeroCopy.past.eyebrow), { exact: true })).toBeHidden();
+  await expect(firstButton).toContainText(homeHeroNextYear.actions[0]!.label);
+  const thanks = main.getByText(fill(homeHeroNextYear.thanks), { exact: true });
+  await inFirstScreen(thanks, phone.height);
+  // The thanks and the total come after the buttons.
+  const buttons = await hero.getByRole("link").filter({ visible: true }).last().boundingBox();
+  expect((await thanks.boundingBox())!.y).toBeGreaterThan(buttons!.y + buttons!.height);
+  const total = hero.getByRole("progressbar");
+  expect((await total.boundingBox())!.y).toBeGreaterThan((await thanks.boundingBox())!.y);
+});
+
+test("at 1280 px /event, /donate and /about show a picture in the first screen, and the footer reaches the foot", async ({
+  page,
+}) => {
+  const wide = { width: 1280, height: 800 };
+  await page.setViewportSize(wide);
+  for (const path of ["/event", "/donate", "/about"]) {
+    await page.goto(path);
+    await inFirstScreen(page.getByRole("main").locator("figure").first(), wide.height);
+  }
+  // On /event the picture stands beside the words, not under them.
+  await page.goto("/event");
+  const words = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const picture = await page.getByRole("main").locator("figure").first().boundingBox();
+  expect(picture!.x).toBeGreaterThan(words!.x + words!.width);
+  // The venue's tile on one line.
+  const venue = page.getByText(`${event.venue.name}, ${event.venue.region}`, { exact: true });
+  const lineHeight = await venue.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await venue.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+
+  // A short page on a tall screen: the footer's colour down to the page's foot.
+  for (const viewport of [
+    { width: 1280, height: 2400 },
+    { width: 375, height: 2400 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/donor-wall");
+    const bottom = await page.evaluate(() => {
+      const footer = document.getElementById("site-footer")!;
+      return {
+        page: document.documentElement.scrollHeight,
+        footer: footer.getBoundingClientRect().bottom + window.scrollY,
+      };
+    });
+    expect(
+      bottom.footer,
+      `${viewport.width}: the footer at the page's foot`,
+    ).toBeGreaterThanOrEqual(bottom.page - (viewport.width < 768 ? 64 : 0) - 1);
+    // Under the footer on a phone, only the Donate bar's room, in the footer's colour.
+    if (viewport.width < 768) {
+      const room = page.getByRole("complementary", { name: "Donate" });
+      const colours = await room.evaluate((element) => [
+        getComputedStyle(element).backgroundColor,
+        getComputedStyle(document.getElementById("site-footer")!).backgroundColor,
+      ]);
+      expect(colours[0]).toBe(colours[1]);
+    }
+  }
 });
 
 test("her portrait's place shows the memorial artwork at a size that reads", async ({ page }) => {

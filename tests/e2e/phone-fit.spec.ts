@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { event } from "../../app/content/event";
-import { homeHeroCopy } from "../../app/content/event-copy";
+import { eventHeroCopy, homeHeroCopy } from "../../app/content/event-copy";
 import { homeCopy } from "../../app/content/home-copy";
 import { photos } from "../../app/content/photos";
 import { products } from "../../app/content/products";
@@ -59,23 +59,38 @@ test.describe("on a phone's first screen", () => {
   test.use({ viewport: phone });
 
   for (const { state, at } of moments) {
-    test(`${state}: the home page's two buttons, each label on one line`, async ({ page }) => {
+    test(`${state}: the home and event pages' two buttons, each label on one line`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/");
       await heroButtonsFit(
         page,
         homeHeroCopy[state].actions.map((action) => action.label),
       );
+      // The event page's stand one above the other too (decision 028).
+      await page.goto("/event");
+      await heroButtonsFit(
+        page,
+        eventHeroCopy[state].actions.map((action) => action.label),
+      );
     });
   }
 
   for (const state of ["postponed", "cancelled"] as const) {
-    test(`${state}: the home page's two buttons, each label on one line`, async ({ page }) => {
+    test(`${state}: the home and event pages' two buttons, each label on one line`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date(moments[0]!.at));
       await page.goto(`${testContentUrl(state)}/`);
       await heroButtonsFit(
         page,
         homeHeroCopy[state].actions.map((action) => action.label),
+      );
+      await page.goto(`${testContentUrl(state)}/event`);
+      await heroButtonsFit(
+        page,
+        eventHeroCopy[state].actions.map((action) => action.label),
       );
     });
   }
@@ -102,7 +117,12 @@ test.describe("on a phone's first screen", () => {
       await page.goto(`/shop/${product.id}`);
       const main = page.getByRole("main");
       const check = async () => {
-        await inFirstScreen(main.getByRole("img", { name: product.imageAlt }), phone.height);
+        const picture = main.getByRole("img", { name: product.imageAlt });
+        await inFirstScreen(picture, phone.height);
+        // The picture the full width of the page's column (decision 028).
+        expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(
+          phone.width - 2 * 16 - 1,
+        );
         await inFirstScreen(
           main.getByRole("heading", { level: 1, name: product.name }),
           phone.height,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { photos } from "../../app/content/photos";
 import { site } from "../../app/content/site";
-import { expect, test } from "./fixtures";
+import { expect, inFirstScreen, test } from "./fixtures";
 import { allPaths } from "./pages";
 
 // The organisers' photos as a visitor meets them: described, in their place
@@ -54,7 +54,8 @@ test("a photo keeps its room before it arrives, so nothing moves when it does", 
     await route.continue();
   });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/event");
+  // Not waiting for "load": the hero's picture, fetched first, is held too.
+  await page.goto("/event", { waitUntil: "domcontentloaded" });
   const photo = page.getByRole("img", { name: venue.alt });
   await photo.scrollIntoViewIfNeeded();
   const before = await boxOf(page, venue.alt);
@@ -131,13 +132,22 @@ test(
 test("her place on the About page is her portrait, or her name, never a stranger", async ({
   page,
 }) => {
-  await page.goto("/about");
-  const story = page.getByRole("region", { name: `${site.honoree}'s Story` });
+  // In the first screen: beside the title on a wide screen, under the lead on a phone (decision 028).
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/about");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await inFirstScreen(hero.locator("figure"), viewport.height);
+  }
+  const place = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
   if (photos.portrait) {
-    await expect(story.getByRole("img", { name: photos.portrait.alt })).toBeVisible();
+    await expect(place.getByRole("img", { name: photos.portrait.alt })).toBeVisible();
   } else {
-    await expect(story.locator("img")).toHaveCount(0);
-    await expect(story.getByText("In loving memory")).toBeVisible();
-    await expect(story.getByText(site.honoree, { exact: true })).toBeVisible();
+    await expect(place.locator("img")).toHaveCount(0);
+    await expect(place.getByText("In loving memory")).toBeVisible();
+    await expect(place.getByText(site.honoree, { exact: true })).toBeVisible();
   }
 });

@@ -118,6 +118,8 @@ test.describe("footer", () => {
         ["Shop", "/shop"],
         ["About", "/about"],
         ["Donate", "/donate"],
+        // Not in the header (the specification fixes its links): here, on every page.
+        ["Donor Wall", "/donor-wall"],
       ];
       for (const [name, href] of expected) {
         await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

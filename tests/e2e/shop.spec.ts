@@ -162,6 +162,15 @@ test.describe("product page", () => {
     const names = related.getByRole("heading", { level: 3 });
     await expect(names).toHaveCount(3);
     await expect(names).not.toContainText(["Insulated Water Bottle"]);
+    // Never one card alone on a row: one column on a phone, all in one row from md (decision 028).
+    const cards = related.getByRole("article");
+    const edges = async (width: number, edge: "x" | "y") => {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+      return new Set(boxes.map((box) => Math.round(box![edge]))).size;
+    };
+    expect(await edges(375, "x"), "one column at 375").toBe(1);
+    expect(await edges(1280, "y"), "one row at 1280").toBe(1);
 
     await related.getByRole("link", { name: "Canvas Tote Bag" }).click();
     await expect(page).toHaveURL(/\/shop\/tote-bag$/);

@@ -1,9 +1,9 @@
 import { event } from "../../app/content/event";
-import { homeHeroCopy } from "../../app/content/event-copy";
+import { homeHeroCopy, homeHeroNextYear } from "../../app/content/event-copy";
 import { emptyWallCopy } from "../../app/content/giving-copy";
 import { fundraising } from "../../app/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
-import { eventState, statePlan } from "../../app/lib/event-state";
+import { eventState, fillIn, statePlan } from "../../app/lib/event-state";
 import { formatAmount, formatTime } from "../../app/lib/format";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
@@ -93,6 +93,22 @@ const past = afterIt(tookPlace);
 const raised = `The ${eventDate.slice(0, 4)} picnic raised ${formatAmount(fundraising.raised)}`;
 past["/"].reads.push(raised);
 
+// Weeks after the picnic the home page leads with next year, the thanks and the
+// total under its buttons (decision 028); the rest of the site is as the day after.
+const monthsLater = afterIt(tookPlace);
+monthsLater["/"] = {
+  reads: [
+    homeHeroNextYear.eyebrow,
+    homeHeroNextYear.subtitle,
+    fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
+    raised,
+    eventDateText,
+  ],
+  noReads: [tookPlace[0], homeHeroCopy.after.subtitle],
+  links: ["Hear about next year", "Donate Now"],
+  noLinks: ["Attend the Event"],
+};
+
 const moments = [
   {
     name: "40 days before",
@@ -120,7 +136,7 @@ const moments = [
     pages: afterIt(["Thank you for coming!", "The gates have closed for this year."]),
   },
   { name: "the next morning", when: day(1, "08:00"), state: "past", pages: past },
-  { name: "six months later", when: day(183, "12:00"), state: "past", pages: past },
+  { name: "six months later", when: day(183, "12:00"), state: "past", pages: monthsLater },
 ];
 
 // Those tagged @content run on another organiser's content too (decision 016).

@@ -26,7 +26,7 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
     .poll(() => thanks.texts())
     .toEqual([
       expect.stringMatching(
-        /^Thank you for your donation of £50!.*Your name will appear on our donor wall\./,
+        /^Finish your gift on the charity's page\..*Thank you for your donation of £50!.*Your name will appear on our donor wall\./,
       ),
     ]);
   await tab.screenshot("donate-thanks-375");
