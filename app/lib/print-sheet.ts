@@ -72,3 +72,54 @@ export function cropMarks(boxes: readonly Box[], { offset = 1.5, length = 3 } = 
   }
   return lines;
 }
+
+/**
+ * About how wide a character of a bold face is, in ems: on the wide side of the
+ * faces the sheet may print in (Georgia, DejaVu), so words fitted with it fit.
+ */
+function ems(character: string): number {
+  if (/[mwMW@]/.test(character)) return 1.05;
+  if (/[A-Z&%#]/.test(character)) return 0.8;
+  if (/[\d?]/.test(character)) return 0.7;
+  if (/[ijlft.,;:'’!|/()-]/.test(character)) return 0.42;
+  if (/\s/.test(character)) return 0.36;
+  return 0.68;
+}
+
+const widthOf = (text: string) => [...text].reduce((sum, character) => sum + ems(character), 0);
+
+/**
+ * How many lines `text` takes, broken at its spaces, in a box `width` ems wide;
+ * Infinity if one of its words is wider than the box (it would stick out).
+ */
+export function linesIn(text: string, width: number): number {
+  let lines = 0;
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (widthOf(word) > width) return Number.POSITIVE_INFINITY;
+    const longer = line ? `${line} ${word}` : word;
+    if (line && widthOf(longer) > width) {
+      lines += 1;
+      line = word;
+    } else line = longer;
+  }
+  return lines + (line ? 1 : 0);
+}
+
+/**
+ * The largest of `sizes` (each a font size in hundredths of the sheet's width,
+ * with the most lines it may take) at which `text` fits a box `width`
+ * hundredths wide, every word whole; the smallest if none does. The sheet's
+ * words are the organisers', so its lines are fitted to them when the site is
+ * built: a longer name is set smaller, never cut.
+ */
+export function fitted<Size extends { size: number; lines: number }>(
+  text: string,
+  width: number,
+  sizes: readonly [Size, ...Size[]],
+): Size {
+  return (
+    sizes.find(({ size, lines }) => linesIn(text, width / size) <= lines) ??
+    sizes[sizes.length - 1]!
+  );
+}

@@ -6,12 +6,13 @@ import {
   printPageLinks,
   printPageMeta,
 } from "~/components/print-sheet";
+import { heroWelcome } from "~/content/event-copy";
 import { posterWhenCopy, printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
 import { words } from "~/lib/event-words";
-import { donateAddressShown } from "~/lib/print-sheet";
-import { variants } from "~/lib/use-event-state";
+import { donateAddressShown, fitted } from "~/lib/print-sheet";
+import { shownIn, variants } from "~/lib/use-event-state";
 
 export const links = printPageLinks;
 
@@ -23,6 +24,27 @@ export function meta() {
   });
 }
 
+/**
+ * The picnic's name, in the colour band beside the artwork (50% of the sheet's
+ * width): larger than the date, on up to three lines; a longer name smaller,
+ * whole. Whole class names, for Tailwind to find.
+ */
+const title = fitted(event.name, 50, [
+  { size: 8.4, lines: 3, className: "text-[8.4cqw]" },
+  { size: 7.8, lines: 4, className: "text-[7.8cqw]" },
+  { size: 6.6, lines: 4, className: "text-[6.6cqw]" },
+  { size: 5.6, lines: 5, className: "text-[5.6cqw]" },
+]);
+
+/** "example.org/donate", breakable after the host. */
+const [host, path] = [
+  donateAddressShown.slice(0, donateAddressShown.lastIndexOf("/")),
+  donateAddressShown.slice(donateAddressShown.lastIndexOf("/") + 1),
+];
+
+/** Where the welcome shows: before the picnic and on the day, never once plans change. */
+const welcomeWhen = shownIn(["upcoming", "today"]);
+
 export default function Poster() {
   return (
     <PrintPage
@@ -30,25 +52,30 @@ export default function Poster() {
       intro="An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page."
       sheetLabel="The poster"
     >
-      {/* Read from across a lawn: the picnic's artwork in a colour band, the date and time
-          as the largest words, and the ask beside the QR code (decision 025). */}
+      {/* Read from across a lawn: the picnic's name (the largest words) and artwork in a
+          colour band, the date and time next, where, the welcome, and the ask beside the QR
+          code (decisions 025 and 027). */}
       <div className="flex h-full flex-col text-center">
         <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[3cqw] text-left text-white">
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
               <PrintedLogo className="text-[4cqw]" />
             </div>
-            <p className="mt-[3cqw] text-[2.6cqw] font-semibold tracking-[0.12em] uppercase">
+            {/* Balanced, so her name never stands alone on a line. */}
+            <p className="mt-[3cqw] text-[2.6cqw] font-semibold tracking-[0.12em] text-balance uppercase">
               A picnic in memory of {site.honoree}
             </p>
-            <h2 className="mt-[1cqw] text-[5.6cqw] leading-[1.1] font-bold">{event.name}</h2>
+            {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
+            <h2 className={`mt-[1cqw] leading-[1.05] font-bold ${title.className}`}>
+              {event.name}
+            </h2>
           </div>
           {/* The picnic's artwork, whole (nothing of it outside the sheet). */}
           <svg
             viewBox="0 0 480 360"
             aria-hidden="true"
             focusable="false"
-            className="w-[40cqw] shrink-0 rounded-[2cqw] bg-blush-50"
+            className="w-[36cqw] shrink-0 rounded-[2cqw] bg-blush-50"
           >
             <use href="/images/art/places.svg#hero" width="480" height="360" />
           </svg>
@@ -74,13 +101,25 @@ export default function Poster() {
           <p className="mt-[0.4cqw] text-[3.6cqw] leading-snug font-semibold text-ink-soft">
             {event.venue.locality}, {event.venue.region}
           </p>
+          {/* Before the picnic and on the day, the welcome the home page gives, between
+              where and the QR code. */}
+          {heroWelcome && welcomeWhen ? (
+            <p
+              {...welcomeWhen}
+              className="mt-auto pt-[2cqw] text-[4.4cqw] leading-[1.15] font-bold text-balance text-sage-ink"
+            >
+              {heroWelcome}
+            </p>
+          ) : null}
           <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[2cqw] text-left">
-            <div className="flex-1">
+            <div className="min-w-0 flex-1">
               <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
                 {printCopy.posterAsk}
               </p>
-              <p className="mt-[2cqw] text-[3.2cqw] font-semibold break-words">
-                {donateAddressShown}
+              {/* A longer address breaks after its host, and anywhere rather than stick out. */}
+              <p className="mt-[2cqw] text-[3.2cqw] font-semibold [overflow-wrap:anywhere]">
+                {host}/<wbr />
+                {path}
               </p>
             </div>
             <DonateQrCode className="w-[40cqw] shrink-0" />
