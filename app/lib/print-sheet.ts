@@ -123,3 +123,18 @@ export function fitted<Size extends { size: number; lines: number }>(
     sizes[sizes.length - 1]!
   );
 }
+
+/** The width of the poster's name, in the colour band beside the artwork: half the sheet's. */
+export const posterTitleBox = 50;
+
+/**
+ * The poster's name: larger than the date (6.8) on up to three lines; a longer
+ * name smaller, whole, on up to five, never taller than three lines at the
+ * largest. Whole class names, for Tailwind to find.
+ */
+export const posterTitleSizes = [
+  { size: 8.4, lines: 3, className: "text-[8.4cqw]" },
+  { size: 7.4, lines: 3, className: "text-[7.4cqw]" },
+  { size: 6, lines: 4, className: "text-[6cqw]" },
+  { size: 5, lines: 5, className: "text-[5cqw]" },
+] as const;

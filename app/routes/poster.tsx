@@ -11,7 +11,7 @@ import { posterWhenCopy, printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
 import { words } from "~/lib/event-words";
-import { donateAddressShown, fitted } from "~/lib/print-sheet";
+import { donateAddressShown, fitted, posterTitleBox, posterTitleSizes } from "~/lib/print-sheet";
 import { shownIn, variants } from "~/lib/use-event-state";
 
 export const links = printPageLinks;
@@ -24,17 +24,8 @@ export function meta() {
   });
 }
 
-/**
- * The picnic's name, in the colour band beside the artwork (50% of the sheet's
- * width): larger than the date, on up to three lines; a longer name smaller,
- * whole. Whole class names, for Tailwind to find.
- */
-const title = fitted(event.name, 50, [
-  { size: 8.4, lines: 3, className: "text-[8.4cqw]" },
-  { size: 7.8, lines: 4, className: "text-[7.8cqw]" },
-  { size: 6.6, lines: 4, className: "text-[6.6cqw]" },
-  { size: 5.6, lines: 5, className: "text-[5.6cqw]" },
-]);
+/** The picnic's name at the size it fits its box (app/lib/print-sheet.ts). */
+const title = fitted(event.name, posterTitleBox, posterTitleSizes);
 
 /** "example.org/donate", breakable after the host. */
 const [host, path] = [
@@ -56,7 +47,7 @@ export default function Poster() {
           colour band, the date and time next, where, the welcome, and the ask beside the QR
           code (decisions 025 and 027). */}
       <div className="flex h-full flex-col text-center">
-        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[3cqw] text-left text-white">
+        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[2.5cqw] text-left text-white">
           <div className="min-w-0 flex-1">
             <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
               <PrintedLogo className="text-[4cqw]" />
@@ -66,9 +57,7 @@ export default function Poster() {
               A picnic in memory of {site.honoree}
             </p>
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
-            <h2 className={`mt-[1cqw] leading-[1.05] font-bold ${title.className}`}>
-              {event.name}
-            </h2>
+            <h2 className={`mt-[1cqw] leading-none font-bold ${title.className}`}>{event.name}</h2>
           </div>
           {/* The picnic's artwork, whole (nothing of it outside the sheet). */}
           <svg
@@ -80,13 +69,13 @@ export default function Poster() {
             <use href="/images/art/places.svg#hero" width="480" height="360" />
           </svg>
         </div>
-        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[3cqw] pb-[3cqw]">
+        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[2.5cqw] pb-[3cqw]">
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
             <div
               key={key}
               {...when}
-              className="leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] [&>p+p]:text-[6cqw] [&>p:first-child]:text-[7.2cqw]"
+              className="leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] [&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"
             >
               {value.map((line) => (
                 <p key={line}>{words(line)}</p>
@@ -95,7 +84,7 @@ export default function Poster() {
           ))}
           {/* Where, read from three metres too: the venue's name at 5.1% of the sheet's
               width (over 30 pt on A4), the town and county under it (decision 025). */}
-          <p className="mt-[2cqw] text-[5.1cqw] leading-[1.15] font-bold text-balance text-ink">
+          <p className="mt-[1.5cqw] text-[5.1cqw] leading-[1.15] font-bold text-balance text-ink">
             {event.venue.name}
           </p>
           <p className="mt-[0.4cqw] text-[3.6cqw] leading-snug font-semibold text-ink-soft">
@@ -106,23 +95,23 @@ export default function Poster() {
           {heroWelcome && welcomeWhen ? (
             <p
               {...welcomeWhen}
-              className="mt-auto pt-[2cqw] text-[4.4cqw] leading-[1.15] font-bold text-balance text-sage-ink"
+              className="mt-auto pt-[2cqw] text-[4cqw] leading-[1.15] font-bold text-balance text-sage-ink"
             >
               {heroWelcome}
             </p>
           ) : null}
-          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[2cqw] text-left">
+          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[1.5cqw] text-left">
             <div className="min-w-0 flex-1">
               <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
                 {printCopy.posterAsk}
               </p>
               {/* A longer address breaks after its host, and anywhere rather than stick out. */}
-              <p className="mt-[2cqw] text-[3.2cqw] font-semibold [overflow-wrap:anywhere]">
+              <p className="mt-[2cqw] text-[2.8cqw] font-semibold [overflow-wrap:anywhere]">
                 {host}/<wbr />
                 {path}
               </p>
             </div>
-            <DonateQrCode className="w-[40cqw] shrink-0" />
+            <DonateQrCode className="w-[39cqw] shrink-0" />
           </div>
           <CharityLine className="mt-[1.5cqw] text-[2.3cqw] text-ink-soft" />
         </div>
