@@ -116,12 +116,11 @@ export function linesIn(text: string, width: number): number {
 export function fitted<Size extends { size: number; lines: number }>(
   text: string,
   width: number,
-  sizes: readonly [Size, ...Size[]],
+  sizes: readonly Size[],
 ): Size {
-  return (
-    sizes.find(({ size, lines }) => linesIn(text, width / size) <= lines) ??
-    sizes[sizes.length - 1]!
-  );
+  const smallest = sizes.at(-1);
+  if (!smallest) throw new Error("No sizes to fit the words to.");
+  return sizes.find(({ size, lines }) => linesIn(text, width / size) <= lines) ?? smallest;
 }
 
 /** The width of the poster's name, in the colour band beside the artwork: half the sheet's. */
@@ -132,9 +131,9 @@ export const posterTitleBox = 50;
  * name smaller, whole, on up to five, never taller than three lines at the
  * largest. Whole class names, for Tailwind to find.
  */
-export const posterTitleSizes = [
+export const posterTitleSizes: ReadonlyArray<{ size: number; lines: number; className: string }> = [
   { size: 8.4, lines: 3, className: "text-[8.4cqw]" },
   { size: 7.4, lines: 3, className: "text-[7.4cqw]" },
   { size: 6, lines: 4, className: "text-[6cqw]" },
   { size: 5, lines: 5, className: "text-[5cqw]" },
-] as const;
+];
