@@ -47,13 +47,13 @@ export default function Poster() {
           colour band, the date and time next, where, the welcome, and the ask beside the QR
           code (decisions 025 and 027). */}
       <div className="flex h-full flex-col text-center">
-        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[2.5cqw] text-left text-white">
+        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[2cqw] text-left text-white">
           <div className="min-w-0 flex-1">
             <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
               <PrintedLogo className="text-[4cqw]" />
             </div>
             {/* Balanced, so her name never stands alone on a line. */}
-            <p className="mt-[3cqw] text-[2.6cqw] font-semibold tracking-[0.12em] text-balance uppercase">
+            <p className="mt-[2cqw] text-[2.6cqw] font-semibold tracking-[0.12em] text-balance uppercase">
               A picnic in memory of {site.honoree}
             </p>
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
@@ -71,11 +71,12 @@ export default function Poster() {
         </div>
         <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[2.5cqw] pb-[3cqw]">
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
+          {/* Once it is over, its longer lines ("Took place on …") a size smaller. */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
             <div
               key={key}
               {...when}
-              className="leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] [&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"
+              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${/after|past/.test(key) ? "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]" : "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"}`}
             >
               {value.map((line) => (
                 <p key={line}>{words(line)}</p>
