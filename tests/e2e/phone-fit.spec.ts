@@ -101,8 +101,11 @@ test.describe("on a phone's first screen", () => {
       const title = page.locator("[data-hero] h1");
       const picture = page.locator("[data-hero] figure > div");
       const [lines, height] = [await linesOf(title), (await picture.boundingBox())!.height];
-      await title.evaluate((heading, name) => heading.append(` ${name}`), site.honoree);
-      expect(await linesOf(title), `${state}: the title takes a line more`).toBeGreaterThan(lines);
+      // Her name again, until the title takes a line more.
+      for (let words = 0; words < 5 && (await linesOf(title)) === lines; words += 1) {
+        await title.evaluate((heading, name) => heading.append(` ${name}`), site.honoree);
+      }
+      expect(await linesOf(title), `${state}: the title takes a line more`).toBe(lines + 1);
       await test.step(state, () =>
         heroButtonsFit(
           page,
