@@ -90,13 +90,19 @@ const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
 const heroDonates = document.querySelectorAll("[data-hero] a[href='/donate']");
 if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
   const inView = new Set<Element>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) inView.add(entry.target);
-      else inView.delete(entry.target);
-    }
-    bar.toggleAttribute("data-shown", inView.size === 0);
-  });
+  // In reach: at least half of it below the fixed header, so its middle can be tapped.
+  // One under the header is out of reach, and the bar comes (decision 027).
+  const header = Math.ceil(document.getElementById("site-header")?.offsetHeight ?? 0);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.intersectionRatio >= 0.5) inView.add(entry.target);
+        else inView.delete(entry.target);
+      }
+      bar.toggleAttribute("data-shown", inView.size === 0);
+    },
+    { rootMargin: `-${header}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
+  );
   for (const button of heroDonates) observer.observe(button);
 } else bar?.setAttribute("data-shown", "");
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import pageScriptSrc from "virtual:page-script";
 import type { Route } from "./+types/root";
 import { DonateBar } from "./components/donate-bar";
@@ -90,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * focus and scroll at its start, and back and forward where they were.
  */
 function SiteShell({ children }: { children: ReactNode }) {
+  const home = useLocation().pathname === "/";
   return (
     <>
       <a
@@ -100,7 +101,8 @@ function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-header">
-        <EventNotice />
+        {/* The home page puts it in its first screen, whose picture gives way to it. */}
+        {home ? null : <EventNotice />}
         {children}
       </main>
       <SiteFooter />

@@ -8,11 +8,11 @@ import { container } from "./button";
  * app/content/event-copy.ts (scripts/build-constants.ts), so the layout every
  * page loads carries none of the picnic's content.
  */
-export function EventNotice() {
+export function EventNotice({ className = "" }: { className?: string }) {
   const when = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
   if (!__EVENT_NOTICE__ || !when) return null;
   return (
-    <div {...when} className="bg-rose-deep text-white">
+    <div {...when} className={`bg-rose-deep text-white ${className}`}>
       <p className={`${container} py-3 text-center font-semibold`}>{__EVENT_NOTICE__}</p>
     </div>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { A4, cardBoxes, cropMarks, donateAddress, donateAddressShown } from "./print-sheet";
+import {
+  A4,
+  cardBoxes,
+  cropMarks,
+  donateAddress,
+  donateAddressShown,
+  fitted,
+  linesIn,
+} from "./print-sheet";
 
 describe("the table cards' sheet", () => {
   const cards = cardBoxes({ columns: 2, rows: 2, margin: 10, gutter: 10 });
@@ -48,5 +56,36 @@ describe("the QR codes' address", () => {
     expect(url.search).toBe("");
     expect(url.hash).toBe("");
     expect(donateAddressShown).toBe(`${url.host}/donate`);
+  });
+});
+
+describe("words fitted to a box on the sheet", () => {
+  const sizes = [
+    { size: 8, lines: 2 },
+    { size: 6, lines: 3 },
+    { size: 4, lines: 3 },
+  ] as const;
+
+  it("counts the lines words take, broken at their spaces, and a word too wide as never fitting", () => {
+    expect(linesIn("one two three", 100)).toBe(1);
+    expect(linesIn("one two three", 4)).toBe(3);
+    expect(linesIn("", 10)).toBe(0);
+    expect(linesIn("Extraordinarily", 3)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("keeps the largest size while the words fit it, and sets longer words smaller, whole", () => {
+    expect(fitted("Summer Picnic", 50, sizes).size).toBe(8);
+    const longer = "The Margaret Thompson Memorial Summer Picnic";
+    const size = fitted(longer, 50, sizes);
+    expect(size.size).toBeLessThan(8);
+    expect(linesIn(longer, 50 / size.size)).toBeLessThanOrEqual(size.lines);
+    // Wider is never fitted smaller than narrower.
+    expect(fitted("Wm Wm Wm Wm", 50, sizes).size).toBeLessThanOrEqual(
+      fitted("il il il il", 50, sizes).size,
+    );
+  });
+
+  it("gives the smallest size when nothing fits", () => {
+    expect(fitted("Pneumonoultramicroscopicsilicovolcanoconiosis", 50, sizes).size).toBe(4);
   });
 });

@@ -72,3 +72,68 @@ export function cropMarks(boxes: readonly Box[], { offset = 1.5, length = 3 } = 
   }
   return lines;
 }
+
+/**
+ * About how wide a character of a bold face is, in ems: on the wide side of the
+ * faces the sheet may print in (Georgia, DejaVu), so words fitted with it fit.
+ */
+function ems(character: string): number {
+  if (/[mwMW@]/.test(character)) return 1.05;
+  if (/[A-Z&%#]/.test(character)) return 0.8;
+  if (/[\d?]/.test(character)) return 0.7;
+  if (/[ijlft.,;:'’!|/()-]/.test(character)) return 0.42;
+  if (/\s/.test(character)) return 0.36;
+  return 0.68;
+}
+
+const widthOf = (text: string) => [...text].reduce((sum, character) => sum + ems(character), 0);
+
+/**
+ * How many lines `text` takes, broken at its spaces, in a box `width` ems wide;
+ * Infinity if one of its words is wider than the box (it would stick out).
+ */
+export function linesIn(text: string, width: number): number {
+  let lines = 0;
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (widthOf(word) > width) return Number.POSITIVE_INFINITY;
+    const longer = line ? `${line} ${word}` : word;
+    if (line && widthOf(longer) > width) {
+      lines += 1;
+      line = word;
+    } else line = longer;
+  }
+  return lines + (line ? 1 : 0);
+}
+
+/**
+ * The largest of `sizes` (each a font size in hundredths of the sheet's width,
+ * with the most lines it may take) at which `text` fits a box `width`
+ * hundredths wide, every word whole; the smallest if none does. The sheet's
+ * words are the organisers', so its lines are fitted to them when the site is
+ * built: a longer name is set smaller, never cut.
+ */
+export function fitted<Size extends { size: number; lines: number }>(
+  text: string,
+  width: number,
+  sizes: readonly Size[],
+): Size {
+  const smallest = sizes.at(-1);
+  if (!smallest) throw new Error("No sizes to fit the words to.");
+  return sizes.find(({ size, lines }) => linesIn(text, width / size) <= lines) ?? smallest;
+}
+
+/** The width of the poster's name, in the colour band beside the artwork: half the sheet's. */
+export const posterTitleBox = 50;
+
+/**
+ * The poster's name: larger than the date (6.8) on up to three lines; a longer
+ * name smaller, whole, on up to five, never taller than three lines at the
+ * largest. Whole class names, for Tailwind to find.
+ */
+export const posterTitleSizes: ReadonlyArray<{ size: number; lines: number; className: string }> = [
+  { size: 8.4, lines: 3, className: "text-[8.4cqw]" },
+  { size: 7.4, lines: 3, className: "text-[7.4cqw]" },
+  { size: 6, lines: 4, className: "text-[6cqw]" },
+  { size: 5, lines: 5, className: "text-[5cqw]" },
+];

@@ -12,6 +12,7 @@ import { buttonStyles, textLink } from "~/components/button";
 import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";
 import { EventActions } from "~/components/event-action";
+import { EventNotice } from "~/components/event-notice";
 import { OnNowLine, StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { Photo } from "~/components/photo";
@@ -46,6 +47,16 @@ export function meta() {
 
 const cardIcons = [Ribbon, Heart, HandHeart];
 
+/**
+ * The hero picture's shape on a phone at most (16:10; 2:1 under a changed plan's notice):
+ * it shrinks from there, down to 7 rem tall, as the words need (its credit, one line, under it).
+ * Whole class names, for Tailwind to find.
+ */
+const heroShape =
+  event.status === "scheduled"
+    ? { frame: "max-md:max-h-[62.5cqw]", figure: "max-md:max-h-[calc(62.5cqw+1.25rem)]" }
+    : { frame: "max-md:max-h-[50cqw]", figure: "max-md:max-h-[calc(50cqw+1.25rem)]" };
+
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
 
@@ -59,77 +70,87 @@ export default function Home() {
           top, the moment's line, the title, and the moment's two buttons. On a wide
           screen the picture is as tall as the words and lines up with the date. */}
       <section data-hero className="relative overflow-hidden bg-hero-home">
+        {/* On a wide screen: the notice (while plans are changed) across the top; the
+            words and the figures beside the picture, together in the middle of the screen. */}
         <div
-          className={`${container} grid items-center gap-4 pt-4 pb-6 md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:gap-10 md:py-12`}
+          className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
-          <Photo
-            slot="hero"
-            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
-            priority
-            className="w-full md:order-last"
-            // When plans have changed, the notice above takes the room of a taller picture.
-            frame={`rounded-2xl ${event.status === "scheduled" ? "max-md:aspect-[16/10]" : "max-md:aspect-[2/1]"}`}
-            position="object-[50%_30%]"
-          />
-          <div>
-            {/* Weeks after the picnic, next year leads (decision 028): the after-the-day
-                words give way to these, and the thanks and total follow the buttons. */}
-            {next ? (
-              <p {...next.first} className="font-bold text-sage-ink sm:text-xl">
-                {homeHeroNextYear.eyebrow}
-              </p>
-            ) : null}
-            {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-              <p
-                key={key}
-                {...when}
-                {...untilNextYear(key)}
-                className="font-bold text-sage-ink sm:text-xl"
-              >
-                {words(value)}
-              </p>
-            ))}
-            {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
-            {heroWelcome && welcomeWhen ? (
-              <p {...welcomeWhen} className="font-semibold text-ink-soft">
-                {heroWelcome}
-              </p>
-            ) : null}
-            <OnNowLine className="font-semibold text-rose-ink" />
-            <h1 className="mt-2 text-4xl leading-tight font-bold sm:text-6xl">
-              {homeCopy.heroTitle}
-            </h1>
-            {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
-              <p
-                key={key}
-                {...when}
-                {...untilNextYear(key)}
-                className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl"
-              >
-                {value}
-              </p>
-            ))}
-            {next ? (
-              <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
-                {homeHeroNextYear.subtitle}
-              </p>
-            ) : null}
-            {/* On a phone one above the other, full width, so no label breaks over two
-                lines in any state ("Hear about next year" does not fit half a phone);
-                side by side from 640px. Both in the first phone screen. */}
-            <EventActions
-              copy={homeHeroCopy}
-              styles={[buttonStyles.primary, buttonStyles.secondary]}
-              className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
-              nextYear={homeHeroNextYear.actions}
+          {/* On a phone the first screen is a column as tall as the screen: the notice, the
+              picture, the words and buttons. The picture takes what the words leave, up to
+              its shape, so longer words (another organiser's names, a longer notice) never
+              push the buttons out of the first screen (decision 027). */}
+          <div className="@container flex min-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
+            {/* While plans are changed, the line every page opens with (the layout leaves it
+                to this page): the first words of the first screen, across the whole width. */}
+            <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
+            <Photo
+              slot="hero"
+              sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
+              priority
+              className={`flex min-h-0 w-full flex-[1_1_auto] flex-col md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
+              frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[1_1_0] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
+              position="object-[50%_30%]"
             />
-            {next ? (
-              <p {...next.first} className="mt-6 max-w-xl font-semibold text-sage-ink">
-                {words(homeHeroNextYear.thanks)}
-              </p>
-            ) : null}
-            <FundraisingProgress className="mt-8 max-w-md" />
+            <div className="md:col-start-1 md:row-start-3">
+              {/* Weeks after the picnic, next year leads (decision 028): the after-the-day
+                  words give way to these, and the thanks and total follow the buttons. */}
+              {next ? (
+                <p {...next.first} className="font-bold text-sage-ink sm:text-xl">
+                  {homeHeroNextYear.eyebrow}
+                </p>
+              ) : null}
+              {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
+                <p
+                  key={key}
+                  {...when}
+                  {...untilNextYear(key)}
+                  className="font-bold text-sage-ink sm:text-xl"
+                >
+                  {words(value)}
+                </p>
+              ))}
+              {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
+              {heroWelcome && welcomeWhen ? (
+                <p {...welcomeWhen} className="font-semibold text-ink-soft">
+                  {heroWelcome}
+                </p>
+              ) : null}
+              <OnNowLine className="font-semibold text-rose-ink" />
+              <h1 className="mt-2 text-4xl leading-tight font-bold sm:text-6xl">
+                {homeCopy.heroTitle}
+              </h1>
+              {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
+                <p
+                  key={key}
+                  {...when}
+                  {...untilNextYear(key)}
+                  className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl"
+                >
+                  {value}
+                </p>
+              ))}
+              {next ? (
+                <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
+                  {homeHeroNextYear.subtitle}
+                </p>
+              ) : null}
+              {/* On a phone one above the other, full width, so no label breaks over two
+                  lines in any state ("Hear about next year" does not fit half a phone);
+                  side by side from 640px. Both in the first phone screen. */}
+              <EventActions
+                copy={homeHeroCopy}
+                styles={[buttonStyles.primary, buttonStyles.secondary]}
+                className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
+                nextYear={homeHeroNextYear.actions}
+              />
+              {next ? (
+                <p {...next.first} className="mt-6 max-w-xl font-semibold text-sage-ink">
+                  {words(homeHeroNextYear.thanks)}
+                </p>
+              ) : null}
+            </div>
           </div>
+          <FundraisingProgress className="mt-8 max-w-md md:col-start-1 md:row-start-4" />
         </div>
       </section>
 

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { event } from "../../app/content/event";
-import { posterWhenCopy } from "../../app/content/print-copy";
+import { posterWhenCopy, printCopy } from "../../app/content/print-copy";
+import { site } from "../../app/content/site";
 import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
+import { fitted, posterTitleBox, posterTitleSizes } from "../../app/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
@@ -79,3 +81,74 @@ for (const { name, base, at, state } of [
     await onePage(page);
   });
 }
+
+// The organisers' words on the sheet, whatever their length: tagged @content, so it runs on
+// another organiser's longer names too (decision 027). One test, before and after the day.
+test(
+  "the printed poster fits its words: the name the largest, nothing alone or off the sheet, one page",
+  { tag: "@content" },
+  async ({ page }) => {
+    // The name's sizes larger than the date are the first two (app/lib/print-sheet.ts).
+    const nameLargest =
+      posterTitleSizes.indexOf(fitted(event.name, posterTitleBox, posterTitleSizes)) < 2;
+    for (const at of [day(-40, "12:00"), day(183, "12:00")]) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto("/poster");
+      await hydrated(page);
+      await page.emulateMedia({ media: "print" });
+      const sheet = page.getByRole("article", { name: "The poster" });
+      const name = sheet.getByRole("heading", { name: event.name });
+      const sizes = await sheet
+        .locator("*")
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.checkVisibility())
+            .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+        );
+      const nameSize = await name.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).fontSize),
+      );
+      if (nameLargest)
+        expect(nameSize, `at ${at}, the name is the largest`).toBe(Math.max(...sizes));
+
+      // "A picnic in memory of …": her name never alone on its line.
+      const alone = await sheet
+        .getByText(`A picnic in memory of ${site.honoree}`, { exact: true })
+        .evaluate((line, honoree) => {
+          const words = [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+          const nameNode = words.find((node) => node.textContent === honoree);
+          const before = words[words.indexOf(nameNode!) - 1];
+          const rects = (node: Node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()];
+          };
+          return rects(before!).at(-1)!.top !== rects(nameNode!)[0]!.top;
+        }, site.honoree);
+      expect(alone, `at ${at}, the name is not alone on its line`).toBe(false);
+
+      // The ask beside its QR code, and every word on the sheet.
+      const ask = (await sheet.getByText(printCopy.posterAsk).boundingBox())!;
+      const code = (await sheet.getByRole("img", { name: /^QR code/ }).boundingBox())!;
+      expect(ask.x + ask.width).toBeLessThanOrEqual(code.x);
+      expect(ask.y).toBeLessThan(code.y + code.height);
+      expect(ask.y + ask.height).toBeGreaterThan(code.y);
+      const outside = await sheet.evaluate((article) => {
+        const box = article.getBoundingClientRect();
+        return [...article.querySelectorAll("*")]
+          .filter((element) => {
+            const inner = element.getBoundingClientRect();
+            return (
+              inner.left < box.left - 0.5 ||
+              inner.top < box.top - 0.5 ||
+              inner.right > box.right + 0.5 ||
+              inner.bottom > box.bottom + 0.5
+            );
+          })
+          .map((element) => element.outerHTML.slice(0, 80));
+      });
+      expect(outside, `at ${at}, everything on the sheet`).toEqual([]);
+      await onePage(page);
+    }
+  },
+);

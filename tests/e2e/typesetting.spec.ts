@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
-import { printCopy } from "../../app/content/print-copy";
 import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { formatTime } from "../../app/lib/format";
 import { expect, hydrated, test } from "./fixtures";
@@ -144,38 +143,5 @@ test.describe("at a desktop's width (1280)", () => {
     }
     expect(lefts.size).toBe(2);
   });
-
-  test("the poster's date and time are its largest words, the ask beside its QR code", async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
-    await page.goto("/poster");
-    await hydrated(page);
-    const sheet = page.getByRole("article", { name: "The poster" });
-    const sizeOf = (text: string) =>
-      sheet
-        .getByText(text, { exact: true })
-        .filter({ visible: true })
-        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
-    const largest = await sheet
-      .locator("*")
-      .evaluateAll((elements) =>
-        Math.max(
-          ...elements
-            .filter((element) => element.checkVisibility())
-            .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
-        ),
-      );
-    expect(await sizeOf(eventDateText.replaceAll("\u00a0", " "))).toBe(largest);
-    expect(await sizeOf(eventTimeText.replaceAll("\u00a0", " "))).toBeGreaterThan(
-      await sizeOf(printCopy.posterAsk),
-    );
-
-    const ask = await sheet.getByText(printCopy.posterAsk).boundingBox();
-    const code = await sheet.getByRole("img", { name: /^QR code/ }).boundingBox();
-    if (!ask || !code) throw new Error("The poster has no ask or no QR code");
-    expect(ask.x + ask.width).toBeLessThanOrEqual(code.x);
-    expect(ask.y).toBeLessThan(code.y + code.height);
-    expect(ask.y + ask.height).toBeGreaterThan(code.y);
-  });
+  // The poster's largest words and its ask beside the QR code: poster-reading.spec.ts.
 });

@@ -1,0 +1,92 @@
+// A whole copy of the project whose own content is the organiser test content
+// (tests/content/organiser.mjs): another organiser's picnic as if they had typed
+// it into app/content, so that any check of the project, and the test-content
+// builds made from it (postponed, cancelled…), runs on their words (issue 25,
+// decision 020). CI runs the journeys tagged @content on the organiser build;
+// this is the by-hand check of everything else, for the lead and organisers:
+//
+//   node tests/content/rebrand-copy.mjs [--dir DIR]
+//       makes the copy (in .test-content/rebranded unless DIR), from
+//       .test-content/organiser (built first if missing), formatted as
+//       `npm run format` leaves it;
+//   node tests/content/rebrand-copy.mjs [--dir DIR] --test [playwright args…]
+//       then builds it and every test-content variant of it, and runs
+//       Playwright there (CI=1: fresh servers) with those arguments, on
+//       E2E_PORT (5400 unless set), e.g.
+//       … --test tests/e2e/first-screen.spec.ts --project=chromium
+//   In the copy, `npm test` runs the whole suite on the organiser's content.
+import { spawnSync } from "node:child_process";
+import { cp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { copyProject, root } from "./copy-project.mjs";
+
+const args = process.argv.slice(2);
+const at = args.indexOf("--dir");
+const dir = path.resolve(at >= 0 ? args[at + 1] : path.join(root, ".test-content", "rebranded"));
+const testAt = args.indexOf("--test");
+const playwrightArgs = testAt >= 0 ? args.slice(testAt + 1) : undefined;
+
+const run = (command, commandArgs, options = {}) => {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(`${[command, ...commandArgs].join(" ")} failed (exit code ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+const organiser = path.join(root, ".test-content", "organiser");
+if (!existsSync(path.join(organiser, "app", "content")))
+  run(process.execPath, [path.join(root, "tests", "content", "build.mjs"), "organiser"], {
+    cwd: root,
+  });
+
+// Everything `npm test` reads, as the working tree has it (not what git has committed).
+await copyProject(dir, [
+  "app",
+  "photos",
+  "public",
+  "scripts",
+  "server",
+  "tests",
+  "docs",
+  "package.json",
+  "package-lock.json",
+  "README.md",
+  "tsconfig.json",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "vitest.setup.ts",
+  "react-router.config.ts",
+  "playwright.config.ts",
+  "eslint.config.js",
+  "knip.config.ts",
+  ".htmlvalidate.mjs",
+  ".prettierrc.json",
+  ".prettierignore",
+  ".gitignore",
+  ".nvmrc",
+]);
+// What the organiser test content changed, as an organiser would have it: their
+// content and photos, and the share card and icons the build redrew for them.
+await rm(path.join(dir, "app", "content"), { recursive: true });
+for (const part of ["app/content", "photos", "public", "scripts/make-images.sha256"])
+  await cp(path.join(organiser, part), path.join(dir, part), { recursive: true });
+const bin = (name, file) => path.join(root, "node_modules", name, file);
+run(
+  process.execPath,
+  [bin("prettier", "bin/prettier.cjs"), "--log-level=warn", "--write", "app/content"],
+  {
+    cwd: dir,
+  },
+);
+console.log(`The project with the organiser's content is in ${dir}.`);
+
+if (playwrightArgs) {
+  run(process.execPath, ["scripts/build.mjs"], { cwd: dir });
+  run(process.execPath, ["tests/content/build.mjs"], { cwd: dir });
+  run(process.execPath, [bin("@playwright/test", "cli.js"), "test", ...playwrightArgs], {
+    cwd: dir,
+    env: { ...process.env, CI: "1", E2E_PORT: process.env.E2E_PORT ?? "5400" },
+  });
+}
