@@ -30,14 +30,24 @@ export function meta({ error }: Route.MetaArgs) {
 const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
 /**
- * Loads the page script and the islands' scripts (each island names its own in
- * `data-script`) once the page has been painted (decision 022): nothing of
- * theirs is asked for while the page's first screen is being drawn, so they
- * never compete with it for a slow phone's connection or CPU. Until they run,
- * the page works as plain HTML, and what a visitor does is kept (decision 008).
- * The same on every page, so one hash in the policy.
+ * A page change the browser cross-fades (`@view-transition` in app/app.css) and
+ * then skips, because the page was already shown or hidden, rejects its view
+ * transition's promises, and with nobody holding them the browser reports an
+ * uncaught error. Nothing is wrong: the page is simply shown without the fade.
+ * This holds them, in both pages, from before the first paint.
  */
-const scriptLoader = `requestAnimationFrame(()=>setTimeout(()=>{for(const src of new Set([${JSON.stringify(pageScriptSrc)},...Array.from(document.querySelectorAll("[data-script]"),(island)=>island.dataset.script)]))import(src)}))`;
+const quietTransitions = `for(const type of["pageswap","pagereveal"])addEventListener(type,(event)=>{const transition=event.viewTransition;if(transition)for(const promise of[transition.ready,transition.finished,transition.updateCallbackDone])promise.catch(()=>{})})`;
+
+/**
+ * Loads the page script and the islands' scripts (each island names its own in
+ * `data-script`) once the page has loaded and been painted (decision 022):
+ * nothing of theirs is asked for while the page's first screen, its fonts and
+ * its pictures are on their way, so they never compete with them for a slow
+ * phone's connection or CPU. The islands hydrate after the load event anyway.
+ * Until the scripts run, the page works as plain HTML, and what a visitor does
+ * is kept (decision 008). The same on every page, so one hash in the policy.
+ */
+const scriptLoader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{for(const src of new Set([${JSON.stringify(pageScriptSrc)},...Array.from(document.querySelectorAll("[data-script]"),(island)=>island.dataset.script)]))import(src)})),{once:true})`;
 
 /**
  * Following a link loads the next page whole (decision 022): the browser
@@ -61,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stateScript }} />
+        <script dangerouslySetInnerHTML={{ __html: quietTransitions }} />
         <meta name="theme-color" content={brandColours.blush} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
