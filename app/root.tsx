@@ -30,24 +30,15 @@ export function meta({ error }: Route.MetaArgs) {
 const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
 /**
- * A page change the browser cross-fades (`@view-transition` in app/app.css) and
- * then skips, because the page was already shown or hidden, rejects its view
- * transition's promises, and with nobody holding them the browser reports an
- * uncaught error. Nothing is wrong: the page is simply shown without the fade.
- * This holds them, in both pages, from before the first paint.
- */
-const quietTransitions = `for(const type of["pageswap","pagereveal"])addEventListener(type,(event)=>{const transition=event.viewTransition;if(transition)for(const promise of[transition.ready,transition.finished,transition.updateCallbackDone])promise.catch(()=>{})})`;
-
-/**
  * Loads the page script and the islands' scripts (each island names its own in
  * `data-script`) once the page has loaded and been painted (decision 022):
  * nothing of theirs is asked for while the page's first screen, its fonts and
  * its pictures are on their way, so they never compete with them for a slow
  * phone's connection or CPU. The islands hydrate after the load event anyway.
  * Until the scripts run, the page works as plain HTML, and what a visitor does
- * is kept (decision 008). The same on every page, so one hash in the policy.
+ * is kept (decision 008); a script that fails to arrive leaves it so.
  */
-const scriptLoader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{for(const src of new Set([${JSON.stringify(pageScriptSrc)},...Array.from(document.querySelectorAll("[data-script]"),(island)=>island.dataset.script)]))import(src)})),{once:true})`;
+const scriptLoader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{})))),{once:true})`;
 
 /**
  * Following a link loads the next page whole (decision 022): the browser
@@ -70,8 +61,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stateScript }} />
-        <script dangerouslySetInnerHTML={{ __html: quietTransitions }} />
+        {/* One inline script in <head> (one hash in the policy, fewer bytes in the
+            first round trip): the loader, which only listens, first, then the state. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${scriptLoader};${stateScript}` }}
+        />
         <meta name="theme-color" content={brandColours.blush} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -86,9 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* No React Router in the browser (decision 022): pages are plain HTML with
-            the page script, and pages with islands load theirs (app/islands). */}
-        <script dangerouslySetInnerHTML={{ __html: scriptLoader }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </body>
     </html>

@@ -32,7 +32,7 @@ export function ProductCard({
         height={400}
         loading={lazy ? "lazy" : undefined}
         decoding="async"
-        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 self-stretch object-contain max-md:aspect-auto sm:w-28" : "w-32 self-start sm:w-40"} shrink-0 md:w-full` : "w-full"}`}
+        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 self-stretch object-contain sm:w-28" : "w-32 self-start sm:w-40"} shrink-0 md:w-full` : "w-full"}`}
       />
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
