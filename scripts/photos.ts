@@ -14,7 +14,7 @@ import type { PhotoEntry, Photos } from "../app/content/schema.ts";
 
 /** Each place's shape (width:height) and the widths made for it, none wider than the original. */
 const slots = {
-  hero: { aspect: [4, 3], widths: [480, 960, 1440, 2000] },
+  hero: { aspect: [4, 3], widths: [480, 960, 1440] },
   portrait: { aspect: [4, 5], widths: [320, 640, 960] },
   venue: { aspect: [3, 2], widths: [480, 960, 1440] },
   gallery: { aspect: [4, 3], widths: [400, 800, 1200] },
