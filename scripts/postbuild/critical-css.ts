@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
-import { htmlFiles } from "./html-files.ts";
+import { elements, htmlFiles, type Element } from "./html-files.ts";
 
 /**
  * Each page carries, inline, the style rules it can use: those of the classes
@@ -14,15 +14,6 @@ import { htmlFiles } from "./html-files.ts";
  * document of its own (decision 022), so no page ever needs another's rules.
  * The page is read with an HTML parser, never with patterns.
  */
-
-type Element = DefaultTreeAdapterMap["element"];
-type Node = DefaultTreeAdapterMap["node"];
-
-function* elements(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
-  if ("content" in node) yield* elements(node.content);
-}
 
 const parsed = (html: string) => parse(html, { sourceCodeLocationInfo: true });
 

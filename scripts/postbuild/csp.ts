@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
+import { elements, type Element } from "./html-files.ts";
 
 /**
  * A Content-Security-Policy without 'unsafe-inline': every inline script and
@@ -7,15 +8,6 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
  * inline runs. Data blocks (JSON-LD) are not executed, so they need no hash.
  * The pages are read with an HTML parser, never with patterns.
  */
-
-type Element = DefaultTreeAdapterMap["element"];
-type Node = DefaultTreeAdapterMap["node"];
-
-function* elements(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
-  if ("content" in node) yield* elements(node.content);
-}
 
 const attribute = (element: Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;
@@ -33,9 +25,13 @@ export type InlineHashes = { scripts: string[]; styles: string[] };
 
 /** The hashes of a page's inline scripts and styles, read with an HTML parser. */
 export function inlineHashes(html: string): InlineHashes {
+  return hashesOf(elements(parse(html)));
+}
+
+function hashesOf(all: Iterable<Element>): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const element of elements(parse(html))) {
+  for (const element of all) {
     if (element.tagName === "style") styles.add(sha256(textOf(element)));
     if (element.tagName !== "script" || attribute(element, "src") !== undefined) continue;
     const type = (attribute(element, "type") ?? "").trim().toLowerCase();
@@ -50,8 +46,12 @@ export function inlineHashes(html: string): InlineHashes {
  * submits to the charity's donation page.
  */
 export function formOrigins(html: string): string[] {
+  return originsOf(elements(parse(html)));
+}
+
+function originsOf(all: Iterable<Element>): string[] {
   const origins = new Set<string>();
-  for (const element of elements(parse(html))) {
+  for (const element of all) {
     const action = element.tagName === "form" ? attribute(element, "action") : undefined;
     if (action && /^https?:\/\//i.test(action)) origins.add(new URL(action).origin);
   }
@@ -88,9 +88,10 @@ export function contentSecurityPolicy(
  * bytes), however the page spells it.
  */
 export function withCspMeta(html: string): string {
-  const policy = contentSecurityPolicy(inlineHashes(html), { forms: formOrigins(html) });
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  // Parsed once, with where each element is in the page's source.
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
+  const policy = contentSecurityPolicy(hashesOf(all), { forms: originsOf(all) });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const head = all.find((element) => element.tagName === "head");
   const charset = all.find(
     (element) => element.tagName === "meta" && attribute(element, "charset") !== undefined,

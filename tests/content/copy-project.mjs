@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
-const copied = [
+/** What a copy needs to build and test. */
+export const projectFiles = [
   "app",
   "photos",
   "public",
@@ -22,7 +23,7 @@ const copied = [
   "playwright.config.ts",
 ];
 
-export async function copyProject(dir, entries = copied) {
+export async function copyProject(dir, entries = projectFiles) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const entry of entries)

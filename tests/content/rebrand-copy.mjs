@@ -19,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { copyProject, root } from "./copy-project.mjs";
+import { copyProject, projectFiles, root } from "./copy-project.mjs";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--dir");
@@ -43,22 +43,11 @@ if (!existsSync(path.join(organiser, "app", "content")))
 
 // Everything `npm test` reads, as the working tree has it (not what git has committed).
 await copyProject(dir, [
-  "app",
-  "photos",
-  "public",
-  "scripts",
-  "server",
-  "tests",
+  ...projectFiles,
+  // And what the rest of `npm test` reads: the docs and the lint and format settings.
   "docs",
-  "package.json",
   "package-lock.json",
   "README.md",
-  "tsconfig.json",
-  "vite.config.ts",
-  "vitest.config.ts",
-  "vitest.setup.ts",
-  "react-router.config.ts",
-  "playwright.config.ts",
   "eslint.config.js",
   "knip.config.ts",
   ".htmlvalidate.mjs",

@@ -86,3 +86,21 @@ export async function inFirstScreen(locator: Locator, height: number) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(height);
 }
+
+/** The start of each element inside `container` that reaches outside its box (half a pixel allowed). */
+export function outsideOf(container: Locator): Promise<string[]> {
+  return container.evaluate((outer) => {
+    const box = outer.getBoundingClientRect();
+    return [...outer.querySelectorAll("*")]
+      .filter((element) => {
+        const inner = element.getBoundingClientRect();
+        return (
+          inner.left < box.left - 0.5 ||
+          inner.top < box.top - 0.5 ||
+          inner.right > box.right + 0.5 ||
+          inner.bottom > box.bottom + 0.5
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+}

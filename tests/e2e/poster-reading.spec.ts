@@ -6,7 +6,7 @@ import { site } from "../../app/content/site";
 import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { fitted, posterTitleBox, posterTitleSizes } from "../../app/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, outsideOf, test } from "./fixtures";
 import { day, later } from "./moments";
 
 // The poster is read from across a lawn: the date, the time and the venue in
@@ -133,20 +133,7 @@ test(
       expect(ask.x + ask.width).toBeLessThanOrEqual(code.x);
       expect(ask.y).toBeLessThan(code.y + code.height);
       expect(ask.y + ask.height).toBeGreaterThan(code.y);
-      const outside = await sheet.evaluate((article) => {
-        const box = article.getBoundingClientRect();
-        return [...article.querySelectorAll("*")]
-          .filter((element) => {
-            const inner = element.getBoundingClientRect();
-            return (
-              inner.left < box.left - 0.5 ||
-              inner.top < box.top - 0.5 ||
-              inner.right > box.right + 0.5 ||
-              inner.bottom > box.bottom + 0.5
-            );
-          })
-          .map((element) => element.outerHTML.slice(0, 80));
-      });
+      const outside = await outsideOf(sheet);
       expect(outside, `at ${at}, everything on the sheet`).toEqual([]);
       await onePage(page);
     }

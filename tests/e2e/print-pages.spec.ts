@@ -8,7 +8,7 @@ import { site } from "../../app/content/site";
 import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { cardBoxes } from "../../app/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, outsideOf, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
 import { printPaths, publicPaths } from "./pages";
 
@@ -73,20 +73,7 @@ for (const path of printPaths) {
         expect(sheet).toMatchObject({ x: 0, y: 0 });
         expect(sheet?.width).toBeCloseTo(793.7, 0);
         expect(sheet?.height).toBeCloseTo(1122.5, 0);
-        const outside = await page.getByRole("article").evaluate((article) => {
-          const box = article.getBoundingClientRect();
-          return [...article.querySelectorAll("*")]
-            .filter((element) => {
-              const inner = element.getBoundingClientRect();
-              return (
-                inner.left < box.left - 0.5 ||
-                inner.top < box.top - 0.5 ||
-                inner.right > box.right + 0.5 ||
-                inner.bottom > box.bottom + 0.5
-              );
-            })
-            .map((element) => element.outerHTML.slice(0, 80));
-        });
+        const outside = await outsideOf(page.getByRole("article"));
         expect(outside).toEqual([]);
       });
     }
