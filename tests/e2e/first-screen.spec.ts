@@ -159,6 +159,23 @@ test.describe("the first phone screen", () => {
     await page.getByRole("button", { name: /menu/i }).click();
     await expect(bar).toBeHidden();
     await expect.poll(() => donateNowsInView(page)).toBe(1);
+
+    // Nor beside the page's own Donate further down: /about's donation form, the
+    // empty wall's Donate (decision 028); and none on the privacy policy.
+    await page.goto("/about");
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await page.goto("/donor-wall");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /donate/i })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.goto("/privacy");
+    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
   });
 
   test("the header keeps its 87.75 px", async ({ page }) => {
