@@ -84,10 +84,15 @@ window.setInterval(() => {
 }, 15_000);
 
 // The slim Donate bar (app/components/donate-bar.tsx) waits, hidden by the
-// stylesheet, while the first screen's own Donate button is in view: never two
-// identical buttons at once.
+// stylesheet, while the page's own Donate (a button or link to /donate, or a
+// donation form) is in view: never two ways to the same gift at once (decision 028).
 const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
-const heroDonates = document.querySelectorAll("[data-hero] a[href='/donate']");
+// Links whose words are another way in ("How You Can Help") do not count.
+const heroDonates = [
+  ...document.querySelectorAll(
+    "[data-hero] a[href='/donate'], main a[href='/donate'], main form[aria-label='Donation']",
+  ),
+].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
 if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
   const inView = new Set<Element>();
   // In reach: at least half of it below the fixed header, so its middle can be tapped.
@@ -96,8 +101,11 @@ if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting && entry.intersectionRatio >= 0.5) inView.add(entry.target);
-        else inView.delete(entry.target);
+        // A form taller than half the screen counts once any of it shows.
+        const form = entry.target instanceof HTMLFormElement && entry.isIntersecting;
+        if (form || (entry.isIntersecting && entry.intersectionRatio >= 0.5)) {
+          inView.add(entry.target);
+        } else inView.delete(entry.target);
       }
       bar.toggleAttribute("data-shown", inView.size === 0);
     },

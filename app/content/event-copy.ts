@@ -61,7 +61,8 @@ export const dateCopy: ByState<string> = {
   upcoming: "{date}",
   today: "{date}",
   after: "{date}",
-  past: "{date}",
+  // Weeks later the date is last year's: said so, never read as the next one (decision 028).
+  past: "The {year} picnic, held {dayHeld}",
   postponed: "New date to come",
   cancelled: "Cancelled",
 };
@@ -115,7 +116,8 @@ export const homeHeroNextYear: Hero & { thanks: string } = {
   eyebrow: "Back next summer",
   subtitle: `${event.name} comes back every summer. Next year's date will be here as soon as it is set: ask us, and we will tell you when it is.`,
   actions: [hearNextYear, donateNow],
-  thanks: `Thank you to everyone who came and gave: {raised} raised for ${site.cause.name} research.`,
+  // The total follows in the progress bar's title: said once (decision 028).
+  thanks: `Thank you to everyone who came and gave to ${site.cause.name} research.`,
 };
 
 type EventHero = { line: string; actions: Action[] };
@@ -156,10 +158,14 @@ const closingAfter: Closing = {
   actions: [hearNextYear, donateNow],
 };
 
-/** The home page's closing call to action. */
+/** The home page's closing call to action; on the day, the event page's words (decision 028). */
 export const closingCopy: ByState<Closing> = {
   upcoming: closingBefore,
-  today: closingBefore,
+  today: {
+    title: "Join us today",
+    text: "Entry is free and the gates are open from {open} to {close}: just come along. Can't make it? You can still give.",
+    actions: [{ label: "Get Directions", to: "directions" }, donateNow],
+  },
   after: closingAfter,
   past: closingAfter,
   postponed: {

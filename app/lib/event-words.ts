@@ -4,7 +4,14 @@ import { event } from "~/content/event";
 import { fundraising } from "~/content/fundraising";
 import { dateHeld, fillIn } from "./event-state";
 import { holdRanges } from "./event-facts";
-import { formatAmount, formatCount, formatDate, formatLongDate, formatTime } from "./format";
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDayAndMonth,
+  formatLongDate,
+  formatTime,
+} from "./format";
 
 const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
 
@@ -12,6 +19,7 @@ const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
 const eventValues: Record<string, string> = {
   date: formatLongDate(dateHeld(event)),
   previousDate: formatLongDate(event.date),
+  dayHeld: formatDayAndMonth(dateHeld(event)),
   year: dateHeld(event).slice(0, 4),
   open: formatTime(event.startTime),
   close: formatTime(event.endTime),

@@ -78,6 +78,12 @@ export function formatDate(isoDate: string): string {
   return [date.getUTCDate(), MONTHS[date.getUTCMonth()], date.getUTCFullYear()].join(NBSP);
 }
 
+/** "2026-06-16" -> "Tuesday 16 June" (the year said elsewhere), none of it broken across lines. */
+export function formatDayAndMonth(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return [WEEKDAYS[date.getUTCDay()], date.getUTCDate(), MONTHS[date.getUTCMonth()]].join(NBSP);
+}
+
 /** "2026-06-16" -> "Tuesday 16 June 2026", none of it broken across lines. */
 export function formatLongDate(isoDate: string): string {
   return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]}${NBSP}${formatDate(isoDate)}`;

@@ -53,11 +53,11 @@ export default function About() {
   return (
     <>
       {/* Her portrait (or its artwork, until the organisers add one) in the first
-          screen: beside the title from md, under the lead on a phone (decision 028). */}
+          screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
       <PageHero
         title={aboutCopy.heroTitle}
         lead={aboutCopy.heroLead}
-        asideClassName="w-52 sm:w-60 md:w-64 lg:w-72"
+        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
         aside={
           <Photo
             slot="portrait"

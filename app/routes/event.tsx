@@ -98,10 +98,14 @@ export default function EventPage() {
         <div className={container}>
           <EventStatusNote className="mb-6 max-w-xl" />
           {/* The date and time take their own width and the place the rest, so a
-              venue's name stays on one line on a wide screen. */}
+              venue's name stays on one line on a wide screen; after the picnic the
+              longer "The <year> picnic, held …" takes two lines for it (decision 028). */}
           <ul className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-[auto_auto_1fr] sm:divide-x sm:divide-y-0">
             {tiles.map((tile) => (
-              <li key={tile.label} className="flex items-start gap-3 py-4 sm:px-5 sm:first:pl-0">
+              <li
+                key={tile.label}
+                className="flex items-start gap-3 py-4 sm:px-5 sm:first:max-w-88 sm:first:pl-0"
+              >
                 <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
                 <div>
                   <h2 className="font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">

@@ -54,8 +54,8 @@ const cardIcons = [Ribbon, Heart, HandHeart];
  */
 const heroShape =
   event.status === "scheduled"
-    ? { frame: "max-md:max-h-[62.5cqw]", figure: "max-md:max-h-[calc(62.5cqw+1.25rem)]" }
-    : { frame: "max-md:max-h-[50cqw]", figure: "max-md:max-h-[calc(50cqw+1.25rem)]" };
+    ? { frame: "max-md:h-[62.5cqw]", figure: "max-md:max-h-[calc(62.5cqw+1.25rem)]" }
+    : { frame: "max-md:h-[50cqw]", figure: "max-md:max-h-[calc(50cqw+1.25rem)]" };
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
@@ -75,11 +75,13 @@ export default function Home() {
         <div
           className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
-          {/* On a phone the first screen is a column as tall as the screen: the notice, the
-              picture, the words and buttons. The picture takes what the words leave, up to
-              its shape, so longer words (another organiser's names, a longer notice) never
-              push the buttons out of the first screen (decision 027). */}
-          <div className="@container flex min-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
+          {/* On a phone the first screen is a column at most as tall as the screen: the
+              notice, the picture, the words and buttons. The picture is its full shape when
+              the words leave room (the figures then follow the buttons in the first screen)
+              and shrinks, down to 7 rem, when they do not, so longer words (another
+              organiser's names, a longer notice) never push the buttons out of the first
+              screen (decisions 027, 028). */}
+          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
             <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
@@ -87,8 +89,8 @@ export default function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`flex min-h-0 w-full flex-[1_1_auto] flex-col md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
-              frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[1_1_0] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
+              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
+              frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
               position="object-[50%_30%]"
             />
             <div className="md:col-start-1 md:row-start-3">
@@ -150,7 +152,7 @@ export default function Home() {
               ) : null}
             </div>
           </div>
-          <FundraisingProgress className="mt-8 max-w-md md:col-start-1 md:row-start-4" />
+          <FundraisingProgress className="mt-6 max-w-md md:col-start-1 md:row-start-4 md:mt-8" />
         </div>
       </section>
 

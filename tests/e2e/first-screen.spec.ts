@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import {
+  dateCopy,
   eventHeroCopy,
   heroWelcome,
   homeHeroCopy,
@@ -9,7 +10,7 @@ import {
 import { fundraising } from "../../app/content/fundraising";
 import { eventDate, eventDateText, holdRanges } from "../../app/lib/event-facts";
 import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../app/lib/event-state";
-import { formatAmount, formatLongDate, formatTime } from "../../app/lib/format";
+import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
 import { expect, inFirstScreen, test } from "./fixtures";
@@ -23,6 +24,8 @@ const values = {
   open: formatTime(event.startTime),
   close: formatTime(event.endTime),
   raised: formatAmount(fundraising.raised),
+  year: eventDate.slice(0, 4),
+  dayHeld: formatDayAndMonth(eventDate),
 };
 const fill = (template: string) => fillIn(holdRanges(template), values);
 
@@ -78,6 +81,15 @@ test.describe("the first phone screen", () => {
       if (state === "today") {
         await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }), phone.height);
       }
+      // The figures follow the buttons closely: no blank band stretched under them (decision 028).
+      const heroButtons = await page
+        .locator("[data-hero]")
+        .getByRole("link")
+        .filter({ visible: true })
+        .last()
+        .boundingBox();
+      const figures = await page.locator("[data-hero] div:has(> progress)").boundingBox();
+      expect(figures!.y - (heroButtons!.y + heroButtons!.height)).toBeLessThanOrEqual(32);
 
       await page.goto("/event");
       const line = eventHeroCopy[state];
@@ -147,6 +159,23 @@ test.describe("the first phone screen", () => {
     await page.getByRole("button", { name: /menu/i }).click();
     await expect(bar).toBeHidden();
     await expect.poll(() => donateNowsInView(page)).toBe(1);
+
+    // Nor beside the page's own Donate further down: /about's donation form, the
+    // empty wall's Donate (decision 028); and none on the privacy policy.
+    await page.goto("/about");
+    const form = page.getByRole("form", { name: "Donation" });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await page.goto("/donor-wall");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /donate/i })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.goto("/privacy");
+    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
   });
 
   test("the header keeps its 87.75 px", async ({ page }) => {
@@ -186,6 +215,13 @@ test("weeks after the picnic the home page leads with next year, the thanks and 
   expect((await thanks.boundingBox())!.y).toBeGreaterThan(buttons!.y + buttons!.height);
   const total = hero.getByRole("progressbar");
   expect((await total.boundingBox())!.y).toBeGreaterThan((await thanks.boundingBox())!.y);
+  // The total is said once, and the date under "See you next summer" is last year's, said so.
+  expect((await hero.innerText()).split(values.raised).length - 1).toBe(1);
+  const held = fill(dateCopy.past);
+  await expect(main.getByText(held, { exact: true })).toBeVisible();
+  expect(await main.innerText()).not.toContain(values.date);
+  await page.goto("/event");
+  await expect(main.getByText(held, { exact: true })).toBeVisible();
 });
 
 test("at 1280 px /event, /donate and /about show a picture in the first screen, and the footer reaches the foot", async ({
@@ -262,7 +298,9 @@ test("after the picnic the home page says thank you once and the date once", asy
   await page.goto("/");
   const text = (await page.getByRole("main").innerText()).toLowerCase();
   expect(text.split("thank you").length - 1).toBe(1);
-  expect(text.split(values.date.toLowerCase()).length - 1).toBe(1);
+  // As the picnic gone by (decision 028).
+  expect(text.split(fill(dateCopy.past).toLowerCase()).length - 1).toBe(1);
+  expect(text).not.toContain(values.date.toLowerCase());
 });
 
 test.describe("the event page", () => {

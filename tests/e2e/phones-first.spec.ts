@@ -69,8 +69,9 @@ test.describe("on a phone", () => {
   }) => {
     // A product page's button is Pre-Order Now; its Donate is in the menu (phone-fit.spec.ts).
     const productPaths = new Set(products.map((product) => `/shop/${product.id}`));
+    // The privacy policy is a page to read, without the bar (decision 028; first-screen.spec.ts).
     for (const path of publicPaths.filter(
-      (path) => path !== "/donate" && !productPaths.has(path),
+      (path) => !["/donate", "/privacy"].includes(path) && !productPaths.has(path),
     )) {
       await page.goto(path);
       await hydrated(page);

@@ -141,6 +141,13 @@ test("her place on the About page is her portrait, or her name, never a stranger
     await page.goto("/about");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await inFirstScreen(hero.locator("figure"), viewport.height);
+    if (viewport.width < 768) {
+      // Centred under the lead on a phone, not left with an empty band beside it.
+      const [band, card] = [await hero.boundingBox(), await hero.locator("figure").boundingBox()];
+      const left = card!.x - band!.x;
+      const right = band!.x + band!.width - (card!.x + card!.width);
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+    }
   }
   const place = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
   if (photos.portrait) {

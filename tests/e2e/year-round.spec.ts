@@ -1,10 +1,16 @@
 import { event } from "../../app/content/event";
-import { homeHeroCopy, homeHeroNextYear } from "../../app/content/event-copy";
+import {
+  closingCopy,
+  dateCopy,
+  homeHeroCopy,
+  homeHeroNextYear,
+  replyCopy,
+} from "../../app/content/event-copy";
 import { emptyWallCopy } from "../../app/content/giving-copy";
 import { fundraising } from "../../app/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../app/lib/event-state";
-import { formatAmount, formatTime } from "../../app/lib/format";
+import { formatAmount, formatDayAndMonth, formatTime } from "../../app/lib/format";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
 import { expectEveryPaint, expectPage } from "./state-pages";
@@ -51,13 +57,14 @@ const beforeTheDay = {
 
 const onTheDay = (note: [string, string]) => ({
   "/": {
+    // Its closing band says what the event page's does (decision 028).
     reads: [
       "Today!",
       `The gates are open from ${opens} to ${formatTime(event.endTime)}.`,
-      "Join us this summer",
+      replyCopy.today.title,
     ],
-    links: ["Attend the Event"],
-    noLinks: ["Hear about next year"],
+    links: [closingCopy.today.actions[0]!.label, replyCopy.today.actions[0]!.label],
+    noLinks: ["Hear about next year", "Attend the Event"],
   },
   "/event": {
     reads: [...note, "Join us today"],
@@ -89,22 +96,33 @@ const afterIt = (note: [string, string]) => ({
 });
 
 const tookPlace: [string, string] = [`Took place on ${eventDateText}`, "Next year's date soon."];
-const past = afterIt(tookPlace);
+// From the next morning the date reads as the picnic gone by, never as the next one (decision 028).
+const held = fillIn(dateCopy.past, {
+  year: eventDate.slice(0, 4),
+  dayHeld: formatDayAndMonth(eventDate),
+});
+const lastYears = (pages: ReturnType<typeof afterIt>) => {
+  pages["/"].reads = pages["/"].reads.map((text) => (text === eventDateText ? held : text));
+  pages["/"].noReads.push(eventDateText);
+  pages["/event"].reads.push(held);
+  return pages;
+};
+const past = lastYears(afterIt(tookPlace));
 const raised = `The ${eventDate.slice(0, 4)} picnic raised ${formatAmount(fundraising.raised)}`;
 past["/"].reads.push(raised);
 
 // Weeks after the picnic the home page leads with next year, the thanks and the
 // total under its buttons (decision 028); the rest of the site is as the day after.
-const monthsLater = afterIt(tookPlace);
+const monthsLater = lastYears(afterIt(tookPlace));
 monthsLater["/"] = {
   reads: [
     homeHeroNextYear.eyebrow,
     homeHeroNextYear.subtitle,
     fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
     raised,
-    eventDateText,
+    held,
   ],
-  noReads: [tookPlace[0], homeHeroCopy.after.subtitle],
+  noReads: [tookPlace[0], homeHeroCopy.after.subtitle, eventDateText],
   links: ["Hear about next year", "Donate Now"],
   noLinks: ["Attend the Event"],
 };
