@@ -18,6 +18,10 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`); the rest run in Node, without
     // building a DOM for each file.
     environment: "node",
+    // Threads start faster than child processes: the unit step took 39 s
+    // instead of 65 s on two cores (decision 026). No test changes the
+    // process's directory or its signals.
+    pool: "threads",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

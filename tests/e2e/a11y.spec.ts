@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { violations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
-import { allPaths } from "./pages";
+import { layoutPaths } from "./pages";
 
-// axe-core on every page at a phone and a desktop width, plus the states a
-// visitor reaches by interacting (menu open, pickers and filters chosen). The
+// axe-core on every page (one product of each layout stands for the rest:
+// tests/e2e/pages.ts) at a phone and a desktop width, plus the states a visitor
+// reaches by interacting (menu open, pickers and filters chosen). The
 // donation form, its banner and the wall empty and full are checked in
 // donations.spec.ts.
 
@@ -24,7 +25,7 @@ async function open(page: Page, path: string, width: number) {
 // same browser context: a new context costs about as much as a page load, and
 // pages leave nothing stored behind them (decision 026). A width's violations
 // are reported even when the other width's were found first.
-for (const path of allPaths) {
+for (const path of layoutPaths) {
   test(`${path} has no WCAG A/AA violations at ${widths.join(" and ")}px`, async ({ page }) => {
     for (const width of widths) {
       await open(page, path, width);

@@ -13,7 +13,7 @@ test("two tabs donating in the same instant, round after round, lose no entry", 
   context,
 }) => {
   test.slow();
-  const rounds = 10;
+  const rounds = 6;
   const tabs = await Promise.all([context.newPage(), context.newPage()]);
   for (const [index, page] of tabs.entries()) {
     await stubWindowOpen(page);

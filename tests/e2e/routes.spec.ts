@@ -1,25 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
-import { allPaths } from "./pages";
 
-test.describe("every route", () => {
-  for (const path of allPaths) {
-    test(`${path} answers 200 with its own pre-rendered page and hydrates cleanly`, async ({
-      page,
-      request,
-    }) => {
-      const head = await request.get(path, { maxRedirects: 0 });
-      expect(head.status()).toBe(200);
-      const html = await head.text();
-      expect(html).toContain("<h1");
-      expect(html).toContain("<title>");
-
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    });
-  }
-});
+// Every page answering 200 with its own pre-rendered page: security.spec.ts,
+// with its other checks on the same load.
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with the not-found page and logs the path", async ({

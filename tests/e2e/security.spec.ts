@@ -14,14 +14,26 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+// One load of each page for all its checks: its own pre-rendered page, its
+// headers, the app starting, and nothing blocked or fetched from elsewhere
+// (each load costs more than the checks on it; decision 026).
 for (const path of allPaths) {
-  test(`${path}: strict headers, no policy violation, nothing from another origin`, async ({
+  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin`, async ({
     page,
+    request,
     requests,
     baseURL,
   }) => {
+    const head = await request.get(path, { maxRedirects: 0 });
+    expect(head.status()).toBe(200);
+    const html = await head.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("<title>");
+
     const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
     await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'self'");
