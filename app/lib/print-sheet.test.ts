@@ -7,6 +7,8 @@ import {
   donateAddressShown,
   fitted,
   linesIn,
+  posterVenueBox,
+  posterVenueSizes,
 } from "./print-sheet";
 
 describe("the table cards' sheet", () => {
@@ -87,5 +89,16 @@ describe("words fitted to a box on the sheet", () => {
 
   it("gives the smallest size when nothing fits", () => {
     expect(fitted("Pneumonoultramicroscopicsilicovolcanoconiosis", 50, sizes).size).toBe(4);
+  });
+});
+
+describe("the poster's venue", () => {
+  it("is read from three metres on one line, and a longer name is set smaller on two, whole", () => {
+    const short = fitted("Hollybrook House", posterVenueBox, posterVenueSizes);
+    expect(short).toMatchObject({ size: 5.1, lines: 1 });
+    const longer = "The Walled Garden and Orchard at Kettlemere Mill";
+    const size = fitted(longer, posterVenueBox, posterVenueSizes);
+    expect(size.size).toBeLessThan(5.1);
+    expect(linesIn(longer, posterVenueBox / size.size)).toBeLessThanOrEqual(2);
   });
 });

@@ -137,3 +137,17 @@ export const posterTitleSizes: ReadonlyArray<{ size: number; lines: number; clas
   { size: 6, lines: 4, className: "text-[6cqw]" },
   { size: 5, lines: 5, className: "text-[5cqw]" },
 ];
+
+/** The width of the poster's venue line: the sheet's, less its margins (6 each side). */
+export const posterVenueBox = 88;
+
+/**
+ * The poster's venue: read from three metres at 5.1% of the sheet's width
+ * (over 30 pt on A4) on one line; a longer name smaller, on two, so the QR
+ * code and the ask below keep their room. Whole class names, for Tailwind.
+ */
+export const posterVenueSizes: ReadonlyArray<{ size: number; lines: number; className: string }> = [
+  { size: 5.1, lines: 1, className: "text-[5.1cqw]" },
+  { size: 4.2, lines: 2, className: "text-[4.2cqw]" },
+  { size: 3.4, lines: 2, className: "text-[3.4cqw]" },
+];

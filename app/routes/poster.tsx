@@ -11,7 +11,14 @@ import { posterWhenCopy, printCopy } from "~/content/print-copy";
 import { event } from "~/content/event";
 import { site } from "~/content/site";
 import { words } from "~/lib/event-words";
-import { donateAddressShown, fitted, posterTitleBox, posterTitleSizes } from "~/lib/print-sheet";
+import {
+  donateAddressShown,
+  fitted,
+  posterTitleBox,
+  posterTitleSizes,
+  posterVenueBox,
+  posterVenueSizes,
+} from "~/lib/print-sheet";
 import { shownIn, variants } from "~/lib/use-event-state";
 
 export const links = printPageLinks;
@@ -26,6 +33,8 @@ export function meta() {
 
 /** The picnic's name at the size it fits its box (app/lib/print-sheet.ts). */
 const title = fitted(event.name, posterTitleBox, posterTitleSizes);
+/** The venue's name at the size it fits its line or two. */
+const venue = fitted(event.venue.name, posterVenueBox, posterVenueSizes);
 
 /** "example.org/donate", breakable after the host. */
 const [host, path] = [
@@ -84,8 +93,11 @@ export default function Poster() {
             </div>
           ))}
           {/* Where, read from three metres too: the venue's name at 5.1% of the sheet's
-              width (over 30 pt on A4), the town and county under it (decision 025). */}
-          <p className="mt-[1.5cqw] text-[5.1cqw] leading-[1.15] font-bold text-balance text-ink">
+              width (over 30 pt on A4), a longer one smaller, and the town and county
+              under it (decisions 025 and 027). */}
+          <p
+            className={`mt-[1.5cqw] leading-[1.15] font-bold text-balance text-ink ${venue.className}`}
+          >
             {event.venue.name}
           </p>
           <p className="mt-[0.4cqw] text-[3.6cqw] leading-snug font-semibold text-ink-soft">

@@ -37,7 +37,7 @@ export const fields = {
   "site.hospice.name": "Deben Valley Hospice",
   "site.hospice.links[0].href": "https://debenvalley.example.org/",
   "site.hospice.links[1].href": "https://debenvalley.example.org/give",
-  "event.venue.name": "Kettlemere Mill Meadows",
+  "event.venue.name": "The Walled Garden and Orchard at Kettlemere Mill",
   "event.venue.street": "Mill Lane",
   "event.venue.locality": "Framlingham",
   "event.venue.region": "Suffolk",
