@@ -1,4 +1,6 @@
-import { CalendarPlus, ChevronDown, ExternalLink } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ExternalLink from "lucide-react/icons/external-link";
 import { calendarFileName, calendarFilePath, eventGoogleCalendarUrl } from "~/lib/calendar";
 import { shownIn } from "~/lib/use-event-state";
 import { buttonStyles } from "./button";

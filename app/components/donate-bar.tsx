@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { useLocation } from "react-router";
 import { pageAt } from "~/pages";
 import { buttonStyles } from "./button";

@@ -1,4 +1,5 @@
-import { Mail, Navigation } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Navigation from "lucide-react/icons/navigation";
 import type { Action, ByState } from "~/content/event-copy";
 import { hearAboutSubjects } from "~/content/event-copy";
 import { event } from "~/content/event";

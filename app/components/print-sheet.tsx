@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import Printer from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { site } from "~/content/site";

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import { linksFor } from "~/pages";

@@ -1,4 +1,8 @@
-import { Building2, FlaskConical, Heart, Megaphone, Users } from "lucide-react";
+import Building2 from "lucide-react/icons/building-2";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Heart from "lucide-react/icons/heart";
+import Megaphone from "lucide-react/icons/megaphone";
+import Users from "lucide-react/icons/users";
 import { textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
 import { DonationSection } from "~/components/donation-panel";

@@ -1,12 +1,10 @@
-import {
-  BookOpen,
-  Car,
-  Check,
-  ExternalLink,
-  FlaskConical,
-  HeartHandshake,
-  Mail,
-} from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Car from "lucide-react/icons/car";
+import Check from "lucide-react/icons/check";
+import ExternalLink from "lucide-react/icons/external-link";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Mail from "lucide-react/icons/mail";
 import { useId } from "react";
 import { textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";

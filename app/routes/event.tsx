@@ -1,4 +1,8 @@
-import { CalendarDays, Clock, ExternalLink, MapPin, Navigation } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import ExternalLink from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
+import Navigation from "lucide-react/icons/navigation";
 import { buttonStyles } from "~/components/button";
 import { CalendarLinks } from "~/components/calendar-links";
 import { Section } from "~/components/card";

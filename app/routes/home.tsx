@@ -1,13 +1,11 @@
-import {
-  ArrowRight,
-  CalendarDays,
-  Clock,
-  HandHeart,
-  Heart,
-  MapPin,
-  Ribbon,
-  ShoppingBag,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
+import Ribbon from "lucide-react/icons/ribbon";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { buttonStyles, textLink } from "~/components/button";
 import { Section } from "~/components/card";
 import { CallToAction } from "~/components/call-to-action";

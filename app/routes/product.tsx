@@ -1,4 +1,6 @@
-import { ArrowLeft, Check, Heart } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Check from "lucide-react/icons/check";
+import Heart from "lucide-react/icons/heart";
 import { buttonStyles } from "~/components/button";
 import { Section } from "~/components/card";
 import { PreOrderTag, ProductCard } from "~/components/product-card";

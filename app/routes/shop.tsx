@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { buttonStyles } from "~/components/button";
 import { Section } from "~/components/card";
 import { FaqList } from "~/components/faq-list";
