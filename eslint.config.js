@@ -27,6 +27,14 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      // Through the package's index every build reads all of its 4,800 icon files.
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "lucide-react",
+          message: 'Import each icon on its own: import Heart from "lucide-react/icons/heart".',
+        },
+      ],
     },
   },
   {
