@@ -3,6 +3,7 @@ import path from "node:path";
 import { hostFiles, lockedDownPolicy, workerPolicy } from "../../server/headers.js";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
+import { expectScriptBudget, scriptBudget, watchScripts } from "./script-budget";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -15,10 +16,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 // One load of each page for all its checks: its own pre-rendered page, its
-// headers, the app starting, and nothing blocked or fetched from elsewhere
-// (each load costs more than the checks on it; decision 026).
+// headers, the app starting, nothing blocked or fetched from elsewhere, and its
+// JavaScript within its budget (decision 022). Each load costs more than the
+// checks on it (decision 026).
 for (const path of allPaths) {
-  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin`, async ({
+  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin; ${scriptBudget(path)}`, async ({
     page,
     request,
     requests,
@@ -30,10 +32,12 @@ for (const path of allPaths) {
     expect(html).toContain("<h1");
     expect(html).toContain("<title>");
 
+    const scripts = watchScripts(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectScriptBudget(page, path, scripts);
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'self'");
