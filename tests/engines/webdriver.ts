@@ -78,6 +78,20 @@ export class WebDriverSession {
   async screenshot() {
     return Buffer.from(await this.send<string>("GET", "/screenshot"), "base64");
   }
+  /**
+   * Back to one blank window for the next journey: its windows closed but the
+   * first, which leaves every page. (Each journey has an origin of its own, so
+   * nothing it stored reaches the next.)
+   */
+  async reset() {
+    const [first, ...others] = await this.send<string[]>("GET", "/window/handles");
+    for (const handle of others) {
+      await this.send("POST", "/window", { handle });
+      await this.send("DELETE", "/window");
+    }
+    if (first) await this.send("POST", "/window", { handle: first });
+    await this.navigate("about:blank");
+  }
   close() {
     return this.send("DELETE", "");
   }
