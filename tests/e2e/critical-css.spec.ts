@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { allPaths } from "./pages";
+import { layoutPaths } from "./pages";
 
 // Each page inlines only the style rules its markup and its own scripts use,
 // and never asks for a stylesheet: every page is a document of its own
@@ -53,9 +53,10 @@ const layout = (page: Page) =>
 // Each test loads its page afresh at each width, one after the other in the
 // same browser context: a new context costs about as much as a page load
 // (decision 026). A width's difference is reported even when the other
-// width's was found first.
+// width's was found first. One product of each layout stands for the rest
+// (tests/e2e/pages.ts): their pages share every class.
 const widths = [375, 1280];
-for (const path of allPaths) {
+for (const path of layoutPaths) {
   test(`${path} at ${widths.join(" and ")}px looks the same with its critical CSS as with the whole stylesheet loaded`, async ({
     page,
     consoleGuard,
