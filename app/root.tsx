@@ -31,14 +31,15 @@ const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
 /**
  * Loads the page script and the islands' scripts (each island names its own in
- * `data-script`) once the page has loaded and been painted (decision 022):
+ * `data-script`) once the page has loaded and been painted, its largest picture
+ * (the one fetched first) decoded and drawn (decision 022; 3 s at most for it):
  * nothing of theirs is asked for while the page's first screen, its fonts and
  * its pictures are on their way, so they never compete with them for a slow
  * phone's connection or CPU. The islands hydrate after the load event anyway.
  * Until the scripts run, the page works as plain HTML, and what a visitor does
  * is kept (decision 008); a script that fails to arrive leaves it so.
  */
-const scriptLoader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{})))),{once:true})`;
+const scriptLoader = `addEventListener("load",()=>Promise.race([Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map((i)=>i.decode().catch(()=>{}))),new Promise((r)=>setTimeout(r,3e3))]).then(()=>requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{}))))),{once:true})`;
 
 /**
  * Following a link loads the next page whole (decision 022): the browser

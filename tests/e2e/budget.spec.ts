@@ -43,3 +43,40 @@ for (const path of allPaths) {
     expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 }
+
+// The page's largest picture (the one fetched first) is drawn before any of
+// the page's scripts is even asked for: on a slow phone they would otherwise
+// compete with it for the CPU that decodes it (app/root.tsx, decision 022).
+for (const path of ["/", "/event"]) {
+  test(`${path}: the scripts are asked for only once the first picture has been drawn`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(path);
+    await hydrated(page);
+    const { picture, scripts } = await page.evaluate(
+      () =>
+        new Promise<{ picture: number[]; scripts: number[] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const picture = list
+              .getEntries()
+              .filter(
+                (entry) =>
+                  (entry as PerformanceEntry & { element?: Element }).element?.getAttribute(
+                    "fetchpriority",
+                  ) === "high",
+              )
+              .map((entry) => entry.startTime);
+            const scripts = performance
+              .getEntriesByType("resource")
+              .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+              .map((entry) => entry.startTime);
+            resolve({ picture, scripts });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(picture, "the first picture was the largest thing drawn").toHaveLength(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThan(picture[0]!);
+  });
+}
