@@ -32,14 +32,17 @@ const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 /**
  * Loads the page script and the islands' scripts (each island names its own in
  * `data-script`) once the page has loaded and been painted, its largest picture
- * (the one fetched first) decoded and drawn (decision 022; 3 s at most for it):
+ * (the one fetched first, marked `elementtiming`), if it is in the first screen,
+ * drawn: the browser says when
+ * (Element Timing), or where it cannot, once the picture is decoded and two
+ * frames have gone by; 3 s at most (decision 022). So:
  * nothing of theirs is asked for while the page's first screen, its fonts and
  * its pictures are on their way, so they never compete with them for a slow
  * phone's connection or CPU. The islands hydrate after the load event anyway.
  * Until the scripts run, the page works as plain HTML, and what a visitor does
  * is kept (decision 008); a script that fails to arrive leaves it so.
  */
-const scriptLoader = `addEventListener("load",()=>Promise.race([Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map((i)=>i.decode().catch(()=>{}))),new Promise((r)=>setTimeout(r,3e3))]).then(()=>requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{}))))),{once:true})`;
+const scriptLoader = `addEventListener("load",()=>{let g=0;const go=()=>g++||requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{}))));const i=[...document.querySelectorAll("img[elementtiming]")].find((e)=>{const r=e.getBoundingClientRect();return r.height>0&&r.top<innerHeight});if(!i)return go();setTimeout(go,3e3);if(PerformanceObserver.supportedEntryTypes?.includes("element"))new PerformanceObserver(go).observe({type:"element",buffered:true});else i.decode().then(()=>requestAnimationFrame(()=>requestAnimationFrame(go)),go)},{once:true})`;
 
 /**
  * Following a link loads the next page whole (decision 022): the browser

@@ -41,6 +41,8 @@ function Picture({
         height={photo.height}
         loading={priority ? undefined : "lazy"}
         fetchPriority={priority ? "high" : undefined}
+        // The page's scripts wait until the browser has drawn it (app/root.tsx).
+        {...(priority ? { elementtiming: "first-picture" } : {})}
         className={`size-full object-cover ${position}`}
       />
     </picture>
