@@ -17,15 +17,13 @@ export function WallPreview({ headingId, level = 3 }: { headingId: string; level
   // beside the organisers' figures, only what the wall will show (decision 028).
   if (top.length === 0) {
     return (
+      // One size for the whole note: a line set smaller halfway read as an aside.
       <p className="text-ink-soft">
-        {wallPreviewIntro}{" "}
-        <span className="text-sm">
-          The{" "}
-          <a href="/donor-wall" className="underline underline-offset-4 hover:text-rose-ink">
-            donor wall
-          </a>{" "}
-          is kept on this device only.
-        </span>
+        {wallPreviewIntro} The{" "}
+        <a href="/donor-wall" className="underline underline-offset-4 hover:text-rose-ink">
+          donor wall
+        </a>{" "}
+        is kept on this device only.
       </p>
     );
   }

@@ -36,6 +36,19 @@ const title = fitted(event.name, posterTitleBox, posterTitleSizes);
 /** The venue's name at the size it fits its line or two. */
 const venue = fitted(event.venue.name, posterVenueBox, posterVenueSizes);
 
+/** `text` with each hyphenated word kept on one line ("triple-negative", never "triple-" then "negative"). */
+function wholeWords(text: string) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** "example.org/donate", breakable after the host. */
 const [host, path] = [
   donateAddressShown.slice(0, donateAddressShown.lastIndexOf("/")),
@@ -62,7 +75,7 @@ export default function Poster() {
               <PrintedLogo className="text-[4cqw]" />
             </div>
             {/* Balanced, so her name never stands alone on a line. */}
-            <p className="mt-[2cqw] text-[2.6cqw] font-semibold tracking-[0.12em] text-balance uppercase">
+            <p className="mt-[2cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
               A picnic in memory of {site.honoree}
             </p>
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
@@ -116,7 +129,7 @@ export default function Poster() {
           <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[1.5cqw] text-left">
             <div className="min-w-0 flex-1">
               <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
-                {printCopy.posterAsk}
+                {wholeWords(printCopy.posterAsk)}
               </p>
               {/* A longer address breaks after its host, and anywhere rather than stick out. */}
               <p className="mt-[2cqw] text-[2.8cqw] font-semibold [overflow-wrap:anywhere]">
