@@ -100,7 +100,8 @@ export default function EventPage() {
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
         <div className={container}>
-          <EventStatusNote className="mb-6 max-w-xl" />
+          {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
+          <EventStatusNote className="mb-6" />
           {/* The date and time take their own width and the place the rest, so a
               venue's name stays on one line on a wide screen; after the picnic the
               longer "The <year> picnic, held …" takes two lines for it (decision 028). */}

@@ -55,6 +55,8 @@ await copyProject(dir, [
   ".prettierignore",
   ".gitignore",
   ".nvmrc",
+  // The deploy workflow, whose Node version a unit test checks.
+  ".github",
 ]);
 // What the organiser test content changed, as an organiser would have it: their
 // content and photos, and the share card and icons the build redrew for them.
