@@ -44,7 +44,11 @@ export function ProductOrder({ id }: { id: string }) {
         </div>
       ) : null}
 
-      <a href={preOrderHref} className={`${buttonStyles.primary} mt-5 w-full sm:mt-8 sm:w-auto`}>
+      <a
+        href={preOrderHref}
+        data-pre-order
+        className={`${buttonStyles.primary} mt-5 w-full sm:mt-8 sm:w-auto`}
+      >
         <Mail aria-hidden="true" className="size-5" />
         Pre-Order Now
       </a>

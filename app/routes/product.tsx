@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd } from "~/lib/structured-data";
-import { findProduct, relatedProducts, setSaving } from "~/lib/shop";
+import { findProduct, preOrderScript, relatedProducts, setSaving } from "~/lib/shop";
 import type { Route } from "./+types/product";
 import { container } from "~/components/button";
 import { Island } from "~/islands/island";
@@ -109,6 +109,10 @@ function ProductDetail({ product }: { product: Product }) {
 
                 {/* Size, colour and Pre-Order: an island (decision 022). */}
                 <Island name="product-order" props={{ id: product.id }} />
+                {product.productType ? (
+                  // Before the island starts, the e-mail follows the choice (app/lib/shop.ts).
+                  <script dangerouslySetInnerHTML={{ __html: preOrderScript(product) }} />
+                ) : null}
                 <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold max-md:order-1">
                   <Heart
                     aria-hidden="true"

@@ -197,7 +197,7 @@ test.describe("before the app starts", () => {
     }
   });
 
-  test("a size and colour chosen meanwhile are kept, and the picture follows the colour", async ({
+  test("a size and colour chosen meanwhile go into Pre-Order at once, are kept, and the picture follows the colour", async ({
     page,
   }) => {
     const hoodie = products.find((product) => product.id === "hoodie");
@@ -207,6 +207,14 @@ test.describe("before the app starts", () => {
     await page.getByRole("group", { name: "Colour" }).getByText("White").click();
     await expect(page.getByRole("img", { name: hoodie?.white?.imageAlt })).toBeVisible();
     await expect(page.getByRole("img", { name: hoodie?.imageAlt })).toBeHidden();
+    // Pre-Order Now, pressed now, already asks for the size and colour chosen.
+    const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
+    const early = decodeURIComponent((await preOrder.getAttribute("href")) ?? "");
+    expect(early).toContain(
+      `Pre-order: ${hoodie!.name} (XL, White), ${formatPrice(hoodie!.price)}`,
+    );
+    expect(early).toContain("Size: XL\nColour: White");
+    expect(await appStarted(page)).toBe(false);
 
     release();
     await hydrated(page);
