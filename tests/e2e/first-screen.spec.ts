@@ -13,7 +13,7 @@ import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../app/lib/event-state";
 import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
-import { expect, inFirstScreen, test } from "./fixtures";
+import { expect, hydrated, inFirstScreen, test } from "./fixtures";
 import { day, later } from "./moments";
 
 // The first phone screen says what matters now (issue 24, decision 024).
@@ -316,6 +316,8 @@ test.describe("the event page", () => {
     const next = event.schedule[index + 1];
     await page.clock.install({ time: new Date(day(0, later(item.time, 10))) });
     await page.goto("/event");
+    // The page script follows the clock: it must be running before the clock moves.
+    await hydrated(page);
     const schedule = page.locator("ol").filter({ hasText: item.title }).first();
     const current = schedule.locator("li[data-now]");
     await expect(current).toHaveCount(1);
