@@ -94,7 +94,7 @@ describe("words fitted to a box on the sheet", () => {
 
 describe("the poster's venue", () => {
   it("is read from three metres on one line, and a longer name is set smaller on two, whole", () => {
-    const short = fitted("Hollybrook House", posterVenueBox, posterVenueSizes);
+    const short = fitted("The Old Barn", posterVenueBox, posterVenueSizes);
     expect(short).toMatchObject({ size: 5.1, lines: 1 });
     const longer = "The Walled Garden and Orchard at Kettlemere Mill";
     const size = fitted(longer, posterVenueBox, posterVenueSizes);
