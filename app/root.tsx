@@ -31,14 +31,13 @@ const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
 /**
  * Loads the page script and the islands' scripts (each island names its own in
- * `data-script`) once the page has loaded and been painted, its largest picture
- * (the one fetched first, marked `elementtiming`), if it is in the first screen,
- * drawn: the browser says when
- * (Element Timing), or where it cannot, once the picture is decoded and two
- * frames have gone by; 3 s at most (decision 022). So:
- * nothing of theirs is asked for while the page's first screen, its fonts and
- * its pictures are on their way, so they never compete with them for a slow
- * phone's connection or CPU. The islands hydrate after the load event anyway.
+ * `data-script`) once the page has loaded and been painted, and its largest
+ * picture (the one fetched first, marked `elementtiming`), if it is in the first
+ * screen, has been drawn: the browser says when (Element Timing), or, where it
+ * cannot, once the picture is decoded and two frames have gone by; 3 s at most
+ * (decision 022). So nothing of theirs is asked for while the page's first
+ * screen, its fonts and its pictures are on their way, and they never compete
+ * with them for a slow phone's connection or CPU. The islands hydrate after the load event anyway.
  * Until the scripts run, the page works as plain HTML, and what a visitor does
  * is kept (decision 008); a script that fails to arrive leaves it so.
  */

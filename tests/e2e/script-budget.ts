@@ -32,9 +32,12 @@ export function watchScripts(page: Page): string[] {
   return scripts;
 }
 
+/** Whether the page at `path` has islands (a not-found page, `found` false, has none). */
+const hasIslands = (path: string, found: boolean) => found && pageAt(path)?.islands === true;
+
 /** What the page at `path` says of its JavaScript, in a test's name. */
 export const scriptBudget = (path: string, found = true) =>
-  found && pageAt(path)?.islands === true
+  hasIslands(path, found)
     ? `its islands' JavaScript within ${ISLANDS_KB} KB`
     : "no React, no React Router and a few lines of script";
 
@@ -49,7 +52,7 @@ export async function expectScriptBudget(
   scripts: string[],
   found = true,
 ) {
-  const islands = found && pageAt(path)?.islands === true;
+  const islands = hasIslands(path, found);
   const inline = await page.evaluate(() =>
     [...document.scripts]
       .filter((script) => !script.src && ["", "module"].includes(script.type))
