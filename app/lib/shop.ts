@@ -132,7 +132,7 @@ export const bulkOrderMailto = mailto(site.emails.shop, {
 
 /**
  * For a product's page, before its island starts: a few lines that keep the
- * Pre-Order link's e-mail on the size and colour chosen (the island does the
+ * Pre-Order link's e-mail, and the line under it, on the size and colour chosen (the island does the
  * same once it has started), so a visitor quicker than the app never sends
  * the default size. The e-mail is the one `preOrderMailto` writes, with the
  * choice put in where its placeholders are.
@@ -140,5 +140,5 @@ export const bulkOrderMailto = mailto(site.emails.shop, {
 export function preOrderScript(product: Product): string {
   const marks = { size: "QQSIZEQQ", colour: "QQCOLOURQQ" };
   const template = preOrderMailto(product, marks as unknown as ProductChoice);
-  return `document.addEventListener("change",(e)=>{const a=document.querySelector("[data-pre-order]"),c=(n)=>document.querySelector('input[name="'+n+'"]:checked')?.value;if(a&&c("size")&&c("colour")&&["size","colour"].includes(e.target.name))a.href=${JSON.stringify(template)}.replaceAll(${JSON.stringify(marks.size)},encodeURIComponent(c("size"))).replaceAll(${JSON.stringify(marks.colour)},encodeURIComponent(c("colour")))})`;
+  return `document.addEventListener("change",(e)=>{const a=document.querySelector("[data-pre-order]"),c=(n)=>document.querySelector('input[name="'+n+'"]:checked')?.value;if(!a||!c("size")||!c("colour")||!["size","colour"].includes(e.target.name))return;a.href=${JSON.stringify(template)}.replaceAll(${JSON.stringify(marks.size)},encodeURIComponent(c("size"))).replaceAll(${JSON.stringify(marks.colour)},encodeURIComponent(c("colour")));for(const s of document.querySelectorAll("[data-chosen]"))s.textContent=c(s.dataset.chosen)})`;
 }

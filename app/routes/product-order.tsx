@@ -54,8 +54,22 @@ export function ProductOrder({ id }: { id: string }) {
       </a>
       <p className="mt-3 text-sm text-ink-soft">
         Opens an e-mail to our shop team
-        {isClothing ? ` for ${product.name}, size ${size}, ${colour}` : ""}. We reply to confirm
-        payment and delivery; there is nothing to pay online.
+        {isClothing ? (
+          <>
+            {` for ${product.name}, size `}
+            {/* Kept on the choice before the island starts, too (app/lib/shop.ts). */}
+            <span data-chosen="size" suppressHydrationWarning>
+              {size}
+            </span>
+            {", "}
+            <span data-chosen="colour" suppressHydrationWarning>
+              {colour}
+            </span>
+          </>
+        ) : (
+          ""
+        )}
+        . We reply to confirm payment and delivery; there is nothing to pay online.
       </p>
     </div>
   );

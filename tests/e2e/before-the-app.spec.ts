@@ -214,13 +214,14 @@ test.describe("before the app starts", () => {
       `Pre-order: ${hoodie!.name} (XL, White), ${formatPrice(hoodie!.price)}`,
     );
     expect(early).toContain("Size: XL\nColour: White");
+    await expect(page.getByText(`for ${hoodie!.name}, size XL, White.`)).toBeVisible();
     expect(await appStarted(page)).toBe(false);
 
     release();
     await hydrated(page);
     await expect(page.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
     await expect(page.getByRole("radio", { name: "White" })).toBeChecked();
-    await expect(page.getByText(/for Awareness Hoodie, size XL, White\./)).toBeVisible();
+    await expect(page.getByText(`for ${hoodie!.name}, size XL, White.`)).toBeVisible();
     const href = decodeURIComponent(
       (await page.getByRole("link", { name: "Pre-Order Now" }).getAttribute("href")) ?? "",
     );
