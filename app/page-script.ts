@@ -52,12 +52,20 @@ document.addEventListener("focusin", (event) => {
 // A page reached by a link of this site starts with focus on its content, as
 // the site did when it changed pages in place: a screen reader reads the new
 // page from there, and the next Tab is inside it. Back and forward, reloads
-// and links to a part of a page are left as the browser leaves them.
+// and links to a part of a page are left as the browser leaves them, and so
+// is a focus the visitor has already placed: on a slow phone they may have
+// tabbed into the page before this script ran.
 const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
 const fromThisSite =
   document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
 // (A browser, or a test's fake clock, without the timing entry: a link it is.)
-if ((navigation?.type ?? "navigate") === "navigate" && fromThisSite && !window.location.hash) {
+const focusUntouched = !document.activeElement || document.activeElement === document.body;
+if (
+  (navigation?.type ?? "navigate") === "navigate" &&
+  fromThisSite &&
+  !window.location.hash &&
+  focusUntouched
+) {
   document.getElementById("main")?.focus({ preventScroll: true });
 }
 
