@@ -435,6 +435,9 @@ describe("saveDonor", () => {
       else localStorage.setItem(DONORS_KEY, value);
       window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY, newValue: value }));
     };
+    // Test files share one window (vitest.config.ts): the wall erased, the
+    // modules other files imported keep none of their entries to put back.
+    otherTabWrites(null);
     // A fresh module: a tab that has written nothing else.
     vi.resetModules();
     const { saveDonor, readDonors } = await import("./donors");
