@@ -146,6 +146,8 @@ const moments = [
     when: day(0, midday),
     state: "today",
     pages: onTheDay(onNow(midday)),
+    // The same pages as an hour before the gates open, with another row on now.
+    axe: false,
   },
   {
     name: "on the day, an hour after the gates close",
@@ -158,7 +160,7 @@ const moments = [
 ];
 
 // Those tagged @content run on another organiser's content too (decision 016).
-for (const { name, when, state, pages, tag = [] } of moments) {
+for (const { name, when, state, pages, tag = [], axe = true } of moments) {
   test(
     `${name}, Home and Event are right from the first paint and nothing moves`,
     {
@@ -166,7 +168,7 @@ for (const { name, when, state, pages, tag = [] } of moments) {
     },
     async ({ page, consoleGuard }) => {
       await page.clock.setFixedTime(new Date(when));
-      await expectEveryPaint(page, consoleGuard, pages, state);
+      await expectEveryPaint(page, consoleGuard, pages, state, { axe });
     },
   );
 }
