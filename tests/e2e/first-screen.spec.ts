@@ -90,6 +90,9 @@ test.describe("the first phone screen", () => {
         .boundingBox();
       const figures = await page.locator("[data-hero] div:has(> progress)").boundingBox();
       expect(figures!.y - (heroButtons!.y + heroButtons!.height)).toBeLessThanOrEqual(32);
+      // The total is said once in the first screen, by the figures (the fourth review).
+      const heroText = await page.locator("[data-hero]").innerText();
+      expect(heroText.split(values.raised).length - 1).toBe(1);
 
       await page.goto("/event");
       const line = eventHeroCopy[state];
