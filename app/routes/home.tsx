@@ -14,6 +14,7 @@ import { EventNotice } from "~/components/event-notice";
 import { OnNowLine, StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { Photo } from "~/components/photo";
+import { Separated } from "~/components/separated";
 import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/home-copy";
 import { event } from "~/content/event";
@@ -106,7 +107,8 @@ export default function Home() {
                   {...untilNextYear(key)}
                   className="font-bold text-sage-ink sm:text-xl"
                 >
-                  {words(value)}
+                  {/* "<when> · <where>": on a phone the place on a line of its own. */}
+                  <Separated parts={words(value).split(" · ")} />
                 </p>
               ))}
               {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
