@@ -1,4 +1,5 @@
 import { fundraising, fundraisingCopy } from "~/content/fundraising";
+import { Separated } from "~/components/separated";
 import { words } from "~/lib/event-words";
 import { variants } from "~/lib/use-event-state";
 
@@ -7,7 +8,7 @@ const supporters = words(fundraisingCopy.supporters[fundraising.supporters === 1
 /**
  * "Raised so far": the organiser's figures from app/content/fundraising.ts as
  * a progress bar with its value in words ("£6,420 raised of our £10,000
- * target · 182 supporters · figures from 1 June 2026"); after the picnic,
+ * target · 182 supporters", then "Updated 1 June 2026"); after the picnic,
  * "The 2026 picnic raised £6,420". A native <progress>, styled through its
  * parts, so its width needs no inline style (the Content-Security-Policy
  * allows none).
@@ -29,9 +30,11 @@ export function FundraisingProgress({ className = "" }: { className?: string }) 
         aria-valuetext={words(fundraisingCopy.byState.upcoming.progress)}
         className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
       />
+      {/* On a phone the supporters on a line of their own; the figures' date always is. */}
       <p className="mt-2 text-sm text-ink-soft">
-        {wording((figures) => figures.progress)} · {supporters} · {words(fundraisingCopy.asOf)}
+        <Separated parts={[wording((figures) => figures.progress), supporters]} />
       </p>
+      <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
     </div>
   );
 }

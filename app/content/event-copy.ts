@@ -75,11 +75,13 @@ const heroBefore: Hero = {
   subtitle: `Spend a summer day with us, raising awareness of ${site.cause.name} and funds for the research that will beat it.`,
   actions: [attend, donateNow],
 };
-const heroAfter: Hero = {
-  eyebrow: `{raised} raised for ${site.cause.name} research`,
+// After the day the line above the title says when and where it was held: the total is the
+// figures' under the buttons, said once (decision 028).
+const heroAfter = (eyebrow: string): Hero => ({
+  eyebrow,
   subtitle: `Thank you to everyone who came and gave. Your gifts fund research and support for patients, and you can still give.`,
   actions: [donateNow, hearNextYear],
-};
+});
 
 /**
  * The home page's first screen: the line above the title, the line below it,
@@ -93,8 +95,8 @@ export const homeHeroCopy: ByState<Hero> = {
     subtitle: `Come along: bring a blanket and a picnic, and spend the day with us remembering ${site.honoree}.`,
     actions: [{ label: "Get Directions", to: "directions" }, donateNow],
   },
-  after: heroAfter,
-  past: heroAfter,
+  after: heroAfter(`Held today at ${event.venue.name}, ${event.venue.region}`),
+  past: heroAfter(`Held {dayHeld} at ${event.venue.name}, ${event.venue.region}`),
   postponed: {
     eyebrow: `Postponed · ${event.venue.name}, ${event.venue.region}`,
     subtitle: `The picnic is postponed and a new date is coming. Every gift still funds research into ${site.cause.name}.`,

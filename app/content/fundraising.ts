@@ -40,5 +40,6 @@ export const fundraisingCopy = {
   /** For the bar itself, which screen readers announce in any state. */
   label: "Money raised",
   supporters: ["1 supporter", "{supporters} supporters"],
-  asOf: "figures from {asOf}",
+  /** When the figures were copied, on a line of its own under them. */
+  asOf: "Updated {asOf}",
 } as const;

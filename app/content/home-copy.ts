@@ -8,7 +8,7 @@ export const homeCopy = {
   /** The home page's short version of her story (about 60 words); the whole story is on /about. */
   journey:
     "Nicky loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything. Every June since, we gather in the gardens to remember her and to raise money for research.", // SAMPLE
-  /** Words of her friends or family, beside her story. */
+  /** Words of her friends or family, beside her story on /about (only there: Home links to it). */
   journeyQuote:
     "There was less research to draw on than she deserved. We promised to change that the way she would have wanted: with a picnic.", // SAMPLE
   journeyQuoteBy: `${site.honoree}'s friends`,

@@ -14,6 +14,7 @@ import { EventNotice } from "~/components/event-notice";
 import { OnNowLine, StateNote } from "~/components/event-status-note";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { Photo } from "~/components/photo";
+import { Separated } from "~/components/separated";
 import { ProductCard } from "~/components/product-card";
 import { homeCopy } from "~/content/home-copy";
 import { event } from "~/content/event";
@@ -106,7 +107,8 @@ export default function Home() {
                   {...untilNextYear(key)}
                   className="font-bold text-sage-ink sm:text-xl"
                 >
-                  {words(value)}
+                  {/* "<when> · <where>": on a phone the place on a line of its own. */}
+                  <Separated parts={words(value).split(" · ")} />
                 </p>
               ))}
               {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
@@ -154,11 +156,11 @@ export default function Home() {
         </div>
       </section>
 
-      {/* A teaser: her face (or its place, until the organisers add her portrait), a
-          few lines and her friends' words; the whole story is on /about. */}
+      {/* A teaser: her face (or its place, until the organisers add her portrait) and a
+          few lines; the whole story, with her friends' words, is on /about (said once). */}
       <Section id="journey" title={homeCopy.journeyTitle}>
-        {/* On a wide screen the story and her place with her friends' words side by side. */}
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-center lg:gap-12">
+        {/* From 640px her place beside the story. */}
+        <div className="grid items-center gap-6 sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12">
           <div className="grid gap-6">
             <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
             <p>
@@ -168,20 +170,12 @@ export default function Home() {
               </a>
             </p>
           </div>
-          <div className="grid items-center gap-5 sm:grid-cols-[14rem_1fr] sm:gap-8">
-            <Photo
-              slot="portrait"
-              sizes="(min-width: 640px) 224px, 192px"
-              className="w-48 max-sm:mx-auto sm:w-auto"
-              frame="rounded-xl"
-            />
-            <figure className="border-l-4 border-sage pl-4 sm:pl-5">
-              <blockquote className="font-serif text-lg leading-snug italic sm:text-2xl">
-                <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
-              </blockquote>
-              <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
-            </figure>
-          </div>
+          <Photo
+            slot="portrait"
+            sizes="(min-width: 1024px) 224px, 192px"
+            className="w-48 max-sm:mx-auto sm:w-auto"
+            frame="rounded-xl"
+          />
         </div>
       </Section>
 

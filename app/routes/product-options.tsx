@@ -14,9 +14,11 @@ import {
 // labels drawn as chips. They only tell the page what was chosen. The ring
 // follows :focus, not :focus-visible: WebKit does not count a radio focused by
 // the arrow keys as focus-visible, so a keyboard user there would see none.
+// An unchosen chip's edge is ink-soft, over 3:1 on its white (WCAG 1.4.11): a
+// pale pink one made the Pink chip, its swatch pale too, look disabled.
 
 const chip =
-  "relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-rose-ink/40 bg-white px-3 font-semibold sm:px-4 text-ink transition-colors hover:border-rose-ink has-checked:border-rose-ink has-checked:bg-rose-ink has-checked:text-white has-focus:outline-3 has-focus:outline-offset-3 has-focus:outline-rose-ink";
+  "relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-ink-soft bg-white px-3 font-semibold sm:px-4 text-ink transition-colors hover:border-rose-ink has-checked:border-rose-ink has-checked:bg-rose-ink has-checked:text-white has-focus:outline-3 has-focus:outline-offset-3 has-focus:outline-rose-ink";
 
 function OptionGroup<T extends string>({
   legend,

@@ -63,7 +63,13 @@ test.describe("the first phone screen", () => {
       await page.goto("/");
       const main = page.getByRole("main");
       const hero = homeHeroCopy[state];
-      await inFirstScreen(main.getByText(fill(hero.eyebrow), { exact: true }), phone.height);
+      const eyebrow = main.getByText(fill(hero.eyebrow), { exact: true });
+      await inFirstScreen(eyebrow, phone.height);
+      // "<when> · <where>": on a phone the place starts a line of its own, no "·" left
+      // hanging at the end of a line (the fourth review).
+      const [when, ...where] = fill(hero.eyebrow).split(" · ");
+      const plain = (text: string) => text.replaceAll("\u00a0", " ");
+      expect(plain(await eyebrow.innerText()).split("\n")).toEqual([when!, ...where].map(plain));
       await inFirstScreen(
         main.getByRole("link", { name: hero.actions[0]!.label }).first(),
         phone.height,
@@ -90,6 +96,9 @@ test.describe("the first phone screen", () => {
         .boundingBox();
       const figures = await page.locator("[data-hero] div:has(> progress)").boundingBox();
       expect(figures!.y - (heroButtons!.y + heroButtons!.height)).toBeLessThanOrEqual(32);
+      // The total is said once in the first screen, by the figures (the fourth review).
+      const heroText = await page.locator("[data-hero]").innerText();
+      expect(heroText.split(values.raised).length - 1).toBe(1);
 
       await page.goto("/event");
       const line = eventHeroCopy[state];

@@ -58,6 +58,10 @@ test.describe("on a phone", () => {
       await expect(main.getByRole("link", { name: "Visit the Shop" })).toBeVisible();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThanOrEqual(5000);
+      // Her friends' words are said once, beside her story on /about (the fourth review).
+      await expect(main.getByText(homeCopy.journeyQuote)).toHaveCount(0);
+      await page.goto("/about");
+      await expect(main.getByText(homeCopy.journeyQuote)).toBeVisible();
     },
   );
 

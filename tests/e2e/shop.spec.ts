@@ -128,6 +128,40 @@ test.describe("product page", () => {
       const colour = page.getByRole("group", { name: "Colour" });
       await expect(size.getByRole("radio", { name: "M", exact: true })).toBeChecked();
       await expect(colour.getByRole("radio", { name: "Pink", exact: true })).toBeChecked();
+      // Every chip reads as one to press: its edge at least 3:1 on its white (WCAG 1.4.11),
+      // not a pale one that looks disabled; the chosen one filled (the fourth review).
+      for (const group of [size, colour]) {
+        const chips = await group.locator("label").evaluateAll((labels) =>
+          labels.map((label) => {
+            const style = getComputedStyle(label);
+            const canvas = document.createElement("canvas");
+            canvas.width = canvas.height = 1;
+            const context = canvas.getContext("2d")!;
+            const channel = (value: number) => {
+              const c = value / 255;
+              return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            };
+            // The colour as painted on white, alpha and colour space resolved by the browser.
+            const luminance = (colour: string) => {
+              context.fillStyle = "#fff";
+              context.fillRect(0, 0, 1, 1);
+              context.fillStyle = colour;
+              context.fillRect(0, 0, 1, 1);
+              const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map(channel);
+              return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+            };
+            return {
+              checked: label.querySelector("input")!.checked,
+              edge: 1.05 / (luminance(style.borderTopColor) + 0.05),
+              filled: style.backgroundColor !== "rgb(255, 255, 255)",
+            };
+          }),
+        );
+        for (const chip of chips) {
+          expect(chip.edge).toBeGreaterThanOrEqual(3);
+          expect(chip.filled).toBe(chip.checked);
+        }
+      }
 
       // By keyboard: M -> L -> XL, then Pink -> White.
       await size.getByRole("radio", { name: "M", exact: true }).focus();

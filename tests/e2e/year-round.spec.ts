@@ -7,10 +7,10 @@ import {
   replyCopy,
 } from "../../app/content/event-copy";
 import { emptyWallCopy } from "../../app/content/giving-copy";
-import { fundraising } from "../../app/content/fundraising";
+import { fundraising, fundraisingCopy } from "../../app/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../app/lib/event-state";
-import { formatAmount, formatDayAndMonth, formatTime } from "../../app/lib/format";
+import { formatAmount, formatDate, formatDayAndMonth, formatTime } from "../../app/lib/format";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
 import { expectEveryPaint, expectPage } from "./state-pages";
@@ -225,6 +225,13 @@ test(
         `${formatAmount(fundraising.raised)} raised of our ${formatAmount(fundraising.target)} target`,
       );
       await expect(page.getByText("Raised so far", { exact: true })).toBeVisible();
+      // The figures' date on a line of its own under them, worded as content says (the fourth review).
+      const updated = page.getByText(
+        fillIn(fundraisingCopy.asOf, { asOf: formatDate(fundraising.asOf) }),
+        { exact: true },
+      );
+      await expect(updated).toBeVisible();
+      expect((await updated.boundingBox())!.y).toBeGreaterThan((await bar.boundingBox())!.y);
     }
     // The wall says whose gifts it lists, apart from the picnic's figures, and
     // keeps its own total hidden while this device has given nothing.
