@@ -104,6 +104,8 @@ test("the event page shows the state and counts down, with no React", async ({ p
   await expect(page.locator("html")).toHaveAttribute("data-event", "upcoming");
   await expect(page.getByText(noteCopy.days[0].replace("{days}", "40"))).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+  // The page script comes once the page has loaded and its first picture is drawn.
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "started");
   expect(scripts).toEqual([PAGE_SCRIPT]);
 });
 
