@@ -1,7 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
-import { formatPrice } from "../../app/lib/format";
 import {
   donationForm,
   expectDonationUrl,
@@ -15,6 +14,7 @@ import {
 } from "./donation";
 import { violations } from "./axe";
 import { appStarted, expect, holdAppScripts, hydrated, test } from "./fixtures";
+import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "./pages";
 
 // Everything a visitor does before the app starts (its scripts held back) or
 // with JavaScript off: the pre-rendered HTML must work on its own, and the
@@ -200,32 +200,34 @@ test.describe("before the app starts", () => {
   test("a size and colour chosen meanwhile go into Pre-Order at once, are kept, and the picture follows the colour", async ({
     page,
   }) => {
-    const hoodie = products.find((product) => product.id === "hoodie");
+    const garment = clothing.at(-1)!;
+    const chosen = `for ${garment.name}, size ${sizeTwoOn}, ${nextColour}.`;
     const release = await holdAppScripts(page);
-    await page.goto("/shop/hoodie", painted);
-    await page.getByRole("group", { name: "Size" }).getByText("XL", { exact: true }).click();
-    await page.getByRole("group", { name: "Colour" }).getByText("White").click();
-    await expect(page.getByRole("img", { name: hoodie?.white?.imageAlt })).toBeVisible();
-    await expect(page.getByRole("img", { name: hoodie?.imageAlt })).toBeHidden();
+    await page.goto(`/shop/${garment.id}`, painted);
+    await page.getByRole("group", { name: "Size" }).getByText(sizeTwoOn, { exact: true }).click();
+    await page
+      .getByRole("group", { name: "Colour" })
+      .getByText(nextColour, { exact: true })
+      .click();
+    await expect(page.getByRole("img", { name: garment.white?.imageAlt })).toBeVisible();
+    await expect(page.getByRole("img", { name: garment.imageAlt })).toBeHidden();
     // Pre-Order Now, pressed now, already asks for the size and colour chosen.
     const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
     const early = decodeURIComponent((await preOrder.getAttribute("href")) ?? "");
-    expect(early).toContain(
-      `Pre-order: ${hoodie!.name} (XL, White), ${formatPrice(hoodie!.price)}`,
-    );
-    expect(early).toContain("Size: XL\nColour: White");
-    await expect(page.getByText(`for ${hoodie!.name}, size XL, White.`)).toBeVisible();
+    expect(early).toContain(preOrderSubject(garment, sizeTwoOn, nextColour));
+    expect(early).toContain(`Size: ${sizeTwoOn}\nColour: ${nextColour}`);
+    await expect(page.getByText(chosen)).toBeVisible();
     expect(await appStarted(page)).toBe(false);
 
     release();
     await hydrated(page);
-    await expect(page.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
-    await expect(page.getByRole("radio", { name: "White" })).toBeChecked();
-    await expect(page.getByText(`for ${hoodie!.name}, size XL, White.`)).toBeVisible();
+    await expect(page.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: nextColour, exact: true })).toBeChecked();
+    await expect(page.getByText(chosen)).toBeVisible();
     const href = decodeURIComponent(
       (await page.getByRole("link", { name: "Pre-Order Now" }).getAttribute("href")) ?? "",
     );
-    expect(href).toContain(`Pre-order: ${hoodie!.name} (XL, White), ${formatPrice(hoodie!.price)}`);
+    expect(href).toContain(preOrderSubject(garment, sizeTwoOn, nextColour));
   });
 
   test("a size chosen by keyboard on a page reached by link keeps its focus when the page script starts", async ({
@@ -264,23 +266,24 @@ test.describe("before the app starts", () => {
     const release = await holdAppScripts(page);
     await page.goto("/shop", painted);
     const filters = page.getByRole("group", { name: "Filter by category" });
-    await filters.getByRole("button", { name: "Clothing" }).click();
+    const category = clothingCategory.id;
+    const filed = products.filter((product) => product.category === category);
+    await filters.getByRole("button", { name: clothingCategory.label }).click();
     // The fragment shows the category's view until the app starts.
-    await expect(page).toHaveURL(/\/shop\?category=clothing#category-clothing$/);
-    const clothing = products.filter((product) => product.category === "clothing");
+    await expect(page).toHaveURL(`/shop?category=${category}#category-${category}`);
     await expect(
       page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
-    ).toHaveText(clothing.map((product) => product.name));
+    ).toHaveText(filed.map((product) => product.name));
 
     release();
     await hydrated(page);
-    await expect(filters.getByRole("button", { name: "Clothing" })).toHaveAttribute(
+    await expect(filters.getByRole("button", { name: clothingCategory.label })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     await expect(
       page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
-    ).toHaveText(["Awareness T-Shirt", "Awareness Hoodie"]);
+    ).toHaveText(filed.map((product) => product.name));
   });
 
   test.describe("on a phone", () => {

@@ -1,10 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { products as catalogue } from "../../app/content/products";
-import { formatPrice } from "../../app/lib/format";
+import {
+  categories,
+  products as catalogue,
+  defaultColour,
+  defaultSize,
+} from "../../app/content/products";
 import { expectDonationUrl, opened, storedDonors, stubWindowOpen, WALL_BOX } from "./donation";
 import { expect, hydrated, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
+import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "./pages";
 
 // Whole journeys with the keyboard alone: every step is a key press, from the
 // top of a freshly loaded page, as a visitor without a mouse would go.
@@ -86,56 +91,63 @@ test("choosing a shop category and a product", async ({ page }) => {
   const filters = page.getByRole("group", { name: "Filter by category" });
   const products = page.getByRole("region", { name: "Products" }).getByRole("list").first();
 
-  const clothing = filters.getByRole("button", { name: "Clothing" });
-  await tabTo(page, clothing);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/shop\?category=clothing$/);
-  await expect(clothing).toHaveAttribute("aria-pressed", "true");
-  await expect(clothing).toBeFocused();
-  await expect(products.getByRole("heading", { level: 3 })).toHaveText([
-    "Awareness T-Shirt",
-    "Awareness Hoodie",
-  ]);
+  const namesIn = (category: string) =>
+    catalogue.filter((product) => product.category === category).map((product) => product.name);
+  // Another category with products, the nearest before clothing (Shift+Tab goes back to it).
+  const stocked = categories.filter((category) => namesIn(category.id).length > 0);
+  const before = stocked.slice(0, stocked.indexOf(clothingCategory)).at(-1);
+  const other = before ?? stocked.find((category) => category !== clothingCategory)!;
+  const product = catalogue.find((item) => item.category === other.id)!;
 
-  const bags = filters.getByRole("button", { name: "Bags" });
-  await tabTo(page, bags, { key: "Shift+Tab" });
+  const clothes = filters.getByRole("button", { name: clothingCategory.label });
+  await tabTo(page, clothes);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/shop?category=${clothingCategory.id}`);
+  await expect(clothes).toHaveAttribute("aria-pressed", "true");
+  await expect(clothes).toBeFocused();
+  await expect(products.getByRole("heading", { level: 3 })).toHaveText(
+    namesIn(clothingCategory.id),
+  );
+
+  const otherButton = filters.getByRole("button", { name: other.label });
+  await tabTo(page, otherButton, { key: before ? "Shift+Tab" : "Tab" });
   await page.keyboard.press("Space");
-  await expect(page).toHaveURL(/\/shop\?category=bags$/);
-  await expect(bags).toHaveAttribute("aria-pressed", "true");
-  await expect(clothing).toHaveAttribute("aria-pressed", "false");
-  await expect(products.getByRole("heading", { level: 3 })).toHaveText(["Canvas Tote Bag"]);
+  await expect(page).toHaveURL(`/shop?category=${other.id}`);
+  await expect(otherButton).toHaveAttribute("aria-pressed", "true");
+  await expect(clothes).toHaveAttribute("aria-pressed", "false");
+  await expect(products.getByRole("heading", { level: 3 })).toHaveText(namesIn(other.id));
 
-  await tabTo(page, products.getByRole("link", { name: "Canvas Tote Bag" }));
+  await tabTo(page, products.getByRole("link", { name: product.name }));
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/shop\/tote-bag$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canvas Tote Bag");
-  await expectAnnounced(page, `Canvas Tote Bag | ${site.brand}`);
+  await expect(page).toHaveURL(`/shop/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await expectAnnounced(page, `${product.name} | ${site.brand}`);
 });
 
-test("picking size XL and colour White on a t-shirt, then reaching Pre-Order Now", async ({
+test("picking a size and a colour on a piece of clothing, then reaching Pre-Order Now", async ({
   page,
 }) => {
-  await page.goto("/shop/t-shirt");
+  const shirt = clothing[0]!;
+  await page.goto(`/shop/${shirt.id}`);
   await hydrated(page);
   const size = page.getByRole("group", { name: "Size" });
   const colour = page.getByRole("group", { name: "Colour" });
 
   // One tab stop per group: the chosen option.
-  await tabTo(page, size.getByRole("radio", { name: "M", exact: true }));
+  await tabTo(page, size.getByRole("radio", { name: defaultSize, exact: true }));
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
-  await expect(size.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
-  await expect(size.getByRole("radio", { name: "XL", exact: true })).toBeFocused();
+  await expect(size.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeChecked();
+  await expect(size.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(colour.getByRole("radio", { name: "Pink" })).toBeFocused();
+  await expect(colour.getByRole("radio", { name: defaultColour, exact: true })).toBeFocused();
   await page.keyboard.press("ArrowRight");
-  await expect(colour.getByRole("radio", { name: "White" })).toBeChecked();
+  await expect(colour.getByRole("radio", { name: nextColour, exact: true })).toBeChecked();
 
   const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
   await tabTo(page, preOrder, { max: 3 });
   const href = decodeURIComponent((await preOrder.getAttribute("href")) ?? "");
-  const shirt = catalogue.find((product) => product.id === "t-shirt")!;
-  expect(href).toContain(`Pre-order: Awareness T-Shirt (XL, White), ${formatPrice(shirt.price)}`);
+  expect(href).toContain(preOrderSubject(shirt, sizeTwoOn, nextColour));
 });
 
 test("making a donation: preset by arrow keys, a custom amount, the wall box, Enter", async ({

@@ -16,7 +16,7 @@ import { parse } from "parse5";
 import { site } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
-import { allPaths, layoutPaths } from "./pages";
+import { allPaths, clothing, layoutPaths } from "./pages";
 
 const sitePort = Number(process.env.E2E_PORT ?? 4179);
 
@@ -88,7 +88,7 @@ const notFound = [
   "/assets/root-0000000.js",
   ...hostFiles.map((name) => `/${name}`),
   "/shop/nowhere",
-  "/shop/hoodie/nowhere",
+  `/shop/${clothing.at(-1)!.id}/nowhere`,
   "/shop/404",
   "/shop/404.html",
 ];

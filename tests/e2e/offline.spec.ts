@@ -6,10 +6,10 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import { photos } from "../../app/content/photos";
-import { products } from "../../app/content/products";
 import { createApp } from "../../server/app.js";
 import { expect, hydrated, test } from "./fixtures";
 import { day } from "./moments";
+import { clothing, clothingCategory } from "./pages";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -59,9 +59,9 @@ test.describe("offline, after one visit", () => {
       .toBe(true);
 
     // A page this visitor never opened, loaded in full from the cache.
-    const hoodie = products.find((product) => product.id === "hoodie");
-    await load("/shop/hoodie");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hoodie?.name ?? "");
+    const product = clothing.at(-1)!;
+    await load(`/shop/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
 
     // At its other names, which every host redirects to /event: a bookmark of
     // /event/ (where the static hosts served pages before decision 021), or of
@@ -72,7 +72,7 @@ test.describe("offline, after one visit", () => {
     }
 
     // A query string does not stop a cached page from loading.
-    await load("/shop?category=clothing");
+    await load(`/shop?category=${clothingCategory.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await load("/no-such-page");

@@ -1,6 +1,14 @@
 import { pages } from "../../app/pages";
 import type { Product } from "../../app/content/schema";
-import { products } from "../../app/content/products";
+import {
+  categories,
+  colours,
+  defaultColour,
+  defaultSize,
+  products,
+  sizes,
+} from "../../app/content/products";
+import { formatPrice } from "../../app/lib/format";
 import { pagePaths, visitorPaths } from "../../app/pages.server";
 
 /** Every page for visitors (app/pages.ts): in the sitemap, and in or linked from the navigation. */
@@ -25,3 +33,23 @@ export const layoutPaths = allPaths.filter((path) => {
   const product = products.find((item) => path === `/shop/${item.id}`);
   return !product || products.find((item) => layoutOf(item) === layoutOf(product)) === product;
 });
+
+/** The organisers' clothing: the products with a size and a colour to choose. */
+export const clothing = products.filter((product) => product.productType !== undefined);
+
+/** The shop's category the first piece of clothing is filed under (id and filter label). */
+export const clothingCategory = categories.find(
+  (category) => category.id === clothing[0]?.category,
+)!;
+
+/** The size two ArrowRight presses on from the default (radios wrap round at the end). */
+export const sizeTwoOn = sizes[(sizes.indexOf(defaultSize) + 2) % sizes.length]!;
+
+/** The colour one ArrowRight press on from the default: the one clothing's `white` picture shows. */
+export const nextColour =
+  colours[(colours.findIndex((colour) => colour.name === defaultColour) + 1) % colours.length]!
+    .name;
+
+/** The pre-order e-mail's subject for a product in a size and colour, as app/lib/shop.ts writes it. */
+export const preOrderSubject = (product: Product, size: string, colour: string) =>
+  `Pre-order: ${product.name} (${size}, ${colour}), ${formatPrice(product.price)}`;

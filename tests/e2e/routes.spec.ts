@@ -1,4 +1,6 @@
+import { defaultSize } from "../../app/content/products";
 import { expect, hydrated, test } from "./fixtures";
+import { clothing } from "./pages";
 
 // Every page answering 200 with its own pre-rendered page: security.spec.ts,
 // with its other checks on the same load.
@@ -52,14 +54,15 @@ test.describe("not found", () => {
     page,
     request,
   }) => {
+    const product = `/shop/${clothing.at(-1)!.id}`;
     const redirects: Array<[string, string]> = [
       ["/index.html", "/"],
       ["/about/index.html", "/about"],
       ["/donate/", "/donate"],
-      ["/shop/hoodie/index.html?size=M", "/shop/hoodie?size=M"],
+      [`${product}/index.html?size=${defaultSize}`, `${product}?size=${defaultSize}`],
       // The page's file, which Netlify, Cloudflare Pages and GitHub Pages redirect too.
       ["/event.html", "/event"],
-      ["/shop/hoodie.html?size=M", "/shop/hoodie?size=M"],
+      [`${product}.html?size=${defaultSize}`, `${product}?size=${defaultSize}`],
     ];
     for (const [from, to] of redirects) {
       const response = await request.get(from, { maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import { event } from "../../app/content/event";
-import { products } from "../../app/content/products";
+import { clothing } from "../e2e/pages";
 import { expect, test } from "./fixtures";
 
 test("the service worker activates after one visit, and then the site works with no signal", async ({
@@ -17,10 +17,10 @@ test("the service worker activates after one visit, and then the site works with
 
   tab.setOffline(true);
   // A page this visitor never opened, from the service worker's cache.
-  const hoodie = products.find((product) => product.id === "hoodie");
-  await tab.goto("/shop/hoodie");
+  const product = clothing.at(-1)!;
+  await tab.goto(`/shop/${product.id}`);
   await tab.hydrated();
-  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([hoodie?.name]);
+  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([product.name]);
   await tab.getByRole("contentinfo").getByRole("link", { name: "Event Details" }).click();
   await expect.poll(() => tab.path()).toBe("/event");
   // The schedule's heading follows the picnic's state; the page's own heading and the schedule do not.

@@ -1,6 +1,6 @@
-import { products } from "../../app/content/products";
+import { defaultColour, products } from "../../app/content/products";
 import { site } from "../../app/content/site";
-import { formatPrice } from "../../app/lib/format";
+import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "../e2e/pages";
 import type { Tab } from "./tab";
 import { expect, test } from "./fixtures";
 
@@ -19,11 +19,11 @@ test("the shop filter shows one category, keeps it in the address, and back show
   const filters = tab.getByRole("group", { name: "Filter by category" });
   await expect.poll(() => productNames(tab).texts()).toEqual(allNames);
 
-  const clothing = filters.getByRole("button", { name: "Clothing" });
-  await clothing.click();
-  await expect.poll(() => tab.path()).toBe("/shop?category=clothing");
-  await expect.poll(() => productNames(tab).texts()).toEqual(namesIn("clothing"));
-  expect(await clothing.attribute("aria-pressed")).toBe("true");
+  const category = filters.getByRole("button", { name: clothingCategory.label });
+  await category.click();
+  await expect.poll(() => tab.path()).toBe(`/shop?category=${clothingCategory.id}`);
+  await expect.poll(() => productNames(tab).texts()).toEqual(namesIn(clothingCategory.id));
+  expect(await category.attribute("aria-pressed")).toBe("true");
   expect(await filters.getByRole("button", { name: "All" }).attribute("aria-pressed")).toBe(
     "false",
   );
@@ -38,33 +38,33 @@ test("size and colour, by pointer and by keyboard, go into the pre-order e-mail"
 }) => {
   await tab.goto("/shop");
   await tab.hydrated();
-  await tab.getByRole("link", { name: "Awareness T-Shirt" }).click();
-  await expect.poll(() => tab.path()).toBe("/shop/t-shirt");
-  await expect
-    .poll(() => tab.getByRole("heading", { level: 1 }).texts())
-    .toEqual(["Awareness T-Shirt"]);
+  const shirt = clothing[0]!;
+  await tab.getByRole("link", { name: shirt.name }).click();
+  await expect.poll(() => tab.path()).toBe(`/shop/${shirt.id}`);
+  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([shirt.name]);
 
   const size = tab.getByRole("group", { name: "Size" });
   const colour = tab.getByRole("group", { name: "Colour" });
   // The radios are visually hidden; their labels are the chips a visitor clicks.
-  await size.getByText("XL").click();
-  await expect.poll(() => size.getByRole("radio", { name: "XL" }).property("checked")).toBe(true);
+  await size.getByText(sizeTwoOn).click();
+  await expect
+    .poll(() => size.getByRole("radio", { name: sizeTwoOn }).property("checked"))
+    .toBe(true);
 
-  await colour.getByRole("radio", { name: "Pink" }).focus();
+  await colour.getByRole("radio", { name: defaultColour }).focus();
   await tab.press("ArrowRight");
   await expect
-    .poll(() => colour.getByRole("radio", { name: "White" }).property("checked"))
+    .poll(() => colour.getByRole("radio", { name: nextColour }).property("checked"))
     .toBe(true);
   // A keyboard user sees where they are: the chosen chip shows its ring, and only that one.
-  await expect.poll(() => colour.getByRole("radio", { name: "White" }).showsRing()).toBe(true);
-  expect(await colour.getByRole("radio", { name: "Pink" }).showsRing()).toBe(false);
+  await expect.poll(() => colour.getByRole("radio", { name: nextColour }).showsRing()).toBe(true);
+  expect(await colour.getByRole("radio", { name: defaultColour }).showsRing()).toBe(false);
   await tab.screenshot("product-choices-1280");
 
   const href = (await tab.getByRole("link", { name: "Pre-Order Now" }).attribute("href")) ?? "";
   expect(href.startsWith(`mailto:${site.emails.shop}?`), href).toBe(true);
   const email = decodeURIComponent(href);
-  const shirt = products.find((product) => product.id === "t-shirt")!;
-  expect(email).toContain(`Pre-order: Awareness T-Shirt (XL, White), ${formatPrice(shirt.price)}`);
-  expect(email).toContain("Size: XL");
-  expect(email).toContain("Colour: White");
+  expect(email).toContain(preOrderSubject(shirt, sizeTwoOn, nextColour));
+  expect(email).toContain(`Size: ${sizeTwoOn}`);
+  expect(email).toContain(`Colour: ${nextColour}`);
 });
