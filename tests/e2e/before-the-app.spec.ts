@@ -13,7 +13,7 @@ import {
   WALL_BOX,
 } from "./donation";
 import { violations } from "./axe";
-import { appStarted, expect, holdAppScripts, hydrated, test } from "./fixtures";
+import { appStarted, expect, holdAppScripts, holdPageScript, hydrated, test } from "./fixtures";
 import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "./pages";
 
 // Everything a visitor does before the app starts (its scripts held back) or
@@ -236,13 +236,8 @@ test.describe("before the app starts", () => {
     // The page script moves focus to the content of a page reached by a link
     // (a screen reader reads from there), but never away from a control the
     // visitor is already on. Found on a slow machine: it took the focus back.
-    const shirt = products.find((product) => product.productType !== undefined)!;
-    let release = () => {};
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/page-script-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const shirt = clothing[0]!;
+    const release = await holdPageScript(page);
     await page.goto("/shop", painted);
     await page.getByRole("link", { name: shirt.name }).first().click();
     await page.waitForURL(`**/shop/${shirt.id}`, painted);

@@ -13,7 +13,7 @@ import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../app/lib/event-state";
 import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../app/lib/format";
 import type { EventState } from "../../app/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
-import { expect, hydrated, inFirstScreen, test } from "./fixtures";
+import { expect, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
 
 // The first phone screen says what matters now (issue 24, decision 024).
@@ -68,8 +68,9 @@ test.describe("the first phone screen", () => {
       // "<when> · <where>": on a phone the place starts a line of its own, no "·" left
       // hanging at the end of a line (the fourth review).
       const [when, ...where] = fill(hero.eyebrow).split(" · ");
-      const plain = (text: string) => text.replaceAll("\u00a0", " ");
-      expect(plain(await eyebrow.innerText()).split("\n")).toEqual([when!, ...where].map(plain));
+      expect(plainSpaces(await eyebrow.innerText()).split("\n")).toEqual(
+        [when!, ...where].map(plainSpaces),
+      );
       await inFirstScreen(
         main.getByRole("link", { name: hero.actions[0]!.label }).first(),
         phone.height,

@@ -60,20 +60,30 @@ export async function hydrated(page: Page) {
   );
 }
 
-/**
- * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML with its page script (app/page-script.ts, which loads
- * first, being small), as on a slow phone before the islands have started.
- */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+/** Holds back the script files whose address matches `files` until `release()`. */
+async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/(?!page-script-)[^/]+\.js$/, async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the islands' scripts back until `release()`: meanwhile the page is the
+ * pre-rendered HTML with its page script (app/page-script.ts, which loads
+ * first, being small), as on a slow phone before the islands have started.
+ */
+export const holdAppScripts = (page: Page) =>
+  holdScripts(page, /\/assets\/(?!page-script-)[^/]+\.js$/);
+
+/** Holds the page script (app/page-script.ts) back until `release()`, as on a slow phone. */
+export const holdPageScript = (page: Page) => holdScripts(page, /\/assets\/page-script-[^/]+\.js$/);
+
+/** The text with its non-breaking spaces (in dates, times, after a "·") read as plain ones. */
+export const plainSpaces = (text: string) => text.replaceAll("\u00a0", " ");
 
 /** Whether the app has started on the page (see `hydrated`). */
 export const appStarted = (page: Page) =>

@@ -12,7 +12,7 @@ import {
   posterVenueSizes,
 } from "../../app/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
-import { expect, hydrated, outsideOf, test } from "./fixtures";
+import { expect, hydrated, outsideOf, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
 
 // The poster is read from across a lawn: the date, the time and the venue in
@@ -42,8 +42,6 @@ async function onePage(page: Page) {
   expect(pdf.getPageCount()).toBe(1);
 }
 
-const spaced = (text: string) => text.replaceAll("\u00a0", " ");
-
 for (const { name, at } of [
   { name: "before the picnic", at: day(-40, "12:00") },
   { name: "on the day", at: day(0, later(event.startTime, 60)) },
@@ -57,8 +55,8 @@ for (const { name, at } of [
     await page.emulateMedia({ media: "print" });
     const venue = await printedSize(page, event.venue.name);
     expect(venue).toBeGreaterThanOrEqual(venueLeast);
-    expect(await printedSize(page, spaced(eventTimeText))).toBeGreaterThan(venue);
-    expect(await printedSize(page, spaced(eventDateText))).toBeGreaterThan(venue);
+    expect(await printedSize(page, plainSpaces(eventTimeText))).toBeGreaterThan(venue);
+    expect(await printedSize(page, plainSpaces(eventDateText))).toBeGreaterThan(venue);
     await onePage(page);
   });
 }
@@ -83,7 +81,7 @@ for (const { name, base, at, state } of [
     await page.goto(`${base}/poster`);
     await hydrated(page);
     await page.emulateMedia({ media: "print" });
-    const first = posterWhenCopy[state][0].replace("{date}", spaced(eventDateText));
+    const first = posterWhenCopy[state][0].replace("{date}", plainSpaces(eventDateText));
     expect(await printedSize(page, first)).toBeGreaterThan(
       await printedSize(page, event.venue.name),
     );

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { event } from "../../app/content/event";
 import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { formatDayAndMonth, formatTime } from "../../app/lib/format";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, plainSpaces, test } from "./fixtures";
 import { day } from "./moments";
 
 // Issue 24's design pass on the shop, the poster, the header and the pages of
@@ -39,10 +39,10 @@ test.describe("at a phone's width (375)", () => {
 
   test("no date or time is broken across two lines", async ({ page }) => {
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
-    const end = formatTime(event.endTime).replaceAll("\u00a0", " ");
-    const date = eventDateText.replaceAll("\u00a0", " ");
+    const end = plainSpaces(formatTime(event.endTime));
+    const date = plainSpaces(eventDateText);
     // The whole range too: "11:00 AM -" once ended a line on /event.
-    const range = eventTimeText.replaceAll("\u00a0", " ");
+    const range = plainSpaces(eventTimeText);
     for (const path of ["/", "/event"]) {
       await page.goto(path);
       await hydrated(page);
@@ -56,7 +56,7 @@ test.describe("at a phone's width (375)", () => {
     await page.clock.setFixedTime(new Date(day(183, "12:00")));
     await page.goto("/");
     await hydrated(page);
-    const after = await linesOf(page, formatDayAndMonth(eventDate).replaceAll("\u00a0", " "));
+    const after = await linesOf(page, plainSpaces(formatDayAndMonth(eventDate)));
     expect(after.length).toBeGreaterThan(0);
     expect(after).toEqual(after.map(() => 1));
   });
