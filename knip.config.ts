@@ -18,6 +18,8 @@ export default {
     ".htmlvalidate.mjs",
   ],
   project: ["**/*.{js,mjs,ts,tsx,css}"],
+  // Named only in the islands' build's aliases (scripts/page-scripts-plugin.ts, decision 030).
+  ignoreDependencies: ["preact"],
   // The stylesheet's imports (Tailwind) are dependencies too.
   compilers: {
     css: (text: string) =>

@@ -1,11 +1,13 @@
 // Hydrates islands (decision 022): each on its own container, with the props
-// the build wrote after it, once the page has loaded. Each script of
+// the build wrote after it, once the page has loaded. In the browser "react"
+// and "react-dom/client" are Preact's React layer (decision 030), which
+// hydrates what React rendered at build time. Each script of
 // app/islands/bundles calls this with the islands it holds; <html> gets
 // data-hydrated once every island of the page has hydrated (browser tests
 // wait for it).
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { idPrefix, IslandRoot } from "./island-root";
+import { IslandRoot } from "./island-root";
 import type { IslandName } from "./registry";
 
 type Components = Partial<Record<IslandName, ComponentType<never>>>;
@@ -28,9 +30,7 @@ function hydrate(components: Components) {
       markIfAllHydrated();
     };
     const props = JSON.parse(data.text) as object;
-    hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }), {
-      identifierPrefix: idPrefix(name),
-    });
+    hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }));
   }
 }
 
