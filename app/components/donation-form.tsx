@@ -325,21 +325,24 @@ export function DonationForm() {
 
         {/* What the chosen amount does. Before the app runs, one line per preset, and
             the stylesheet shows the checked one's (app.css), as with the Donate buttons. */}
+        {/* Room for the longest line on a phone, the same before and after the app
+            starts, so neither its start nor the form's reset to £25 moves what is below. */}
         {hydrated ? (
-          // Room for the longest line on a phone, so the form's reset to £25 moves nothing below.
           <p className="impact-line min-h-18 font-semibold text-sage-ink sm:min-h-12">
             {canDonate(check.amount) ? impactLine(check.amount) : null}
           </p>
         ) : (
-          PRESET_AMOUNTS.map((value) => (
-            <p
-              key={value}
-              data-impact={value}
-              className="impact-choice font-semibold text-sage-ink"
-            >
-              {impactLine(value)}
-            </p>
-          ))
+          <div className="min-h-18 sm:min-h-12">
+            {PRESET_AMOUNTS.map((value) => (
+              <p
+                key={value}
+                data-impact={value}
+                className="impact-choice font-semibold text-sage-ink"
+              >
+                {impactLine(value)}
+              </p>
+            ))}
+          </div>
         )}
 
         {/* Folded so the amount and Donate fit a phone's first screen, and above Donate,
