@@ -18,7 +18,14 @@ function markIfAllHydrated() {
   }
 }
 
-function hydrate(components: Components) {
+/**
+ * Resolves in a task of its own. Each island hydrates in its own task, apart
+ * from the script's start-up: on a slow phone the longest task is then one
+ * island, not the whole page's work at once (decision 030).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function hydrate(components: Components) {
   for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = container.dataset.island as IslandName;
     const component = components[name] as ComponentType<object> | undefined;
@@ -30,6 +37,7 @@ function hydrate(components: Components) {
       markIfAllHydrated();
     };
     const props = JSON.parse(data.text) as object;
+    await nextTask();
     hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }));
   }
 }
@@ -38,6 +46,6 @@ export function hydrateIslands(components: Components) {
   // After the page's load event: on a slow phone the page paints and settles
   // first, and works as plain HTML meanwhile (decision 008). React puts the
   // script in <head>, so it may even run before the page is parsed.
-  if (document.readyState === "complete") hydrate(components);
-  else window.addEventListener("load", () => hydrate(components), { once: true });
+  if (document.readyState === "complete") void hydrate(components);
+  else window.addEventListener("load", () => void hydrate(components), { once: true });
 }
