@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Through the package's index every build reads all of its 4,800 icon files.
+const lucideIndex = {
+  name: "lucide-react",
+  message: 'Import each icon on its own: import Heart from "lucide-react/icons/heart".',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,13 +34,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
       // Through the package's index every build reads all of its 4,800 icon files.
-      "no-restricted-imports": [
-        "error",
-        {
-          name: "lucide-react",
-          message: 'Import each icon on its own: import Heart from "lucide-react/icons/heart".',
-        },
-      ],
+      "no-restricted-imports": ["error", lucideIndex],
     },
   },
   {
@@ -46,10 +46,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        {
-          name: "lucide-react",
-          message: 'Import each icon on its own: import Heart from "lucide-react/icons/heart".',
-        },
+        lucideIndex,
         {
           name: "react",
           importNames: ["useId"],

@@ -23,7 +23,8 @@ export type Page = {
   organisers?: true;
   /**
    * Parts of it work in the browser (app/islands, decisions 022 and 030):
-   * only these pages load React, each at most 70 KB of JavaScript; every
+   * only these pages load the islands' runtime (Preact's React layer), each
+   * at most 70 KB of JavaScript; every
    * other page loads none but a small inline script (at most 5 KB). The build
    * refuses an island on a page without this.
    */

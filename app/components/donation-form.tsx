@@ -324,8 +324,8 @@ export function DonationForm() {
         </Field>
 
         {/* What the chosen amount does. Before the app runs, one line per preset, and
-            the stylesheet shows the checked one's (app.css), as with the Donate buttons. */}
-        {/* Room for the longest line on a phone, the same before and after the app
+            the stylesheet shows the checked one's (app.css), as with the Donate buttons.
+            Room for the longest line on a phone, the same before and after the app
             starts, so neither its start nor the form's reset to £25 moves what is below. */}
         {hydrated ? (
           <p className="impact-line min-h-18 font-semibold text-sage-ink sm:min-h-12">
