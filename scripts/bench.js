@@ -42,6 +42,7 @@ import {
   withoutScripts,
 } from "./bench-budgets.js";
 import { chromiumLaunchOptions } from "./chromium.js";
+import { REACT_HOOK } from "./react-hook.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -147,33 +148,6 @@ async function serve(client, port, servers) {
 
 // --- The JavaScript each page loads ----------------------------------------------
 
-// React DOM announces itself to React's developer tools when it starts (the
-// way the tools find React on a page): this stand-in for their hook records
-// it, with the stack of the call, which names the file React DOM is in.
-const REACT_HOOK = `(() => {
-  const renderers = [];
-  Object.defineProperty(window, "__benchRenderers", { value: renderers });
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject(renderer) {
-      renderers.push({
-        name: renderer.rendererPackageName,
-        version: renderer.version,
-        stack: String(new Error().stack),
-      });
-      return renderers.length;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    setStrictMode() {},
-  };
-})();`;
-
 // A page has loaded its JavaScript when nothing has been requested for this
 // long and its main thread is idle: long enough for a page's islands to fetch
 // and start after the first paint, and for the service worker to register.
@@ -239,7 +213,7 @@ async function inventory(browser, url) {
     const js = javascriptBytes({ html: await main.text(), files });
     /** @type {{ renderers: Array<{ name: string; version: string; stack: string }>; router?: string }} */
     const started = await page.evaluate(() => ({
-      renderers: /** @type {any} */ (window).__benchRenderers,
+      renderers: /** @type {any} */ (window).__reactRenderers,
       router: /** @type {any} */ (window).__reactRouterVersion,
     }));
     const reactDom = started.renderers.find((renderer) => renderer.name === "react-dom");

@@ -1,4 +1,5 @@
 import { get } from "node:http";
+import { REACT_HOOK } from "../../scripts/react-hook.js";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
 import { expectScriptBudget, scriptBudget, watchScripts } from "./script-budget";
@@ -19,36 +20,23 @@ for (const path of notFoundPaths) {
 
 // The islands start on Preact's React layer, not React DOM (decision 030):
 // React DOM's start-up alone was a slow phone's longest task. React DOM
-// announces itself to React's developer tools when it starts; a stand-in for
-// their hook hears it.
+// announces itself to React's developer tools when it starts; the bench's
+// stand-in for their hook (scripts/react-hook.js) hears it.
 test("the islands start without React DOM, on every kind of page that has them", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const started: string[] = [];
-    Object.assign(window, {
-      reactStarted: started,
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: (renderer: { rendererPackageName: string }) =>
-          started.push(renderer.rendererPackageName),
-        checkDCE() {},
-        onScheduleFiberRoot() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        setStrictMode() {},
-      },
-    });
-  });
+  await page.addInitScript(REACT_HOOK);
   // One page for each of the islands' scripts (giving, shop, wall).
   for (const path of ["/donate", "/shop", "/donor-wall"]) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.locator("html"), path).toHaveAttribute("data-hydrated", "true");
     expect(
-      await page.evaluate(() => (window as unknown as { reactStarted: string[] }).reactStarted),
+      await page.evaluate(() =>
+        (window as unknown as { __reactRenderers: { name: string }[] }).__reactRenderers.map(
+          (renderer) => renderer.name,
+        ),
+      ),
       path,
     ).toEqual([]);
   }

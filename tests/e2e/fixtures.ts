@@ -48,7 +48,7 @@ export { expect };
 
 /**
  * Waits until every island of the page has hydrated (app/islands), so clicks
- * reach React's handlers. A page without islands loads no React: once its
+ * reach the islands' handlers. A page without islands loads none: once its
  * page script has run (app/page-script.ts), there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
