@@ -21,7 +21,6 @@ describe("critical CSS", () => {
   it("keeps the base rules and the rules of classes the page uses", () => {
     expect(kept).toContain("@layer base{*,:before{box-sizing:border-box}}");
     expect(kept).toContain("@layer base,utilities;");
-    expect(kept).toContain("@property --tw-x");
     expect(kept).toContain(".flex{display:flex}");
     expect(kept).toContain(".hover\\:bg-rose:hover{background:red}");
     expect(kept).toContain("@media (min-width:48rem){.md\\:flex{display:flex}}");
@@ -40,6 +39,29 @@ describe("critical CSS", () => {
     expect(criticalCss(css, page.replace('class="flex', 'class="peer flex'))).toContain(
       "peer-checked",
     );
+  });
+
+  it("keeps a custom property only where something on the page reads or names it", () => {
+    const theme =
+      ":root{--rose:red;--ink:black;--unused:blue;--shade:var(--ink)}" +
+      '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}' +
+      ".a{color:var(--rose)}.b{--tw-x:1;border-color:var(--shade)}.c{--tw-y:2}";
+    const cut = criticalCss(theme, '<p class="a b c"></p>');
+    expect(cut).toContain("--rose:red");
+    expect(cut).toContain("--shade:var(--ink)");
+    expect(cut).toContain("--ink:black");
+    expect(cut).not.toContain("--unused");
+    expect(cut).not.toContain("--tw-x");
+    expect(cut).not.toContain("--tw-y");
+    expect(cut).not.toContain(".c{"); // nothing left in it
+    const named = criticalCss(
+      theme,
+      '<p class="a" style="margin:var(--unused)"></p>',
+      [],
+      ["--tw-x"],
+    );
+    expect(named).toContain("--unused:blue");
+    expect(named).toContain("@property --tw-x");
   });
 
   it("reads class names as the browser does, entities decoded", () => {

@@ -1,7 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "parse5";
-import postcss, { type AtRule, type Container, type Rule } from "postcss";
+import postcss, { type AtRule, type Container, type Root, type Rule } from "postcss";
 import { elements, htmlFiles, type Element } from "./html-files.ts";
 
 /**
@@ -71,6 +71,44 @@ function prune(container: Container, classes: Set<string>): void {
   });
 }
 
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+const CUSTOM_PROPERTY_NAME = /--[\w-]+/g;
+
+/** The custom properties a text names (`--color-rose`), whether it sets or reads them. */
+export const customPropertiesIn = (text: string): Set<string> =>
+  new Set(text.match(CUSTOM_PROPERTY_NAME) ?? []);
+
+/**
+ * Drops the custom properties nothing reads: the theme's variables and
+ * Tailwind's `@property` registrations and their fallbacks serve the whole
+ * site, and after `prune` most of them serve nothing on this page. A property
+ * stays if a `var()` in what is left reads it, or if `mentioned` (the page's
+ * markup and its scripts) names it. Repeated until nothing changes, since one
+ * property can be read only by another that was dropped.
+ */
+function dropUnreadCustomProperties(root: Root, mentioned: Set<string>): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    const read = new Set(mentioned);
+    root.walkDecls((declaration) => {
+      for (const [, name] of declaration.value.matchAll(VAR_REFERENCE)) read.add(name as string);
+    });
+    root.walkDecls(/^--/, (declaration) => {
+      if (read.has(declaration.prop)) return;
+      declaration.remove();
+      changed = true;
+    });
+    root.walkAtRules("property", (registration) => {
+      if (read.has(registration.params.trim())) return;
+      registration.remove();
+      changed = true;
+    });
+  }
+  root.walk((node) => {
+    if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) node.remove();
+  });
+}
+
 /** Every class a stylesheet's selectors name. */
 export function classNamesIn(css: string): Set<string> {
   const names = new Set<string>();
@@ -93,20 +131,34 @@ export function wordsIn(script: string): Set<string> {
  * The stylesheet cut down to the rules that apply to this page's markup, or
  * to the classes in `alsoUsed` (those its scripts name).
  */
-export function criticalCss(css: string, html: string, alsoUsed: Iterable<string> = []): string {
+export function criticalCss(
+  css: string,
+  html: string,
+  alsoUsed: Iterable<string> = [],
+  alsoMentioned: Iterable<string> = [],
+): string {
   const root = postcss.parse(css);
   prune(root, new Set([...classesIn(html), ...alsoUsed]));
+  dropUnreadCustomProperties(root, new Set([...customPropertiesIn(html), ...alsoMentioned]));
   return root.toString();
 }
 
-/** Replaces the page's full inline stylesheet with its critical part. */
-export function withCriticalCss(html: string, alsoUsed: Iterable<string> = []): string {
+/**
+ * Replaces the page's full inline stylesheet with its critical part.
+ * `alsoMentioned`: custom properties the page's scripts name.
+ */
+export function withCriticalCss(
+  html: string,
+  alsoUsed: Iterable<string> = [],
+  alsoMentioned: Iterable<string> = [],
+): string {
   const style = styleElement(html);
   const [text] = style.childNodes;
   const at = text?.sourceCodeLocation;
   if (!text || !("value" in text) || !at) return html;
-  const css = criticalCss(text.value, html, alsoUsed);
-  return `${html.slice(0, at.startOffset)}${css}${html.slice(at.endOffset)}`;
+  const [before, after] = [html.slice(0, at.startOffset), html.slice(at.endOffset)];
+  const css = criticalCss(text.value, before + after, alsoUsed, alsoMentioned);
+  return `${before}${css}${after}`;
 }
 
 /**
@@ -115,7 +167,9 @@ export function withCriticalCss(html: string, alsoUsed: Iterable<string> = []): 
  * the islands' files, for pages that have islands). Runs before the
  * Content-Security-Policy, which hashes the final inline style. The whole
  * stylesheet is left beside the client build (build/stylesheet.css), not
- * published: the browser tests compare each page with it.
+ * published: the browser tests compare each page with it. A custom property
+ * that any script of the build names (`getComputedStyle(...)
+ * .getPropertyValue("--spacing-header")`) is kept on every page.
  */
 export async function criticalCssPages(clientDir: string, scriptFiles: string[]): Promise<void> {
   const pages = await htmlFiles(clientDir);
@@ -128,12 +182,18 @@ export async function criticalCssPages(clientDir: string, scriptFiles: string[])
     }
   }
   const scriptClasses = [...classNamesIn(whole)].filter((name) => scriptWords.has(name));
+  const scriptProperties = new Set<string>();
+  for (const file of await readdir(path.join(clientDir, "assets"), { recursive: true })) {
+    if (!file.endsWith(".js")) continue;
+    const script = await readFile(path.join(clientDir, "assets", file), "utf8");
+    for (const name of customPropertiesIn(script)) scriptProperties.add(name);
+  }
   for (const file of pages) {
     const full = path.join(clientDir, file);
     const html = await readFile(full, "utf8");
     const hasIslands = [...elements(parsed(html))].some((element) =>
       element.attrs.some((attribute) => attribute.name === "data-island"),
     );
-    await writeFile(full, withCriticalCss(html, hasIslands ? scriptClasses : []));
+    await writeFile(full, withCriticalCss(html, hasIslands ? scriptClasses : [], scriptProperties));
   }
 }
