@@ -92,7 +92,9 @@ async function islandScripts(
     build: {
       write: false,
       minify: true,
-      modulePreload: false,
+      // An island's code is imported when it is wanted (app/islands/hydrate.ts):
+      // its files are asked for together then, not one import after another.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         input: Object.fromEntries(
           names.map((name) => [`islands-${name}`, path.join(root, BUNDLES_DIR, `${name}.ts`)]),

@@ -1,4 +1,5 @@
 import { get } from "node:http";
+import { giftAidLine } from "../../app/lib/donation";
 import { REACT_HOOK } from "../../scripts/react-hook.js";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
@@ -40,6 +41,31 @@ test("the islands start without React DOM, on every kind of page that has them",
       path,
     ).toEqual([]);
   }
+});
+
+// An island far down a page starts as the visitor comes to it (decision 031):
+// reading About's story on a phone costs no Preact and no donation form.
+test("an island far down the page loads nothing until the visitor scrolls to it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/about");
+  const form = page.locator("[data-island=donation-form]");
+  await expect(form).toHaveAttribute("data-waiting");
+  // Far down: more than a screen and a half below the first.
+  expect((await form.boundingBox())!.y).toBeGreaterThan(812 * 1.5);
+  const runtime = (path: string) => /\/preact-[^/]+\.js$/.test(path);
+  expect(asked.filter(runtime)).toEqual([]);
+  await expect(form).not.toHaveAttribute("data-hydrated");
+
+  await page.mouse.wheel(0, (await form.boundingBox())!.y);
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  expect(asked.filter(runtime)).toHaveLength(1);
+  // Working: an amount typed gets its own Gift Aid line, which only the app writes.
+  await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12");
+  await expect(form.getByText(giftAidLine(12))).toBeVisible();
 });
 
 // TCP's first round trip carries about ten segments (14,600 bytes). A page
