@@ -59,7 +59,16 @@ async function start(container: HTMLElement, load: () => Promise<ComponentType<n
   const data = container.nextElementSibling;
   if (!(data instanceof HTMLScriptElement)) throw new Error(`Island "${name}" has no props.`);
   const props = JSON.parse(data.text) as object;
-  const [component, { startIsland }] = await Promise.all([load(), import("./start")]);
+  let code;
+  try {
+    code = await Promise.all([load(), import("./start")]);
+  } catch {
+    // Its files did not arrive (the connection dropped on the way down the
+    // page): it stays plain HTML, which works (decision 008), as when the
+    // page's own script does not arrive.
+    return;
+  }
+  const [component, { startIsland }] = code;
   await nextTask();
   startIsland(container, component, props, () => {
     container.dataset.hydrated = "true";
