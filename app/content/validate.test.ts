@@ -10,7 +10,7 @@ import { photos } from "./photos";
 import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
-import { contentErrors, contentModules, sampleValuesInUse } from "./validate";
+import { contentErrors, contentFields, contentModules, sampleValuesInUse } from "./validate";
 
 const shipped = {
   site,
@@ -32,13 +32,13 @@ describe("content validation", () => {
   it("says what to write instead of a date written the wrong way", () => {
     const errors = (date: string) => contentErrors({ ...shipped, event: { ...event, date } });
     expect(errors("19/06/2027")).toEqual([
-      'app/content/event.ts: date is written "19/06/2027": write dates year first, as 2027-06-19',
+      'content/event.json: date is written "19/06/2027": write dates year first, as 2027-06-19',
     ]);
     expect(errors("next June")).toEqual([
-      'app/content/event.ts: date is written "next June": write dates year first, such as 2027-06-19',
+      'content/event.json: date is written "next June": write dates year first, such as 2027-06-19',
     ]);
     expect(errors("2026-02-30")).toEqual([
-      "app/content/event.ts: date is 2026-02-30, which is not a day of the calendar: check the month and the day",
+      "content/event.json: date is 2026-02-30, which is not a day of the calendar: check the month and the day",
     ]);
   });
 
@@ -84,7 +84,7 @@ describe("content validation", () => {
   it("explains each wrong status field", () => {
     const errors = (changed: object) =>
       contentErrors({ ...shipped, event: { ...event, date: "2026-06-16", ...changed } });
-    const at = (message: string) => [`app/content/event.ts: ${message}`];
+    const at = (message: string) => [`content/event.json: ${message}`];
     expect(errors({ status: "delayed" })).toEqual(
       at('status must be "scheduled", "postponed" or "cancelled"'),
     );
@@ -117,11 +117,11 @@ describe("content validation", () => {
     const errors = (schedule: unknown[]) =>
       contentErrors({ ...shipped, event: { ...event, schedule } });
     expect(errors([second, first, ...rest])).toEqual([
-      "app/content/event.ts: schedule must list the items in time order, each at a different time",
+      "content/event.json: schedule must list the items in time order, each at a different time",
     ]);
     expect(errors([first, { ...second!, title: " ", time: "2pm" }, ...rest])).toEqual([
-      `app/content/event.ts, schedule item at 2pm: time is written "2pm": write times on the 24-hour clock, such as 14:30`,
-      `app/content/event.ts, schedule item at 2pm: title must not be empty: write the words between the quotes`,
+      `content/event.json, schedule item at 2pm: time is written "2pm": write times on the 24-hour clock, such as 14:30`,
+      `content/event.json, schedule item at 2pm: title must not be empty: write the words between the quotes`,
     ]);
   });
 
@@ -132,7 +132,7 @@ describe("content validation", () => {
         "2026-06-10",
       );
     const at = (...messages: string[]) =>
-      messages.map((message) => `app/content/fundraising.ts: ${message}`);
+      messages.map((message) => `content/fundraising.json: ${message}`);
     expect(errors({})).toEqual([]);
     expect(errors({ target: 0, raised: -5 })).toEqual(
       at("target must be at least £1", "raised must not be negative"),
@@ -170,7 +170,7 @@ describe("content validation", () => {
         site: { ...site, hospice: { ...site.hospice, links: [{ ...link, href: "www" }, link] } },
       }),
     ).toEqual([
-      `app/content/site.ts, link "${link.label}": href must be a full address starting https://, such as https://example.org/`,
+      `content/site.json, link "${link.label}": href must be a full address starting https://, such as https://example.org/`,
       `app/content/faqs.ts, shop question "${faq.question.length > 40 ? `${faq.question.slice(0, 40)}…` : faq.question}": answer must not be empty: write the words between the quotes`,
     ]);
   });
@@ -252,11 +252,33 @@ describe("the shipped content", () => {
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|samples\.ts$/.test(file))
     .map((file) => ({ file, lines: readFileSync(path.join(app, file), "utf8").split("\n") }));
 
+  // The content kept as JSON (content/*.json, which the editor writes) has no
+  // comments to mark a line: there a sample value may only be in a field
+  // samples.ts lists, so the build names every field still holding one.
+  const jsonDir = path.join(process.cwd(), "content");
+  const jsonFiles = readdirSync(jsonDir).filter((file) => file.endsWith(".json"));
+  const inJson = (field: string) => jsonFiles.includes(`${field.split(/[.[]/)[0]}.json`);
+
+  it("has sample values in content/*.json only in the fields samples.ts lists", async () => {
+    const { samples } = await import("./samples");
+    const listed = new Set(samples.map(({ field }) => field));
+    const stray: string[] = [];
+    for (const file of jsonFiles) {
+      const data: unknown = JSON.parse(readFileSync(path.join(jsonDir, file), "utf8"));
+      for (const [field, text] of contentFields({ [file.slice(0, -".json".length)]: data })) {
+        if (listed.has(field)) continue;
+        for (const { value } of samples)
+          if (text.includes(value)) stray.push(`content/${file}: ${field} says "${value}"`);
+      }
+    }
+    expect(stray, "sample values in fields the build would not name").toEqual([]);
+  });
+
   it("types each sample value once, on the line marked SAMPLE that sets it", async () => {
     const { samples } = await import("./samples");
     const inUse = sampleValuesInUse();
     const unmarked: string[] = [];
-    for (const { field, value } of samples) {
+    for (const { field, value } of samples.filter(({ field }) => !inJson(field))) {
       const lines = sources.flatMap(({ file, lines }) =>
         lines
           .map((line) => line.trim())
@@ -303,19 +325,19 @@ describe("photo validation", () => {
       }),
     );
     expect(errors).toEqual([
-      "app/content/photos.ts: venue.alt is missing",
-      `app/content/photos.ts, gallery photo "${venue.file}": alt must not be empty: write the words between the quotes`,
-      `app/content/photos.ts, gallery photo "${venue.file}": alt must say what the photo shows, not that it is a photo`,
-      `app/content/photos.ts, gallery photo "${venue.file}": alt must say what the photo shows, not its file name`,
+      "content/photos.json: venue.alt is missing",
+      `content/photos.json, gallery photo "${venue.file}": alt must not be empty: write the words between the quotes`,
+      `content/photos.json, gallery photo "${venue.file}": alt must say what the photo shows, not that it is a photo`,
+      `content/photos.json, gallery photo "${venue.file}": alt must say what the photo shows, not its file name`,
     ]);
   });
 
   it("refuses a photo that is not in the photos folder, naming the place and the file", () => {
     expect(errorsOf(withPhotos({ portrait: { ...venue, file: "nicky.jpg" } }))).toEqual([
-      'app/content/photos.ts: portrait.file is "nicky.jpg", which is not in the photos folder: put the photo in photos/ or correct its name',
+      'content/photos.json: portrait.file is "nicky.jpg", which is not in the photos folder: put the photo in photos/ or correct its name',
     ]);
     expect(errorsOf(withPhotos({ portrait: { ...venue, file: "../secret.jpg" } }))).toEqual([
-      "app/content/photos.ts: portrait.file must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
+      "content/photos.json: portrait.file must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
     ]);
   });
 

@@ -38,15 +38,15 @@ const fieldName = (keys: ReadonlyArray<unknown>) =>
 
 /** The file each part of the content is typed in, as the organiser opens it. */
 const files: Record<keyof Content, string> = {
-  site: "app/content/site.ts",
-  event: "app/content/event.ts",
-  fundraising: "app/content/fundraising.ts",
+  site: "content/site.json",
+  event: "content/event.json",
+  fundraising: "content/fundraising.json",
   products: "app/content/products.ts",
   shopFaqs: "app/content/faqs.ts",
   donateFaqs: "app/content/faqs.ts",
   shopTerms: "app/content/shop-terms.ts",
   giving: "app/content/giving.ts",
-  photos: "app/content/photos.ts",
+  photos: "content/photos.json",
 };
 
 /** What one item of a list is called in words: products[2] is a "product". */

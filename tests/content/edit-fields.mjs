@@ -1,10 +1,12 @@
 // Sets content fields by name ("site.cause.name", "aboutCopy.story[0]",
-// "event.venue.region") in the TypeScript modules of app/content, whatever
-// they hold now: the organiser test content rebrands any organiser's content,
+// "event.venue.region") in the content, whatever it holds now: in the JSON
+// file content/<name>.json for the content kept there (site, event,
+// fundraising, photos), else in the TypeScript modules of app/content: the organiser test content rebrands any organiser's content,
 // not only the sample it was shipped with. The modules are read with the
 // TypeScript compiler's own parser; a field is found by following the
 // exported object literal (through `as const`, `satisfies` and a shorthand
 // property's variable), and its value is replaced, or its line removed.
+import { existsSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
@@ -88,6 +90,7 @@ function wholeLines(text, start, end) {
  * found: an organiser test that edits nothing would prove nothing.
  */
 export async function setFields(contentDir, values) {
+  const modules = await setJsonFields(path.join(contentDir, "..", "..", "content"), values);
   const files = (await readdir(contentDir)).filter(
     (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
   );
@@ -111,6 +114,7 @@ export async function setFields(contentDir, values) {
 
   const edits = new Map();
   for (const [field, value] of Object.entries(values)) {
+    if (!(field in modules)) continue;
     const keys = fieldPath(field);
     const found = exporting(keys[0]);
     if (!found) throw new Error(`${field}: no module of app/content exports ${keys[0]}`);
@@ -134,6 +138,37 @@ export async function setFields(contentDir, values) {
       text = text.slice(0, edit.from) + edit.with + text.slice(edit.to);
     await writeFile(path.join(contentDir, file), text);
   }
+}
+
+/**
+ * Sets the fields of `values` kept in JSON files (content/<name>.json for a
+ * field "<name>.…") and returns the others, for the TypeScript modules.
+ */
+async function setJsonFields(jsonDir, values) {
+  const rest = {};
+  const edited = new Map();
+  for (const [field, value] of Object.entries(values)) {
+    const [name, ...keys] = fieldPath(field);
+    const file = path.join(jsonDir, `${name}.json`);
+    if (!existsSync(file)) {
+      rest[field] = value;
+      continue;
+    }
+    if (!edited.has(file)) edited.set(file, JSON.parse(await readFile(file, "utf8")));
+    let node = edited.get(file);
+    for (const key of keys.slice(0, -1)) {
+      node = node?.[key];
+      if (node === null || typeof node !== "object")
+        throw new Error(`${field}: not found in content/${name}.json`);
+    }
+    const last = keys.at(-1);
+    if (value === REMOVE) delete node[last];
+    else if (last === undefined) edited.set(file, value);
+    else if (last in node) node[last] = value;
+    else throw new Error(`${field}: not found in content/${name}.json`);
+  }
+  for (const [file, data] of edited) await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return rest;
 }
 
 /** The sample list of app/content/samples.ts, read as TypeScript: [{ field, value }]. */
