@@ -10,6 +10,8 @@ const text = v.pipe(
   v.trim(),
   v.nonEmpty("must not be empty: write the words between the quotes"),
 );
+/** Words of a paragraph or more: the editor gives them a box of several lines (app/admin). */
+const paragraph = v.pipe(text, v.metadata({ widget: "text" }));
 const url = v.pipe(
   v.string("must be an address in quotes"),
   v.url("must be a full address starting https://, such as https://example.org/"),
@@ -81,7 +83,7 @@ export const SiteSchema = v.object({
       "must not end with a slash: write https://example.org, not https://example.org/",
     ),
   ),
-  mission: text,
+  mission: paragraph,
   emails: v.object({
     info: email,
     rsvp: email,
@@ -104,7 +106,7 @@ export const SiteSchema = v.object({
 });
 export type Site = v.InferOutput<typeof SiteSchema>;
 
-const ScheduleItemSchema = v.object({ time, title: text, description: text });
+const ScheduleItemSchema = v.object({ time, title: text, description: paragraph });
 
 const EventStatusSchema = v.picklist(
   ["scheduled", "postponed", "cancelled"],
@@ -129,11 +131,11 @@ export const EventSchema = v.pipe(
       postcode: text,
       country: text,
       website: url,
-      description: text,
+      description: paragraph,
     }),
-    summary: text,
-    details: v.pipe(v.array(text), v.minLength(1, "needs at least one paragraph")),
-    rainPlan: text,
+    summary: paragraph,
+    details: v.pipe(v.array(paragraph), v.minLength(1, "needs at least one paragraph")),
+    rainPlan: paragraph,
     schedule: v.pipe(
       v.array(ScheduleItemSchema),
       v.minLength(1, "needs at least one item"),
@@ -184,10 +186,13 @@ export const EventSchema = v.pipe(
 export type Event = v.InferOutput<typeof EventSchema>;
 
 export const FundraisingSchema = v.object({
-  target: pounds(1, "must be at least £1"),
-  raised: pounds(0, "must not be negative"),
-  supporters: count,
-  asOf: isoDate,
+  target: v.pipe(pounds(1, "must be at least £1"), v.description("This year's target, in pounds.")),
+  raised: v.pipe(
+    pounds(0, "must not be negative"),
+    v.description("Raised so far, in pounds (pence allowed), as the charity's page shows it."),
+  ),
+  supporters: v.pipe(count, v.description("How many people have given.")),
+  asOf: v.pipe(isoDate, v.description("The day these figures were copied.")),
 });
 export type Fundraising = v.InferOutput<typeof FundraisingSchema>;
 
@@ -219,7 +224,7 @@ export const ProductSchema = v.pipe(
       text,
       v.maxLength(40, "must fit one line of a shop card (40 characters at most)"),
     ),
-    description: text,
+    description: paragraph,
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
     /** Clothing: offered in every size and colour. */
     productType: v.optional(v.picklist(["t-shirt", "hoodie"])),
@@ -236,7 +241,7 @@ export const ProductSchema = v.pipe(
 );
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-const FaqSchema = v.object({ question: text, answer: text });
+const FaqSchema = v.object({ question: text, answer: paragraph });
 export type Faq = v.InferOutput<typeof FaqSchema>;
 export const FaqsSchema = v.array(FaqSchema);
 
@@ -257,6 +262,8 @@ const photoFile = v.pipe(
     /^[\w-][\w.-]*\.(?:jpe?g|png|webp|avif|tiff?)$/i,
     "must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
   ),
+  // The editor uploads the photo into photos/ and writes its name here.
+  v.metadata({ widget: "image" }),
 );
 
 const PhotoSchema = v.object({
