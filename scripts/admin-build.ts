@@ -59,7 +59,7 @@ export function editorPolicy(backend: Backend, styles: string[]): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // decap-server of `npm run admin` is on this computer; online, the git host's API.
-    `connect-src 'self' http://127.0.0.1:* http://localhost:*${api}`,
+    `connect-src 'self' blob: http://127.0.0.1:* http://localhost:*${api}`,
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "base-uri 'none'",

@@ -44,7 +44,9 @@ function unpiped(schema: Node): { base: Node; actions: Node[] } {
 
 /** "startTime" -> "Start time", "asOf" -> "As of". */
 export const labelOf = (name: string) =>
-  name.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase());
+  name
+    .replace(/([A-Z])/g, (capital) => ` ${capital.toLowerCase()}`)
+    .replace(/^./, (first) => first.toUpperCase());
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
@@ -69,7 +71,20 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
   if (base.type === "optional" || base.type === "nullable") {
     // The wrapped schema with the wrapper's own actions (rare, but kept).
     const wrapped = { ...base.wrapped!, pipe: [base.wrapped!, ...actions] } as Node;
-    return editorField(name, (actions.length ? wrapped : base.wrapped!) as never, false);
+    const field = editorField(name, (actions.length ? wrapped : base.wrapped!) as never, false);
+    // Decap would refuse to save a part left empty (a place with no photo) for
+    // its required fields: they are marked, and the build refuses one left
+    // empty in a part that is filled in, naming it.
+    const marked = field.fields?.map((inner) =>
+      inner.required === false
+        ? inner
+        : {
+            ...inner,
+            required: false,
+            hint: inner.hint ?? `Needed when ${field.label.toLowerCase()} is filled in.`,
+          },
+    );
+    return marked ? { ...field, fields: marked } : field;
   }
   const action = (type: string) => actions.find((each) => each.type === type);
   const hint = action("description")?.description;
