@@ -9,7 +9,7 @@ import { build } from "vite";
 import type { Backend } from "../app/admin/config.ts";
 
 /** Where the editor saves online: GitHub when the GitHub Pages workflow builds it, else Netlify's Git Gateway. */
-export function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
   const branch = env.EDITOR_BRANCH ?? "main";
   const repo = env.EDITOR_GITHUB_REPO ?? (env.GITHUB_ACTIONS ? env.GITHUB_REPOSITORY : undefined);
   return repo ? { name: "github", repo, branch } : { name: "git-gateway", branch };
@@ -50,7 +50,7 @@ function editorStyles(): string[] {
 }
 
 /** The editor's policy: Decap checks its configuration with ajv, which needs 'unsafe-eval' (decision 029). */
-export function editorPolicy(backend: Backend, styles: string[]): string {
+function editorPolicy(backend: Backend, styles: string[]): string {
   const api = backend.name === "github" ? " https://api.github.com" : "";
   return [
     "default-src 'none'",

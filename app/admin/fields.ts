@@ -43,7 +43,7 @@ function unpiped(schema: Node): { base: Node; actions: Node[] } {
 }
 
 /** "startTime" -> "Start time", "asOf" -> "As of". */
-export const labelOf = (name: string) =>
+const labelOf = (name: string) =>
   name
     .replace(/([A-Z])/g, (capital) => ` ${capital.toLowerCase()}`)
     .replace(/^./, (first) => first.toUpperCase());
