@@ -72,8 +72,8 @@ function editorPolicy(backend: Backend, styles: string[]): string {
 /** The policy of the editor this build makes. */
 export const editorPolicyFor = () => editorPolicy(editorBackend(), editorStyles());
 
-/** Builds the editor into `<clientDir>/admin/`. */
-export async function buildEditor(clientDir: string): Promise<void> {
+/** Builds the editor, with its policy `policy`, into `<clientDir>/admin/`. */
+export async function buildEditor(clientDir: string, policy: string): Promise<void> {
   const backend = editorBackend();
   await build({
     configFile: false,
@@ -85,6 +85,26 @@ export async function buildEditor(clientDir: string): Promise<void> {
       global: "globalThis",
       __EDITOR_BACKEND__: JSON.stringify(backend),
     },
+    // The policy in the page too, for a host that sends no headers (GitHub Pages); a
+    // <meta> policy cannot say frame-ancestors, which those hosts' headers do.
+    plugins: [
+      {
+        name: "site:editor-policy",
+        transformIndexHtml: () => [
+          {
+            tag: "meta",
+            attrs: {
+              "http-equiv": "Content-Security-Policy",
+              content: policy
+                .split("; ")
+                .filter((directive) => !directive.startsWith("frame-ancestors"))
+                .join("; "),
+            },
+            injectTo: "head-prepend",
+          },
+        ],
+      },
+    ],
     build: {
       outDir: `${clientDir}/admin`,
       emptyOutDir: true,

@@ -75,7 +75,11 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
   );
 
   // After the pages' checks and the service worker, none of which it is part of.
-  if (editor) await buildEditor(clientDir);
+  if (editor) {
+    const started = Date.now();
+    await buildEditor(clientDir, editor);
+    console.log(`Content editor: built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
 
   // Last: compressed copies must be made from the final files. Builds of
   // test content (tests/content/build.mjs) skip them: the slowest step, and
