@@ -66,11 +66,9 @@ export function headersFile(
           ...lines({ "Content-Security-Policy": policy }),
         ]),
       ),
-    // The content editor (decision 029), at its folder's address as every host serves it.
-    ...(editorPolicy
-      ? [editorAddress, ...lines(editorRules(editorPolicy)), `${editorAddress}index.html`]
-      : []),
-    ...(editorPolicy ? lines(editorRules(editorPolicy)) : []),
+    // The content editor (decision 029), at its folder's address, where every
+    // host serves it (they redirect /admin/index.html there).
+    ...(editorPolicy ? [editorAddress, ...lines(editorRules(editorPolicy))] : []),
     "",
   ].join("\n");
   let address = "";

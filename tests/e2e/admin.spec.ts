@@ -157,3 +157,33 @@ test("the figure and the date saved in the editor are on /, /event and in the ca
   const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
   expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
 });
+
+test("the editor is the organisers' alone: never indexed or kept, its own policy, named by no page", async ({
+  request,
+}) => {
+  const response = await request.get("/admin/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/");
+
+  // Every page keeps its own policy: nothing evaluated, nothing fetched from elsewhere.
+  const { pages } = JSON.parse(
+    await readFile(path.join(root, "build", "headers.json"), "utf8"),
+  ) as {
+    pages: Record<string, string>;
+  };
+  const client = path.join(root, "build", "client");
+  for (const [file, policy] of Object.entries(pages)) {
+    expect(policy, file).not.toContain("unsafe-eval");
+    expect(policy, file).not.toContain("api.github.com");
+    // Neither its script nor a link to it (the speculation rules say never to prefetch it).
+    const html = await readFile(path.join(client, file), "utf8");
+    expect(html, file).not.toContain("admin/assets");
+    expect(html, file).not.toContain('href="/admin');
+  }
+  expect(await readFile(path.join(client, "sitemap.xml"), "utf8")).not.toContain("/admin");
+  expect(await readFile(path.join(client, "sw.js"), "utf8")).not.toContain("admin/assets");
+});
