@@ -12,4 +12,9 @@
 import picnic from "../../content/event.json" with { type: "json" };
 import type { Event } from "./schema.ts";
 
-export const event = picnic as Event;
+// The editor saves a field it emptied as "", which here means none.
+export const event = {
+  ...picnic,
+  notice: picnic.notice || null,
+  newDate: picnic.newDate || null,
+} as Event;

@@ -13,4 +13,13 @@
 import chosen from "../../content/photos.json" with { type: "json" };
 import type { Photos } from "./schema.ts";
 
-export const photos = chosen as Photos;
+type Place = { file?: string } | null;
+/** A place whose photo the editor removed (its file saved as "") shows the artwork. */
+const place = (photo: Place) => (photo?.file ? photo : null);
+
+export const photos = {
+  ...chosen,
+  hero: place(chosen.hero),
+  portrait: place(chosen.portrait as Place),
+  venue: place(chosen.venue),
+} as Photos;
