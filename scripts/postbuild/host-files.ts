@@ -85,12 +85,9 @@ export function headersFile(
 
 /** The editor's own headers, beyond those of every response. */
 function editorRules(policy: string): Record<string, string> {
-  const { "Content-Security-Policy": csp = "", ...rest } = editorHeaders(policy);
-  return {
-    "Content-Security-Policy": csp,
-    "X-Robots-Tag": rest["X-Robots-Tag"] ?? "",
-    "Cache-Control": rest["Cache-Control"] ?? "",
-  };
+  const headers = editorHeaders(policy);
+  const own = ["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"];
+  return Object.fromEntries(own.map((name) => [name, headers[name] ?? ""]));
 }
 
 /**
