@@ -38,6 +38,28 @@ export default tseslint.config(
     },
   },
   {
+    // The islands run on Preact in the browser (decision 030), which numbers
+    // useId's ids its own way: an id React wrote at build time would not be
+    // the one the browser looks for. Pages rendered only at build time may.
+    files: ["app/**"],
+    ignores: ["app/routes/donate.tsx", "app/components/donation-panel.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "lucide-react",
+          message: 'Import each icon on its own: import Heart from "lucide-react/icons/heart".',
+        },
+        {
+          name: "react",
+          importNames: ["useId"],
+          message:
+            "An island's ids must read the same at build time and in the browser: give it a fixed id (decision 030).",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a function named `use`; it is not React's.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

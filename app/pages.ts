@@ -22,7 +22,7 @@ export type Page = {
    */
   organisers?: true;
   /**
-   * Parts of it work in the browser with React (app/islands, decision 022):
+   * Parts of it work in the browser (app/islands, decisions 022 and 030):
    * only these pages load React, each at most 70 KB of JavaScript; every
    * other page loads none but a small inline script (at most 5 KB). The build
    * refuses an island on a page without this.

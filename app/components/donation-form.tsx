@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { impactLines } from "~/content/giving-copy";
 import { site } from "~/content/site";
 import { AMOUNT_PARAMS } from "~/lib/plain-form";
@@ -105,7 +105,9 @@ const donateClass = `${buttonStyles.primary} w-full text-lg`;
  * to the charity's page (see NativeForms), so it works with JavaScript off.
  */
 export function DonationForm() {
-  const id = useId();
+  // A fixed id, not useId: the build (React) and the browser (Preact, decision
+  // 030) number ids their own way, and the fields are found by id. One form a page.
+  const id = "donation";
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement | null>(null);
   const donateButton = useRef<HTMLButtonElement>(null);
@@ -235,7 +237,11 @@ export function DonationForm() {
       <form
         ref={attachForm}
         onSubmit={donate}
-        onChange={onChange}
+        // The input event, which every field fires as it changes and which
+        // bubbles to the form: React's onChange does too, but Preact's, on a
+        // form, is the browser's change event, which a text field fires only
+        // when it loses focus (decision 030).
+        onInput={onChange}
         noValidate
         aria-label="Donation"
         // Used only without the app (Enter on a preset): the charity's page, with the preset.
@@ -319,21 +325,24 @@ export function DonationForm() {
 
         {/* What the chosen amount does. Before the app runs, one line per preset, and
             the stylesheet shows the checked one's (app.css), as with the Donate buttons. */}
+        {/* Room for the longest line on a phone, the same before and after the app
+            starts, so neither its start nor the form's reset to £25 moves what is below. */}
         {hydrated ? (
-          // Room for the longest line on a phone, so the form's reset to £25 moves nothing below.
           <p className="impact-line min-h-18 font-semibold text-sage-ink sm:min-h-12">
             {canDonate(check.amount) ? impactLine(check.amount) : null}
           </p>
         ) : (
-          PRESET_AMOUNTS.map((value) => (
-            <p
-              key={value}
-              data-impact={value}
-              className="impact-choice font-semibold text-sage-ink"
-            >
-              {impactLine(value)}
-            </p>
-          ))
+          <div className="min-h-18 sm:min-h-12">
+            {PRESET_AMOUNTS.map((value) => (
+              <p
+                key={value}
+                data-impact={value}
+                className="impact-choice font-semibold text-sage-ink"
+              >
+                {impactLine(value)}
+              </p>
+            ))}
+          </div>
         )}
 
         {/* Folded so the amount and Donate fit a phone's first screen, and above Donate,

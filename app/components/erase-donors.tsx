@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { eraseDonors, hasDonorData } from "~/lib/donor-wall";
 import { subscribeToDonors } from "~/lib/donors";
 import { formatCount } from "~/lib/format";
@@ -28,7 +28,8 @@ const quietButton =
  * after the wall empties, as the privacy page's does.
  */
 export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
-  const id = useId();
+  // Fixed, not useId: the build and the browser number ids their own way (decision 030).
+  const id = "erase-donors";
   const hydrated = useHydrated();
   const count = useDonors().length;
   const stored = useDonorDataStored();

@@ -2,7 +2,7 @@ import type { ComponentProps, ComponentType } from "react";
 import { useLocation } from "react-router";
 import islandScripts from "virtual:island-scripts";
 import { pageAt } from "~/pages";
-import { idPrefix, IslandRoot } from "./island-root";
+import { IslandRoot } from "./island-root";
 import { bundleOf, islands, type IslandName } from "./registry";
 
 // Only the build renders islands to HTML; the browser hydrates what it wrote.
@@ -43,9 +43,6 @@ export function Island<N extends IslandName>({
   const html = server
     ? server.renderToString(
         <IslandRoot component={islands[name] as ComponentType<object>} props={props as object} />,
-        {
-          identifierPrefix: idPrefix(name),
-        },
       )
     : "";
   return (

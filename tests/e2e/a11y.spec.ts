@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { categories, colours, products, sizes } from "../../app/content/products";
-import { violations } from "./axe";
+import { checkEachWidth, violations, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { layoutPaths } from "./pages";
 
@@ -13,8 +13,6 @@ import { layoutPaths } from "./pages";
 // Colours are checked once settled, not halfway through a transition.
 test.use({ reducedMotion: "reduce" });
 
-const widths = [375, 1280] as const;
-
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   const response = await page.goto(path);
@@ -22,18 +20,8 @@ async function open(page: Page, path: string, width: number) {
   return response;
 }
 
-// Each page is loaded once, at a phone's width, and checked there, then
-// widened to a desktop's and checked again: the media queries apply to the
-// page as it stands, and a second load cost as much as axe itself (decision
-// 026). A width's violations are reported even when the other width's were
-// found first.
-async function checkEachWidth(page: Page) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    expect.soft(await violations(page), `at ${width}px`).toEqual([]);
-  }
-}
-
+// Each page is loaded once, at a phone's width, and checked there and widened
+// (checkEachWidth, tests/e2e/axe.ts).
 for (const path of layoutPaths) {
   test(`${path} has no WCAG A/AA violations at ${widths.join(" and ")}px`, async ({ page }) => {
     await open(page, path, widths[0]);

@@ -17,6 +17,43 @@ for (const path of notFoundPaths) {
   });
 }
 
+// The islands start on Preact's React layer, not React DOM (decision 030):
+// React DOM's start-up alone was a slow phone's longest task. React DOM
+// announces itself to React's developer tools when it starts; a stand-in for
+// their hook hears it.
+test("the islands start without React DOM, on every kind of page that has them", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, {
+      reactStarted: started,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: (renderer: { rendererPackageName: string }) =>
+          started.push(renderer.rendererPackageName),
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        setStrictMode() {},
+      },
+    });
+  });
+  // One page for each of the islands' scripts (giving, shop, wall).
+  for (const path of ["/donate", "/shop", "/donor-wall"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator("html"), path).toHaveAttribute("data-hydrated", "true");
+    expect(
+      await page.evaluate(() => (window as unknown as { reactStarted: string[] }).reactStarted),
+      path,
+    ).toEqual([]);
+  }
+});
+
 // TCP's first round trip carries about ten segments (14,600 bytes). A page
 // whose compressed HTML and headers fit in it paints after one round trip;
 // a page 1 byte over waits for a second (decision 002).

@@ -7,8 +7,8 @@ import { expect, test } from "./fixtures";
 
 // Decision 022: a page with nothing interactive loads no React and no React
 // Router, only the page script and a few lines inline: at most 5 KB of
-// JavaScript, brotli, inline included. A page with islands (app/pages.ts) loads React and its
-// islands' script: at most 70 KB. Measured as a visitor's browser loads the
+// JavaScript, brotli, inline included. A page with islands (app/pages.ts) loads Preact's
+// React layer (decision 030) and its islands' script: at most 70 KB. Measured as a visitor's browser loads the
 // page: every script it asks for, at the size the server sends it.
 const PLAIN_KB = 5;
 const ISLANDS_KB = 70;

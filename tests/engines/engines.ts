@@ -206,9 +206,21 @@ function webKitDriver(session: WebDriverSession, close: () => Promise<void>): Dr
     async setViewport(width, height) {
       // The window holds the toolbar too: size it, then add what the toolbar took.
       await session.setWindowRect({ width, height });
+      // The page may learn its new width a moment after the window has it (a
+      // busy machine): wait for the resize that brings it, 5 s at most.
       const [innerWidth, innerHeight] = await evaluate<[number, number]>(
-        String(() => [window.innerWidth, window.innerHeight]),
-        [],
+        String(
+          (wanted: number) =>
+            new Promise((resolve) => {
+              const report = () => resolve([window.innerWidth, window.innerHeight]);
+              if (window.innerWidth === wanted) return report();
+              window.addEventListener("resize", () => {
+                if (window.innerWidth === wanted) report();
+              });
+              window.setTimeout(report, 5000);
+            }),
+        ),
+        [width],
       );
       if (innerHeight !== height) {
         await session.setWindowRect({ width, height: height + (height - innerHeight) });
