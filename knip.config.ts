@@ -23,7 +23,7 @@ export default {
   // Named only in the islands' build's aliases (scripts/page-scripts-plugin.ts, decision 030);
   // the content editor's server, run by its path (scripts/admin.mjs), and the editor's own
   // dependency whose stylesheet the build hashes (scripts/admin-build.ts).
-  ignoreDependencies: ["preact", "decap-server", "decap-cms-core", "react-toastify"],
+  ignoreDependencies: ["preact", "decap-server", "react-toastify"],
   // The stylesheet's imports (Tailwind) are dependencies too.
   compilers: {
     css: (text: string) =>
