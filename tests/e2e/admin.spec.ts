@@ -79,83 +79,86 @@ async function publish(page: Page) {
   await expect(unsaved).toBeHidden();
 }
 
-test("a photo uploaded in the editor is written into photos/ without its GPS position", async ({
-  page,
-}) => {
-  const original = path.join(photoDir, "lawn-from-my-phone.jpg");
-  await gpsPhoto(original);
-  expect((await photoMetadata(original)).gps, "the phone's photo has a position").toBe(true);
-
-  await signIn(page);
-  await openScreen(page, "Photos", "Hero");
-  await page
-    .getByRole("button", { name: /^Choose (an|different) image$/ })
-    .first()
-    .click();
-  await page.locator('input[type="file"]').setInputFiles(original);
-  await expect(page.getByText("lawn-from-my-phone.jpg")).toBeVisible();
-  await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("Alt").first().fill("Friends on picnic blankets on the lawn");
-  await publish(page);
-
-  const written = path.join(copy, "photos", "lawn-from-my-phone.jpg");
-  await expect
-    .poll(async () => ((await readJson("photos.json")).hero as { file?: string })?.file)
-    .toBe("lawn-from-my-phone.jpg");
-  expect((await photoMetadata(written)).gps, "no GPS position in photos/").toBe(false);
-  expect((await sharp(written).metadata()).exif, "no Exif at all").toBeUndefined();
-});
-
-test("the figure and the date saved in the editor are on /, /event and in the calendar file after a build", async ({
+// One test, so the editor is opened and signed in to once: the photo first,
+// then the figure and the date, then one rebuild of the copy.
+test("a photo uploaded in the editor is written without its GPS position; the figure and the date saved are on /, /event and in the calendar file after a build", async ({
   page,
 }) => {
   test.setTimeout(240_000);
+  await signIn(page);
+
+  await test.step("the photo, uploaded through the image widget", async () => {
+    const original = path.join(photoDir, "lawn-from-my-phone.jpg");
+    await gpsPhoto(original);
+    expect((await photoMetadata(original)).gps, "the phone's photo has a position").toBe(true);
+
+    await openScreen(page, "Photos", "Hero");
+    await page
+      .getByRole("button", { name: /^Choose (an|different) image$/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(original);
+    await expect(page.getByText("lawn-from-my-phone.jpg")).toBeVisible();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Alt").first().fill("Friends on picnic blankets on the lawn");
+    await publish(page);
+
+    const written = path.join(copy, "photos", "lawn-from-my-phone.jpg");
+    await expect
+      .poll(async () => ((await readJson("photos.json")).hero as { file?: string })?.file)
+      .toBe("lawn-from-my-phone.jpg");
+    expect((await photoMetadata(written)).gps, "no GPS position in photos/").toBe(false);
+    expect((await sharp(written).metadata()).exif, "no Exif at all").toBeUndefined();
+  });
+
   const figures = await readJson("fundraising.json");
   const raised = Math.round(((figures.raised as number) + 1234.5) * 100) / 100;
   // Ten weeks from today: the picnic is ahead, whenever the test runs.
   const date = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
-
-  await signIn(page);
   const picnic = await readJson("event.json");
 
-  await openScreen(page, "Raised so far", "Raised");
-  const raisedField = page.getByLabel("Raised", { exact: true });
-  // Once the screen shows the figure saved before (not the last screen's form, empty).
-  await expect(raisedField).toHaveValue(String(figures.raised));
-  await raisedField.fill(String(raised));
-  await publish(page);
-  await expect.poll(async () => (await readJson("fundraising.json")).raised).toBe(raised);
+  await test.step("the figure and the date, typed into the editor's form", async () => {
+    await openScreen(page, "Raised so far", "Raised");
+    const raisedField = page.getByLabel("Raised", { exact: true });
+    // Once the screen shows the figure saved before (not the last screen's form, empty).
+    await expect(raisedField).toHaveValue(String(figures.raised));
+    await raisedField.fill(String(raised));
+    await publish(page);
+    await expect.poll(async () => (await readJson("fundraising.json")).raised).toBe(raised);
 
-  await openScreen(page, "The picnic", "Start time");
-  const dateField = page.getByLabel("Date", { exact: true });
-  await expect(dateField).toHaveValue(picnic.date as string);
-  await dateField.fill(date);
-  await publish(page);
-  await expect.poll(async () => (await readJson("event.json")).date).toBe(date);
-
-  // The organiser's next step: `npm run build` (here without the editor and the compressed copies).
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, TEST_CONTENT_BUILD: "admin" },
+    await openScreen(page, "The picnic", "Start time");
+    const dateField = page.getByLabel("Date", { exact: true });
+    await expect(dateField).toHaveValue(picnic.date as string);
+    await dateField.fill(date);
+    await publish(page);
+    await expect.poll(async () => (await readJson("event.json")).date).toBe(date);
   });
-  expect(build.status, build.stderr).toBe(0);
-  const { createApp } = (await import(path.join(copy, "server", "app.js"))) as {
-    createApp: (dir: string) => Server;
-  };
-  site = createApp(path.join(copy, "build", "client")).listen(editorPort + 2, "127.0.0.1");
 
-  // The words of the picnic's state (ahead) are shown; the others are hidden.
-  const shown = (text: string) => page.getByText(text).filter({ visible: true }).first();
-  await page.goto(`${rebuilt}/`);
-  await expect(shown(formatAmount(raised))).toBeVisible();
-  await expect(shown(formatLongDate(date))).toBeVisible();
-  await page.goto(`${rebuilt}/event`);
-  await expect(shown(formatLongDate(date))).toBeVisible();
-  const calendar = await page.locator('a[href$=".ics"]').first().getAttribute("href");
-  const ics = await (await page.request.get(`${rebuilt}${calendar}`)).text();
-  const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
-  expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
+  await test.step("the site rebuilt from the copy", async () => {
+    // The organiser's next step: `npm run build` (here without the editor and the compressed copies).
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, TEST_CONTENT_BUILD: "admin" },
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const { createApp } = (await import(path.join(copy, "server", "app.js"))) as {
+      createApp: (dir: string) => Server;
+    };
+    site = createApp(path.join(copy, "build", "client")).listen(editorPort + 2, "127.0.0.1");
+
+    // The words of the picnic's state (ahead) are shown; the others are hidden.
+    const shown = (text: string) => page.getByText(text).filter({ visible: true }).first();
+    await page.goto(`${rebuilt}/`);
+    await expect(shown(formatAmount(raised))).toBeVisible();
+    await expect(shown(formatLongDate(date))).toBeVisible();
+    await page.goto(`${rebuilt}/event`);
+    await expect(shown(formatLongDate(date))).toBeVisible();
+    const calendar = await page.locator('a[href$=".ics"]').first().getAttribute("href");
+    const ics = await (await page.request.get(`${rebuilt}${calendar}`)).text();
+    const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
+    expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
+  });
 });
 
 test("the editor is the organisers' alone: never indexed or kept, its own policy, named by no page", async ({
