@@ -1,7 +1,13 @@
 // The content editor's configuration (Decap CMS): one screen for each file of
 // content/, its fields read from the file's schema (fields.ts). Built into
 // the editor's script (main.ts), so no configuration file is fetched.
-import { EventSchema, FundraisingSchema, PhotosSchema, SiteSchema } from "../content/schema.ts";
+import {
+  EventSchema,
+  FundraisingSchema,
+  PhotosSchema,
+  ShopSchema,
+  SiteSchema,
+} from "../content/schema.ts";
 import { editorFields } from "./fields.ts";
 
 /** The editor's screens: each edits one file of content/, checked by the build against its schema. */
@@ -15,6 +21,7 @@ export const screens = [
   },
   { name: "names", label: "Names and addresses", file: "content/site.json", schema: SiteSchema },
   { name: "photos", label: "Photos", file: "content/photos.json", schema: PhotosSchema },
+  { name: "products", label: "Products", file: "content/shop.json", schema: ShopSchema },
 ];
 
 /**

@@ -6,7 +6,7 @@ import path from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { editorConfig, screens } from "./config";
-import { editorField, type EditorField } from "./fields";
+import { editorField, placeholderHint, type EditorField } from "./fields";
 
 type Node = {
   type: string;
@@ -97,6 +97,27 @@ describe("the content editor's fields", () => {
     });
     const gallery = photos.find((each) => each.name === "gallery")!;
     expect(gallery.fields!.find((each) => each.name === "alt")).not.toHaveProperty("required");
+    // Products: prices in pounds and pence, pictures uploaded with their alt text required.
+    const shop = files.find((file) => file.name === "products")!.fields;
+    const product = shop.find((each) => each.name === "products")!;
+    const productField = (name: string) => product.fields!.find((each) => each.name === name)!;
+    expect(productField("price")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 0.01,
+    });
+    expect(productField("image")).toMatchObject({
+      widget: "image",
+      media_folder: "/public/images/products",
+      public_folder: "/images/products",
+    });
+    expect(productField("imageAlt")).not.toHaveProperty("required");
+    expect(productField("description").hint).toContain(placeholderHint);
+    expect(productField("white").fields!.find((each) => each.name === "imageAlt")).toMatchObject({
+      required: false,
+    });
+    const terms = shop.find((each) => each.name === "shopTerms")!.fields!;
+    expect(terms.find((each) => each.name === "bulkOrderItems")).toMatchObject({ min: 2 });
     expect(() => field(v.bigint())).toThrow(/no field for valibot's "bigint"/);
   });
 });

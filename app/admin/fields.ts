@@ -6,6 +6,7 @@
 // Checks the editor cannot make (a date after another, whole pence) stay in
 // the build's content check, which names the field and the fix (decision 029).
 import type * as v from "valibot";
+import { placeholderFields } from "../content/placeholders.ts";
 
 /** A valibot schema or action as this walker reads it. */
 type Node = {
@@ -20,6 +21,7 @@ type Node = {
   requirement?: unknown;
   metadata?: Record<string, unknown>;
   description?: string;
+  title?: string;
 };
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/). */
@@ -65,6 +67,13 @@ const timePicker = {
   picker_utc: true,
 };
 
+/** The hint of words with placeholders: each one there is and what it says. */
+export const placeholderHint = `Words in {braces} are filled in by the site: ${Object.entries(
+  placeholderFields,
+)
+  .map(([name, says]) => `{${name}} ${says}`)
+  .join(", ")}.`;
+
 /** The editor's field for the schema `schema` of the content field `name`. */
 export function editorField(name: string, schema: v.GenericSchema, required = true): EditorField {
   const { base, actions } = unpiped(schema as unknown as Node);
@@ -86,12 +95,21 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
     );
     return marked ? { ...field, fields: marked } : field;
   }
-  const action = (type: string) => actions.find((each) => each.type === type);
-  const hint = action("description")?.description;
-  const widget = action("metadata")?.metadata?.widget as string | undefined;
+  // The outermost action of a kind wins (a count piped to "at least 2" has its min 2).
+  const action = (type: string) => actions.findLast((each) => each.type === type);
+  const described = action("description")?.description;
+  const metadata = Object.assign(
+    {},
+    ...actions.filter((each) => each.type === "metadata").map((each) => each.metadata),
+  ) as Record<string, unknown>;
+  const { widget, placeholders, ...options } = metadata as {
+    widget?: string;
+    placeholders?: boolean;
+  };
+  const hint = placeholders ? [described, placeholderHint].filter(Boolean).join(" ") : described;
   const field: EditorField = {
     name,
-    label: labelOf(name),
+    label: action("title")?.title ?? labelOf(name),
     widget: "string",
     ...(required ? {} : { required: false }),
     ...(hint ? { hint } : {}),
@@ -100,7 +118,7 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
     case "string":
       if (action("iso_date")) return { ...field, ...datePicker };
       if (action("iso_time")) return { ...field, ...timePicker };
-      return { ...field, widget: widget ?? "string" };
+      return { ...field, widget: widget ?? "string", ...options };
     case "number": {
       const min = action("min_value")?.requirement;
       const max = action("max_value")?.requirement;

@@ -202,7 +202,15 @@ type CategoryId = (typeof categories)[number]["id"];
 const image = v.pipe(
   v.string(),
   v.startsWith("/images/", "must be a file under public/images/, written as /images/name.svg"),
+  // The editor uploads a picture into public/images/products/ and writes its address here.
+  v.metadata({
+    widget: "image",
+    media_folder: "/public/images/products",
+    public_folder: "/images/products",
+  }),
 );
+/** Words in which {placeholders} are filled in (placeholders.ts); the editor lists them in the hint. */
+const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
 
 export const ProductSchema = v.pipe(
   v.object({
@@ -212,26 +220,52 @@ export const ProductSchema = v.pipe(
         /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
         "must be lower-case letters, digits and hyphens, such as tote-bag",
       ),
+      v.description(
+        "The product's name in its address (/shop/tote-bag): lower-case letters, digits and hyphens.",
+      ),
     ),
     name: text,
-    price: v.pipe(number, v.minValue(0.01, "must be above zero, such as 19.99"), wholePence),
+    price: v.pipe(
+      number,
+      v.minValue(0.01, "must be above zero, such as 19.99"),
+      wholePence,
+      v.description("In pounds, with pence: 19.99."),
+    ),
     image,
-    /** Describes the picture for people who cannot see it. */
-    imageAlt: text,
+    imageAlt: v.pipe(
+      text,
+      v.title("Image alt"),
+      v.description("What the picture shows, said in its place to people who cannot see it."),
+    ),
     category: v.picklist(categoryIds as CategoryId[], `must be one of ${categoryIds.join(", ")}`),
-    /** The shop card's one line under the name. */
     summary: v.pipe(
       text,
       v.maxLength(40, "must fit one line of a shop card (40 characters at most)"),
+      v.description("The shop card's one line under the name (40 characters at most)."),
     ),
-    description: paragraph,
+    description: v.pipe(paragraph, withPlaceholders),
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
-    /** Clothing: offered in every size and colour. */
-    productType: v.optional(v.picklist(["t-shirt", "hoodie"])),
-    /** For sets: the ids of the products inside, so the saving is computed, never claimed. */
-    contains: v.optional(v.array(v.string())),
-    /** For clothing: the picture of the White one, shown when White is chosen (`image` is Pink). */
-    white: v.optional(v.object({ image, imageAlt: text })),
+    productType: v.optional(
+      v.pipe(
+        v.picklist(["t-shirt", "hoodie"]),
+        v.description("Clothing only: offered in every size and colour."),
+      ),
+    ),
+    contains: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.title("Product id"))),
+        v.description(
+          "Sets only: the ids of the products inside, so the saving is worked out, never claimed.",
+        ),
+      ),
+    ),
+    white: v.optional(
+      v.pipe(
+        v.object({ image, imageAlt: v.pipe(text, v.title("Image alt")) }),
+        v.title("White one"),
+        v.description("Clothing only: the picture of the White one (the image above is Pink)."),
+      ),
+    ),
   }),
   // Both colours are offered for clothing, so the picture must follow the choice.
   v.check(
@@ -241,16 +275,35 @@ export const ProductSchema = v.pipe(
 );
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-const FaqSchema = v.object({ question: text, answer: paragraph });
+const FaqSchema = v.pipe(
+  v.object({ question: text, answer: v.pipe(paragraph, withPlaceholders) }),
+  v.title("Question"),
+);
 export type Faq = v.InferOutput<typeof FaqSchema>;
 export const FaqsSchema = v.array(FaqSchema);
 
 export const ShopTermsSchema = v.object({
-  freeShippingOver: pounds(0, "must not be negative"),
-  returnDays: count,
-  bulkOrderItems: v.pipe(count, v.minValue(2, "must be at least 2")),
+  freeShippingOver: v.pipe(
+    pounds(0, "must not be negative"),
+    v.description("UK shipping is free on orders over this many pounds."),
+  ),
+  returnDays: v.pipe(
+    count,
+    v.description("Unused items can be returned for this many days after delivery."),
+  ),
+  bulkOrderItems: v.pipe(
+    count,
+    v.minValue(2, "must be at least 2"),
+    v.description("Orders of this many items or more get special pricing."),
+  ),
 });
 export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
+
+/** content/shop.json, the editor's "Products": the products in the shop's order, and its terms. */
+export const ShopSchema = v.object({
+  products: v.array(ProductSchema),
+  shopTerms: ShopTermsSchema,
+});
 
 export const GivingSchema = v.object({ giftAidPercent: percent, programmesPercent: percent });
 export type Giving = v.InferOutput<typeof GivingSchema>;

@@ -7,6 +7,7 @@ import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
 import { giving } from "./giving";
 import { photos } from "./photos";
+import { fillAll, placeholderValues } from "./placeholders";
 import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
@@ -50,13 +51,42 @@ describe("content validation", () => {
       products: [withoutPrice, { ...second!, price: -19.99 }, ...rest],
     });
     expect(errors).toEqual([
-      `app/content/products.ts, product "${first!.id}": price is missing`,
-      `app/content/products.ts, product "${second!.id}": price must be above zero, such as 19.99`,
+      `content/shop.json, product "${first!.id}": price is missing`,
+      `content/shop.json, product "${second!.id}": price must be above zero, such as 19.99`,
     ]);
     const typedAsText = { ...first!, price: "£19.99" };
     expect(contentErrors({ ...shipped, products: [typedAsText] })).toEqual([
-      `app/content/products.ts, product "${first!.id}": price must be a number without quotes or a £ sign, such as 19.99`,
+      `content/shop.json, product "${first!.id}": price must be a number without quotes or a £ sign, such as 19.99`,
     ]);
+  });
+
+  it("names the shop's terms by their place in content/shop.json", () => {
+    expect(contentErrors({ ...shipped, shopTerms: { ...shopTerms, bulkOrderItems: 1 } })).toEqual([
+      "content/shop.json: shopTerms.bulkOrderItems must be at least 2",
+    ]);
+  });
+
+  it("refuses a {placeholder} that names nothing, naming the file, the item and the ones there are", () => {
+    const [first, ...rest] = products;
+    const known = Object.keys(placeholderValues)
+      .map((name) => `{${name}}`)
+      .join(", ");
+    const typo = { ...first!, description: "Profits go to {couse} research." };
+    expect(contentErrors(shipped, undefined, undefined, { products: [typo, ...rest] })).toEqual([
+      `content/shop.json, product "${first!.id}": description has {couse}, which names nothing: the placeholders are ${known}`,
+    ]);
+    // Each one there is fills in its field's words.
+    const filled = fillAll({
+      description: `${Object.keys(placeholderValues)
+        .map((name) => `{${name}}`)
+        .join(" ")} {date}`,
+    });
+    expect(filled.description).toBe(`${Object.values(placeholderValues).join(" ")} {date}`);
+    expect(
+      contentErrors(shipped, undefined, undefined, {
+        products: [{ ...typo, description: "{cause}" }],
+      }),
+    ).toEqual([]);
   });
 
   it("refuses a set that names a product that does not exist", () => {
@@ -65,7 +95,7 @@ describe("content validation", () => {
       product === set ? { ...product, contains: [products[0]!.id, "kettle"] } : product,
     );
     expect(contentErrors({ ...shipped, products: broken })).toEqual([
-      `app/content/products.ts, product "${set.id}": contains "kettle", but no product has that id; use one of ${products.map((product) => product.id).join(", ")}`,
+      `content/shop.json, product "${set.id}": contains "kettle", but no product has that id; use one of ${products.map((product) => product.id).join(", ")}`,
     ]);
   });
 
@@ -155,7 +185,7 @@ describe("content validation", () => {
         .filter((product) => product.productType)
         .map(
           (product) =>
-            `app/content/products.ts, product "${product.id}": clothing needs a picture of the White one too (white.image and white.imageAlt)`,
+            `content/shop.json, product "${product.id}": clothing needs a picture of the White one too (white.image and white.imageAlt)`,
         ),
     );
   });
@@ -179,7 +209,7 @@ describe("content validation", () => {
     const [first, ...rest] = products;
     const long = { ...first!, summary: "A soft blanket with a waterproof backing and a strap" };
     expect(contentErrors({ ...shipped, products: [long, ...rest] })).toEqual([
-      `app/content/products.ts, product "${first!.id}": summary must fit one line of a shop card (40 characters at most)`,
+      `content/shop.json, product "${first!.id}": summary must fit one line of a shop card (40 characters at most)`,
     ]);
   });
 
@@ -216,7 +246,7 @@ describe("the content modules", () => {
       (file) =>
         file.endsWith(".ts") &&
         !file.endsWith(".test.ts") &&
-        !["schema.ts", "samples.ts", "validate.ts"].includes(file),
+        !["schema.ts", "samples.ts", "validate.ts", "placeholders.ts"].includes(file),
     );
     expect(Object.keys(contentModules).sort()).toEqual(modules.sort());
   });
@@ -257,15 +287,28 @@ describe("the shipped content", () => {
   // samples.ts lists, so the build names every field still holding one.
   const jsonDir = path.join(process.cwd(), "content");
   const jsonFiles = readdirSync(jsonDir).filter((file) => file.endsWith(".json"));
-  const inJson = (field: string) => jsonFiles.includes(`${field.split(/[.[]/)[0]}.json`);
+  // A file named after a part of the content holds it whole (content/site.json);
+  // another holds parts under their names (content/shop.json: products, shopTerms).
+  const parts = Object.assign({}, ...Object.values(contentModules)) as Record<string, unknown>;
+  const jsonData = new Map(
+    jsonFiles.map((file) => {
+      const name = file.slice(0, -".json".length);
+      const data = JSON.parse(readFileSync(path.join(jsonDir, file), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      return [file, name in parts ? { [name]: data } : data] as const;
+    }),
+  );
+  const inJson = (field: string) =>
+    [...jsonData.values()].some((data) => field.split(/[.[]/)[0]! in data);
 
   it("has sample values in content/*.json only in the fields samples.ts lists", async () => {
     const { samples } = await import("./samples");
     const listed = new Set(samples.map(({ field }) => field));
     const stray: string[] = [];
-    for (const file of jsonFiles) {
-      const data: unknown = JSON.parse(readFileSync(path.join(jsonDir, file), "utf8"));
-      for (const [field, text] of contentFields({ [file.slice(0, -".json".length)]: data })) {
+    for (const [file, data] of jsonData) {
+      for (const [field, text] of contentFields(data)) {
         if (listed.has(field)) continue;
         for (const { value } of samples)
           if (text.includes(value)) stray.push(`content/${file}: ${field} says "${value}"`);

@@ -12,6 +12,7 @@ import * as fundraising from "./fundraising.ts";
 import * as giving from "./giving.ts";
 import * as givingCopy from "./giving-copy.ts";
 import * as photos from "./photos.ts";
+import { placeholderValues, unknownPlaceholders } from "./placeholders.ts";
 import * as printCopy from "./print-copy.ts";
 import * as products from "./products.ts";
 import { samples } from "./samples.ts";
@@ -27,6 +28,7 @@ import {
 } from "./schema.ts";
 import * as shopTerms from "./shop-terms.ts";
 import * as site from "./site.ts";
+import shopFile from "../../content/shop.json" with { type: "json" };
 
 /** "site.hospice.links[0].href", from a path of keys. */
 const fieldName = (keys: ReadonlyArray<unknown>) =>
@@ -41,10 +43,10 @@ const files: Record<keyof Content, string> = {
   site: "content/site.json",
   event: "content/event.json",
   fundraising: "content/fundraising.json",
-  products: "app/content/products.ts",
+  products: "content/shop.json",
   shopFaqs: "app/content/faqs.ts",
   donateFaqs: "app/content/faqs.ts",
-  shopTerms: "app/content/shop-terms.ts",
+  shopTerms: "content/shop.json",
   giving: "app/content/giving.ts",
   photos: "content/photos.json",
 };
@@ -60,6 +62,9 @@ const itemNouns: Record<string, string> = {
   donateFaqs: "donate question",
   gallery: "gallery photo",
 };
+
+/** The parts kept under a name of their own in their file: shopTerms in content/shop.json. */
+const underName: Partial<Record<keyof Content, string>> = { shopTerms: "shopTerms" };
 
 const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
@@ -98,6 +103,7 @@ function describe(where: keyof Content, issues: v.BaseIssue<unknown>[]): string[
         field.push(item.key);
       }
     }
+    if (underName[where] && places.length === 0) field.unshift(underName[where]);
     const problem = issue.input === undefined ? "is missing" : issue.message;
     const sentence = field.length > 0 ? `${fieldName(field)} ${problem}` : problem;
     return `${[files[where], ...places].join(", ")}: ${sentence}`;
@@ -128,6 +134,46 @@ const shipped: Content = {
   photos: photos.photos,
 };
 
+/** The content as its files hold it, before placeholders are filled in: each part by its name. */
+export type SavedContent = Partial<Record<keyof Content, unknown>>;
+const saved: SavedContent = { products: shopFile.products };
+
+/** Every string of `value`, with the valibot-like path to it (for `describe`). */
+function* stringsIn(
+  value: unknown,
+  at: { key: string | number; value: unknown }[] = [],
+): Generator<[typeof at, string]> {
+  if (typeof value === "string") yield [at, value];
+  else if (Array.isArray(value)) {
+    for (const [key, item] of value.entries())
+      yield* stringsIn(item, [...at, { key, value: item }]);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value))
+      yield* stringsIn(item, [...at, { key, value: item }]);
+  }
+}
+
+/**
+ * A {placeholder} that names no field (placeholders.ts) would be shown as it
+ * is typed: each one, with the file, the item and the ones there are.
+ */
+function placeholderErrors(content: SavedContent = saved): string[] {
+  const known = Object.keys(placeholderValues);
+  const list = known.map((name) => `{${name}}`).join(", ");
+  return (Object.entries(content) as [keyof Content, unknown][]).flatMap(([where, value]) =>
+    [...stringsIn(value)].flatMap(([at, words]) =>
+      describe(
+        where,
+        unknownPlaceholders(words, known).map((name) => ({
+          path: at,
+          input: words,
+          message: `has {${name}}, which names nothing: the placeholders are ${list}`,
+        })) as unknown as v.BaseIssue<unknown>[],
+      ),
+    ),
+  );
+}
+
 /**
  * Every problem with the content, as sentences an organiser can act on.
  * `today` (YYYY-MM-DD) is the build's date: figures cannot come from the future.
@@ -136,8 +182,9 @@ export function contentErrors(
   content: Content = shipped,
   today: string = new Date().toISOString().slice(0, 10),
   photosDir: string = path.resolve("photos"),
+  savedContent: SavedContent = saved,
 ): string[] {
-  const errors: string[] = [];
+  const errors: string[] = [...placeholderErrors(savedContent)];
   const check = (where: keyof Content, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
     if (!result.success) errors.push(...describe(where, result.issues));
