@@ -5,6 +5,7 @@ import {
   EventSchema,
   FundraisingSchema,
   PhotosSchema,
+  QuestionsSchema,
   ShopSchema,
   SiteSchema,
 } from "../content/schema.ts";
@@ -22,6 +23,12 @@ export const screens = [
   { name: "names", label: "Names and addresses", file: "content/site.json", schema: SiteSchema },
   { name: "photos", label: "Photos", file: "content/photos.json", schema: PhotosSchema },
   { name: "products", label: "Products", file: "content/shop.json", schema: ShopSchema },
+  {
+    name: "questions",
+    label: "Questions",
+    file: "content/questions.json",
+    schema: QuestionsSchema,
+  },
 ];
 
 /**

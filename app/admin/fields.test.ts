@@ -118,6 +118,18 @@ describe("the content editor's fields", () => {
     });
     const terms = shop.find((each) => each.name === "shopTerms")!.fields!;
     expect(terms.find((each) => each.name === "bulkOrderItems")).toMatchObject({ min: 2 });
+    // Questions: each list titled by its page, each answer's hint listing the placeholders.
+    const questions = files.find((file) => file.name === "questions")!.fields;
+    expect(questions.map(({ label }) => label)).toEqual([
+      "Questions on the shop page",
+      "Questions on the Donate page",
+    ]);
+    expect(questions[0]).toMatchObject({ widget: "list", label_singular: "Question" });
+    expect(questions[0]!.fields!.find((each) => each.name === "answer")).toMatchObject({
+      widget: "text",
+      hint: placeholderHint,
+    });
+    expect(placeholderHint).toContain("{freeShippingOver}");
     expect(() => field(v.bigint())).toThrow(/no field for valibot's "bigint"/);
   });
 });

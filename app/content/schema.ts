@@ -305,6 +305,12 @@ export const ShopSchema = v.object({
   shopTerms: ShopTermsSchema,
 });
 
+/** content/questions.json, the editor's "Questions": the shop's and the Donate page's. */
+export const QuestionsSchema = v.object({
+  shopFaqs: v.pipe(FaqsSchema, v.title("Questions on the shop page")),
+  donateFaqs: v.pipe(FaqsSchema, v.title("Questions on the Donate page")),
+});
+
 export const GivingSchema = v.object({ giftAidPercent: percent, programmesPercent: percent });
 export type Giving = v.InferOutput<typeof GivingSchema>;
 

@@ -89,6 +89,24 @@ describe("content validation", () => {
     ).toEqual([]);
   });
 
+  it("refuses a question's {placeholder} that names nothing, listing the ones there are", () => {
+    const [first, ...rest] = donateFaqs;
+    const known = Object.keys(placeholderValues)
+      .map((name) => `{${name}}`)
+      .join(", ");
+    const typo = { ...first!, answer: "Gift Aid adds {giftAid}% to your gift." };
+    expect(contentErrors(shipped, undefined, undefined, { donateFaqs: [typo, ...rest] })).toEqual([
+      `content/questions.json, donate question "${first!.question.slice(0, 40)}…": answer has {giftAid}, which names nothing: the placeholders are ${known}`,
+    ]);
+  });
+
+  it("fills each question's placeholders from the fields they name", () => {
+    const shipping = shopFaqs.find((faq) => faq.question === "How much is shipping?");
+    // The shipped questions, as the pages read them: no {braces} left.
+    for (const faq of [...shopFaqs, ...donateFaqs]) expect(faq.answer).not.toMatch(/\{\w+\}/);
+    if (shipping) expect(shipping.answer).toContain(placeholderValues.freeShippingOver);
+  });
+
   it("refuses a set that names a product that does not exist", () => {
     const set = products.find((product) => product.contains)!;
     const broken = products.map((product) =>
@@ -201,7 +219,7 @@ describe("content validation", () => {
       }),
     ).toEqual([
       `content/site.json, link "${link.label}": href must be a full address starting https://, such as https://example.org/`,
-      `app/content/faqs.ts, shop question "${faq.question.length > 40 ? `${faq.question.slice(0, 40)}…` : faq.question}": answer must not be empty: write the words between the quotes`,
+      `content/questions.json, shop question "${faq.question.length > 40 ? `${faq.question.slice(0, 40)}…` : faq.question}": answer must not be empty: write the words between the quotes`,
     ]);
   });
 

@@ -28,6 +28,7 @@ import {
 } from "./schema.ts";
 import * as shopTerms from "./shop-terms.ts";
 import * as site from "./site.ts";
+import questionsFile from "../../content/questions.json" with { type: "json" };
 import shopFile from "../../content/shop.json" with { type: "json" };
 
 /** "site.hospice.links[0].href", from a path of keys. */
@@ -44,8 +45,8 @@ const files: Record<keyof Content, string> = {
   event: "content/event.json",
   fundraising: "content/fundraising.json",
   products: "content/shop.json",
-  shopFaqs: "app/content/faqs.ts",
-  donateFaqs: "app/content/faqs.ts",
+  shopFaqs: "content/questions.json",
+  donateFaqs: "content/questions.json",
   shopTerms: "content/shop.json",
   giving: "app/content/giving.ts",
   photos: "content/photos.json",
@@ -136,7 +137,11 @@ const shipped: Content = {
 
 /** The content as its files hold it, before placeholders are filled in: each part by its name. */
 export type SavedContent = Partial<Record<keyof Content, unknown>>;
-const saved: SavedContent = { products: shopFile.products };
+const saved: SavedContent = {
+  products: shopFile.products,
+  shopFaqs: questionsFile.shopFaqs,
+  donateFaqs: questionsFile.donateFaqs,
+};
 
 /** Every string of `value`, with the valibot-like path to it (for `describe`). */
 function* stringsIn(
