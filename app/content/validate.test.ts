@@ -96,7 +96,7 @@ describe("content validation", () => {
       .join(", ");
     const typo = { ...first!, answer: "Gift Aid adds {giftAid}% to your gift." };
     expect(contentErrors(shipped, undefined, undefined, { donateFaqs: [typo, ...rest] })).toEqual([
-      `content/questions.json, donate question "${first!.question.slice(0, 40)}…": answer has {giftAid}, which names nothing: the placeholders are ${known}`,
+      `content/questions.json, donate question "${first!.question.length > 40 ? `${first!.question.slice(0, 40)}…` : first!.question}": answer has {giftAid}, which names nothing: the placeholders are ${known}`,
     ]);
   });
 
