@@ -7,6 +7,8 @@ export default {
   entry: [
     // Run by hand (README).
     "scripts/make-images.mjs",
+    // The content editor's own Vite entry (scripts/admin-build.ts builds it; decision 029).
+    "app/admin/main.ts",
     // The test-content overrides and content edits, and the engines' probe script are read as files.
     "tests/content/*.ts",
     "tests/content/organiser.mjs",
@@ -18,8 +20,10 @@ export default {
     ".htmlvalidate.mjs",
   ],
   project: ["**/*.{js,mjs,ts,tsx,css}"],
-  // Named only in the islands' build's aliases (scripts/page-scripts-plugin.ts, decision 030).
-  ignoreDependencies: ["preact"],
+  // Named only in the islands' build's aliases (scripts/page-scripts-plugin.ts, decision 030);
+  // the content editor's server, run by its path (scripts/admin.mjs), and the editor's own
+  // dependency whose stylesheet the build hashes (scripts/admin-build.ts).
+  ignoreDependencies: ["preact", "decap-server", "react-toastify"],
   // The stylesheet's imports (Tailwind) are dependencies too.
   compilers: {
     css: (text: string) =>

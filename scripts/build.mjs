@@ -47,7 +47,7 @@ if (existsSync("build/summary.json")) {
       `  Pages built: ${pages}, in build/client.`,
       sampleValues.length === 0
         ? "  Sample values left: none."
-        : `  Sample values left: ${sampleValues.length}. Replace them in app/content before launch:\n${list(sampleValues)}`,
+        : `  Sample values left: ${sampleValues.length}. Replace them in content/ (the editor at /admin) or app/content before launch:\n${list(sampleValues)}`,
       oldWords.length === 0
         ? "  Old words found: none."
         : `  Old words found: ${oldWords.length}. The built site still says these words of the sample picnic:\n${list(oldWords)}`,

@@ -17,15 +17,17 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 it("a date typed day first stops the build with the file, the fix and no build/client", async () => {
   await copyProject(dir, [
     "app",
+    "content",
     "scripts",
     "package.json",
     "tsconfig.json",
     "vite.config.ts",
     "react-router.config.ts",
   ]);
-  const eventFile = path.join(dir, "app", "content", "event.ts");
-  const source = await readFile(eventFile, "utf8");
-  await writeFile(eventFile, source.replace(/date: "\d{4}-\d{2}-\d{2}",/, 'date: "19/06/2027",'));
+  // As an organiser might save it, in the editor or by hand.
+  const eventFile = path.join(dir, "content", "event.json");
+  const picnic = JSON.parse(await readFile(eventFile, "utf8"));
+  await writeFile(eventFile, JSON.stringify({ ...picnic, date: "19/06/2027" }));
   // The last good build, still there from before.
   await mkdir(path.join(dir, "build", "client"), { recursive: true });
   await writeFile(path.join(dir, "build", "client", "index.html"), "<!doctype html>");
@@ -34,7 +36,7 @@ it("a date typed day first stops the build with the file, the fix and no build/c
 
   expect(build.status).not.toBe(0);
   expect(build.stderr).toContain(
-    'app/content/event.ts: date is written "19/06/2027": write dates year first, as 2027-06-19',
+    'content/event.json: date is written "19/06/2027": write dates year first, as 2027-06-19',
   );
   expect(build.stderr).not.toMatch(/RangeError|^\s+at /m);
   expect(existsSync(path.join(dir, "build", "client"))).toBe(false);
@@ -43,7 +45,7 @@ it("a date typed day first stops the build with the file, the fix and no build/c
 it("an original photo carrying its GPS position stops the build, naming it and the fix", async () => {
   const gpsDir = await mkdtemp(path.join(tmpdir(), "gps-photo-"));
   try {
-    await copyProject(gpsDir, ["app", "scripts", "photos", "package.json"]);
+    await copyProject(gpsDir, ["app", "content", "scripts", "photos", "package.json"]);
     await gpsPhoto(path.join(gpsDir, "photos", "garden-party.jpg"));
     await mkdir(path.join(gpsDir, "build", "client"), { recursive: true });
 

@@ -13,7 +13,7 @@ export async function checkContent(): Promise<void> {
   }
   if (errors.length === 0) return;
   console.error(
-    `\nThe site was not built. Please change these in app/content, then build again:\n${errors
+    `\nThe site was not built. Please change these in content/ or app/content, then build again:\n${errors
       .map((error) => `  - ${error}`)
       .join("\n")}\n`,
   );

@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { build, minifySync, type Plugin } from "vite";
+import { contentFillPlugin } from "./content-fill-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
 
 const ISLANDS = "virtual:island-scripts";
@@ -77,6 +78,8 @@ async function islandScripts(
     root,
     mode: "production",
     define: { ...buildConstants(), "process.env.NODE_ENV": JSON.stringify("production") },
+    // The content's {placeholders} filled in here, not by the islands in the browser.
+    plugins: [contentFillPlugin()],
     resolve: {
       tsconfigPaths: true,
       // The islands are written for React and rendered by React at build

@@ -13,6 +13,7 @@ import send from "send";
 import {
   cacheControl,
   documentHeaders,
+  editorHeaders,
   fileHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
@@ -20,7 +21,7 @@ import {
   securityHeaders,
 } from "./headers.js";
 import { classify, honouredRange, normalisedPath, parseTarget, safeSearch } from "./routing.js";
-import { pageFile } from "./page-files.js";
+import { editorFile, pageFile } from "./page-files.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
 const ENCODINGS = [
@@ -176,6 +177,11 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const pathname = `/${target.segments.join("/")}`;
     const route = classify(target.segments);
     if (route.kind === "missing") return notFound(req, res, pathname);
+    if (route.kind === "editor") {
+      // Built with its policy, or not at all (test-content builds).
+      if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
+      return serveFile(req, res, pathname, editorFile, editorHeaders(policies.editor));
+    }
 
     // "/%65vent" is "/event" written another way: one address per page and file.
     const written = normalisedPath(req.url ?? "");

@@ -8,3 +8,4 @@ export declare const redirectCacheControl: string;
 export declare const lockedDownPolicy: string;
 export declare const workerPolicy: string;
 export declare function fileHeaders(pathname: string): Record<string, string>;
+export declare function editorHeaders(policy: string): Record<string, string>;

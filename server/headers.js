@@ -55,6 +55,22 @@ export function fileHeaders(pathname) {
   };
 }
 
+/**
+ * The content editor's headers (decision 029): its own policy (written by the
+ * build into headers.json), never indexed, never stored, so a new build's
+ * editor is the one opened.
+ * @param {string} policy
+ */
+export function editorHeaders(policy) {
+  return {
+    ...securityHeaders,
+    ...documentHeaders,
+    "Content-Security-Policy": policy,
+    "X-Robots-Tag": "noindex",
+    "Cache-Control": "no-store",
+  };
+}
+
 /** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */
 export const noStore = "no-store";
 

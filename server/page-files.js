@@ -7,6 +7,13 @@
 /** The not-found pages: served with status 404 for unknown addresses, never at one of their own. */
 const notFoundFiles = ["404.html", "shop/404.html"];
 
+/**
+ * The content editor (decision 029): not a page of the site, answering at
+ * its folder's address only, with headers of its own (headers.js).
+ */
+export const editorFile = "admin/index.html";
+export const editorAddress = "/admin/";
+
 /** React Router's SPA fallback shell, which the build removes: no address's page. */
 const fallbackFile = "__spa-fallback.html";
 
@@ -27,5 +34,6 @@ export function pageFile(address) {
  */
 export function pageAddress(file) {
   if (!file.endsWith(".html") || notFoundFiles.includes(file) || file === fallbackFile) return null;
+  if (file === editorFile) return null;
   return file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
 }

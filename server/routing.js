@@ -1,7 +1,7 @@
 // Which file a request may get, decided from its URL alone (no file system):
 // only canonical URLs answer 200, and nothing outside the build can be named.
 import { hostFiles } from "./headers.js";
-import { pageAddress, pageFile } from "./page-files.js";
+import { editorAddress, editorFile, pageAddress, pageFile } from "./page-files.js";
 
 const INTERNAL = new Set(hostFiles);
 
@@ -34,11 +34,18 @@ export function parseTarget(url) {
  * What to do with a path:
  * - `lookup`: serve the file at `path`, or the page `path.html` (`pageFile`);
  * - `redirect`: the page `page` answers at `location`, the canonical URL, if it exists;
+ * - `editor`: the content editor, if it was built;
  * - `missing`: 404, whatever is on disk.
  * @param {string[]} segments
- * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; page: string; location: string } | { kind: "missing" }}
+ * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; page: string; location: string } | { kind: "editor" } | { kind: "missing" }}
  */
 export function classify(segments) {
+  // The editor answers at its folder ("/admin/"), as every static host serves it.
+  const asked = `/${segments.join("/")}`;
+  if (asked === editorAddress) return { kind: "editor" };
+  if (asked === editorAddress.slice(0, -1) || asked === `/${editorFile}`) {
+    return { kind: "redirect", page: editorFile, location: editorAddress };
+  }
   const folders = segments.slice(0, -1);
   const last = segments.at(-1) ?? "";
   const unsafe = (segment) => /^\.|[. ]$|[\\/:\p{Cc}]/u.test(segment) || segment.length > 255;

@@ -1,22 +1,19 @@
 // How much has been raised, copied from the charity's donation page by the
 // organiser when they deploy (the site cannot ask it: no request leaves this
-// origin), and the words around the figures. Shown as a progress bar on the
+// origin), kept in content/fundraising.json, and the words around the figures. Shown as a progress bar on the
 // home, donate and donor-wall pages (app/components/fundraising-progress.tsx).
 // Words in {braces} are filled in by the site: {raised}, {target}, {percent}
 // of the target, {supporters}, {asOf} the figures' date, {year} the picnic's.
 import type { EventState } from "../lib/event-state";
+import figures from "../../content/fundraising.json" with { type: "json" };
 import type { Fundraising } from "./schema.ts";
 
-export const fundraising: Fundraising = {
-  /** This year's target, in pounds. */
-  target: 10000, // SAMPLE
-  /** Raised so far, in pounds (pence allowed). */
-  raised: 6420, // SAMPLE
-  /** How many people have given. */
-  supporters: 182, // SAMPLE
-  /** The day these figures were copied (YYYY-MM-DD). */
-  asOf: "2026-06-01", // SAMPLE
-};
+/**
+ * The figures, from content/fundraising.json (the editor's "Raised so far"):
+ * target and raised in pounds (pence allowed), supporters, and `asOf`, the
+ * day they were copied (YYYY-MM-DD). The build checks them (validate.ts).
+ */
+export const fundraising = figures as Fundraising;
 
 type Figures = { title: string; progress: string };
 const raisedSoFar: Figures = {

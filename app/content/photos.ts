@@ -1,4 +1,5 @@
-// The photographs on the site. The originals go in photos/ at the project's
+// The photographs on the site, from content/photos.json (the editor's
+// "Photos"; or edit the file by hand). The originals go in photos/ at the project's
 // root; the build makes small AVIF and WebP copies of each, cropped to its
 // place, with every piece of metadata (GPS position included) removed.
 //
@@ -7,25 +8,18 @@
 // is only ever a photo of her: until you add one, her place shows a drawn
 // ribbon with her name.
 //
-// The sample photos (SAMPLE) are not of PicNicky: replace them before launch
+// The sample photos are not of PicNicky: replace them before launch
 // (photos/README.md says where they come from and their licence).
+import chosen from "../../content/photos.json" with { type: "json" };
 import type { Photos } from "./schema.ts";
 
-export const photos: Photos = {
-  /** The home page's big picture: a past picnic, at least 2000 px wide. */
-  hero: {
-    file: "sample-kite.jpg", // SAMPLE
-    alt: "A kite flying high in a blue summer sky",
-    credit: "Sample photo: Risto Saukonpää, LGPL-3.0",
-  },
-  /** Her portrait, beside her story on the About page: at least 1000 px wide. */
-  portrait: null,
-  /** The venue, on the Event page: at least 1600 px wide. */
-  venue: {
-    file: "sample-woodland-path.jpg", // SAMPLE
-    alt: "A footpath through tall woodland, green with summer ferns",
-    credit: "Sample photo: Risto Saukonpää, LGPL-3.0",
-  },
-  /** Past picnics, on the About page, in this order: up to 12, each at least 1200 px wide. */
-  gallery: [],
-};
+type Place = { file?: string } | null;
+/** A place whose photo the editor removed (its file saved as "") shows the artwork. */
+const place = (photo: Place) => (photo?.file ? photo : null);
+
+export const photos = {
+  ...chosen,
+  hero: place(chosen.hero),
+  portrait: place(chosen.portrait as Place),
+  venue: place(chosen.venue),
+} as Photos;

@@ -1,5 +1,7 @@
 // The placeholder values this site was shipped with, which organisers replace
-// before launch (each is marked // SAMPLE where it is set). The build warns
+// before launch: each field here is typed once, in content/*.json (a unit test
+// checks that no other field of those files holds a sample value), or in an
+// app/content module on a line marked // SAMPLE. The build warns
 // while one is still in its field, names every other place in the content
 // where a replaced one is still typed (app/content/validate.ts), and every
 // built file that still says one (scripts/postbuild/sample-names.ts). Leave
@@ -31,6 +33,22 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   // The words that belong to the sample picnic: its story, its venue, its cause.
   { field: "site.cause.name", value: "triple-negative breast cancer" },
   { field: "site.cause.shortName", value: "TNBC" },
+  // Fields whose words name the sample picnic: the editor edits them as words.
+  {
+    field: "site.mission",
+    value:
+      "A summer picnic in memory of Nicky, raising awareness of triple-negative breast cancer and funds for research and patient support.",
+  },
+  { field: "event.name", value: "PicNicky Summer Picnic" },
+  {
+    field: "event.summary",
+    value:
+      "Bring a blanket, pack a picnic and spend a summer day with us, remembering Nicky and raising money for triple-negative breast cancer research.",
+  },
+  {
+    field: "event.schedule[1].description",
+    value: "Nicky's friends welcome everyone and share why we gather each June.",
+  },
   { field: "event.venue.region", value: "Essex" },
   {
     field: "event.venue.description",

@@ -10,6 +10,8 @@ const text = v.pipe(
   v.trim(),
   v.nonEmpty("must not be empty: write the words between the quotes"),
 );
+/** Words of a paragraph or more: the editor gives them a box of several lines (app/admin). */
+const paragraph = v.pipe(text, v.metadata({ widget: "text" }));
 const url = v.pipe(
   v.string("must be an address in quotes"),
   v.url("must be a full address starting https://, such as https://example.org/"),
@@ -81,7 +83,7 @@ export const SiteSchema = v.object({
       "must not end with a slash: write https://example.org, not https://example.org/",
     ),
   ),
-  mission: text,
+  mission: paragraph,
   emails: v.object({
     info: email,
     rsvp: email,
@@ -104,7 +106,7 @@ export const SiteSchema = v.object({
 });
 export type Site = v.InferOutput<typeof SiteSchema>;
 
-const ScheduleItemSchema = v.object({ time, title: text, description: text });
+const ScheduleItemSchema = v.object({ time, title: text, description: paragraph });
 
 const EventStatusSchema = v.picklist(
   ["scheduled", "postponed", "cancelled"],
@@ -129,11 +131,11 @@ export const EventSchema = v.pipe(
       postcode: text,
       country: text,
       website: url,
-      description: text,
+      description: paragraph,
     }),
-    summary: text,
-    details: v.pipe(v.array(text), v.minLength(1, "needs at least one paragraph")),
-    rainPlan: text,
+    summary: paragraph,
+    details: v.pipe(v.array(paragraph), v.minLength(1, "needs at least one paragraph")),
+    rainPlan: paragraph,
     schedule: v.pipe(
       v.array(ScheduleItemSchema),
       v.minLength(1, "needs at least one item"),
@@ -184,10 +186,13 @@ export const EventSchema = v.pipe(
 export type Event = v.InferOutput<typeof EventSchema>;
 
 export const FundraisingSchema = v.object({
-  target: pounds(1, "must be at least £1"),
-  raised: pounds(0, "must not be negative"),
-  supporters: count,
-  asOf: isoDate,
+  target: v.pipe(pounds(1, "must be at least £1"), v.description("This year's target, in pounds.")),
+  raised: v.pipe(
+    pounds(0, "must not be negative"),
+    v.description("Raised so far, in pounds (pence allowed), as the charity's page shows it."),
+  ),
+  supporters: v.pipe(count, v.description("How many people have given.")),
+  asOf: v.pipe(isoDate, v.description("The day these figures were copied.")),
 });
 export type Fundraising = v.InferOutput<typeof FundraisingSchema>;
 
@@ -197,7 +202,15 @@ type CategoryId = (typeof categories)[number]["id"];
 const image = v.pipe(
   v.string(),
   v.startsWith("/images/", "must be a file under public/images/, written as /images/name.svg"),
+  // The editor uploads a picture into public/images/products/ and writes its address here.
+  v.metadata({
+    widget: "image",
+    media_folder: "/public/images/products",
+    public_folder: "/images/products",
+  }),
 );
+/** Words in which {placeholders} are filled in (placeholders.ts); the editor lists them in the hint. */
+const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
 
 export const ProductSchema = v.pipe(
   v.object({
@@ -207,26 +220,52 @@ export const ProductSchema = v.pipe(
         /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
         "must be lower-case letters, digits and hyphens, such as tote-bag",
       ),
+      v.description(
+        "The product's name in its address (/shop/tote-bag): lower-case letters, digits and hyphens.",
+      ),
     ),
     name: text,
-    price: v.pipe(number, v.minValue(0.01, "must be above zero, such as 19.99"), wholePence),
+    price: v.pipe(
+      number,
+      v.minValue(0.01, "must be above zero, such as 19.99"),
+      wholePence,
+      v.description("In pounds, with pence: 19.99."),
+    ),
     image,
-    /** Describes the picture for people who cannot see it. */
-    imageAlt: text,
+    imageAlt: v.pipe(
+      text,
+      v.title("Image alt"),
+      v.description("What the picture shows, said in its place to people who cannot see it."),
+    ),
     category: v.picklist(categoryIds as CategoryId[], `must be one of ${categoryIds.join(", ")}`),
-    /** The shop card's one line under the name. */
     summary: v.pipe(
       text,
       v.maxLength(40, "must fit one line of a shop card (40 characters at most)"),
+      v.description("The shop card's one line under the name (40 characters at most)."),
     ),
-    description: text,
+    description: v.pipe(paragraph, withPlaceholders),
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
-    /** Clothing: offered in every size and colour. */
-    productType: v.optional(v.picklist(["t-shirt", "hoodie"])),
-    /** For sets: the ids of the products inside, so the saving is computed, never claimed. */
-    contains: v.optional(v.array(v.string())),
-    /** For clothing: the picture of the White one, shown when White is chosen (`image` is Pink). */
-    white: v.optional(v.object({ image, imageAlt: text })),
+    productType: v.optional(
+      v.pipe(
+        v.picklist(["t-shirt", "hoodie"]),
+        v.description("Clothing only: offered in every size and colour."),
+      ),
+    ),
+    contains: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.title("Product id"))),
+        v.description(
+          "Sets only: the ids of the products inside, so the saving is worked out, never claimed.",
+        ),
+      ),
+    ),
+    white: v.optional(
+      v.pipe(
+        v.object({ image, imageAlt: v.pipe(text, v.title("Image alt")) }),
+        v.title("White one"),
+        v.description("Clothing only: the picture of the White one (the image above is Pink)."),
+      ),
+    ),
   }),
   // Both colours are offered for clothing, so the picture must follow the choice.
   v.check(
@@ -236,16 +275,41 @@ export const ProductSchema = v.pipe(
 );
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-const FaqSchema = v.object({ question: text, answer: text });
+const FaqSchema = v.pipe(
+  v.object({ question: text, answer: v.pipe(paragraph, withPlaceholders) }),
+  v.title("Question"),
+);
 export type Faq = v.InferOutput<typeof FaqSchema>;
 export const FaqsSchema = v.array(FaqSchema);
 
 export const ShopTermsSchema = v.object({
-  freeShippingOver: pounds(0, "must not be negative"),
-  returnDays: count,
-  bulkOrderItems: v.pipe(count, v.minValue(2, "must be at least 2")),
+  freeShippingOver: v.pipe(
+    pounds(0, "must not be negative"),
+    v.description("UK shipping is free on orders over this many pounds."),
+  ),
+  returnDays: v.pipe(
+    count,
+    v.description("Unused items can be returned for this many days after delivery."),
+  ),
+  bulkOrderItems: v.pipe(
+    count,
+    v.minValue(2, "must be at least 2"),
+    v.description("Orders of this many items or more get special pricing."),
+  ),
 });
 export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
+
+/** content/shop.json, the editor's "Products": the products in the shop's order, and its terms. */
+export const ShopSchema = v.object({
+  products: v.array(ProductSchema),
+  shopTerms: ShopTermsSchema,
+});
+
+/** content/questions.json, the editor's "Questions": the shop's and the Donate page's. */
+export const QuestionsSchema = v.object({
+  shopFaqs: v.pipe(FaqsSchema, v.title("Questions on the shop page")),
+  donateFaqs: v.pipe(FaqsSchema, v.title("Questions on the Donate page")),
+});
 
 export const GivingSchema = v.object({ giftAidPercent: percent, programmesPercent: percent });
 export type Giving = v.InferOutput<typeof GivingSchema>;
@@ -257,6 +321,8 @@ const photoFile = v.pipe(
     /^[\w-][\w.-]*\.(?:jpe?g|png|webp|avif|tiff?)$/i,
     "must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
   ),
+  // The editor uploads the photo into photos/ and writes its name here.
+  v.metadata({ widget: "image" }),
 );
 
 const PhotoSchema = v.object({

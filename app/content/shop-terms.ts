@@ -1,12 +1,7 @@
-// The shop's terms, as numbers: the shop's FAQ, the Terms of Service, the
-// bulk-order block and its e-mail all say them from here.
+// The shop's terms, as numbers, from content/shop.json (the editor's
+// "Products"; or edit the file by hand): the shop's FAQ, the Terms of Service,
+// the bulk-order block and its e-mail all say them from here.
+import shop from "../../content/shop.json" with { type: "json" };
 import type { ShopTerms } from "./schema.ts";
 
-export const shopTerms: ShopTerms = {
-  /** UK shipping is free on orders over this many pounds. */
-  freeShippingOver: 50,
-  /** Unused items can be returned for this many days after delivery. */
-  returnDays: 14,
-  /** Orders of this many items or more get special pricing. */
-  bulkOrderItems: 10,
-};
+export const shopTerms: ShopTerms = shop.shopTerms;

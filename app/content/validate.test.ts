@@ -7,10 +7,11 @@ import { fundraising } from "./fundraising";
 import { donateFaqs, shopFaqs } from "./faqs";
 import { giving } from "./giving";
 import { photos } from "./photos";
+import { fillAll, placeholderValues } from "./placeholders";
 import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
-import { contentErrors, contentModules, sampleValuesInUse } from "./validate";
+import { contentErrors, contentFields, contentModules, sampleValuesInUse } from "./validate";
 
 const shipped = {
   site,
@@ -32,13 +33,13 @@ describe("content validation", () => {
   it("says what to write instead of a date written the wrong way", () => {
     const errors = (date: string) => contentErrors({ ...shipped, event: { ...event, date } });
     expect(errors("19/06/2027")).toEqual([
-      'app/content/event.ts: date is written "19/06/2027": write dates year first, as 2027-06-19',
+      'content/event.json: date is written "19/06/2027": write dates year first, as 2027-06-19',
     ]);
     expect(errors("next June")).toEqual([
-      'app/content/event.ts: date is written "next June": write dates year first, such as 2027-06-19',
+      'content/event.json: date is written "next June": write dates year first, such as 2027-06-19',
     ]);
     expect(errors("2026-02-30")).toEqual([
-      "app/content/event.ts: date is 2026-02-30, which is not a day of the calendar: check the month and the day",
+      "content/event.json: date is 2026-02-30, which is not a day of the calendar: check the month and the day",
     ]);
   });
 
@@ -50,13 +51,60 @@ describe("content validation", () => {
       products: [withoutPrice, { ...second!, price: -19.99 }, ...rest],
     });
     expect(errors).toEqual([
-      `app/content/products.ts, product "${first!.id}": price is missing`,
-      `app/content/products.ts, product "${second!.id}": price must be above zero, such as 19.99`,
+      `content/shop.json, product "${first!.id}": price is missing`,
+      `content/shop.json, product "${second!.id}": price must be above zero, such as 19.99`,
     ]);
     const typedAsText = { ...first!, price: "£19.99" };
     expect(contentErrors({ ...shipped, products: [typedAsText] })).toEqual([
-      `app/content/products.ts, product "${first!.id}": price must be a number without quotes or a £ sign, such as 19.99`,
+      `content/shop.json, product "${first!.id}": price must be a number without quotes or a £ sign, such as 19.99`,
     ]);
+  });
+
+  it("names the shop's terms by their place in content/shop.json", () => {
+    expect(contentErrors({ ...shipped, shopTerms: { ...shopTerms, bulkOrderItems: 1 } })).toEqual([
+      "content/shop.json: shopTerms.bulkOrderItems must be at least 2",
+    ]);
+  });
+
+  it("refuses a {placeholder} that names nothing, naming the file, the item and the ones there are", () => {
+    const [first, ...rest] = products;
+    const known = Object.keys(placeholderValues)
+      .map((name) => `{${name}}`)
+      .join(", ");
+    const typo = { ...first!, description: "Profits go to {couse} research." };
+    expect(contentErrors(shipped, undefined, undefined, { products: [typo, ...rest] })).toEqual([
+      `content/shop.json, product "${first!.id}": description has {couse}, which names nothing: the placeholders are ${known}`,
+    ]);
+    // Each one there is fills in its field's words.
+    const filled = fillAll({
+      description: `${Object.keys(placeholderValues)
+        .map((name) => `{${name}}`)
+        .join(" ")} {date}`,
+    });
+    expect(filled.description).toBe(`${Object.values(placeholderValues).join(" ")} {date}`);
+    expect(
+      contentErrors(shipped, undefined, undefined, {
+        products: [{ ...typo, description: "{cause}" }],
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a question's {placeholder} that names nothing, listing the ones there are", () => {
+    const [first, ...rest] = donateFaqs;
+    const known = Object.keys(placeholderValues)
+      .map((name) => `{${name}}`)
+      .join(", ");
+    const typo = { ...first!, answer: "Gift Aid adds {giftAid}% to your gift." };
+    expect(contentErrors(shipped, undefined, undefined, { donateFaqs: [typo, ...rest] })).toEqual([
+      `content/questions.json, donate question "${first!.question.length > 40 ? `${first!.question.slice(0, 40)}…` : first!.question}": answer has {giftAid}, which names nothing: the placeholders are ${known}`,
+    ]);
+  });
+
+  it("fills each question's placeholders from the fields they name", () => {
+    const shipping = shopFaqs.find((faq) => faq.question === "How much is shipping?");
+    // The shipped questions, as the pages read them: no {braces} left.
+    for (const faq of [...shopFaqs, ...donateFaqs]) expect(faq.answer).not.toMatch(/\{\w+\}/);
+    if (shipping) expect(shipping.answer).toContain(placeholderValues.freeShippingOver);
   });
 
   it("refuses a set that names a product that does not exist", () => {
@@ -65,7 +113,7 @@ describe("content validation", () => {
       product === set ? { ...product, contains: [products[0]!.id, "kettle"] } : product,
     );
     expect(contentErrors({ ...shipped, products: broken })).toEqual([
-      `app/content/products.ts, product "${set.id}": contains "kettle", but no product has that id; use one of ${products.map((product) => product.id).join(", ")}`,
+      `content/shop.json, product "${set.id}": contains "kettle", but no product has that id; use one of ${products.map((product) => product.id).join(", ")}`,
     ]);
   });
 
@@ -84,7 +132,7 @@ describe("content validation", () => {
   it("explains each wrong status field", () => {
     const errors = (changed: object) =>
       contentErrors({ ...shipped, event: { ...event, date: "2026-06-16", ...changed } });
-    const at = (message: string) => [`app/content/event.ts: ${message}`];
+    const at = (message: string) => [`content/event.json: ${message}`];
     expect(errors({ status: "delayed" })).toEqual(
       at('status must be "scheduled", "postponed" or "cancelled"'),
     );
@@ -117,11 +165,11 @@ describe("content validation", () => {
     const errors = (schedule: unknown[]) =>
       contentErrors({ ...shipped, event: { ...event, schedule } });
     expect(errors([second, first, ...rest])).toEqual([
-      "app/content/event.ts: schedule must list the items in time order, each at a different time",
+      "content/event.json: schedule must list the items in time order, each at a different time",
     ]);
     expect(errors([first, { ...second!, title: " ", time: "2pm" }, ...rest])).toEqual([
-      `app/content/event.ts, schedule item at 2pm: time is written "2pm": write times on the 24-hour clock, such as 14:30`,
-      `app/content/event.ts, schedule item at 2pm: title must not be empty: write the words between the quotes`,
+      `content/event.json, schedule item at 2pm: time is written "2pm": write times on the 24-hour clock, such as 14:30`,
+      `content/event.json, schedule item at 2pm: title must not be empty: write the words between the quotes`,
     ]);
   });
 
@@ -132,7 +180,7 @@ describe("content validation", () => {
         "2026-06-10",
       );
     const at = (...messages: string[]) =>
-      messages.map((message) => `app/content/fundraising.ts: ${message}`);
+      messages.map((message) => `content/fundraising.json: ${message}`);
     expect(errors({})).toEqual([]);
     expect(errors({ target: 0, raised: -5 })).toEqual(
       at("target must be at least £1", "raised must not be negative"),
@@ -155,7 +203,7 @@ describe("content validation", () => {
         .filter((product) => product.productType)
         .map(
           (product) =>
-            `app/content/products.ts, product "${product.id}": clothing needs a picture of the White one too (white.image and white.imageAlt)`,
+            `content/shop.json, product "${product.id}": clothing needs a picture of the White one too (white.image and white.imageAlt)`,
         ),
     );
   });
@@ -170,8 +218,8 @@ describe("content validation", () => {
         site: { ...site, hospice: { ...site.hospice, links: [{ ...link, href: "www" }, link] } },
       }),
     ).toEqual([
-      `app/content/site.ts, link "${link.label}": href must be a full address starting https://, such as https://example.org/`,
-      `app/content/faqs.ts, shop question "${faq.question.length > 40 ? `${faq.question.slice(0, 40)}…` : faq.question}": answer must not be empty: write the words between the quotes`,
+      `content/site.json, link "${link.label}": href must be a full address starting https://, such as https://example.org/`,
+      `content/questions.json, shop question "${faq.question.length > 40 ? `${faq.question.slice(0, 40)}…` : faq.question}": answer must not be empty: write the words between the quotes`,
     ]);
   });
 
@@ -179,7 +227,7 @@ describe("content validation", () => {
     const [first, ...rest] = products;
     const long = { ...first!, summary: "A soft blanket with a waterproof backing and a strap" };
     expect(contentErrors({ ...shipped, products: [long, ...rest] })).toEqual([
-      `app/content/products.ts, product "${first!.id}": summary must fit one line of a shop card (40 characters at most)`,
+      `content/shop.json, product "${first!.id}": summary must fit one line of a shop card (40 characters at most)`,
     ]);
   });
 
@@ -216,7 +264,7 @@ describe("the content modules", () => {
       (file) =>
         file.endsWith(".ts") &&
         !file.endsWith(".test.ts") &&
-        !["schema.ts", "samples.ts", "validate.ts"].includes(file),
+        !["schema.ts", "samples.ts", "validate.ts", "placeholders.ts"].includes(file),
     );
     expect(Object.keys(contentModules).sort()).toEqual(modules.sort());
   });
@@ -252,11 +300,46 @@ describe("the shipped content", () => {
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|samples\.ts$/.test(file))
     .map((file) => ({ file, lines: readFileSync(path.join(app, file), "utf8").split("\n") }));
 
+  // The content kept as JSON (content/*.json, which the editor writes) has no
+  // comments to mark a line: there a sample value may only be in a field
+  // samples.ts lists, so the build names every field still holding one.
+  const jsonDir = path.join(process.cwd(), "content");
+  const jsonFiles = readdirSync(jsonDir).filter((file) => file.endsWith(".json"));
+  // A file named after a part of the content holds it whole (content/site.json);
+  // another holds parts under their names (content/shop.json: products, shopTerms).
+  const parts = Object.assign({}, ...Object.values(contentModules)) as Record<string, unknown>;
+  const jsonData = new Map(
+    jsonFiles.map((file) => {
+      const name = file.slice(0, -".json".length);
+      const data = JSON.parse(readFileSync(path.join(jsonDir, file), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      return [file, name in parts ? { [name]: data } : data] as const;
+    }),
+  );
+  const inJson = (field: string) =>
+    [...jsonData.values()].some((data) => field.split(/[.[]/)[0]! in data);
+
+  it("has sample values in content/*.json only in the fields samples.ts lists", async () => {
+    const { samples } = await import("./samples");
+    const listed = new Set(samples.map(({ field }) => field));
+    const stray: string[] = [];
+    for (const [file, data] of jsonData) {
+      for (const [field, text] of contentFields(data)) {
+        if (listed.has(field)) continue;
+        for (const { value } of samples)
+          if (text.includes(value)) stray.push(`content/${file}: ${field} says "${value}"`);
+      }
+    }
+    expect(stray, "sample values in fields the build would not name").toEqual([]);
+  });
+
   it("types each sample value once, on the line marked SAMPLE that sets it", async () => {
     const { samples } = await import("./samples");
     const inUse = sampleValuesInUse();
     const unmarked: string[] = [];
-    for (const { field, value } of samples) {
+    for (const { field, value } of samples.filter(({ field }) => !inJson(field))) {
       const lines = sources.flatMap(({ file, lines }) =>
         lines
           .map((line) => line.trim())
@@ -303,19 +386,19 @@ describe("photo validation", () => {
       }),
     );
     expect(errors).toEqual([
-      "app/content/photos.ts: venue.alt is missing",
-      `app/content/photos.ts, gallery photo "${venue.file}": alt must not be empty: write the words between the quotes`,
-      `app/content/photos.ts, gallery photo "${venue.file}": alt must say what the photo shows, not that it is a photo`,
-      `app/content/photos.ts, gallery photo "${venue.file}": alt must say what the photo shows, not its file name`,
+      "content/photos.json: venue.alt is missing",
+      `content/photos.json, gallery photo "${venue.file}": alt must not be empty: write the words between the quotes`,
+      `content/photos.json, gallery photo "${venue.file}": alt must say what the photo shows, not that it is a photo`,
+      `content/photos.json, gallery photo "${venue.file}": alt must say what the photo shows, not its file name`,
     ]);
   });
 
   it("refuses a photo that is not in the photos folder, naming the place and the file", () => {
     expect(errorsOf(withPhotos({ portrait: { ...venue, file: "nicky.jpg" } }))).toEqual([
-      'app/content/photos.ts: portrait.file is "nicky.jpg", which is not in the photos folder: put the photo in photos/ or correct its name',
+      'content/photos.json: portrait.file is "nicky.jpg", which is not in the photos folder: put the photo in photos/ or correct its name',
     ]);
     expect(errorsOf(withPhotos({ portrait: { ...venue, file: "../secret.jpg" } }))).toEqual([
-      "app/content/photos.ts: portrait.file must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
+      "content/photos.json: portrait.file must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
     ]);
   });
 

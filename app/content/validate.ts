@@ -12,6 +12,7 @@ import * as fundraising from "./fundraising.ts";
 import * as giving from "./giving.ts";
 import * as givingCopy from "./giving-copy.ts";
 import * as photos from "./photos.ts";
+import { placeholderValues, unknownPlaceholders } from "./placeholders.ts";
 import * as printCopy from "./print-copy.ts";
 import * as products from "./products.ts";
 import { samples } from "./samples.ts";
@@ -27,6 +28,8 @@ import {
 } from "./schema.ts";
 import * as shopTerms from "./shop-terms.ts";
 import * as site from "./site.ts";
+import questionsFile from "../../content/questions.json" with { type: "json" };
+import shopFile from "../../content/shop.json" with { type: "json" };
 
 /** "site.hospice.links[0].href", from a path of keys. */
 const fieldName = (keys: ReadonlyArray<unknown>) =>
@@ -38,15 +41,15 @@ const fieldName = (keys: ReadonlyArray<unknown>) =>
 
 /** The file each part of the content is typed in, as the organiser opens it. */
 const files: Record<keyof Content, string> = {
-  site: "app/content/site.ts",
-  event: "app/content/event.ts",
-  fundraising: "app/content/fundraising.ts",
-  products: "app/content/products.ts",
-  shopFaqs: "app/content/faqs.ts",
-  donateFaqs: "app/content/faqs.ts",
-  shopTerms: "app/content/shop-terms.ts",
+  site: "content/site.json",
+  event: "content/event.json",
+  fundraising: "content/fundraising.json",
+  products: "content/shop.json",
+  shopFaqs: "content/questions.json",
+  donateFaqs: "content/questions.json",
+  shopTerms: "content/shop.json",
   giving: "app/content/giving.ts",
-  photos: "app/content/photos.ts",
+  photos: "content/photos.json",
 };
 
 /** What one item of a list is called in words: products[2] is a "product". */
@@ -60,6 +63,9 @@ const itemNouns: Record<string, string> = {
   donateFaqs: "donate question",
   gallery: "gallery photo",
 };
+
+/** The parts kept under a name of their own in their file: shopTerms in content/shop.json. */
+const underName: Partial<Record<keyof Content, string>> = { shopTerms: "shopTerms" };
 
 const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
@@ -98,6 +104,7 @@ function describe(where: keyof Content, issues: v.BaseIssue<unknown>[]): string[
         field.push(item.key);
       }
     }
+    if (underName[where] && places.length === 0) field.unshift(underName[where]);
     const problem = issue.input === undefined ? "is missing" : issue.message;
     const sentence = field.length > 0 ? `${fieldName(field)} ${problem}` : problem;
     return `${[files[where], ...places].join(", ")}: ${sentence}`;
@@ -128,6 +135,50 @@ const shipped: Content = {
   photos: photos.photos,
 };
 
+/** The content as its files hold it, before placeholders are filled in: each part by its name. */
+export type SavedContent = Partial<Record<keyof Content, unknown>>;
+const saved: SavedContent = {
+  products: shopFile.products,
+  shopFaqs: questionsFile.shopFaqs,
+  donateFaqs: questionsFile.donateFaqs,
+};
+
+/** Every string of `value`, with the valibot-like path to it (for `describe`). */
+function* stringsIn(
+  value: unknown,
+  at: { key: string | number; value: unknown }[] = [],
+): Generator<[typeof at, string]> {
+  if (typeof value === "string") yield [at, value];
+  else if (Array.isArray(value)) {
+    for (const [key, item] of value.entries())
+      yield* stringsIn(item, [...at, { key, value: item }]);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value))
+      yield* stringsIn(item, [...at, { key, value: item }]);
+  }
+}
+
+/**
+ * A {placeholder} that names no field (placeholders.ts) would be shown as it
+ * is typed: each one, with the file, the item and the ones there are.
+ */
+function placeholderErrors(content: SavedContent = saved): string[] {
+  const known = Object.keys(placeholderValues);
+  const list = known.map((name) => `{${name}}`).join(", ");
+  return (Object.entries(content) as [keyof Content, unknown][]).flatMap(([where, value]) =>
+    [...stringsIn(value)].flatMap(([at, words]) =>
+      describe(
+        where,
+        unknownPlaceholders(words, known).map((name) => ({
+          path: at,
+          input: words,
+          message: `has {${name}}, which names nothing: the placeholders are ${list}`,
+        })) as unknown as v.BaseIssue<unknown>[],
+      ),
+    ),
+  );
+}
+
 /**
  * Every problem with the content, as sentences an organiser can act on.
  * `today` (YYYY-MM-DD) is the build's date: figures cannot come from the future.
@@ -136,8 +187,9 @@ export function contentErrors(
   content: Content = shipped,
   today: string = new Date().toISOString().slice(0, 10),
   photosDir: string = path.resolve("photos"),
+  savedContent: SavedContent = saved,
 ): string[] {
-  const errors: string[] = [];
+  const errors: string[] = [...placeholderErrors(savedContent)];
   const check = (where: keyof Content, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
     if (!result.success) errors.push(...describe(where, result.issues));

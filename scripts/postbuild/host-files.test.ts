@@ -39,6 +39,16 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(HEADERS_LINE_LIMIT);
   });
 
+  it("gives the content editor its own policy at /admin/, never indexed or stored", () => {
+    expect(rules(headersFile(pages)).has("/admin/")).toBe(false);
+    const editor = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+    expect(rules(headersFile(pages, ["/assets/*"], editor)).get("/admin/")).toEqual([
+      `Content-Security-Policy: ${editor}`,
+      "X-Robots-Tag: noindex",
+      "Cache-Control: no-store",
+    ]);
+  });
+
   it("gives each page its own policy, at the address a host answers for it", () => {
     const found = rules(headersFile(pages));
     expect(found.get("/")).toEqual([`Content-Security-Policy: ${pages["index.html"]}`]);

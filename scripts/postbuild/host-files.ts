@@ -3,11 +3,12 @@ import path from "node:path";
 import {
   cacheControl,
   documentHeaders,
+  editorHeaders,
   fileHeaders,
   hostFiles,
   securityHeaders,
 } from "../../server/headers.js";
-import { pageAddress } from "../../server/page-files.js";
+import { editorAddress, pageAddress } from "../../server/page-files.js";
 import { nginxConf } from "./nginx-conf";
 
 /** Cloudflare Pages rejects a `_headers` line longer than this (Netlify takes it). */
@@ -41,6 +42,7 @@ export function pageAddresses(file: string): string[] {
 export function headersFile(
   pagePolicies: Record<string, string>,
   fileRules: string[] = ["/assets/*"],
+  editorPolicy?: string,
 ): string {
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
@@ -64,6 +66,9 @@ export function headersFile(
           ...lines({ "Content-Security-Policy": policy }),
         ]),
       ),
+    // The content editor (decision 029), at its folder's address, where every
+    // host serves it (they redirect /admin/index.html there).
+    ...(editorPolicy ? [editorAddress, ...lines(editorRules(editorPolicy))] : []),
     "",
   ].join("\n");
   let address = "";
@@ -78,6 +83,13 @@ export function headersFile(
   return text;
 }
 
+/** The editor's own headers, beyond those of every response. */
+function editorRules(policy: string): Record<string, string> {
+  const headers = editorHeaders(policy);
+  const own = ["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"];
+  return Object.fromEntries(own.map((name) => [name, headers[name] ?? ""]));
+}
+
 /**
  * The same headers `npm start` sends, for static hosts: `_headers` (Netlify,
  * Cloudflare Pages), `_redirects` (Netlify's 404 for unknown products;
@@ -90,10 +102,12 @@ export async function writeHostFiles(
   clientDir: string,
   csp: string,
   pagePolicies: Record<string, string>,
+  editorPolicy?: string,
 ): Promise<void> {
-  // The service worker is written after this (postbuild/index.ts): named here.
-  const files = [...(await fileAddresses(clientDir)).filter((a) => a !== "/sw.js"), "/sw.js"];
-  await writeFile(path.join(clientDir, "_headers"), headersFile(pagePolicies, files));
+  // The service worker and the editor are written after this (postbuild/index.ts): named here.
+  const later = ["/sw.js", ...(editorPolicy ? [`${editorAddress}assets/*`] : [])];
+  const files = [...(await fileAddresses(clientDir)).filter((a) => !later.includes(a)), ...later];
+  await writeFile(path.join(clientDir, "_headers"), headersFile(pagePolicies, files, editorPolicy));
   await writeFile(
     path.join(clientDir, "_redirects"),
     // Forced (!): Netlify would serve the file itself; Cloudflare ignores 404 rules.
@@ -101,14 +115,16 @@ export async function writeHostFiles(
   );
   const extensions = (await readdir(clientDir, { recursive: true }))
     .map((file) => path.extname(file).slice(1))
-    .filter((extension) => !["br", "gz", ""].includes(extension));
+    .filter((extension) => !["br", "gz", ""].includes(extension))
+    // The editor's, built after this: its script and WebAssembly.
+    .concat(editorPolicy ? ["js", "wasm"] : []);
   await writeFile(
     path.join(clientDir, "nginx.conf"),
-    nginxConf({ pagePolicies, extensions: [...new Set(extensions)] }),
+    nginxConf({ pagePolicies, extensions: [...new Set(extensions)], editorPolicy }),
   );
   await writeFile(
     path.join(clientDir, "..", "headers.json"),
-    `${JSON.stringify({ union: csp, pages: pagePolicies }, null, 2)}\n`,
+    `${JSON.stringify({ union: csp, pages: pagePolicies, editor: editorPolicy }, null, 2)}\n`,
   );
 }
 

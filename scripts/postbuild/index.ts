@@ -1,6 +1,7 @@
 // Runs once the client build and pre-rendering are done (react-router.config.ts buildEnd).
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { buildEditor, editorPolicyFor } from "../admin-build";
 import { writeCalendarFile } from "./calendar-file";
 import { precompress } from "./compress";
 import { ISLANDS_FILES } from "../page-scripts-plugin";
@@ -42,10 +43,14 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
     pagePolicies[file] = contentSecurityPolicy(pageHashes, { header: true, forms: pageForms });
     await writeFile(full, html);
   }
+  // The content editor (decision 029), built last but named in the host files
+  // with its own policy. Builds of test content leave it out.
+  const editor = process.env.TEST_CONTENT_BUILD ? undefined : editorPolicyFor();
   await writeHostFiles(
     clientDir,
     contentSecurityPolicy(mergeHashes(hashes), { header: true, forms: [...forms] }),
     pagePolicies,
+    editor,
   );
 
   // After every page is final, so the precache revisions match what is served.
@@ -68,6 +73,13 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
       2,
     )}\n`,
   );
+
+  // After the pages' checks and the service worker, none of which it is part of.
+  if (editor) {
+    const started = Date.now();
+    await buildEditor(clientDir, editor);
+    console.log(`Content editor: built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
 
   // Last: compressed copies must be made from the final files. Builds of
   // test content (tests/content/build.mjs) skip them: the slowest step, and

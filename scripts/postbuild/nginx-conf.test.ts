@@ -25,7 +25,22 @@ describe("nginxConf", () => {
       "add_header Content-Security-Policy $site_content_security_policy always;",
     );
     expect(server).toContain("add_header X-Frame-Options $site_x_frame_options always;");
-    expect(conf.match(/add_header/g)).toHaveLength(6);
+    // X-Robots-Tag is empty, so not sent, but for the content editor.
+    expect(server).toContain('set $site_x_robots_tag "";');
+    expect(conf.match(/add_header/g)).toHaveLength(7);
+  });
+
+  it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
+    expect(conf).not.toContain("/admin");
+    const editor = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+    const withEditor = nginxConf({ pagePolicies, extensions: ["html"], editorPolicy: editor });
+    const [, at = ""] = withEditor.split("location = /admin/ {");
+    const block = at.slice(0, at.indexOf("\n}"));
+    expect(block).toContain(`set $site_content_security_policy "${editor}";`);
+    expect(block).toContain('set $site_x_robots_tag "noindex";');
+    expect(block).toContain('set $site_cache_control "no-store";');
+    expect(block).toContain("try_files /admin/index.html =404;");
+    expect(withEditor).toContain("location = /admin {");
   });
 
   it("serves each page at its own address with its own policy, and redirects its other names", () => {

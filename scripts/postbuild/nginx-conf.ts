@@ -2,13 +2,14 @@ import mime from "mime-types";
 import { notFoundPaths } from "../../app/pages.server";
 import {
   cacheControl,
+  editorHeaders,
   fileHeaders,
   hostFiles,
   lockedDownHeaders,
   noStore,
   redirectCacheControl,
 } from "../../server/headers.js";
-import { pageAddress } from "../../server/page-files.js";
+import { editorAddress, editorFile, pageAddress } from "../../server/page-files.js";
 
 /**
  * build/client/nginx.conf: what `npm start` answers, for nginx, to include in
@@ -24,13 +25,17 @@ import { pageAddress } from "../../server/page-files.js";
 export function nginxConf({
   pagePolicies,
   extensions,
+  editorPolicy,
 }: {
   /** Each page's policy, by its file ("event.html"). */
   pagePolicies: Record<string, string>;
   /** The file extensions in the build ("html", "webmanifest"…). */
   extensions: string[];
+  /** The content editor's policy, when the build has the editor (decision 029). */
+  editorPolicy?: string;
 }): string {
-  const headers = { ...lockedDownHeaders, "Cache-Control": noStore };
+  // X-Robots-Tag is empty, so not sent, but for the editor.
+  const headers = { ...lockedDownHeaders, "Cache-Control": noStore, "X-Robots-Tag": "" };
   const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
   const set = (values: Record<string, string>) =>
     Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
@@ -116,6 +121,22 @@ export function nginxConf({
         ? []
         : [...redirect(`${path}/`, path), ...redirect(`${path}/index.html`, path)]),
     ]),
+    ...(editorPolicy
+      ? [
+          "",
+          "# The content editor, at its folder's address, never indexed or stored.",
+          ...location(`= ${address(editorAddress)}`, [
+            ...set({
+              "Content-Security-Policy": editorPolicy,
+              "Cache-Control": editorHeaders(editorPolicy)["Cache-Control"] ?? noStore,
+              "X-Robots-Tag": editorHeaders(editorPolicy)["X-Robots-Tag"] ?? "",
+            }),
+            `  try_files ${address(`/${editorFile}`)} =404;`,
+          ]),
+          ...redirect(editorAddress.slice(0, -1), editorAddress),
+          ...redirect(`/${editorFile}`, editorAddress),
+        ]
+      : []),
     "",
     "# The not-found pages, with status 404: one for any other address, and one for an",
     "# unknown product, which shows 'Product not found'.",

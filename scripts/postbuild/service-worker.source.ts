@@ -55,16 +55,20 @@ cleanupOutdatedCaches();
 // with no signal, answer with the precached not-found page. Under /shop/ that is
 // shop/404.html, which the product route hydrates into "Product not found".
 registerRoute(
-  new NavigationRoute(async ({ request, url }) => {
-    try {
-      return await fetch(request);
-    } catch (error) {
-      const page = url.pathname.startsWith("/shop/") ? notFoundPages[1] : notFoundPages[0];
-      const fallback = page ? await matchPrecache(page) : undefined;
-      if (fallback) return fallback;
-      throw error;
-    }
-  }),
+  new NavigationRoute(
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const page = url.pathname.startsWith("/shop/") ? notFoundPages[1] : notFoundPages[0];
+        const fallback = page ? await matchPrecache(page) : undefined;
+        if (fallback) return fallback;
+        throw error;
+      }
+      // The content editor (decision 029) is the network's alone.
+    },
+    { denylist: [/^\/admin\//] },
+  ),
 );
 
 // The photos this browser has shown, for a page seen again with no signal.

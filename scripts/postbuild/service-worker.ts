@@ -25,7 +25,14 @@ const precachePatterns = [
 // needs one each: the worker keeps those it sees, and precaches only each
 // photo's smallest WebP, shown with no signal when it has not seen a better
 // one (service-worker.source.ts).
-const precacheIgnores = ["__spa-fallback.html", "sw.js", "social-card.png", `${PHOTO_DIR}/**`];
+const precacheIgnores = [
+  "__spa-fallback.html",
+  "sw.js",
+  "social-card.png",
+  `${PHOTO_DIR}/**`,
+  // The content editor is for organisers, never a visitor (decision 029).
+  "admin/**",
+];
 
 /** Each photo's smallest WebP copy (named `<photo>-<width>.webp`, hashed: no revision needed). */
 async function smallestPhotos(clientDir: string) {

@@ -6,8 +6,8 @@
 // .test-content/<variant>/build/:
 // - tests/content/<variant>.ts: overrides applied to the shipped event;
 // - tests/content/<variant>.mjs: every sample replaced and other fields edited
-//   in app/content, as an organiser edits them, whatever it held before
-//   (decisions 016 and 020).
+//   in content/*.json and app/content, as an organiser edits them, whatever
+//   they held before (decisions 016, 020 and 029).
 //
 //   node tests/content/build.mjs                  build every variant
 //   node tests/content/build.mjs <name>…          build those

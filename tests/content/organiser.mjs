@@ -37,6 +37,14 @@ export const fields = {
   "site.hospice.name": "Deben Valley Hospice",
   "site.hospice.links[0].href": "https://debenvalley.example.org/",
   "site.hospice.links[1].href": "https://debenvalley.example.org/give",
+  // Words that name the picnic, its honoree and cause, typed as words (content/*.json).
+  "site.mission":
+    "A summer picnic in memory of Amara, raising awareness of motor neurone disease and funds for the families who live with it.",
+  "event.name": "PicAmara Summer Picnic",
+  "event.summary":
+    "Bring a blanket, pack a picnic and spend a summer day with us, remembering Amara and raising money for motor neurone disease care.",
+  "event.schedule[1].description":
+    "Amara's family welcome everyone and share why we gather each June.",
   "event.venue.name": "The Walled Garden and Orchard at Kettlemere Mill",
   "event.venue.street": "Mill Lane",
   "event.venue.locality": "Framlingham",

@@ -61,12 +61,12 @@ await copyProject(dir, [
 // What the organiser test content changed, as an organiser would have it: their
 // content and photos, and the share card and icons the build redrew for them.
 await rm(path.join(dir, "app", "content"), { recursive: true });
-for (const part of ["app/content", "photos", "public", "scripts/make-images.sha256"])
+for (const part of ["app/content", "content", "photos", "public", "scripts/make-images.sha256"])
   await cp(path.join(organiser, part), path.join(dir, part), { recursive: true });
 const bin = (name, file) => path.join(root, "node_modules", name, file);
 run(
   process.execPath,
-  [bin("prettier", "bin/prettier.cjs"), "--log-level=warn", "--write", "app/content"],
+  [bin("prettier", "bin/prettier.cjs"), "--log-level=warn", "--write", "app/content", "content"],
   {
     cwd: dir,
   },

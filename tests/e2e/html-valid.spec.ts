@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { esmResolver, FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { pageFile } from "../../server/page-files.js";
+import { editorFile, pageFile } from "../../server/page-files.js";
 import { allPaths } from "./pages";
 
 // Every pre-rendered page is valid HTML. This reads the build output in Node
@@ -12,11 +12,15 @@ import { allPaths } from "./pages";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const clientDir = path.join(root, "build", "client");
 
-/** Every .html file of the build, relative to build/client, with forward slashes. */
+/**
+ * Every .html file of the build, relative to build/client, with forward
+ * slashes; but the content editor's, which Vite writes and no visitor opens.
+ */
 function builtPages() {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file !== editorFile)
     .sort();
 }
 

@@ -109,6 +109,10 @@ async function addresses(clientDir: string): Promise<string[]> {
     "/%73hop/%68oodie?size=M",
     ...pages.flatMap((page) => [`${page}/`, `${page}.html`, `${page}/index.html?size=M`]),
     ...notFound,
+    // The content editor (decision 029), in the builds that have it.
+    ...(files.some((file) => file.startsWith(`admin${path.sep}`))
+      ? ["/admin/", "/admin", "/admin/index.html"]
+      : []),
     ...files.map((file) => `/${file.split(path.sep).join("/")}`),
   ];
 }

@@ -1,0 +1,74 @@
+// The content editor's configuration (Decap CMS): one screen for each file of
+// content/, its fields read from the file's schema (fields.ts). Built into
+// the editor's script (main.ts), so no configuration file is fetched.
+import {
+  EventSchema,
+  FundraisingSchema,
+  PhotosSchema,
+  QuestionsSchema,
+  ShopSchema,
+  SiteSchema,
+} from "../content/schema.ts";
+import { editorFields } from "./fields.ts";
+
+/** The editor's screens: each edits one file of content/, checked by the build against its schema. */
+export const screens = [
+  { name: "picnic", label: "The picnic", file: "content/event.json", schema: EventSchema },
+  {
+    name: "raised",
+    label: "Raised so far",
+    file: "content/fundraising.json",
+    schema: FundraisingSchema,
+  },
+  { name: "names", label: "Names and addresses", file: "content/site.json", schema: SiteSchema },
+  { name: "photos", label: "Photos", file: "content/photos.json", schema: PhotosSchema },
+  { name: "products", label: "Products", file: "content/shop.json", schema: ShopSchema },
+  {
+    name: "questions",
+    label: "Questions",
+    file: "content/questions.json",
+    schema: QuestionsSchema,
+  },
+];
+
+/**
+ * Where saves go online: the repository on GitHub (the GitHub Pages
+ * workflow names it, decision 029), or Netlify's Git Gateway. Chosen when
+ * the editor is built.
+ */
+export type Backend =
+  { name: "github"; repo: string; branch: string } | { name: "git-gateway"; branch: string };
+
+/**
+ * The whole configuration. `localBackend` is the address of `npm run admin`'s
+ * decap-server when the editor is opened from this computer, else undefined.
+ */
+export function editorConfig(backend: Backend, localBackend?: string) {
+  return {
+    load_config_file: false,
+    backend,
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
+    // Photos are uploaded into photos/, and their names written bare ("lawn.jpg").
+    media_folder: "photos",
+    public_folder: "",
+    // Every uploaded JPEG, PNG or WebP is drawn again without its metadata
+    // (the GPS position a phone records, the camera, the time). The build
+    // still refuses an original with a GPS position (decision 020).
+    media_processing: { enabled: true, strip_metadata: true, quality: 92 },
+    site_url: "/",
+    collections: [
+      {
+        name: "content",
+        label: "The site",
+        editor: { preview: true },
+        files: screens.map(({ name, label, file, schema }) => ({
+          name,
+          label,
+          file,
+          format: "json",
+          fields: editorFields(schema),
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,135 @@
+// The editor and the content check cannot drift apart: every field of a
+// schema has its field in the editor, and every field of the editor is a
+// field of the schema, each read on its own (decision 029).
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { editorConfig, screens } from "./config";
+import { editorField, placeholderHint, type EditorField } from "./fields";
+
+type Node = {
+  type: string;
+  pipe?: Node[];
+  entries?: Record<string, Node>;
+  item?: Node;
+  wrapped?: Node;
+};
+
+/** Every field of a schema, as "venue.name", "schedule[].time", read from valibot's objects. */
+function schemaFields(schema: Node, at = ""): string[] {
+  const base = schema.pipe ? schema.pipe[0]! : schema;
+  if (base !== schema) return schemaFields(base, at);
+  if (schema.wrapped) return schemaFields(schema.wrapped, at);
+  if (schema.entries)
+    return Object.entries(schema.entries).flatMap(([key, entry]) =>
+      schemaFields(entry, at ? `${at}.${key}` : key),
+    );
+  if (schema.item) return schemaFields(schema.item, `${at}[]`);
+  return [at];
+}
+
+/** Every field of the editor's, in the same form. */
+function editorFieldNames(fields: EditorField[], at = ""): string[] {
+  return fields.flatMap((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    if (field.widget === "list" && field.fields) return editorFieldNames(field.fields, `${here}[]`);
+    if (field.widget === "list" && field.field) return [`${here}[]`];
+    if (field.fields) return editorFieldNames(field.fields, here);
+    return [here];
+  });
+}
+
+const config = editorConfig({ name: "git-gateway", branch: "main" });
+const files = config.collections[0]!.files;
+
+describe("the content editor's fields", () => {
+  it.each(screens.map((screen) => [screen.label, screen] as const))(
+    '"%s" has a field for each field of its schema, and no other',
+    (_label, { name, schema }) => {
+      const fields = files.find((file) => file.name === name)!.fields;
+      const ofSchema = schemaFields(schema as unknown as Node).sort();
+      expect(editorFieldNames(fields).sort()).toEqual(ofSchema);
+    },
+  );
+
+  it("has a screen for each file of content/", () => {
+    const json = readdirSync(path.join(process.cwd(), "content")).filter((file) =>
+      file.endsWith(".json"),
+    );
+    expect(screens.map(({ file }) => file).sort()).toEqual(
+      json.map((file) => `content/${file}`).sort(),
+    );
+  });
+
+  it("edits dates and times with pickers, money with number fields, photos with uploads", () => {
+    const field = (schema: v.GenericSchema) => editorField("x", schema);
+    const raised = files.find((file) => file.name === "raised")!.fields;
+    expect(raised.find((each) => each.name === "asOf")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+    });
+    expect(raised.find((each) => each.name === "raised")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 0,
+    });
+    expect(raised.find((each) => each.name === "supporters")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+    });
+    const picnic = files.find((file) => file.name === "picnic")!.fields;
+    expect(picnic.find((each) => each.name === "startTime")).toMatchObject({
+      widget: "datetime",
+      format: "HH:mm",
+      date_format: false,
+    });
+    expect(picnic.find((each) => each.name === "notice")).toMatchObject({ required: false });
+    const photos = files.find((file) => file.name === "photos")!.fields;
+    const hero = photos.find((each) => each.name === "hero")!;
+    expect(hero.fields!.find((each) => each.name === "file")).toMatchObject({ widget: "image" });
+    // A place may be left empty: Decap could not save it with required fields inside.
+    expect(hero.fields!.find((each) => each.name === "alt")).toMatchObject({
+      required: false,
+      hint: "Needed when hero is filled in.",
+    });
+    const gallery = photos.find((each) => each.name === "gallery")!;
+    expect(gallery.fields!.find((each) => each.name === "alt")).not.toHaveProperty("required");
+    // Products: prices in pounds and pence, pictures uploaded with their alt text required.
+    const shop = files.find((file) => file.name === "products")!.fields;
+    const product = shop.find((each) => each.name === "products")!;
+    const productField = (name: string) => product.fields!.find((each) => each.name === name)!;
+    expect(productField("price")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 0.01,
+    });
+    expect(productField("image")).toMatchObject({
+      widget: "image",
+      media_folder: "/public/images/products",
+      public_folder: "/images/products",
+    });
+    expect(productField("imageAlt")).not.toHaveProperty("required");
+    expect(productField("description").hint).toContain(placeholderHint);
+    expect(productField("white").fields!.find((each) => each.name === "imageAlt")).toMatchObject({
+      required: false,
+    });
+    const terms = shop.find((each) => each.name === "shopTerms")!.fields!;
+    expect(terms.find((each) => each.name === "bulkOrderItems")).toMatchObject({ min: 2 });
+    // Questions: each list titled by its page, each answer's hint listing the placeholders.
+    const questions = files.find((file) => file.name === "questions")!.fields;
+    expect(questions.map(({ label }) => label)).toEqual([
+      "Questions on the shop page",
+      "Questions on the Donate page",
+    ]);
+    expect(questions[0]).toMatchObject({ widget: "list", label_singular: "Question" });
+    expect(questions[0]!.fields!.find((each) => each.name === "answer")).toMatchObject({
+      widget: "text",
+      hint: placeholderHint,
+    });
+    expect(placeholderHint).toContain("{freeShippingOver}");
+    expect(() => field(v.bigint())).toThrow(/no field for valibot's "bigint"/);
+  });
+});

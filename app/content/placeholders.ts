@@ -1,0 +1,62 @@
+// Words in {braces} in the organiser's content that the build fills in from
+// another field, so a fact is typed once: "orders over {freeShippingOver}"
+// says whatever the shop's terms say, "research into {cause}" the cause's
+// name (decision 029). The content check (validate.ts) refuses a placeholder
+// that names nothing, naming the file, the item and the placeholders there are.
+import { formatAmount } from "../lib/format.ts";
+import { giving } from "./giving.ts";
+import { shopTerms } from "./shop-terms.ts";
+import { site } from "./site.ts";
+
+/** Each placeholder's words, from the field it names. */
+export const placeholderValues = {
+  brand: site.brand,
+  honoree: site.honoree,
+  cause: site.cause.name,
+  causeShortName: site.cause.shortName,
+  freeShippingOver: formatAmount(shopTerms.freeShippingOver),
+  returnDays: String(shopTerms.returnDays),
+  bulkOrderItems: String(shopTerms.bulkOrderItems),
+  giftAidPercent: String(giving.giftAidPercent),
+  programmesPercent: String(giving.programmesPercent),
+} satisfies Record<string, string>;
+
+/** What each placeholder says, for the editor's hints and the build's messages. */
+export const placeholderFields: Record<keyof typeof placeholderValues, string> = {
+  brand: "the brand (Names and addresses)",
+  honoree: "her name (Names and addresses)",
+  cause: "the cause's name (Names and addresses)",
+  causeShortName: "the cause's short name (Names and addresses)",
+  freeShippingOver: "the free shipping amount (Products: shop terms)",
+  returnDays: "the days to return an item (Products: shop terms)",
+  bulkOrderItems: "the items of a bulk order (Products: shop terms)",
+  giftAidPercent: "the Gift Aid percentage",
+  programmesPercent: "the share of a gift that goes to programmes",
+};
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** `words` with each placeholder of `values` filled in; any other {word} is left as it is. */
+function fill(words: string, values: Record<string, string> = placeholderValues): string {
+  return words.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
+}
+
+/** `content` (a file's parsed JSON) with the placeholders filled in, in every string of it. */
+export function fillAll<T>(content: T): T {
+  if (typeof content === "string") return fill(content) as T;
+  if (Array.isArray(content)) return content.map((item: unknown) => fillAll(item)) as T;
+  if (content && typeof content === "object")
+    return Object.fromEntries(
+      Object.entries(content).map(([key, value]) => [key, fillAll(value)]),
+    ) as T;
+  return content;
+}
+
+/** The placeholders in `words` that are not among `known` ("{shiping}" -> ["shiping"]). */
+export function unknownPlaceholders(words: string, known: readonly string[]): string[] {
+  return [...words.matchAll(PLACEHOLDER)]
+    .map(([, name]) => name!)
+    .filter((name) => !known.includes(name));
+}

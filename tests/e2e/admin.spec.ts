@@ -1,0 +1,192 @@
+// The content editor at /admin/ (decision 029), as an organiser uses it with
+// `npm run admin`: a photo uploaded from a phone, this week's figure and the
+// new date typed into the editor's own form, saved, the site rebuilt. On a
+// copy of the project (decision 007): the working tree is never changed. One
+// rebuild for the file, after both saves.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { formatAmount, formatLongDate } from "../../app/lib/format";
+import { photoMetadata } from "../../scripts/photo-privacy.mjs";
+import { gpsPhoto } from "../../scripts/photo-privacy.test-photos";
+import { copyProject, root } from "../content/copy-project.mjs";
+import { expect, test } from "./fixtures";
+
+const copy = path.join(root, ".test-content", "admin");
+// Beside the test-content builds' ports (E2E_PORT+100…): the editor, decap-server, the rebuilt site.
+const editorPort = Number(process.env.E2E_PORT ?? 4179) + 90;
+const editor = `http://127.0.0.1:${editorPort}`;
+const rebuilt = `http://127.0.0.1:${editorPort + 2}`;
+
+const readJson = async (file: string) =>
+  JSON.parse(await readFile(path.join(copy, "content", file), "utf8")) as Record<string, unknown>;
+
+test.describe.configure({ mode: "serial" });
+
+let admin: ChildProcess;
+let site: Server | undefined;
+let photoDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  await copyProject(copy);
+  photoDir = await mkdtemp(path.join(tmpdir(), "phone-"));
+  admin = spawn(process.execPath, ["scripts/admin.mjs"], {
+    cwd: root,
+    env: { ...process.env, ADMIN_PORT: String(editorPort), ADMIN_PROJECT: copy },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // `npm run admin` says where to open the editor once both servers listen.
+  await new Promise<void>((resolve, reject) => {
+    admin.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes(`${editor}/admin/`)) resolve();
+    });
+    admin.on("exit", (code) => reject(new Error(`npm run admin stopped (exit code ${code})`)));
+  });
+});
+
+test.afterAll(async () => {
+  admin?.kill();
+  site?.close();
+  await rm(photoDir, { recursive: true, force: true });
+});
+
+/** Opens the editor and signs in to the local backend (Login: no password on this computer). */
+async function signIn(page: Page) {
+  await page.goto(`${editor}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("The site", { exact: true }).first()).toBeVisible();
+}
+
+/** Opens one of the editor's screens from its list, as an organiser does. */
+async function openScreen(page: Page, screen: string, label: string) {
+  await page.goto(`${editor}/admin/#/collections/content`);
+  await page.getByRole("link", { name: screen }).click();
+  // A field's label, "(optional)" after it where it may be left empty.
+  await expect(page.getByText(new RegExp(`^${label}( \\(optional\\))?$`)).first()).toBeVisible();
+}
+
+/** Publishes the open screen, as an organiser does: Publish, then Publish now. */
+async function publish(page: Page) {
+  const unsaved = page.getByText(/^unsaved changes$/i);
+  await expect(unsaved).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  await expect(unsaved).toBeHidden();
+}
+
+// One test, so the editor is opened and signed in to once: the photo first,
+// then the figure and the date, then one rebuild of the copy.
+test("a photo uploaded in the editor is written without its GPS position; the figure and the date saved are on /, /event and in the calendar file after a build", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+
+  await test.step("the photo, uploaded through the image widget", async () => {
+    const original = path.join(photoDir, "lawn-from-my-phone.jpg");
+    await gpsPhoto(original);
+    expect((await photoMetadata(original)).gps, "the phone's photo has a position").toBe(true);
+
+    await openScreen(page, "Photos", "Hero");
+    await page
+      .getByRole("button", { name: /^Choose (an|different) image$/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(original);
+    await expect(page.getByText("lawn-from-my-phone.jpg")).toBeVisible();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Alt").first().fill("Friends on picnic blankets on the lawn");
+    await publish(page);
+
+    const written = path.join(copy, "photos", "lawn-from-my-phone.jpg");
+    await expect
+      .poll(async () => ((await readJson("photos.json")).hero as { file?: string })?.file)
+      .toBe("lawn-from-my-phone.jpg");
+    expect((await photoMetadata(written)).gps, "no GPS position in photos/").toBe(false);
+    expect((await sharp(written).metadata()).exif, "no Exif at all").toBeUndefined();
+  });
+
+  const figures = await readJson("fundraising.json");
+  const raised = Math.round(((figures.raised as number) + 1234.5) * 100) / 100;
+  // Ten weeks from today: the picnic is ahead, whenever the test runs.
+  const date = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+  const picnic = await readJson("event.json");
+
+  await test.step("the figure and the date, typed into the editor's form", async () => {
+    await openScreen(page, "Raised so far", "Raised");
+    const raisedField = page.getByLabel("Raised", { exact: true });
+    // Once the screen shows the figure saved before (not the last screen's form, empty).
+    await expect(raisedField).toHaveValue(String(figures.raised));
+    await raisedField.fill(String(raised));
+    await publish(page);
+    await expect.poll(async () => (await readJson("fundraising.json")).raised).toBe(raised);
+
+    await openScreen(page, "The picnic", "Start time");
+    const dateField = page.getByLabel("Date", { exact: true });
+    await expect(dateField).toHaveValue(picnic.date as string);
+    await dateField.fill(date);
+    await publish(page);
+    await expect.poll(async () => (await readJson("event.json")).date).toBe(date);
+  });
+
+  await test.step("the site rebuilt from the copy", async () => {
+    // The organiser's next step: `npm run build` (here without the editor and the compressed copies).
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, TEST_CONTENT_BUILD: "admin" },
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const { createApp } = (await import(path.join(copy, "server", "app.js"))) as {
+      createApp: (dir: string) => Server;
+    };
+    site = createApp(path.join(copy, "build", "client")).listen(editorPort + 2, "127.0.0.1");
+
+    // The words of the picnic's state (ahead) are shown; the others are hidden.
+    const shown = (text: string) => page.getByText(text).filter({ visible: true }).first();
+    await page.goto(`${rebuilt}/`);
+    await expect(shown(formatAmount(raised))).toBeVisible();
+    await expect(shown(formatLongDate(date))).toBeVisible();
+    await page.goto(`${rebuilt}/event`);
+    await expect(shown(formatLongDate(date))).toBeVisible();
+    const calendar = await page.locator('a[href$=".ics"]').first().getAttribute("href");
+    const ics = await (await page.request.get(`${rebuilt}${calendar}`)).text();
+    const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
+    expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
+  });
+});
+
+test("the editor is the organisers' alone: never indexed or kept, its own policy, named by no page", async ({
+  request,
+}) => {
+  const response = await request.get("/admin/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/");
+
+  // Every page keeps its own policy: nothing evaluated, nothing fetched from elsewhere.
+  const { pages } = JSON.parse(
+    await readFile(path.join(root, "build", "headers.json"), "utf8"),
+  ) as {
+    pages: Record<string, string>;
+  };
+  const client = path.join(root, "build", "client");
+  for (const [file, policy] of Object.entries(pages)) {
+    expect(policy, file).not.toContain("unsafe-eval");
+    expect(policy, file).not.toContain("api.github.com");
+    // Neither its script nor a link to it (the speculation rules say never to prefetch it).
+    const html = await readFile(path.join(client, file), "utf8");
+    expect(html, file).not.toContain("admin/assets");
+    expect(html, file).not.toContain('href="/admin');
+  }
+  expect(await readFile(path.join(client, "sitemap.xml"), "utf8")).not.toContain("/admin");
+  expect(await readFile(path.join(client, "sw.js"), "utf8")).not.toContain("admin/assets");
+});
