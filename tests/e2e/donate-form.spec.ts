@@ -8,7 +8,6 @@ import { site } from "../../app/content/site";
 import { PRESET_AMOUNTS, donationUrl } from "../../app/lib/donation";
 import { DONORS_KEY, MORE, donationForm, openMore, stubWindowOpen } from "./donation";
 import { expect, holdAppScripts, hydrated, test } from "./fixtures";
-import { publicPaths } from "./pages";
 
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
 
@@ -192,15 +191,6 @@ test.describe("while this device has given nothing", () => {
     await expect(page.getByText(/Total raised/i)).toBeHidden();
     await expect(page.getByText("0 donations")).toBeHidden();
   });
-});
-
-test('"this browser" appears on no page: it is "this device"', async ({ page }) => {
-  test.slow(); // every page in one test
-  for (const path of publicPaths) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await page.locator("body").innerText(), path).not.toMatch(/this browser/i);
-  }
 });
 
 test("a wall of 30 shows 12, then Show more brings focus to the first added", async ({ page }) => {

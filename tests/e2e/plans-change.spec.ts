@@ -40,12 +40,10 @@ test.describe("postponed, no new date yet", () => {
   ] as const) {
     test(`at ${when} every page says so from the first paint, with no date to attend`, async ({
       page,
-      consoleGuard,
     }) => {
       await page.clock.setFixedTime(new Date(when));
       await expectEveryPaint(
         page,
-        consoleGuard,
         {
           "/": {
             reads: [notice, `Postponed · ${venue}`, "Postponed", "See you soon"],
@@ -89,12 +87,10 @@ test.describe("cancelled", () => {
 
   test("every page says so from the first paint, and invites people to give and to hear about next year", async ({
     page,
-    consoleGuard,
   }) => {
     await page.clock.setFixedTime(new Date(day(0, "12:30")));
     await expectEveryPaint(
       page,
-      consoleGuard,
       {
         "/": {
           reads: [notice, `Cancelled · ${venue}`, "Cancelled", "See you next summer"],
@@ -137,12 +133,10 @@ test.describe("next year's date set", () => {
 
   test("after this year's picnic the site is upcoming again, counting to the new date", async ({
     page,
-    consoleGuard,
   }) => {
     await page.clock.setFixedTime(new Date(autumn));
     await expectEveryPaint(
       page,
-      consoleGuard,
       {
         "/": {
           reads: [`${nextText} · ${venue}`, "Save the date", "Join us this summer"],

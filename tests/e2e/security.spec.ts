@@ -16,11 +16,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 // One load of each page for all its checks: its own pre-rendered page, its
-// headers, the app starting, nothing blocked or fetched from elsewhere, and its
-// JavaScript within its budget (decision 022). Each load costs more than the
+// headers, the app starting, nothing blocked or fetched from elsewhere, its
+// JavaScript within its budget (decision 022), and its words: the donor wall is
+// kept on "this device", never "this browser". Each load costs more than the
 // checks on it (decision 026).
 for (const path of allPaths) {
-  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin; ${scriptBudget(path)}`, async ({
+  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin, "this device" never "this browser"; ${scriptBudget(path)}`, async ({
     page,
     request,
     requests,
@@ -37,6 +38,7 @@ for (const path of allPaths) {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    expect(await page.locator("body").innerText()).not.toMatch(/this browser/i);
     await expectScriptBudget(page, path, scripts);
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";

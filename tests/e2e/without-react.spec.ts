@@ -9,7 +9,7 @@ import { fortyDaysBefore } from "./moments";
 // Pages with nothing interactive load no React and no React Router (decision
 // 022): what they do is plain HTML, CSS, a few lines inline and the page
 // script every page loads (app/page-script.ts), one small file that imports
-// nothing. These journeys never wait for a script.
+// nothing. The journeys on a phone never wait for a script before acting.
 
 const plainPaths = [
   ...pagePaths(pages.filter((page) => !page.islands)),
@@ -37,10 +37,12 @@ for (const path of plainPaths) {
     consoleGuard.allow(/404: no page at|status of 404/);
     const scripts = scriptRequests(page);
     await page.goto(path);
-    // Once it has run, whatever it imports has been asked for (a module's imports
-    // come before it runs). Waiting for the network to go quiet instead failed on
-    // a busy machine: the page script is asked for only after the first screen.
+    // The page script is imported once the first screen has painted: on a busy
+    // machine, later than the network's half second of quiet after the load. Once
+    // it has run, its own imports have been asked for; the quiet after it would
+    // show anything it imported later.
     await expect(page.locator("html")).toHaveAttribute("data-page-script", "started");
+    await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([PAGE_SCRIPT]);
     await expect(page.locator("[data-island]")).toHaveCount(0);
   });

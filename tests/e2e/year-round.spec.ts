@@ -166,9 +166,9 @@ for (const { name, when, state, pages, tag = [], axe = true } of moments) {
     {
       tag,
     },
-    async ({ page, consoleGuard }) => {
+    async ({ page }) => {
       await page.clock.setFixedTime(new Date(when));
-      await expectEveryPaint(page, consoleGuard, pages, state, { axe });
+      await expectEveryPaint(page, pages, state, { axe });
     },
   );
 }
