@@ -75,7 +75,7 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const CUSTOM_PROPERTY_NAME = /--[\w-]+/g;
 
 /** The custom properties a text names (`--color-rose`), whether it sets or reads them. */
-export const customPropertiesIn = (text: string): Set<string> =>
+const customPropertiesIn = (text: string): Set<string> =>
   new Set(text.match(CUSTOM_PROPERTY_NAME) ?? []);
 
 /**
