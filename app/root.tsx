@@ -31,7 +31,9 @@ const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
 
 /**
  * Loads the page script and the islands' scripts (each island names its own in
- * `data-script`) once the page has loaded and been painted, and its largest
+ * `data-script`) once the page has loaded and been painted (its first
+ * contentful paint, Paint Timing, where the browser says; a frame before
+ * would let them be asked for before the first paint on a fast load), and its largest
  * picture (the one fetched first, marked `elementtiming`), if it is in the first
  * screen, has been drawn: the browser says when (Element Timing), or, where it
  * cannot, once the picture is decoded and two frames have gone by; 3 s at most
@@ -41,7 +43,7 @@ const stateScript = import.meta.env.SSR ? __EVENT_STATE_SCRIPT__ : "";
  * Until the scripts run, the page works as plain HTML, and what a visitor does
  * is kept (decision 008); a script that fails to arrive leaves it so.
  */
-const scriptLoader = `addEventListener("load",()=>{let g=0;const go=()=>g++||requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{}))));const i=[...document.querySelectorAll("img[elementtiming]")].find((e)=>{const r=e.getBoundingClientRect();return r.height>0&&r.top<innerHeight});if(!i)return go();setTimeout(go,3e3);if(PerformanceObserver.supportedEntryTypes?.includes("element"))new PerformanceObserver(go).observe({type:"element",buffered:true});else i.decode().then(()=>requestAnimationFrame(()=>requestAnimationFrame(go)),go)},{once:true})`;
+const scriptLoader = `addEventListener("load",()=>{let g=0;const go=()=>g++||requestAnimationFrame(()=>setTimeout(()=>new Set([${JSON.stringify(pageScriptSrc)},...[...document.querySelectorAll("[data-script]")].map((e)=>e.dataset.script)]).forEach((s)=>import(s).catch(()=>{}))));setTimeout(go,3e3);const seen=(t,f)=>PerformanceObserver.supportedEntryTypes?.includes(t)?new PerformanceObserver(f).observe({type:t,buffered:true}):f();seen("paint",(l)=>{if(l&&!l.getEntriesByName("first-contentful-paint").length)return;const i=[...document.querySelectorAll("img[elementtiming]")].find((e)=>{const r=e.getBoundingClientRect();return r.height>0&&r.top<innerHeight});if(!i)return go();seen("element",(l)=>l?go():i.decode().then(()=>requestAnimationFrame(()=>requestAnimationFrame(go)),go))})},{once:true})`;
 
 /**
  * Following a link loads the next page whole (decision 022): the browser
