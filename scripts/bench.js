@@ -213,9 +213,9 @@ async function inventory(browser, url) {
     if (!main) throw new Error(`${url}: no response`);
     await quiet();
     const unscrolled = new Set(scripts.keys());
-    // Then every island, as for a visitor who goes through the whole page: one
-    // far down starts only when they come to it (decision 031). The budget is
-    // the whole; the table shows the first load's too.
+    // Then every island, as for a visitor who goes through the whole page, in
+    // case one ever waits further down (data-waiting; decision 031 tried it).
+    // The budget is the whole; the table shows the first load's too.
     const waiting = await page.evaluate(() => {
       const islands = document.querySelectorAll("[data-island][data-waiting]");
       for (const island of islands) island.dispatchEvent(new FocusEvent("focusin"));

@@ -95,9 +95,7 @@ async function islandScripts(
     build: {
       write: false,
       minify: true,
-      // An island's code is imported when it is wanted (app/islands/hydrate.ts):
-      // its files are asked for together then, not one import after another.
-      modulePreload: { polyfill: false },
+      modulePreload: false,
       rollupOptions: {
         input: Object.fromEntries(
           names.map((name) => [`islands-${name}`, path.join(root, BUNDLES_DIR, `${name}.ts`)]),

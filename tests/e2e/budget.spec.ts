@@ -1,7 +1,4 @@
 import { get } from "node:http";
-import { impactLines } from "../../app/content/giving-copy";
-import { giftAidLine } from "../../app/lib/donation";
-import { formatAmount } from "../../app/lib/format";
 import { REACT_HOOK } from "../../scripts/react-hook.js";
 import { expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
@@ -43,55 +40,6 @@ test("the islands start without React DOM, on every kind of page that has them",
       path,
     ).toEqual([]);
   }
-});
-
-// An island far down a page starts as the visitor comes to it (decision 031):
-// reading About's story on a phone costs no Preact and no donation form.
-test("an island far down the page loads nothing until the visitor scrolls to it", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const asked: string[] = [];
-  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto("/about");
-  const form = page.locator("[data-island=donation-form]");
-  await expect(form).toHaveAttribute("data-waiting");
-  // Far down: more than a screen and a half below the first.
-  expect((await form.boundingBox())!.y).toBeGreaterThan(812 * 1.5);
-  const runtime = (path: string) => /\/preact-[^/]+\.js$/.test(path);
-  expect(asked.filter(runtime)).toEqual([]);
-  await expect(form).not.toHaveAttribute("data-hydrated");
-
-  await page.mouse.wheel(0, (await form.boundingBox())!.y);
-  await expect(form).toHaveAttribute("data-hydrated", "true");
-  expect(asked.filter(runtime)).toHaveLength(1);
-  // Working: an amount typed gets its own Gift Aid line, which only the app writes.
-  await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12");
-  await expect(form.getByText(giftAidLine(12))).toBeVisible();
-});
-
-test("an island whose files do not arrive stays a working plain form, without an error", async ({
-  page,
-  consoleGuard,
-}) => {
-  // The connection dropped on the way down the page: the form's own file fails.
-  consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/);
-  await page.route(/\/assets\/donation-form-[^/]+\.js$/, (route) => route.abort("failed"));
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/about");
-  const form = page.locator("[data-island=donation-form]");
-  await expect(form).toHaveAttribute("data-waiting");
-  const failed = page.waitForEvent("requestfailed");
-  await page.mouse.wheel(0, (await form.boundingBox())!.y);
-  await failed;
-  await expect(form).not.toHaveAttribute("data-waiting");
-  // The form as the page drew it still answers: a chosen amount shows its line.
-  const [value, line] = Object.entries(impactLines).at(-1)!;
-  const amount = formatAmount(Number(value));
-  await form.getByText(amount, { exact: true }).click();
-  await expect(form.getByRole("radio", { name: amount })).toBeChecked();
-  await expect(form.getByText(`${amount} ${line}`)).toBeVisible();
-  await expect(form).not.toHaveAttribute("data-hydrated");
 });
 
 // TCP's first round trip carries about ten segments (14,600 bytes). A page

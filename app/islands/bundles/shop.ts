@@ -1,8 +1,6 @@
-// The islands of the shop and its product pages (app/islands/registry.ts);
-// each island's code is fetched when it is wanted (app/islands/hydrate.ts).
+// The islands of the shop and its product pages (app/islands/registry.ts).
+import { ProductOrder } from "~/routes/product-order";
+import { ShopProducts } from "~/routes/shop-products";
 import { hydrateIslands } from "../hydrate";
 
-hydrateIslands({
-  "product-order": () => import("~/routes/product-order").then((m) => m.ProductOrder),
-  "shop-products": () => import("~/routes/shop-products").then((m) => m.ShopProducts),
-});
+hydrateIslands({ "product-order": ProductOrder, "shop-products": ShopProducts });
