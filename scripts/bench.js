@@ -212,25 +212,10 @@ async function inventory(browser, url) {
     const main = await page.goto(url, { waitUntil: "load" });
     if (!main) throw new Error(`${url}: no response`);
     await quiet();
-    const unscrolled = new Set(scripts.keys());
-    // Then every island, as for a visitor who goes through the whole page, in
-    // case one ever waits further down (data-waiting; decision 031 tried it).
-    // The budget is the whole; the table shows the first load's too.
-    const waiting = await page.evaluate(() => {
-      const islands = document.querySelectorAll("[data-island][data-waiting]");
-      for (const island of islands) island.dispatchEvent(new FocusEvent("focusin"));
-      return islands.length;
-    });
-    if (waiting > 0) await quiet();
     const files = await Promise.all(
       [...scripts].map(async ([file, response]) => ({ url: file, body: await response.body() })),
     );
-    const html = await main.text();
-    const js = javascriptBytes({ html, files });
-    const first = javascriptBytes({
-      html,
-      files: files.filter((file) => unscrolled.has(file.url)),
-    });
+    const js = javascriptBytes({ html: await main.text(), files });
     /** @type {{ renderers: Array<{ name: string; version: string; stack: string }>; router?: string }} */
     const started = await page.evaluate(() => ({
       renderers: /** @type {any} */ (window).__reactRenderers,
@@ -240,7 +225,6 @@ async function inventory(browser, url) {
     return {
       status: main.status(),
       bytes: js.total,
-      unscrolledBytes: first.total,
       files: js.external,
       react: Boolean(reactDom),
       reactRouter: started.router,
@@ -385,12 +369,7 @@ function tableHeader(withPrevious) {
 }
 
 /** @param {Loaded | undefined} found */
-const jsCell = (found) => {
-  if (!found) return "—";
-  const whole = kilobytes(found.bytes).toFixed(1);
-  const unscrolled = kilobytes(found.unscrolledBytes).toFixed(1);
-  return unscrolled === whole ? whole : `${unscrolled} (${whole})`;
-};
+const jsCell = (found) => (found ? kilobytes(found.bytes).toFixed(1) : "—");
 
 /** React DOM and React Router, if they started. @param {Loaded | undefined} found */
 function reactCell(found) {
@@ -585,7 +564,7 @@ async function bench() {
   const loaded = await inventoryAll(pages, targets, [allowPorts]);
 
   console.log(
-    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian's Chromium: median of ${options.runs} run${options.runs === 1 ? "" : "s"} of each page, its no-JavaScript twin${withPrevious ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS: brotli KB of the scripts the page loaded, as served, and of its inline scripts; "4.4 (19.1)": 4.4 KB without scrolling, 19.1 once every island has started (the bar is on the whole). React: whether React DOM (React) and React Router (RR) started.\n`,
+    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian's Chromium: median of ${options.runs} run${options.runs === 1 ? "" : "s"} of each page, its no-JavaScript twin${withPrevious ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS: brotli KB of the scripts the page loaded, as served, and of its inline scripts. React: whether React DOM (React) and React Router (RR) started.\n`,
   );
   if (options.runs < 3) {
     console.log(

@@ -25,6 +25,9 @@ const shipped = {
   photos,
 };
 
+/** Every placeholder as the words write it: "{cause}". */
+const placeholderNames = Object.keys(placeholderValues).map((name) => `{${name}}`);
+
 describe("content validation", () => {
   it("accepts the content as shipped", () => {
     expect(contentErrors()).toEqual([]);
@@ -68,18 +71,14 @@ describe("content validation", () => {
 
   it("refuses a {placeholder} that names nothing, naming the file, the item and the ones there are", () => {
     const [first, ...rest] = products;
-    const known = Object.keys(placeholderValues)
-      .map((name) => `{${name}}`)
-      .join(", ");
+    const known = placeholderNames.join(", ");
     const typo = { ...first!, description: "Profits go to {couse} research." };
     expect(contentErrors(shipped, undefined, undefined, { products: [typo, ...rest] })).toEqual([
       `content/shop.json, product "${first!.id}": description has {couse}, which names nothing: the placeholders are ${known}`,
     ]);
     // Each one there is fills in its field's words.
     const filled = fillAll({
-      description: `${Object.keys(placeholderValues)
-        .map((name) => `{${name}}`)
-        .join(" ")} {date}`,
+      description: `${placeholderNames.join(" ")} {date}`,
     });
     expect(filled.description).toBe(`${Object.values(placeholderValues).join(" ")} {date}`);
     expect(
@@ -91,9 +90,7 @@ describe("content validation", () => {
 
   it("refuses a question's {placeholder} that names nothing, listing the ones there are", () => {
     const [first, ...rest] = donateFaqs;
-    const known = Object.keys(placeholderValues)
-      .map((name) => `{${name}}`)
-      .join(", ");
+    const known = placeholderNames.join(", ");
     const typo = { ...first!, answer: "Gift Aid adds {giftAid}% to your gift." };
     expect(contentErrors(shipped, undefined, undefined, { donateFaqs: [typo, ...rest] })).toEqual([
       `content/questions.json, donate question "${first!.question.length > 40 ? `${first!.question.slice(0, 40)}…` : first!.question}": answer has {giftAid}, which names nothing: the placeholders are ${known}`,
