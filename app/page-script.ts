@@ -6,6 +6,7 @@ import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "~/lib/form
 import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
 import { eventState, nextYearFirst, onNowIndex } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
+import { whenWanted } from "~/islands/when-wanted";
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
 const SCROLL_THRESHOLD = 20;
@@ -188,6 +189,16 @@ document.addEventListener("reset", (event) => {
     forgetDraft(more);
   }
 });
+
+// The islands' script of a page whose islands are all far down (About's
+// donation form, Privacy's erase button) is fetched when one of them is
+// wanted, not after the first paint as the loader fetches the others
+// (decision 032). If it does not arrive, the island stays the plain HTML it
+// was drawn as, which works (decision 008).
+for (const island of document.querySelectorAll<HTMLElement>("[data-script-wanted]")) {
+  const script = island.dataset.scriptWanted!;
+  whenWanted(island, () => void import(/* @vite-ignore */ script).catch(() => {}));
+}
 
 // Everything above is in place (the browser tests wait for this, as for the islands).
 root.dataset.pageScript = "started";

@@ -6,9 +6,12 @@ import { Island } from "~/islands/island";
 export function DonationSection({
   id,
   tone,
+  farDown = false,
 }: {
   id: string;
   tone?: ComponentProps<typeof Section>["tone"];
+  /** Far below the first screen on every phone: its islands' script waits until wanted (decision 032). */
+  farDown?: boolean;
 }) {
   return (
     <Section
@@ -17,20 +20,20 @@ export function DonationSection({
       title="Make a Donation"
       lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
     >
-      <DonationPanel />
+      <DonationPanel farDown={farDown} />
     </Section>
   );
 }
 
-function DonationPanel() {
+function DonationPanel({ farDown }: { farDown: boolean }) {
   const previewHeading = useId();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card padding="form">
-        <Island name="donation-form" props={{}} />
+        <Island name="donation-form" props={{}} farDown={farDown} />
       </Card>
       <Card padding="wide">
-        <Island name="wall-preview" props={{ headingId: previewHeading }} />
+        <Island name="wall-preview" props={{ headingId: previewHeading }} farDown={farDown} />
       </Card>
     </div>
   );

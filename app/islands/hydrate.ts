@@ -1,14 +1,18 @@
 // Hydrates islands (decision 022): each on its own container, with the props
-// the build wrote after it, once the page has loaded. In the browser "react"
-// and "react-dom/client" are Preact's React layer (decision 030), which
-// hydrates what React rendered at build time. Each script of
-// app/islands/bundles calls this with the islands it holds; <html> gets
-// data-hydrated once every island of the page has hydrated (browser tests
-// wait for it).
+// the build wrote after it, once the page has loaded and the island is wanted
+// (decision 032: near the screen, or reached into before that). What waits is
+// the work of hydrating: an island far down the page costs a slow phone
+// nothing until the visitor comes to it, and works as plain HTML meanwhile
+// (decision 008). In the browser "react" and "react-dom/client" are Preact's
+// React layer (decision 030), which hydrates what React rendered at build
+// time. Each script of app/islands/bundles calls this with the islands it
+// holds; <html> gets data-hydrated once every island of the page has
+// hydrated (browser tests wait for it).
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./island-root";
 import type { IslandName } from "./registry";
+import { whenWanted } from "./when-wanted";
 
 type Components = Partial<Record<IslandName, ComponentType<never>>>;
 
@@ -19,26 +23,30 @@ function markIfAllHydrated() {
 }
 
 /**
- * Resolves in a task of its own. Each island hydrates in its own task, apart
- * from the script's start-up: on a slow phone the longest task is then one
- * island, not the whole page's work at once (decision 030).
+ * Hydrates in a task of its own, apart from the script's start-up and from
+ * the other islands: on a slow phone the longest task is then one island,
+ * not the whole page's work at once (decision 030).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+function start(container: HTMLElement, component: ComponentType<object>) {
+  const name = container.dataset.island;
+  const data = container.nextElementSibling;
+  if (!(data instanceof HTMLScriptElement)) throw new Error(`Island "${name}" has no props.`);
+  const props = JSON.parse(data.text) as object;
+  const onHydrated = () => {
+    container.dataset.hydrated = "true";
+    markIfAllHydrated();
+  };
+  setTimeout(() =>
+    hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated })),
+  );
+}
 
-async function hydrate(components: Components) {
+function hydrate(components: Components) {
   for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const name = container.dataset.island as IslandName;
-    const component = components[name] as ComponentType<object> | undefined;
-    const data = container.nextElementSibling;
-    if (!component) continue;
-    if (!(data instanceof HTMLScriptElement)) throw new Error(`Island "${name}" has no props.`);
-    const onHydrated = () => {
-      container.dataset.hydrated = "true";
-      markIfAllHydrated();
-    };
-    const props = JSON.parse(data.text) as object;
-    await nextTask();
-    hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }));
+    const component = components[container.dataset.island as IslandName];
+    if (component) {
+      whenWanted(container, () => start(container, component as ComponentType<object>));
+    }
   }
 }
 
@@ -46,6 +54,6 @@ export function hydrateIslands(components: Components) {
   // After the page's load event: on a slow phone the page paints and settles
   // first, and works as plain HTML meanwhile (decision 008). React puts the
   // script in <head>, so it may even run before the page is parsed.
-  if (document.readyState === "complete") void hydrate(components);
-  else window.addEventListener("load", () => void hydrate(components), { once: true });
+  if (document.readyState === "complete") hydrate(components);
+  else window.addEventListener("load", () => hydrate(components), { once: true });
 }

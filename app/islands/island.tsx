@@ -21,19 +21,26 @@ export function jsonForScript(value: unknown): string {
 /**
  * A part of a page that hydrates on its own (decision 022): its HTML, rendered
  * as a root of its own, in <div data-island>, and its props in the JSON block
- * right after it, which app/islands/hydrate.ts reads. The container is
- * `display: contents`, so the page's layout is as if it were not there.
+ * right after it, which app/islands/hydrate.ts reads. The container is a
+ * plain block, with a box of its own: an island starts when that box comes
+ * near the screen (decision 032).
  *
  * The container names its island's script (`data-script`), which the page's
  * loader (app/root.tsx) fetches after the first paint, once however many
- * islands name it; pages without an island have none.
+ * islands name it; pages without an island have none. An island that is
+ * `farDown` on every phone (About's donation form, Privacy's erase button)
+ * names it as `data-script-wanted` instead: the page script fetches it only
+ * when the island is wanted, so a visitor who reads the top of the page
+ * fetches and runs none of it (decision 032).
  */
 export function Island<N extends IslandName>({
   name,
   props,
+  farDown = false,
 }: {
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
+  farDown?: boolean;
 }) {
   // Rendered at build time only (the browser hydrates islands on their own).
   const path = useLocation().pathname.replace(/(.)\/$/, "$1");
@@ -49,8 +56,8 @@ export function Island<N extends IslandName>({
     <>
       <div
         data-island={name}
-        data-script={islandScripts[bundleOf[name]]}
-        className="contents"
+        data-script={farDown ? undefined : islandScripts[bundleOf[name]]}
+        data-script-wanted={farDown ? islandScripts[bundleOf[name]] : undefined}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: html }}
       />

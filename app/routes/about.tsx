@@ -132,7 +132,7 @@ export default function About() {
         </ul>
       </Section>
 
-      <DonationSection id="donate-form" tone="blush" />
+      <DonationSection id="donate-form" tone="blush" farDown />
 
       <Section id="involved" title={aboutCopy.involvedTitle} tone="sage">
         <ul className="grid gap-6 md:grid-cols-3">
@@ -144,6 +144,7 @@ export default function About() {
                 <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
                 {card.share ? (
                   <Island
+                    farDown
                     name="share-button"
                     props={{
                       ...card.share,

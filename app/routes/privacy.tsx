@@ -45,7 +45,7 @@ export default function Privacy() {
         <a href="/donor-wall">donor wall</a>, or by clearing this site&apos;s data in your
         browser&apos;s settings.
       </p>
-      <Island name="erase-donors" props={{}} />
+      <Island name="erase-donors" props={{}} farDown />
 
       <h2>Donations</h2>
       <p>

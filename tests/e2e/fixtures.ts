@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { islandsStarted } from "../islands-started";
 
 type ConsoleGuard = {
   /** Lets through console lines this test expects (such as the 404 page's log line). */
@@ -47,17 +48,13 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; requests: string[]
 export { expect };
 
 /**
- * Waits until every island of the page has hydrated (app/islands), so clicks
+ * Waits until every island of the page has hydrated (app/islands), starting
+ * those a visitor has not reached yet (tests/islands-started.ts), so clicks
  * reach the islands' handlers. A page without islands loads none: once its
  * page script has run (app/page-script.ts), there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.documentElement?.dataset.pageScript === "started" &&
-      (!document.querySelector("[data-island]") ||
-        document.documentElement.dataset.hydrated === "true"),
-  );
+  await page.waitForFunction(islandsStarted);
 }
 
 /** Holds back the script files whose address matches `files` until `release()`. */

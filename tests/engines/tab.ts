@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import type { TestInfo } from "@playwright/test";
 import type { Driver, DriverElement, EngineName } from "./engines";
 import type { ProbeRecord, ProbeServer } from "./probe-server";
+import { islandsStarted } from "../islands-started";
 
 /** How long an action waits for its element, and `tab.waitFor` for its condition. */
 const ACTION_TIMEOUT = 10_000;
@@ -259,17 +260,13 @@ export class Tab {
   }
 
   /**
-   * Waits until every island of the page has hydrated (app/islands), so clicks
-   * reach React's handlers. A page without islands loads no React: once its
-   * page script has run (app/page-script.ts), there is nothing to wait for.
+   * Waits until every island of the page has hydrated (app/islands), starting
+   * those a visitor has not reached yet (tests/islands-started.ts), so clicks
+   * reach their handlers. A page without islands loads none: once its page
+   * script has run (app/page-script.ts), there is nothing to wait for.
    */
   hydrated() {
-    return this.waitFor(
-      () =>
-        document.documentElement?.dataset.pageScript === "started" &&
-        (!document.querySelector("[data-island]") ||
-          document.documentElement.dataset.hydrated === "true"),
-    );
+    return this.waitFor(islandsStarted);
   }
 
   /** The path and query of the page shown. */
