@@ -1,12 +1,14 @@
 // The originals in photos/ are committed to the repository (GitHub Pages and
 // the other hosts build from it, and a free repository is public), so they
 // must not carry where they were taken. A phone's photo has the GPS position
-// in its Exif, often someone's home. `npm run photos` removes every piece of
-// metadata from the originals in place; `npm run build` refuses to build
-// while an original still carries a GPS position, and says to run it
-// (decision 020). The published copies never carry any (scripts/photos.ts).
+// in its Exif, often someone's home. The same goes for every picture in
+// public/ (a product's picture, uploaded in the editor or copied in by hand),
+// which is also published as it is. `npm run photos` removes every piece of
+// metadata from them in place; `npm run build` refuses to build while one
+// still carries a GPS position, and says to run it (decision 020). The
+// published copies of photos/ never carry any (scripts/photos.ts).
 //
-//   npm run photos        strip the metadata of every original that has any
+//   npm run photos        strip the metadata of every picture that has any
 import { existsSync } from "node:fs";
 import { readdir, rename } from "node:fs/promises";
 import path from "node:path";
@@ -16,6 +18,9 @@ import sharp from "sharp";
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const photosDir = path.join(root, "photos");
 const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+/** The folders whose pictures are committed and published as they are, from the project's root. */
+export const pictureFolders = ["photos", "public"];
 
 /** Whether an Exif block (as sharp gives it: "Exif\0\0" then TIFF) points to a GPS directory. */
 export function exifHasGps(exif) {
@@ -49,10 +54,14 @@ export async function photoMetadata(file) {
   };
 }
 
-/** The originals in `dir`, by name. */
+/** The pictures in `dir` and its folders, by path from `dir` ("/"-separated). */
 export async function originals(dir = photosDir) {
   if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((name) => photo.test(name)).sort();
+  const names = await readdir(dir, { recursive: true });
+  return names
+    .filter((name) => photo.test(name))
+    .map((name) => name.split(path.sep).join("/"))
+    .sort();
 }
 
 /** The originals that still carry a GPS position. */
@@ -93,24 +102,32 @@ export async function stripPhotos(dir = photosDir) {
 }
 
 /** The build's refusal, in words an organiser can act on, or null. */
-export async function gpsRefusal(dir = photosDir) {
-  const found = await photosWithGps(dir);
+export async function gpsRefusal(base = root, folders = pictureFolders) {
+  const found = [];
+  for (const folder of folders) {
+    const names = await photosWithGps(path.join(base, folder));
+    found.push(...names.map((name) => `${folder}/${name}`));
+  }
   if (found.length === 0) return null;
   return [
-    "The site was not built: these photos still carry the GPS position where they were taken,",
+    "The site was not built: these pictures still carry the GPS position where they were taken,",
     "which would be published with the repository:",
-    ...found.map((name) => `  - photos/${name}`),
-    "Run `npm run photos` to remove it (and every other piece of metadata) from the originals,",
+    ...found.map((name) => `  - ${name}`),
+    "Run `npm run photos` to remove it (and every other piece of metadata) from them,",
     "then commit them and build again. A photo committed before with its GPS stays in the",
     "repository's history: see the README's Photographs section.",
   ].join("\n");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const stripped = await stripPhotos();
+  const stripped = [];
+  for (const folder of pictureFolders) {
+    const names = await stripPhotos(path.join(root, folder));
+    stripped.push(...names.map((name) => `${folder}/${name}`));
+  }
   console.log(
     stripped.length > 0
-      ? `Removed the metadata (GPS position, camera, time) from:\n${stripped.map((name) => `  - photos/${name}`).join("\n")}`
-      : "No photo in photos/ carries any metadata: nothing to do.",
+      ? `Removed the metadata (GPS position, camera, time) from:\n${stripped.map((name) => `  - ${name}`).join("\n")}`
+      : `No picture in ${pictureFolders.map((folder) => `${folder}/`).join(" or ")} carries any metadata: nothing to do.`,
   );
 }

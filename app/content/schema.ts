@@ -202,6 +202,10 @@ type CategoryId = (typeof categories)[number]["id"];
 const image = v.pipe(
   v.string(),
   v.startsWith("/images/", "must be a file under public/images/, written as /images/name.svg"),
+  v.regex(
+    /\.(svg|png|jpe?g|webp|avif)$/i,
+    "must be an SVG, PNG, JPEG, WebP or AVIF picture, which every browser shows (save a phone's HEIC photo as JPEG first)",
+  ),
   // The editor uploads a picture into public/images/products/ and writes its address here.
   v.metadata({
     widget: "image",

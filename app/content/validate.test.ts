@@ -205,6 +205,14 @@ describe("content validation", () => {
     );
   });
 
+  it("refuses a product picture no browser but Safari shows, saying what to save it as", () => {
+    const [first, ...rest] = products;
+    const heic = { ...first!, image: "/images/products/mug.HEIC" };
+    expect(contentErrors({ ...shipped, products: [heic, ...rest] })).toEqual([
+      `content/shop.json, product "${first!.id}": image must be an SVG, PNG, JPEG, WebP or AVIF picture, which every browser shows (save a phone's HEIC photo as JPEG first)`,
+    ]);
+  });
+
   it("names the file and the question of a wrong FAQ, and the link of a wrong address", () => {
     const faq = shopFaqs[0]!;
     const link = site.hospice.links[0]!;
