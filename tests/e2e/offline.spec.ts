@@ -28,6 +28,8 @@ test.describe("offline, after one visit", () => {
   test.beforeEach(({ page }) => page.clock.setFixedTime(new Date(day(0, "12:30"))));
 
   test("the site keeps working with no signal", async ({ page, context, consoleGuard }) => {
+    // Eleven pages, each loaded and started: 23–32 s on two busy cores.
+    test.slow();
     consoleGuard.allow(/404: no page at \/(no-such-page|shop\/no-such-product)/);
     consoleGuard.allow(/status of 404/);
     await visitOnce(page);
