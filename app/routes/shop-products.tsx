@@ -2,7 +2,6 @@ import { ProductCard } from "~/components/product-card";
 import { categories, products } from "~/content/products";
 import type { Product } from "~/content/schema";
 import { filterProducts, parseCategory, type CategoryFilter } from "~/lib/shop";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchParam } from "~/lib/use-search-param";
 
 const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
@@ -21,11 +20,11 @@ const countLine = (filter: CategoryFilter, count: number) =>
 /**
  * The shop's filter and the products it shows: an island (decision 022). The
  * category is kept in the address (`/shop?category=clothing`), so it survives
- * reload and back.
+ * reload and back. Its page wraps it in `.shop-products`, with the
+ * category views after it (`CategoryViews`).
  */
 export function ShopProducts() {
   const [param, setParam] = useSearchParam("category");
-  const hydrated = useHydrated();
   const category = parseCategory(param);
   const shown = filterProducts(products, category);
 
@@ -69,29 +68,32 @@ export function ShopProducts() {
           })}
         </fieldset>
       </form>
-      <div className="shop-products">
-        <div className="shop-all">
-          <p aria-live="polite" className="mt-6 text-ink-soft">
-            {countLine(category, shown.length)}
-          </p>
-          <ProductGrid shown={shown} />
-        </div>
-        {/* Before the island starts, one view per category, shown only when the address
-            names it (app.css): the pre-rendered page cannot read the query. */}
-        {hydrated
-          ? null
-          : categories.map(({ id }) => {
-              const inCategory = filterProducts(products, id);
-              return (
-                <div key={id} id={viewId(id)} className="category-view">
-                  <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
-                  <ProductGrid shown={inCategory} />
-                </div>
-              );
-            })}
+      <div className="shop-all">
+        <p aria-live="polite" className="mt-6 text-ink-soft">
+          {countLine(category, shown.length)}
+        </p>
+        <ProductGrid shown={shown} />
       </div>
     </>
   );
+}
+
+/**
+ * Before the island starts, one view per category, shown only when the
+ * address names it (app.css): the pre-rendered page cannot read the query.
+ * Plain HTML after the island, not in it, so a slow phone hydrates one grid,
+ * not four; once the island has started, app.css hides them (decision 032).
+ */
+export function CategoryViews() {
+  return categories.map(({ id }) => {
+    const inCategory = filterProducts(products, id);
+    return (
+      <div key={id} id={viewId(id)} className="category-view">
+        <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
+        <ProductGrid shown={inCategory} />
+      </div>
+    );
+  });
 }
 
 function ProductGrid({ shown }: { shown: readonly Product[] }) {

@@ -4,6 +4,7 @@ import { Section } from "~/components/card";
 import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
 import { Island } from "~/islands/island";
+import { CategoryViews } from "./shop-products";
 import { shopFaqs } from "~/content/faqs";
 import { shopTerms } from "~/content/shop-terms";
 import { site } from "~/content/site";
@@ -34,7 +35,10 @@ export default function Shop() {
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
-          <Island name="shop-products" props={{}} />
+          <div className="shop-products">
+            <Island name="shop-products" props={{}} />
+            <CategoryViews />
+          </div>
         </div>
       </section>
 
