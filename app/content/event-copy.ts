@@ -43,19 +43,38 @@ const directions: Action = { label: buttons.directions, to: "directions" };
 const hearNextYear: Action = { label: buttons.hearNextYear, to: "next-year" };
 const hearNewDate: Action = { label: buttons.hearNewDate, to: "new-date" };
 
-/** `words` with `change` made to the words of each state. */
-function mapStates<T, U>(words: ByState<T>, change: (value: T, state: EventState) => U): ByState<U> {
+/**
+ * `words` with `change` made to the words of each state. States whose words
+ * come out the same share one copy, as the pages group states by their words
+ * (`variants`, app/lib/use-event-state.ts): one element shown in both.
+ */
+export function mapStates<T, U>(
+  words: ByState<T>,
+  change: (value: T, state: EventState) => U,
+): ByState<U> {
+  const seen = new Map<string, U>();
   return Object.fromEntries(
-    Object.entries(words).map(([state, value]) => [
-      state,
-      change(value as T, state as EventState),
-    ]),
+    Object.entries(words).map(([state, value]) => {
+      const changed = change(value as T, state as EventState);
+      const same = JSON.stringify(changed);
+      if (!seen.has(same)) seen.set(same, changed);
+      return [state, seen.get(same)];
+    }),
   ) as ByState<U>;
 }
 
-/** `words` by state, each with the buttons `actions` gives that state. */
+/**
+ * `words` by state, each with the buttons `actions` gives that state. The
+ * pages group states by their buttons' list, so states that show one row of
+ * buttons in both share one list.
+ */
 const withActions = <T extends object>(words: ByState<T>, actions: ByState<Action[]>) =>
-  mapStates(words, (value, state) => ({ ...value, actions: actions[state] }));
+  Object.fromEntries(
+    Object.entries(words).map(([state, value]) => [
+      state,
+      { ...value, actions: actions[state as EventState] },
+    ]),
+  ) as ByState<T & { actions: Action[] }>;
 
 /** Two lines as the notes show them: [headline, detail]. */
 const lines = ({ headline, detail }: { headline: string; detail: string }): [string, string] => [
@@ -118,14 +137,17 @@ export const eventHeroCopy = withActions(copy.eventHeroCopy, {
   cancelled: [donateNow, hearNextYear],
 });
 
+/** After the day, the closing call's buttons: one row for all three states. */
+const closingAfter = [hearNextYear, donateNow];
+
 /** The home page's closing call to action; on the day, the event page's words (decision 028). */
 export const closingCopy = withActions(copy.closingCopy, {
   upcoming: [attend, donateNow],
   today: [directions, donateNow],
-  after: [hearNextYear, donateNow],
-  past: [hearNextYear, donateNow],
+  after: closingAfter,
+  past: closingAfter,
   postponed: [hearNewDate, donateNow],
-  cancelled: [hearNextYear, donateNow],
+  cancelled: closingAfter,
 });
 
 /** The picnic's own details and rain plan (event.ts), where a state's paragraphs are left empty. */
@@ -140,14 +162,17 @@ export const detailsCopy = mapStates(
   }),
 );
 
+/** After the day, the last section's buttons: one row for all three states. */
+const replyAfter = [hearNextYear, donate];
+
 /** The event page's last section: RSVP before the day, and what to do instead after it. */
 export const replyCopy = withActions(copy.replyCopy, {
   upcoming: [rsvp, donate],
   today: [directions, donate],
-  after: [hearNextYear, donate],
-  past: [hearNextYear, donate],
+  after: replyAfter,
+  past: replyAfter,
   postponed: [hearNewDate, donate],
-  cancelled: [hearNextYear, donate],
+  cancelled: replyAfter,
 });
 
 /**

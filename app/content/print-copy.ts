@@ -4,7 +4,7 @@
 // charity) come from event.ts and site.ts; {placeholders} are those of
 // event-copy.ts.
 import print from "../../content/words/print.json" with { type: "json" };
-import type { ByState } from "./event-copy";
+import { mapStates } from "./event-copy.ts";
 import { fillAll } from "./placeholders.ts";
 import type { PrintWords } from "./words-schema.ts";
 
@@ -16,9 +16,7 @@ export const printCopy = words.printCopy;
  * The poster's two lines under the picnic's name: when it is, or, once it is
  * over or plans have changed, never a date that has gone as if it were coming.
  */
-export const posterWhenCopy = Object.fromEntries(
-  Object.entries(words.posterWhenCopy).map(([state, { headline, detail }]) => [
-    state,
-    [headline, detail],
-  ]),
-) as unknown as ByState<[string, string]>;
+export const posterWhenCopy = mapStates(
+  words.posterWhenCopy,
+  ({ headline, detail }): [string, string] => [headline, detail],
+);
