@@ -15,7 +15,9 @@ import type { DonateWords } from "./words-schema.ts";
  * What the preview beside the form says while this device has given nothing:
  * what the wall is, not "no donations" under the organisers' own figures.
  */
-export const wallPreviewIntro: DonateWords["wallPreviewIntro"] = /* @__PURE__ */ fillAll(donate.wallPreviewIntro);
+export const wallPreviewIntro: DonateWords["wallPreviewIntro"] = /* @__PURE__ */ fillAll(
+  donate.wallPreviewIntro,
+);
 
 /**
  * What each preset amount does, shown under the amounts as the visitor
@@ -26,6 +28,4 @@ export const wallPreviewIntro: DonateWords["wallPreviewIntro"] = /* @__PURE__ */
 export const impactLines: Record<number, string> = /* @__PURE__ */ fillAll(donate.impactLines);
 
 /** The words around the donation form on the Donate page. */
-export const donateCopy: DonateWords["donateCopy"] = /* @__PURE__ */ fillAll(
-  donate.donateCopy,
-);
+export const donateCopy: DonateWords["donateCopy"] = /* @__PURE__ */ fillAll(donate.donateCopy);

@@ -322,7 +322,9 @@ export const GivingSchema = v.object({
   programmesPercent: v.pipe(
     percent,
     v.title("Programmes percent"),
-    v.description("At least this share of every donation goes to programmes (the charity's own figure)."),
+    v.description(
+      "At least this share of every donation goes to programmes (the charity's own figure).",
+    ),
   ),
 });
 export type Giving = v.InferOutput<typeof GivingSchema>;

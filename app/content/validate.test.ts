@@ -348,13 +348,9 @@ describe("the content modules", () => {
       (file) =>
         file.endsWith(".ts") &&
         !file.endsWith(".test.ts") &&
-        ![
-          "schema.ts",
-          "words-schema.ts",
-          "samples.ts",
-          "validate.ts",
-          "placeholders.ts",
-        ].includes(file),
+        !["schema.ts", "words-schema.ts", "samples.ts", "validate.ts", "placeholders.ts"].includes(
+          file,
+        ),
     );
     expect(Object.keys(contentModules).sort()).toEqual(modules.sort());
   });
@@ -383,8 +379,9 @@ describe("the content modules", () => {
 
 describe("the shipped content", () => {
   // Organisers replace a sample in one place; if it were typed anywhere else
-  // too, the old value would stay there. So every line of the app that holds
-  // a sample value is the one line that sets it, marked // SAMPLE.
+  // too, the old value would stay there. So every sample is a field of a
+  // file of content/ (JSON), which the editor edits, and none is typed in
+  // the app's code (the // SAMPLE lines of the modules are gone, decision 029).
   const app = path.join(process.cwd(), "app");
   const sources = readdirSync(app, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|samples\.ts$/.test(file))
@@ -438,25 +435,25 @@ describe("the shipped content", () => {
     expect(stray, "sample values in fields the build would not name").toEqual([]);
   });
 
-  it("types each sample value once, on the line marked SAMPLE that sets it", async () => {
+  it("keeps every sample value in content/ (JSON), and types none in the code", async () => {
     const { samples } = await import("./samples");
-    const inUse = sampleValuesInUse();
-    const unmarked: string[] = [];
-    for (const { field, value } of samples.filter(({ field }) => !inJson(field))) {
-      const lines = sources.flatMap(({ file, lines }) =>
-        lines
-          .map((line) => line.trim())
-          // Comments may quote a sample as an example.
-          .filter((line) => line.includes(value) && !/^(\/\/|\/?\*)/.test(line))
-          .map((line) => `${file}: ${line}`),
+    expect(
+      samples.filter(({ field }) => !inJson(field)).map(({ field }) => field),
+      "samples kept outside content/",
+    ).toEqual([]);
+    const typed: string[] = [];
+    for (const { value } of samples) {
+      typed.push(
+        ...sources.flatMap(({ file, lines }) =>
+          lines
+            .map((line) => line.trim())
+            // Comments may quote a sample as an example.
+            .filter((line) => line.includes(value) && !/^(\/\/|\/?\*)/.test(line))
+            .map((line) => `${file}: ${line}`),
+        ),
       );
-      // Replaced by the organisers, a sample is typed nowhere.
-      if (inUse.some((line) => line.startsWith(`${field} (`))) {
-        expect(lines.length, `${value} is set somewhere`).toBeGreaterThan(0);
-      }
-      unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));
     }
-    expect(unmarked, "sample values typed where they are not set").toEqual([]);
+    expect(typed, "sample values typed in the code").toEqual([]);
   });
 });
 

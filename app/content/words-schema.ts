@@ -98,17 +98,27 @@ export const AboutWordsSchema = v.object({
       heroTitle: words,
       heroLead: words,
       storyTitle: words,
-      galleryTitle: v.pipe(words, v.description("Over the photos of past picnics, when there are any.")),
+      galleryTitle: v.pipe(
+        words,
+        v.description("Over the photos of past picnics, when there are any."),
+      ),
       story: v.pipe(
         v.array(paragraphWords),
         v.minLength(1, "needs at least one paragraph"),
-        v.description("Her story, a paragraph each, in your own words (the home page has a short version)."),
+        v.description(
+          "Her story, a paragraph each, in your own words (the home page has a short version).",
+        ),
       ),
       factsTitle: words,
-      factsLead: v.pipe(paragraphWords, v.description("The cause: what it is, before the figures.")),
+      factsLead: v.pipe(
+        paragraphWords,
+        v.description("The cause: what it is, before the figures."),
+      ),
       facts: v.pipe(
         v.array(v.pipe(v.object({ figure: text, text: words }), v.title("Fact"))),
-        v.description("Shown as big figures, each with its sentence: the figure alone must not read as good news."),
+        v.description(
+          "Shown as big figures, each with its sentence: the figure alone must not read as good news.",
+        ),
       ),
       treatmentTitle: words,
       treatment: v.array(v.pipe(words, v.title("Treatment"))),
@@ -129,7 +139,9 @@ export const HomeWordsSchema = v.object({
       journeyTitle: words,
       journey: v.pipe(
         paragraphWords,
-        v.description("The home page's short version of her story (about 60 words); the whole story is on the About page."),
+        v.description(
+          "The home page's short version of her story (about 60 words); the whole story is on the About page.",
+        ),
       ),
       journeyQuote: v.pipe(
         paragraphWords,
@@ -139,7 +151,10 @@ export const HomeWordsSchema = v.object({
       journeyLink: words,
       cards: v.pipe(
         v.array(v.pipe(v.object({ title: words, text: paragraphWords }), v.title("Card"))),
-        v.length(3, "needs three cards: the cause and the mission (to the About page), and how to help (to Donate)"),
+        v.length(
+          3,
+          "needs three cards: the cause and the mission (to the About page), and how to help (to Donate)",
+        ),
         v.description(
           "Three cards: the cause and the mission, which link to the About page, and how to help, which links to Donate.",
         ),
@@ -152,7 +167,8 @@ export const HomeWordsSchema = v.object({
 });
 export type HomeWords = v.InferOutput<typeof HomeWordsSchema>;
 
-const button = (goes: string) => v.pipe(text, v.description(`${goes} (where it goes is the site's).`));
+const button = (goes: string) =>
+  v.pipe(text, v.description(`${goes} (where it goes is the site's).`));
 
 /** content/words/event.json: the words that change through the picnic's year, on the home and event pages. */
 export const EventWordsSchema = v.object({
@@ -167,22 +183,23 @@ export const EventWordsSchema = v.object({
       hearNewDate: button("An e-mail asking for the new date"),
     }),
     v.title("Buttons"),
-    v.description("The buttons' words; which buttons each state shows, and where they go, are the site's."),
+    v.description(
+      "The buttons' words; which buttons each state shows, and where they go, are the site's.",
+    ),
   ),
   hearAboutSubjects: v.pipe(
     v.object({ nextYear: words, newDate: words }),
     v.title("Subjects of the e-mails"),
-    v.description("The subject of the e-mail each \"Hear about…\" button starts, to the info address."),
+    v.description(
+      'The subject of the e-mail each "Hear about…" button starts, to the info address.',
+    ),
   ),
   summaryCopy: v.pipe(
     byState(paragraphWords),
     v.title("The picnic in a sentence"),
     v.description("The home page's event card and the event page's header."),
   ),
-  homeSummaryCopy: v.pipe(
-    byState(paragraphWords),
-    v.title("The home page's event card"),
-  ),
+  homeSummaryCopy: v.pipe(byState(paragraphWords), v.title("The home page's event card")),
   dateCopy: v.pipe(
     byState(eventWords),
     v.title("The date"),
@@ -257,7 +274,9 @@ export const EventWordsSchema = v.object({
       cancelled: lineIn(["date", "previousDate"]),
     }),
     v.title("The notice on every page"),
-    v.description("Shown at the top of every page while plans are changed; the picnic's notice follows it."),
+    v.description(
+      "Shown at the top of every page while plans are changed; the picnic's notice follows it.",
+    ),
   ),
   descriptionCopy: v.pipe(
     v.object({ home: byState(eventParagraph), event: byState(eventParagraph) }),
@@ -273,7 +292,10 @@ export const DonateWordsSchema = v.object({
     v.object({
       lead: words,
       trustTitle: words,
-      trustPartner: v.pipe(words, v.description("Said after the charity's name and number, when the site has them.")),
+      trustPartner: v.pipe(
+        words,
+        v.description("Said after the charity's name and number, when the site has them."),
+      ),
       trustProgrammes: words,
       trustGiftAid: words,
       trustNoExtras: words,
@@ -288,7 +310,9 @@ export const DonateWordsSchema = v.object({
       100: v.pipe(words, v.title("£100")),
     }),
     v.title("What each amount does"),
-    v.description("Under the amounts as the visitor chooses, and in \"Your Impact\"; a typed amount shows the line of the largest it reaches."),
+    v.description(
+      'Under the amounts as the visitor chooses, and in "Your Impact"; a typed amount shows the line of the largest it reaches.',
+    ),
   ),
   wallPreviewIntro: v.pipe(
     words,
@@ -310,14 +334,21 @@ export const PrintWordsSchema = v.object({
   posterWhenCopy: v.pipe(
     byState(twoLines(eventWords, v.pipe(v.string(), v.trim(), filledByPage(EVENT)))),
     v.title("The poster's two lines under the picnic's name"),
-    v.description("When it is, or, once it is over or plans have changed, never a date gone by as if coming."),
+    v.description(
+      "When it is, or, once it is over or plans have changed, never a date gone by as if coming.",
+    ),
   ),
 });
 export type PrintWords = v.InferOutput<typeof PrintWordsSchema>;
 
 /** Each file of words, with its schema, as the editor and the content check read them. */
 export const wordsFiles = [
-  { name: "home", label: "The home page", file: "content/words/home.json", schema: HomeWordsSchema },
+  {
+    name: "home",
+    label: "The home page",
+    file: "content/words/home.json",
+    schema: HomeWordsSchema,
+  },
   { name: "about", label: "About", file: "content/words/about.json", schema: AboutWordsSchema },
   {
     name: "event",
@@ -326,14 +357,22 @@ export const wordsFiles = [
     schema: EventWordsSchema,
   },
   { name: "donate", label: "Donate", file: "content/words/donate.json", schema: DonateWordsSchema },
-  { name: "print", label: "Poster and table cards", file: "content/words/print.json", schema: PrintWordsSchema },
+  {
+    name: "print",
+    label: "Poster and table cards",
+    file: "content/words/print.json",
+    schema: PrintWordsSchema,
+  },
 ] as const;
 
 /**
  * The placeholders the page fills in as it shows the field `keys` of a
  * file of words (["dateCopy", "past"]), from the field's `filledByPage`.
  */
-export function pagePlaceholdersAt(schema: v.GenericSchema, keys: ReadonlyArray<string | number>): readonly string[] {
+export function pagePlaceholdersAt(
+  schema: v.GenericSchema,
+  keys: ReadonlyArray<string | number>,
+): readonly string[] {
   type Node = {
     type: string;
     pipe?: Node[];
