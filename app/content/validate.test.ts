@@ -268,9 +268,12 @@ describe("the words on the pages (content/words/)", () => {
     "content/words/print.json": printWords,
   };
   /** The content check's errors with one file of words changed by `change`. */
-  const errors = (file: keyof typeof saved, change: (words: Record<string, any>) => void) => {
-    const words = structuredClone(saved) as Record<string, Record<string, any>>;
-    change(words[file]!);
+  const errors = <File extends keyof typeof saved>(
+    file: File,
+    change: (words: (typeof saved)[File]) => void,
+  ) => {
+    const words = structuredClone(saved);
+    change(words[file]);
     return contentErrors(shipped, undefined, undefined, undefined, words);
   };
   const known = placeholderNames.join(", ");

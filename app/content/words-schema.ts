@@ -92,7 +92,7 @@ const optionalLineIn = (names: readonly PagePlaceholder[]) =>
   v.pipe(v.string("must be words in quotes"), v.trim(), filledByPage(names));
 
 /** content/words/about.json: the About page. */
-export const AboutWordsSchema = v.object({
+const AboutWordsSchema = v.object({
   aboutCopy: v.pipe(
     v.object({
       heroTitle: words,
@@ -132,7 +132,7 @@ export const AboutWordsSchema = v.object({
 export type AboutWords = v.InferOutput<typeof AboutWordsSchema>;
 
 /** content/words/home.json: the home page, apart from the words by the picnic's state (event.json). */
-export const HomeWordsSchema = v.object({
+const HomeWordsSchema = v.object({
   homeCopy: v.pipe(
     v.object({
       heroTitle: words,
@@ -171,7 +171,7 @@ const button = (goes: string) =>
   v.pipe(text, v.description(`${goes} (where it goes is the site's).`));
 
 /** content/words/event.json: the words that change through the picnic's year, on the home and event pages. */
-export const EventWordsSchema = v.object({
+const EventWordsSchema = v.object({
   buttons: v.pipe(
     v.object({
       attend: button("To the event page"),
@@ -287,7 +287,7 @@ export const EventWordsSchema = v.object({
 export type EventWords = v.InferOutput<typeof EventWordsSchema>;
 
 /** content/words/donate.json: the Donate page, and what it says of a gift as numbers. */
-export const DonateWordsSchema = v.object({
+const DonateWordsSchema = v.object({
   donateCopy: v.pipe(
     v.object({
       lead: words,
@@ -323,7 +323,7 @@ export const DonateWordsSchema = v.object({
 export type DonateWords = v.InferOutput<typeof DonateWordsSchema>;
 
 /** content/words/print.json: the poster and the table cards. */
-export const PrintWordsSchema = v.object({
+const PrintWordsSchema = v.object({
   printCopy: v.pipe(
     v.object({
       posterAsk: v.pipe(words, v.description("The poster's one-line ask, above its QR code.")),
