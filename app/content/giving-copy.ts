@@ -2,12 +2,10 @@
 // "Words on the pages": Donate). Apart from copy.ts (the home and about
 // pages' words), so the Donate page does not download those pages' words
 // too. The Donate page's island reads the impact lines and the wall preview's
-// line: it imports only those fields of the file, filled in at build
-// (scripts/content-fill-plugin.ts). The donor wall's own words, the
-// specification's, are wall-copy.ts's.
-// Each field by its own name, and each fill marked pure (in the islands it
-// returns what it is given): the island's script carries only the fields it reads.
-import * as donate from "../../content/words/donate.json" with { type: "json" };
+// line from app/islands/donate-words.ts, which imports only those fields of
+// the file. The donor wall's own words, the specification's, are
+// wall-copy.ts's.
+import donate from "../../content/words/donate.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
 import type { DonateWords } from "./words-schema.ts";
 
@@ -15,9 +13,7 @@ import type { DonateWords } from "./words-schema.ts";
  * What the preview beside the form says while this device has given nothing:
  * what the wall is, not "no donations" under the organisers' own figures.
  */
-export const wallPreviewIntro: DonateWords["wallPreviewIntro"] = /* @__PURE__ */ fillAll(
-  donate.wallPreviewIntro,
-);
+export const wallPreviewIntro: DonateWords["wallPreviewIntro"] = fillAll(donate.wallPreviewIntro);
 
 /**
  * What each preset amount does, shown under the amounts as the visitor
@@ -25,7 +21,7 @@ export const wallPreviewIntro: DonateWords["wallPreviewIntro"] = /* @__PURE__ */
  * every amount in PRESET_AMOUNTS (app/lib/donation.ts); a typed amount shows
  * the line of the largest preset it reaches.
  */
-export const impactLines: Record<number, string> = /* @__PURE__ */ fillAll(donate.impactLines);
+export const impactLines: Record<number, string> = fillAll(donate.impactLines);
 
 /** The words around the donation form on the Donate page. */
-export const donateCopy: DonateWords["donateCopy"] = /* @__PURE__ */ fillAll(donate.donateCopy);
+export const donateCopy: DonateWords["donateCopy"] = fillAll(donate.donateCopy);
