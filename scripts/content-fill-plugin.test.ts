@@ -22,3 +22,13 @@ it("fills in the placeholders of a file of content/ as the site would, and no ot
   const load = plugin.load as Hook;
   expect(load.call({}, "\0site:placeholders-filled")).toContain("return content");
 });
+
+it("fills in the words on the pages too (content/words/), whose Donate file an island reads", () => {
+  const transform = contentFillPlugin().transform as Hook;
+  const file = path.resolve("content/words/donate.json");
+  const saved = readFileSync(file, "utf8");
+  expect(saved).toContain("{cause}");
+  const result = transform.call({}, saved, file) as { code: string } | undefined;
+  expect(JSON.parse(result!.code)).toEqual(fillAll(JSON.parse(saved)));
+  expect(result!.code).not.toContain("{cause}");
+});

@@ -29,7 +29,8 @@ export function contentFillPlugin(): Plugin {
       id === FILLED ? "export function fillAll(content) { return content; }" : undefined,
     transform(code, id) {
       const file = id.split("?")[0]!;
-      if (path.dirname(file) !== CONTENT || !file.endsWith(".json")) return undefined;
+      // content/*.json and the words on the pages, content/words/*.json.
+      if (!file.startsWith(`${CONTENT}${path.sep}`) || !file.endsWith(".json")) return undefined;
       return { code: JSON.stringify(fillAll(JSON.parse(code) as unknown)), map: null };
     },
   };

@@ -1,5 +1,6 @@
 // The content editor's configuration (Decap CMS): one screen for each file of
-// content/, its fields read from the file's schema (fields.ts). Built into
+// content/ ("The site"), and one for each page's words in content/words/
+// ("Words on the pages"), its fields read from the file's schema (fields.ts). Built into
 // the editor's script (main.ts), so no configuration file is fetched.
 import {
   EventSchema,
@@ -9,6 +10,7 @@ import {
   ShopSchema,
   SiteSchema,
 } from "../content/schema.ts";
+import { wordsFiles } from "../content/words-schema.ts";
 import { editorFields } from "./fields.ts";
 
 /** The editor's screens: each edits one file of content/, checked by the build against its schema. */
@@ -62,6 +64,18 @@ export function editorConfig(backend: Backend, localBackend?: string) {
         label: "The site",
         editor: { preview: true },
         files: screens.map(({ name, label, file, schema }) => ({
+          name,
+          label,
+          file,
+          format: "json",
+          fields: editorFields(schema),
+        })),
+      },
+      {
+        name: "words",
+        label: "Words on the pages",
+        editor: { preview: true },
+        files: wordsFiles.map(({ name, label, file, schema }) => ({
           name,
           label,
           file,

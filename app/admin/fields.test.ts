@@ -5,8 +5,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { wordsFiles } from "../content/words-schema";
 import { editorConfig, screens } from "./config";
-import { editorField, placeholderHint, type EditorField } from "./fields";
+import { editorField, pagePlaceholderHint, placeholderHint, type EditorField } from "./fields";
 
 type Node = {
   type: string;
@@ -42,6 +43,7 @@ function editorFieldNames(fields: EditorField[], at = ""): string[] {
 
 const config = editorConfig({ name: "git-gateway", branch: "main" });
 const files = config.collections[0]!.files;
+const words = config.collections.find((collection) => collection.name === "words")!;
 
 describe("the content editor's fields", () => {
   it.each(screens.map((screen) => [screen.label, screen] as const))(
@@ -53,13 +55,58 @@ describe("the content editor's fields", () => {
     },
   );
 
-  it("has a screen for each file of content/", () => {
-    const json = readdirSync(path.join(process.cwd(), "content")).filter((file) =>
-      file.endsWith(".json"),
-    );
-    expect(screens.map(({ file }) => file).sort()).toEqual(
-      json.map((file) => `content/${file}`).sort(),
-    );
+  it.each(wordsFiles.map((screen) => [screen.label, screen] as const))(
+    'Words on the pages: "%s" has a field for each field of its schema, and no other',
+    (_label, { name, schema }) => {
+      const fields = words.files.find((file) => file.name === name)!.fields;
+      const ofSchema = schemaFields(schema as unknown as Node).sort();
+      expect(editorFieldNames(fields).sort()).toEqual(ofSchema);
+    },
+  );
+
+  it("has a screen for each file of content/, and of the words on the pages in content/words/", () => {
+    const json = (folder: string) =>
+      readdirSync(path.join(process.cwd(), folder))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => `${folder}/${file}`)
+        .sort();
+    expect(screens.map(({ file }) => file).sort()).toEqual(json("content"));
+    expect(words).toMatchObject({ label: "Words on the pages" });
+    expect(words.files.map(({ file }) => file).sort()).toEqual(json("content/words"));
+  });
+
+  it("words each page's fields by the picnic's states, and hints the placeholders the page fills there", () => {
+    const event = words.files.find((file) => file.name === "event")!.fields;
+    const dates = event.find((each) => each.name === "dateCopy")!;
+    expect(dates.fields!.map(({ name, label }) => [name, label])).toEqual([
+      ["upcoming", "Before the day"],
+      ["today", "On the day"],
+      ["after", "That evening"],
+      ["past", "After the picnic"],
+      ["postponed", "Postponed"],
+      ["cancelled", "Cancelled"],
+    ]);
+    expect(dates.fields![0]!.hint).toContain(placeholderHint);
+    expect(dates.fields![0]!.hint).toContain("{date} the picnic's date");
+    const note = event.find((each) => each.name === "noteCopy")!.fields!;
+    const days = note.find((each) => each.name === "days")!.fields!;
+    expect(days[0]!.hint).toContain(pagePlaceholderHint(["date", "open", "days"]));
+    // The second line may be left empty ("{days} days to go" has none).
+    expect(days[1]).toMatchObject({ name: "detail", required: false });
+    // A button's words are the organiser's; where it goes is not a field.
+    const buttons = event.find((each) => each.name === "buttons")!.fields!;
+    expect(buttons.every((button) => button.widget === "string" && !button.fields)).toBe(true);
+    // The Donate page's words carry the two percentages, as number fields.
+    const donate = words.files.find((file) => file.name === "donate")!.fields;
+    const giving = donate.find((each) => each.name === "giving")!.fields!;
+    expect(giving.find((each) => each.name === "giftAidPercent")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      max: 100,
+    });
+    // The About page's words fill no page placeholders: its hint lists the site's only.
+    const about = words.files.find((file) => file.name === "about")!.fields[0]!.fields!;
+    expect(about.find((each) => each.name === "heroTitle")!.hint).toBe(placeholderHint);
   });
 
   it("edits dates and times with pickers, money with number fields, photos with uploads", () => {

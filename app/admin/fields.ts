@@ -7,6 +7,7 @@
 // the build's content check, which names the field and the fix (decision 029).
 import type * as v from "valibot";
 import { placeholderFields } from "../content/placeholders.ts";
+import { pagePlaceholderFields, type PagePlaceholder } from "../content/words-schema.ts";
 
 /** A valibot schema or action as this walker reads it. */
 type Node = {
@@ -74,6 +75,12 @@ export const placeholderHint = `Words in {braces} are filled in by the site: ${O
   .map(([name, says]) => `{${name}} ${says}`)
   .join(", ")}.`;
 
+/** The hint's words on the placeholders a page fills in as it shows the field (words-schema.ts). */
+export const pagePlaceholderHint = (names: readonly PagePlaceholder[]) =>
+  names.length === 0
+    ? ""
+    : `Here the page also fills in ${names.map((name) => `{${name}} ${pagePlaceholderFields[name]}`).join(", ")}.`;
+
 /** The editor's field for the schema `schema` of the content field `name`. */
 export function editorField(name: string, schema: v.GenericSchema, required = true): EditorField {
   const { base, actions } = unpiped(schema as unknown as Node);
@@ -102,11 +109,16 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
     {},
     ...actions.filter((each) => each.type === "metadata").map((each) => each.metadata),
   ) as Record<string, unknown>;
-  const { widget, placeholders, ...options } = metadata as {
+  const { widget, placeholders, filledByPage, ...options } = metadata as {
     widget?: string;
     placeholders?: boolean;
+    filledByPage?: readonly PagePlaceholder[];
   };
-  const hint = placeholders ? [described, placeholderHint].filter(Boolean).join(" ") : described;
+  const hint = placeholders
+    ? [described, placeholderHint, pagePlaceholderHint(filledByPage ?? [])]
+        .filter(Boolean)
+        .join(" ")
+    : described;
   const field: EditorField = {
     name,
     label: action("title")?.title ?? labelOf(name),

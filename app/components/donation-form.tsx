@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { impactLines } from "~/content/giving-copy";
+import { impactLines } from "~/islands/donate-words";
 import { site } from "~/content/site";
 import { AMOUNT_PARAMS } from "~/lib/plain-form";
 import {

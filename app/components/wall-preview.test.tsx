@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { emptyWallCopy, wallPreviewIntro } from "~/content/giving-copy";
+import { wallPreviewIntro } from "~/content/giving-copy";
+import { emptyWallCopy } from "~/content/wall-copy";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";

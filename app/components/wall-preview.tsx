@@ -1,4 +1,4 @@
-import { wallPreviewIntro } from "~/content/giving-copy";
+import { wallPreviewIntro } from "~/islands/donate-words";
 import { dedicationLine } from "~/lib/donation";
 import { donorKeys, topDonors } from "~/lib/donors";
 import { formatAmount, formatCount } from "~/lib/format";

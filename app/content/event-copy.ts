@@ -1,5 +1,7 @@
-// What the site says about the picnic at each point of its year. The site
-// works out the state from event.ts and the clock, on the venue's calendar:
+// What the site says about the picnic at each point of its year, from
+// content/words/event.json (the editor's "Words on the pages": The picnic's
+// year; or edit the file by hand). The site works out the state from
+// event.ts and the clock, on the venue's calendar:
 //   upcoming   the date is ahead (the note counts the days)
 //   today      the day itself, until the gates close (the note says what is on)
 //   after      that evening, once the gates have closed
@@ -9,249 +11,186 @@
 // A picnic postponed to a known date is upcoming (then today, after, past)
 // again, with a notice on every page.
 //
-// Words in {braces} are filled in by the site: {date} the picnic's date,
-// {previousDate} the date it moved from, {year} its year, {open} and {close}
-// the gates' times, {raised} the amount in fundraising.ts (the fundraising
-// figures' own words are beside them, in fundraising.ts).
+// Words in {braces} are filled in from the field they name when the site is
+// built ({brand}, {venue}, {summary}…: placeholders.ts), or by the page as it
+// is shown: {date} the picnic's date, {previousDate} the date it moved from,
+// {year} its year, {open} and {close} the gates' times, {raised} the amount in
+// fundraising.ts (the fundraising figures' own words are beside them, in
+// fundraising.ts); each field of EventWordsSchema (words-schema.ts) lists
+// which. The buttons' words are the file's; which buttons each state shows,
+// and where they go, are this module's.
 import type { EventState } from "../lib/event-state";
+import eventWords from "../../content/words/event.json" with { type: "json" };
 import { event } from "./event.ts";
-import { site } from "./site.ts";
+import { fillAll } from "./placeholders.ts";
+import type { EventWords } from "./words-schema.ts";
 
 export type ByState<T> = Record<EventState, T>;
+
+const copy: EventWords = fillAll(eventWords);
+const { buttons } = copy;
 
 /** Where a button goes: a page, or an e-mail to the organisers. */
 type Destination = "/event" | "/donate" | "rsvp" | "next-year" | "new-date" | "directions";
 export type Action = { label: string; to: Destination };
 
-const attend: Action = { label: "Attend the Event", to: "/event" };
-const donateNow: Action = { label: "Donate Now", to: "/donate" };
-const donate: Action = { label: "Donate", to: "/donate" };
+const attend: Action = { label: buttons.attend, to: "/event" };
+const donateNow: Action = { label: buttons.donateNow, to: "/donate" };
+const donate: Action = { label: buttons.donate, to: "/donate" };
 /** On the event page twice while the picnic is ahead: beside the calendar links near the top, and at the end. */
-const rsvp: Action = { label: "RSVP Now", to: "rsvp" };
-const hearNextYear: Action = { label: "Hear about next year", to: "next-year" };
-const hearNewDate: Action = { label: "Hear about the new date", to: "new-date" };
+const rsvp: Action = { label: buttons.rsvp, to: "rsvp" };
+const directions: Action = { label: buttons.directions, to: "directions" };
+const hearNextYear: Action = { label: buttons.hearNextYear, to: "next-year" };
+const hearNewDate: Action = { label: buttons.hearNewDate, to: "new-date" };
+
+/**
+ * `words` with `change` made to the words of each state. States whose words
+ * come out the same share one copy, as the pages group states by their words
+ * (`variants`, app/lib/use-event-state.ts): one element shown in both.
+ */
+export function mapStates<T, U>(
+  words: ByState<T>,
+  change: (value: T, state: EventState) => U,
+): ByState<U> {
+  const seen = new Map<string, U>();
+  return Object.fromEntries(
+    Object.entries(words).map(([state, value]) => {
+      const changed = change(value as T, state as EventState);
+      const same = JSON.stringify(changed);
+      if (!seen.has(same)) seen.set(same, changed);
+      return [state, seen.get(same)];
+    }),
+  ) as ByState<U>;
+}
+
+/**
+ * `words` by state, each with the buttons `actions` gives that state. The
+ * pages group states by their buttons' list, so states that show one row of
+ * buttons in both share one list.
+ */
+const withActions = <T extends object>(words: ByState<T>, actions: ByState<Action[]>) =>
+  Object.fromEntries(
+    Object.entries(words).map(([state, value]) => [
+      state,
+      { ...value, actions: actions[state as EventState] },
+    ]),
+  ) as ByState<T & { actions: Action[] }>;
+
+/** Two lines as the notes show them: [headline, detail]. */
+const lines = ({ headline, detail }: { headline: string; detail: string }): [string, string] => [
+  headline,
+  detail,
+];
 
 /** The subject of the e-mails the "Hear about…" buttons start, to site.emails.info. */
 export const hearAboutSubjects = {
-  "next-year": `Please tell me the date of next year's ${site.brand} picnic`,
-  "new-date": `Please tell me the new date of the ${site.brand} picnic`,
+  "next-year": copy.hearAboutSubjects.nextYear,
+  "new-date": copy.hearAboutSubjects.newDate,
 };
-
-const thanks = `Thank you to everyone who spent the day with us, remembering ${site.honoree} and raising money for ${site.cause.name} research.`;
 
 /** The picnic in a sentence: the home event card and the event page's header. */
-export const summaryCopy: ByState<string> = {
-  upcoming: event.summary,
-  today: event.summary,
-  after: thanks,
-  past: thanks,
-  postponed: event.summary,
-  cancelled: `There is no picnic this year. We will be back next summer, remembering ${site.honoree} and raising money for ${site.cause.name} research.`,
-};
+export const summaryCopy: ByState<string> = copy.summaryCopy;
 
 /** The home page's event card: after the day the thanks are in the first screen, so not here again. */
-export const homeSummaryCopy: ByState<string> = {
-  ...summaryCopy,
-  after: `${event.name} was held at ${event.venue.name}. It comes back every summer.`,
-  past: `${event.name} was held at ${event.venue.name}. It comes back every summer.`,
-};
+export const homeSummaryCopy: ByState<string> = copy.homeSummaryCopy;
 
 /** The date as the event card and the event page's Date tile show it. */
-export const dateCopy: ByState<string> = {
-  upcoming: "{date}",
-  today: "{date}",
-  after: "{date}",
-  // Weeks later the date is last year's: said so, never read as the next one (decision 028).
-  past: "The {year} picnic, held {dayHeld}",
-  postponed: "New date to come",
-  cancelled: "Cancelled",
-};
+export const dateCopy: ByState<string> = copy.dateCopy;
 
-type Hero = { eyebrow: string; subtitle: string; actions: Action[] };
 /** Under the date before the day, or null if your picnic charges or has limited places. */
-export const heroWelcome: string | null = "Free entry, and everyone is welcome"; // SAMPLE
-const heroBefore: Hero = {
-  eyebrow: `{date} · ${event.venue.name}, ${event.venue.region}`,
-  subtitle: `Spend a summer day with us, raising awareness of ${site.cause.name} and funds for the research that will beat it.`,
-  actions: [attend, donateNow],
-};
-// After the day the line above the title says when and where it was held: the total is the
-// figures' under the buttons, said once (decision 028).
-const heroAfter = (eyebrow: string): Hero => ({
-  eyebrow,
-  subtitle: `Thank you to everyone who came and gave. Your gifts fund research and support for patients, and you can still give.`,
-  actions: [donateNow, hearNextYear],
-});
+export const heroWelcome: string | null = copy.heroWelcome || null;
 
 /**
  * The home page's first screen: the line above the title, the line below it,
  * the buttons. On the day the line above says when and where, and what is on
  * now follows it (the schedule in event.ts).
  */
-export const homeHeroCopy: ByState<Hero> = {
-  upcoming: heroBefore,
-  today: {
-    eyebrow: `Today, {open} - {close}, at ${event.venue.name}`,
-    subtitle: `Come along: bring a blanket and a picnic, and spend the day with us remembering ${site.honoree}.`,
-    actions: [{ label: "Get Directions", to: "directions" }, donateNow],
-  },
-  after: heroAfter(`Held today at ${event.venue.name}, ${event.venue.region}`),
-  past: heroAfter(`Held {dayHeld} at ${event.venue.name}, ${event.venue.region}`),
-  postponed: {
-    eyebrow: `Postponed · ${event.venue.name}, ${event.venue.region}`,
-    subtitle: `The picnic is postponed and a new date is coming. Every gift still funds research into ${site.cause.name}.`,
-    actions: [donateNow, hearNewDate],
-  },
-  cancelled: {
-    eyebrow: `Cancelled · ${event.venue.name}, ${event.venue.region}`,
-    subtitle: `This year's picnic is cancelled, and we are sorry not to see you this summer. Every gift still funds research into ${site.cause.name}.`,
-    actions: [donateNow, hearNextYear],
-  },
-};
+export const homeHeroCopy = withActions(copy.homeHeroCopy, {
+  upcoming: [attend, donateNow],
+  today: [directions, donateNow],
+  after: [donateNow, hearNextYear],
+  past: [donateNow, hearNextYear],
+  postponed: [donateNow, hearNewDate],
+  cancelled: [donateNow, hearNextYear],
+});
 
 /**
  * The home page's first screen from eight weeks after the picnic until next
  * year's date is set (NEXT_YEAR_AFTER_DAYS in app/lib/event-state.ts): next
  * year first, then the thanks and the total.
  */
-export const homeHeroNextYear: Hero & { thanks: string } = {
-  eyebrow: "Back next summer",
-  subtitle: `${event.name} comes back every summer. Next year's date will be here as soon as it is set: ask us, and we will tell you when it is.`,
+export const homeHeroNextYear = {
+  ...copy.homeHeroNextYear,
   actions: [hearNextYear, donateNow],
-  // The total follows in the progress bar's title: said once (decision 028).
-  thanks: `Thank you to everyone who came and gave to ${site.cause.name} research.`,
 };
 
-type EventHero = { line: string; actions: Action[] };
 /**
  * The event page's first screen, under its title: when and where, and what to
  * do now. On the day, what is on now follows the line (the schedule above).
  */
-export const eventHeroCopy: ByState<EventHero> = {
-  upcoming: {
-    line: `{date}, {open} - {close}, at ${event.venue.name}`,
-    actions: [rsvp, donateNow],
-  },
-  today: {
-    line: `Today, {open} - {close}, at ${event.venue.name}`,
-    actions: [{ label: "Get Directions", to: "directions" }, donateNow],
-  },
-  after: {
-    line: `{raised} raised for ${site.cause.name} research`,
-    actions: [donateNow, hearNextYear],
-  },
-  past: {
-    line: `{raised} raised for ${site.cause.name} research`,
-    actions: [donateNow, hearNextYear],
-  },
-  postponed: { line: `Postponed: new date to come`, actions: [hearNewDate, donateNow] },
-  cancelled: { line: `Cancelled this year`, actions: [donateNow, hearNextYear] },
-};
+export const eventHeroCopy = withActions(copy.eventHeroCopy, {
+  upcoming: [rsvp, donateNow],
+  today: [directions, donateNow],
+  after: [donateNow, hearNextYear],
+  past: [donateNow, hearNextYear],
+  postponed: [hearNewDate, donateNow],
+  cancelled: [donateNow, hearNextYear],
+});
 
-type Closing = { title: string; text: string; actions: Action[] };
-const closingBefore: Closing = {
-  title: "Join us this summer",
-  text: `Bring a blanket, bring your friends, and help us turn ${site.honoree}'s memory into hope for everyone facing ${site.cause.name}.`,
-  actions: [attend, donateNow],
-};
-const closingAfter: Closing = {
-  title: "See you next summer",
-  text: `Next year's date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
-  actions: [hearNextYear, donateNow],
-};
+/** After the day, the closing call's buttons: one row for all three states. */
+const closingAfter = [hearNextYear, donateNow];
 
 /** The home page's closing call to action; on the day, the event page's words (decision 028). */
-export const closingCopy: ByState<Closing> = {
-  upcoming: closingBefore,
-  today: {
-    title: "Join us today",
-    text: "Entry is free and the gates are open from {open} to {close}: just come along. Can't make it? You can still give.",
-    actions: [{ label: "Get Directions", to: "directions" }, donateNow],
-  },
+export const closingCopy = withActions(copy.closingCopy, {
+  upcoming: [attend, donateNow],
+  today: [directions, donateNow],
   after: closingAfter,
   past: closingAfter,
-  postponed: {
-    title: "See you soon",
-    text: `The new date will be here as soon as it is set. Until then, you can still help turn ${site.honoree}'s memory into hope.`,
-    actions: [hearNewDate, donateNow],
-  },
+  postponed: [hearNewDate, donateNow],
   cancelled: closingAfter,
-};
+});
 
-type Details = { scheduleTitle: string; paragraphs: readonly string[] };
-const detailsBefore: Details = {
-  scheduleTitle: "Event Schedule",
-  paragraphs: [...event.details, event.rainPlan],
-};
-const detailsAfter: Details = {
-  scheduleTitle: "How the Day Ran",
-  paragraphs: [
-    `Thank you to everyone who came to ${event.venue.name} on {date}, and to everyone who gave, on the lawn and online.`,
-    "The picnic comes back every summer. Next year's date will be here as soon as it is set.",
-  ],
-};
+/** The picnic's own details and rain plan (event.ts), where a state's paragraphs are left empty. */
+const eventDetails = [...event.details, event.rainPlan];
 
 /** The event page's Event Details text and its schedule's heading. */
-export const detailsCopy: ByState<Details> = {
-  upcoming: detailsBefore,
-  today: detailsBefore,
-  after: detailsAfter,
-  past: detailsAfter,
-  postponed: detailsBefore,
-  cancelled: {
-    scheduleTitle: "The Day as Planned",
-    paragraphs: [
-      "There will be no picnic on {date}. Thank you to everyone who planned to come; we hope to see you next summer.",
-      `You can still give: every penny goes to ${site.cause.name} research and patient support.`,
-    ],
-  },
-};
+export const detailsCopy = mapStates(
+  copy.detailsCopy,
+  ({ scheduleTitle, paragraphs }): { scheduleTitle: string; paragraphs: readonly string[] } => ({
+    scheduleTitle,
+    paragraphs: paragraphs.length > 0 ? paragraphs : eventDetails,
+  }),
+);
 
-type Reply = { title: string; text: string; actions: Action[] };
-const replyAfter: Reply = {
-  title: "Thank you for coming",
-  text: "E-mail us to hear next year's date as soon as it is set. Until then, you can still give.",
-  actions: [hearNextYear, donate],
-};
+/** After the day, the last section's buttons: one row for all three states. */
+const replyAfter = [hearNextYear, donate];
 
 /** The event page's last section: RSVP before the day, and what to do instead after it. */
-export const replyCopy: ByState<Reply> = {
-  upcoming: {
-    title: "Will you join us?",
-    text: "Entry is free, but an RSVP helps us plan. Can't make it? You can still give.",
-    actions: [rsvp, donate],
-  },
-  today: {
-    title: "Join us today",
-    text: "Entry is free and the gates are open from {open} to {close}: just come along. Can't make it? You can still give.",
-    actions: [{ label: "Get Directions", to: "directions" }, donate],
-  },
+export const replyCopy = withActions(copy.replyCopy, {
+  upcoming: [rsvp, donate],
+  today: [directions, donate],
   after: replyAfter,
   past: replyAfter,
-  postponed: {
-    title: "We will be in touch",
-    text: "E-mail us to hear the new date as soon as it is set. Until then, you can still give.",
-    actions: [hearNewDate, donate],
-  },
-  cancelled: { ...replyAfter, title: "See you next year" },
-};
+  postponed: [hearNewDate, donate],
+  cancelled: replyAfter,
+});
 
 /**
  * The status note on the event page: the words for the visitor's own moment
  * are written in before the page is painted (app/components/event-status-note.tsx).
  */
 export const noteCopy = {
-  days: ["{days} days to go", ""],
-  tomorrow: ["Tomorrow!", "Gates open at {open}."],
+  days: lines(copy.noteCopy.days),
+  tomorrow: lines(copy.noteCopy.tomorrow),
   /** In the pre-rendered page, seen without JavaScript: no count that could go stale. */
-  upcoming: ["{date}", "Gates open at {open}."],
-  today: ["Today!", "Gates open at {open}."],
-  onNow: "On now: {title}",
-  next: "Next: {title} at {time}",
-  after: ["Thank you for coming!", "The gates have closed for this year."],
-  past: ["Took place on {date}", "Next year's date soon."],
-  postponed: ["Postponed", "New date to be announced."],
-  cancelled: ["Cancelled", "See you next summer."],
+  upcoming: lines(copy.noteCopy.upcoming),
+  today: lines(copy.noteCopy.today),
+  onNow: copy.noteCopy.onNow,
+  next: copy.noteCopy.next,
+  after: lines(copy.noteCopy.after),
+  past: lines(copy.noteCopy.past),
+  postponed: lines(copy.noteCopy.postponed),
+  cancelled: lines(copy.noteCopy.cancelled),
 } satisfies Record<string, [string, string] | string>;
 
 /**
@@ -259,45 +198,11 @@ export const noteCopy = {
  * has no room for the script that words the moment (the event page's note
  * counts the days and says what is on).
  */
-export const homeNoteCopy: ByState<[string, string]> = {
-  upcoming: ["Save the date", "Entry is free, and everyone is welcome."],
-  today: ["Today!", "The gates are open from {open} to {close}."],
-  // After the day the first screen gives the thanks and the card gives the date: neither again here.
-  after: ["The gates have closed", "See you next summer."],
-  past: ["See you next summer", "Next year's date soon."],
-  postponed: noteCopy.postponed,
-  cancelled: noteCopy.cancelled,
-};
+export const homeNoteCopy: ByState<[string, string]> = mapStates(copy.homeNoteCopy, lines);
 
 /** Shown at the top of every page while plans are changed; event.notice follows it. */
-export const noticeCopy = {
-  postponed: "The picnic on {date} is postponed. The new date will be announced here.",
-  rescheduled: "The picnic has moved from {previousDate} to {date}.",
-  cancelled: "The picnic on {date} is cancelled.",
-};
+export const noticeCopy = copy.noticeCopy;
 
 /** The home and event pages' search and sharing descriptions, for the state at build time. */
-export const descriptionCopy: { home: ByState<string>; event: ByState<string> } = (() => {
-  const homeBefore = `Join ${site.brand} on {date} at ${event.venue.name}, ${event.venue.region}: a picnic in memory of ${site.honoree} raising awareness and funds for ${site.cause.name} research.`;
-  const homeAfter = `${site.brand}'s {year} picnic in memory of ${site.honoree} raised {raised} for ${site.cause.name} research. Thank you! Give now, and hear about next year's picnic.`;
-  const eventBefore = `${event.name}: {date}, {open} - {close}, at ${event.venue.name}, ${event.venue.region}. The day's schedule, directions and how to RSVP.`;
-  const eventAfter = `${event.name} took place on {date} at ${event.venue.name}, ${event.venue.region}, and raised {raised} for ${site.cause.name} research. Hear about next year's picnic.`;
-  return {
-    home: {
-      upcoming: homeBefore,
-      today: homeBefore,
-      after: homeAfter,
-      past: homeAfter,
-      postponed: `${site.brand}, a picnic in memory of ${site.honoree} for ${site.cause.name} research, is postponed: the new date is coming soon. You can still give.`,
-      cancelled: `${site.brand}'s {year} picnic in memory of ${site.honoree} is cancelled. You can still give to ${site.cause.name} research, and hear about next year's picnic.`,
-    },
-    event: {
-      upcoming: eventBefore,
-      today: eventBefore,
-      after: eventAfter,
-      past: eventAfter,
-      postponed: `${event.name} at ${event.venue.name}, ${event.venue.region}, is postponed. The new date will be announced here, with the schedule and directions.`,
-      cancelled: `${event.name} on {date} at ${event.venue.name}, ${event.venue.region}, is cancelled. Hear about next year's picnic, or give today.`,
-    },
-  };
-})();
+export const descriptionCopy: { home: ByState<string>; event: ByState<string> } =
+  copy.descriptionCopy;

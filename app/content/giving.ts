@@ -1,12 +1,8 @@
-// What the site says about where a gift goes, as numbers.
+// What the site says about where a gift goes, as numbers: the Gift Aid share
+// (set by law; change it only if HMRC does) and the charity's share to
+// programmes, from content/words/donate.json (the editor's "Words on the
+// pages": Donate), beside the Donate page's words.
+import donate from "../../content/words/donate.json" with { type: "json" };
 import type { Giving } from "./schema.ts";
 
-export const giving: Giving = {
-  /**
-   * Gift Aid: what the charity claims from HMRC on a UK taxpayer's gift, as a
-   * share of the gift (25p on every £1). Set by law; change it only if HMRC does.
-   */
-  giftAidPercent: 25,
-  /** At least this share of every donation goes to programmes (the charity's own figure). */
-  programmesPercent: 85,
-};
+export const giving: Giving = donate.giving;

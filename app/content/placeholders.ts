@@ -1,9 +1,10 @@
 // Words in {braces} in the organiser's content that the build fills in from
 // another field, so a fact is typed once: "orders over {freeShippingOver}"
 // says whatever the shop's terms say, "research into {cause}" the cause's
-// name (decision 029). The content check (validate.ts) refuses a placeholder
+// name, "at {venue}" the venue's (decision 029). The content check (validate.ts) refuses a placeholder
 // that names nothing, naming the file, the item and the placeholders there are.
-import { formatAmount } from "../lib/format.ts";
+import { formatAmount, titleCase } from "../lib/format.ts";
+import { event } from "./event.ts";
 import { giving } from "./giving.ts";
 import { shopTerms } from "./shop-terms.ts";
 import { site } from "./site.ts";
@@ -13,7 +14,12 @@ export const placeholderValues = {
   brand: site.brand,
   honoree: site.honoree,
   cause: site.cause.name,
+  causeTitle: titleCase(site.cause.name),
   causeShortName: site.cause.shortName,
+  eventName: event.name,
+  summary: event.summary,
+  venue: event.venue.name,
+  region: event.venue.region,
   freeShippingOver: formatAmount(shopTerms.freeShippingOver),
   returnDays: String(shopTerms.returnDays),
   bulkOrderItems: String(shopTerms.bulkOrderItems),
@@ -26,7 +32,12 @@ export const placeholderFields: Record<keyof typeof placeholderValues, string> =
   brand: "the brand (Names and addresses)",
   honoree: "her name (Names and addresses)",
   cause: "the cause's name (Names and addresses)",
+  causeTitle: "the cause's name in capitals, for a title (Names and addresses)",
   causeShortName: "the cause's short name (Names and addresses)",
+  eventName: "the picnic's name (The picnic)",
+  summary: "the picnic in a sentence (The picnic)",
+  venue: "the venue's name (The picnic)",
+  region: "the venue's region (The picnic)",
   freeShippingOver: "the free shipping amount (Products: shop terms)",
   returnDays: "the days to return an item (Products: shop terms)",
   bulkOrderItems: "the items of a bulk order (Products: shop terms)",

@@ -1,28 +1,22 @@
 // The words of the printed poster and table cards for the day itself
-// (/poster, /table-cards). Facts (the date, the venue, the charity) come from
-// event.ts and site.ts; {placeholders} are those of event-copy.ts.
-import type { ByState } from "./event-copy";
-import { site } from "./site.ts";
+// (/poster, /table-cards), from content/words/print.json (the editor's "Words
+// on the pages": Poster and table cards). Facts (the date, the venue, the
+// charity) come from event.ts and site.ts; {placeholders} are those of
+// event-copy.ts.
+import print from "../../content/words/print.json" with { type: "json" };
+import { mapStates } from "./event-copy.ts";
+import { fillAll } from "./placeholders.ts";
+import type { PrintWords } from "./words-schema.ts";
 
-export const printCopy = {
-  /** The poster's one-line ask, above its QR code. */
-  posterAsk: `Scan to give to ${site.cause.name} research`,
-  /** The line on each table card, above its QR code. */
-  cardLine: `Scan to give in memory of ${site.honoree}`,
-} as const;
+const words: PrintWords = fillAll(print);
 
-const when: [string, string] = ["{date}", "{open} - {close}"];
-const tookPlace: [string, string] = ["Took place on {date}", "Thank you to everyone who came"];
+export const printCopy = words.printCopy;
 
 /**
  * The poster's two lines under the picnic's name: when it is, or, once it is
  * over or plans have changed, never a date that has gone as if it were coming.
  */
-export const posterWhenCopy: ByState<[string, string]> = {
-  upcoming: when,
-  today: when,
-  after: tookPlace,
-  past: tookPlace,
-  postponed: ["Postponed", "New date to be announced"],
-  cancelled: ["Cancelled this year", "See you next summer"],
-};
+export const posterWhenCopy = mapStates(
+  words.posterWhenCopy,
+  ({ headline, detail }): [string, string] => [headline, detail],
+);

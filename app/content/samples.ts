@@ -1,7 +1,7 @@
 // The placeholder values this site was shipped with, which organisers replace
-// before launch: each field here is typed once, in content/*.json (a unit test
-// checks that no other field of those files holds a sample value), or in an
-// app/content module on a line marked // SAMPLE. The build warns
+// before launch: each field here is typed once, in content/*.json or
+// content/words/*.json (a unit test checks that no other field of those files
+// holds a sample value, and that none is typed in the code). The build warns
 // while one is still in its field, names every other place in the content
 // where a replaced one is still typed (app/content/validate.ts), and every
 // built file that still says one (scripts/postbuild/sample-names.ts). Leave
@@ -143,6 +143,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "There was less research to draw on than she deserved. We promised to change that the way she would have wanted: with a picnic.",
   },
+  { field: "heroWelcome", value: "Free entry, and everyone is welcome" },
   {
     field: "homeCopy.cards[0].text",
     value:

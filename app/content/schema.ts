@@ -5,13 +5,13 @@
 import * as v from "valibot";
 import { categories } from "./products.ts";
 
-const text = v.pipe(
+export const text = v.pipe(
   v.string("must be words in quotes"),
   v.trim(),
   v.nonEmpty("must not be empty: write the words between the quotes"),
 );
 /** Words of a paragraph or more: the editor gives them a box of several lines (app/admin). */
-const paragraph = v.pipe(text, v.metadata({ widget: "text" }));
+export const paragraph = v.pipe(text, v.metadata({ widget: "text" }));
 const url = v.pipe(
   v.string("must be an address in quotes"),
   v.url("must be a full address starting https://, such as https://example.org/"),
@@ -214,7 +214,7 @@ const image = v.pipe(
   }),
 );
 /** Words in which {placeholders} are filled in (placeholders.ts); the editor lists them in the hint. */
-const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
+export const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
 
 export const ProductSchema = v.pipe(
   v.object({
@@ -315,7 +315,22 @@ export const QuestionsSchema = v.object({
   donateFaqs: v.pipe(FaqsSchema, v.title("Questions on the Donate page")),
 });
 
-export const GivingSchema = v.object({ giftAidPercent: percent, programmesPercent: percent });
+export const GivingSchema = v.object({
+  giftAidPercent: v.pipe(
+    percent,
+    v.title("Gift Aid percent"),
+    v.description(
+      "What the charity claims from HMRC on a UK taxpayer's gift, as a share of the gift (25p on every £1). Set by law: change it only if HMRC does.",
+    ),
+  ),
+  programmesPercent: v.pipe(
+    percent,
+    v.title("Programmes percent"),
+    v.description(
+      "At least this share of every donation goes to programmes (the charity's own figure).",
+    ),
+  ),
+});
 export type Giving = v.InferOutput<typeof GivingSchema>;
 
 /** The originals live in photos/ at the project's root (README: "Photographs"). */

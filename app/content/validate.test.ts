@@ -12,6 +12,11 @@ import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
 import { contentErrors, contentFields, contentModules, sampleValuesInUse } from "./validate";
+import aboutWords from "../../content/words/about.json" with { type: "json" };
+import donateWords from "../../content/words/donate.json" with { type: "json" };
+import eventWords from "../../content/words/event.json" with { type: "json" };
+import homeWords from "../../content/words/home.json" with { type: "json" };
+import printWords from "../../content/words/print.json" with { type: "json" };
 
 const shipped = {
   site,
@@ -262,6 +267,91 @@ describe("content validation", () => {
   });
 });
 
+describe("the words on the pages (content/words/)", () => {
+  const saved = {
+    "content/words/about.json": aboutWords,
+    "content/words/donate.json": donateWords,
+    "content/words/event.json": eventWords,
+    "content/words/home.json": homeWords,
+    "content/words/print.json": printWords,
+  };
+  /** The content check's errors with one file of words changed by `change`. */
+  const errors = <File extends keyof typeof saved>(
+    file: File,
+    change: (words: (typeof saved)[File]) => void,
+  ) => {
+    const words = structuredClone(saved);
+    change(words[file]);
+    return contentErrors(shipped, undefined, undefined, undefined, words);
+  };
+  const known = placeholderNames.join(", ");
+
+  it("accepts the words as shipped, each with the page's own placeholders", () => {
+    expect(contentErrors(shipped, undefined, undefined, undefined, saved)).toEqual([]);
+  });
+
+  it("refuses a {placeholder} that names nothing, naming the file and the field", () => {
+    expect(
+      errors("content/words/event.json", (words) => {
+        words.dateCopy.past = "The {yaer} picnic";
+      }),
+    ).toEqual([
+      `content/words/event.json: dateCopy.past has {yaer}, which names nothing: the placeholders there are ${known}, {date}, {previousDate}, {dayHeld}, {year}, {open}, {close}, {raised}, {target}, {percent}, {supporters}, {asOf}`,
+    ]);
+    expect(
+      errors("content/words/about.json", (words) => {
+        words.aboutCopy.story[1] = "{honoree} and {honouree}";
+      }),
+    ).toEqual([
+      `content/words/about.json: aboutCopy.story[1] has {honouree}, which names nothing: the placeholders there are ${known}`,
+    ]);
+  });
+
+  it("takes a page's own placeholder only in the fields where the page fills it in", () => {
+    // {days} is the status note's count, and only its headline's.
+    expect(
+      errors("content/words/event.json", (words) => {
+        words.summaryCopy.upcoming = "{days} days to go";
+        words.noteCopy.days.detail = "{days} days";
+      }),
+    ).toEqual([
+      `content/words/event.json: summaryCopy.upcoming has {days}, which names nothing: the placeholders there are ${known}`,
+      `content/words/event.json: noteCopy.days.detail has {days}, which names nothing: the placeholders there are ${known}, {date}, {open}`,
+    ]);
+    // The Donate page fills in none: {date} there would be shown as it is typed.
+    expect(
+      errors("content/words/donate.json", (words) => {
+        words.donateCopy.lead = "Give before {date}.";
+      }),
+    ).toEqual([
+      `content/words/donate.json: donateCopy.lead has {date}, which names nothing: the placeholders there are ${known}`,
+    ]);
+    expect(
+      errors("content/words/event.json", (words) => {
+        words.homeNoteCopy.upcoming.detail = "Gates open at {open}, until {close}.";
+        words.noteCopy.next = "Then {title} at {time}";
+      }),
+    ).toEqual([]);
+  });
+
+  it("checks each file against its schema, naming the field", () => {
+    expect(
+      errors("content/words/home.json", (words) => {
+        words.homeCopy.cards.pop();
+        words.homeCopy.heroTitle = " ";
+      }),
+    ).toEqual([
+      "content/words/home.json: homeCopy.heroTitle must not be empty: write the words between the quotes",
+      "content/words/home.json: homeCopy.cards needs three cards: the cause and the mission (to the About page), and how to help (to Donate)",
+    ]);
+    expect(
+      errors("content/words/donate.json", (words) => {
+        words.giving.giftAidPercent = 125;
+      }),
+    ).toEqual(["content/words/donate.json: giving.giftAidPercent must be at most 100"]);
+  });
+});
+
 describe("the content modules", () => {
   it("are all in the one list the sample warning reads", () => {
     const dir = path.join(process.cwd(), "app", "content");
@@ -269,7 +359,9 @@ describe("the content modules", () => {
       (file) =>
         file.endsWith(".ts") &&
         !file.endsWith(".test.ts") &&
-        !["schema.ts", "samples.ts", "validate.ts", "placeholders.ts"].includes(file),
+        !["schema.ts", "words-schema.ts", "samples.ts", "validate.ts", "placeholders.ts"].includes(
+          file,
+        ),
     );
     expect(Object.keys(contentModules).sort()).toEqual(modules.sort());
   });
@@ -298,8 +390,9 @@ describe("the content modules", () => {
 
 describe("the shipped content", () => {
   // Organisers replace a sample in one place; if it were typed anywhere else
-  // too, the old value would stay there. So every line of the app that holds
-  // a sample value is the one line that sets it, marked // SAMPLE.
+  // too, the old value would stay there. So every sample is a field of a
+  // file of content/ (JSON), which the editor edits, and none is typed in
+  // the app's code (the // SAMPLE lines of the modules are gone, decision 029).
   const app = path.join(process.cwd(), "app");
   const sources = readdirSync(app, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|samples\.ts$/.test(file))
@@ -313,8 +406,8 @@ describe("the shipped content", () => {
   // A file named after a part of the content holds it whole (content/site.json);
   // another holds parts under their names (content/shop.json: products, shopTerms).
   const parts = Object.assign({}, ...Object.values(contentModules)) as Record<string, unknown>;
-  const jsonData = new Map(
-    jsonFiles.map((file) => {
+  const jsonData = new Map([
+    ...jsonFiles.map((file) => {
       const name = file.slice(0, -".json".length);
       const data = JSON.parse(readFileSync(path.join(jsonDir, file), "utf8")) as Record<
         string,
@@ -322,7 +415,20 @@ describe("the shipped content", () => {
       >;
       return [file, name in parts ? { [name]: data } : data] as const;
     }),
-  );
+    // The words on the pages (content/words/) hold each part under its name.
+    ...readdirSync(path.join(jsonDir, "words"))
+      .filter((file) => file.endsWith(".json"))
+      .map(
+        (file) =>
+          [
+            `words/${file}`,
+            JSON.parse(readFileSync(path.join(jsonDir, "words", file), "utf8")) as Record<
+              string,
+              unknown
+            >,
+          ] as const,
+      ),
+  ]);
   const inJson = (field: string) =>
     [...jsonData.values()].some((data) => field.split(/[.[]/)[0]! in data);
 
@@ -340,25 +446,25 @@ describe("the shipped content", () => {
     expect(stray, "sample values in fields the build would not name").toEqual([]);
   });
 
-  it("types each sample value once, on the line marked SAMPLE that sets it", async () => {
+  it("keeps every sample value in content/ (JSON), and types none in the code", async () => {
     const { samples } = await import("./samples");
-    const inUse = sampleValuesInUse();
-    const unmarked: string[] = [];
-    for (const { field, value } of samples.filter(({ field }) => !inJson(field))) {
-      const lines = sources.flatMap(({ file, lines }) =>
-        lines
-          .map((line) => line.trim())
-          // Comments may quote a sample as an example.
-          .filter((line) => line.includes(value) && !/^(\/\/|\/?\*)/.test(line))
-          .map((line) => `${file}: ${line}`),
+    expect(
+      samples.filter(({ field }) => !inJson(field)).map(({ field }) => field),
+      "samples kept outside content/",
+    ).toEqual([]);
+    const typed: string[] = [];
+    for (const { value } of samples) {
+      typed.push(
+        ...sources.flatMap(({ file, lines }) =>
+          lines
+            .map((line) => line.trim())
+            // Comments may quote a sample as an example.
+            .filter((line) => line.includes(value) && !/^(\/\/|\/?\*)/.test(line))
+            .map((line) => `${file}: ${line}`),
+        ),
       );
-      // Replaced by the organisers, a sample is typed nowhere.
-      if (inUse.some((line) => line.startsWith(`${field} (`))) {
-        expect(lines.length, `${value} is set somewhere`).toBeGreaterThan(0);
-      }
-      unmarked.push(...lines.filter((line) => !line.endsWith("// SAMPLE")));
     }
-    expect(unmarked, "sample values typed where they are not set").toEqual([]);
+    expect(typed, "sample values typed in the code").toEqual([]);
   });
 });
 

@@ -28,8 +28,15 @@ import {
 } from "./schema.ts";
 import * as shopTerms from "./shop-terms.ts";
 import * as site from "./site.ts";
+import * as wallCopy from "./wall-copy.ts";
+import { pagePlaceholdersAt, wordsFiles } from "./words-schema.ts";
 import questionsFile from "../../content/questions.json" with { type: "json" };
 import shopFile from "../../content/shop.json" with { type: "json" };
+import aboutWords from "../../content/words/about.json" with { type: "json" };
+import donateWords from "../../content/words/donate.json" with { type: "json" };
+import eventWords from "../../content/words/event.json" with { type: "json" };
+import homeWords from "../../content/words/home.json" with { type: "json" };
+import printWords from "../../content/words/print.json" with { type: "json" };
 
 /** "site.hospice.links[0].href", from a path of keys. */
 const fieldName = (keys: ReadonlyArray<unknown>) =>
@@ -48,7 +55,7 @@ const files: Record<keyof Content, string> = {
   shopFaqs: "content/questions.json",
   donateFaqs: "content/questions.json",
   shopTerms: "content/shop.json",
-  giving: "app/content/giving.ts",
+  giving: "content/words/donate.json",
   photos: "content/photos.json",
 };
 
@@ -65,7 +72,10 @@ const itemNouns: Record<string, string> = {
 };
 
 /** The parts kept under a name of their own in their file: shopTerms in content/shop.json. */
-const underName: Partial<Record<keyof Content, string>> = { shopTerms: "shopTerms" };
+const underName: Partial<Record<keyof Content, string>> = {
+  shopTerms: "shopTerms",
+  giving: "giving",
+};
 
 const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
@@ -143,6 +153,16 @@ const saved: SavedContent = {
   donateFaqs: questionsFile.donateFaqs,
 };
 
+/** The words on the pages as their files hold them (content/words/), by file. */
+export type SavedWords = Partial<Record<(typeof wordsFiles)[number]["file"], unknown>>;
+const savedWords: SavedWords = {
+  "content/words/about.json": aboutWords,
+  "content/words/donate.json": donateWords,
+  "content/words/event.json": eventWords,
+  "content/words/home.json": homeWords,
+  "content/words/print.json": printWords,
+};
+
 /** Every string of `value`, with the valibot-like path to it (for `describe`). */
 function* stringsIn(
   value: unknown,
@@ -180,6 +200,37 @@ function placeholderErrors(content: SavedContent = saved): string[] {
 }
 
 /**
+ * The words on the pages: each file against its schema, and each {word} in
+ * them a placeholder of placeholders.ts or one the page fills in there (the
+ * field's `filledByPage`, words-schema.ts), else it would be shown as typed.
+ */
+function wordsErrors(words: SavedWords): string[] {
+  const known = Object.keys(placeholderValues);
+  return wordsFiles.flatMap(({ file, schema }) => {
+    if (!(file in words)) return [];
+    const value = words[file];
+    const result = v.safeParse(schema, value);
+    const invalid = result.success
+      ? []
+      : result.issues.map((issue) => {
+          const keys = (issue.path ?? []).map((item) => item.key);
+          const problem = issue.input === undefined ? "is missing" : issue.message;
+          return `${file}: ${keys.length > 0 ? `${fieldName(keys)} ${problem}` : problem}`;
+        });
+    const unnamed = [...stringsIn(value)].flatMap(([at, text]) => {
+      const keys = at.map((item) => item.key);
+      const here = [...known, ...pagePlaceholdersAt(schema, keys)];
+      const list = here.map((name) => `{${name}}`).join(", ");
+      return unknownPlaceholders(text, here).map(
+        (name) =>
+          `${file}: ${fieldName(keys)} has {${name}}, which names nothing: the placeholders there are ${list}`,
+      );
+    });
+    return [...invalid, ...unnamed];
+  });
+}
+
+/**
  * Every problem with the content, as sentences an organiser can act on.
  * `today` (YYYY-MM-DD) is the build's date: figures cannot come from the future.
  */
@@ -188,8 +239,9 @@ export function contentErrors(
   today: string = new Date().toISOString().slice(0, 10),
   photosDir: string = path.resolve("photos"),
   savedContent: SavedContent = saved,
+  words: SavedWords = savedWords,
 ): string[] {
-  const errors: string[] = [...placeholderErrors(savedContent)];
+  const errors: string[] = [...placeholderErrors(savedContent), ...wordsErrors(words)];
   const check = (where: keyof Content, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
     if (!result.success) errors.push(...describe(where, result.issues));
@@ -287,6 +339,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   "giving.ts": giving,
   "giving-copy.ts": givingCopy,
   "print-copy.ts": printCopy,
+  "wall-copy.ts": wallCopy,
   "photos.ts": photos,
 };
 

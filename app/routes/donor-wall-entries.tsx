@@ -2,7 +2,7 @@ import { ArrowLeft, Heart } from "~/islands/icons";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/button";
 import { EraseDonors } from "~/components/erase-donors";
-import { emptyWallCopy } from "~/content/giving-copy";
+import { emptyWallCopy } from "~/content/wall-copy";
 import { dedicationLine } from "~/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "~/lib/donor-wall";
 import { donorKeys, type Donor } from "~/lib/donors";

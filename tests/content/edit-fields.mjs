@@ -2,7 +2,8 @@
 // "event.venue.region") in the content, whatever it holds now: in the JSON
 // file content/<name>.json for the content kept there (site, event,
 // fundraising, photos), or the file holding <name> at its top (products and
-// shopTerms in content/shop.json), else in the TypeScript modules of
+// shopTerms in content/shop.json, aboutCopy in content/words/about.json),
+// else in the TypeScript modules of
 // app/content: the organiser test content rebrands any organiser's content,
 // not only the sample it was shipped with. The modules are read with the
 // TypeScript compiler's own parser; a field is found by following the
@@ -156,7 +157,15 @@ async function setJsonFields(jsonDir, values) {
     if (!edited.has(file)) edited.set(file, JSON.parse(await readFile(file, "utf8")));
     return edited.get(file);
   };
-  const others = (await readdir(jsonDir)).filter((file) => file.endsWith(".json"));
+  // The files of content/, then the words on the pages (content/words/), which hold parts by name.
+  const others = [
+    ...(await readdir(jsonDir)).filter((file) => file.endsWith(".json")),
+    ...(existsSync(path.join(jsonDir, "words"))
+      ? (await readdir(path.join(jsonDir, "words")))
+          .filter((file) => file.endsWith(".json"))
+          .map((file) => path.join("words", file))
+      : []),
+  ];
   for (const [field, value] of Object.entries(values)) {
     const [name, ...inner] = fieldPath(field);
     // content/<name>.json holds the part whole; another file may hold it under its name.

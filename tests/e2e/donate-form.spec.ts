@@ -3,7 +3,8 @@
 // disclosure that opens when any holds something; the thank-you hides
 // without moving anything; empty states say what the wall is.
 import type { Page } from "@playwright/test";
-import { emptyWallCopy, impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
+import { impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
+import { emptyWallCopy } from "../../app/content/wall-copy";
 import { site } from "../../app/content/site";
 import { PRESET_AMOUNTS, donationUrl } from "../../app/lib/donation";
 import { DONORS_KEY, MORE, donationForm, openMore, stubWindowOpen } from "./donation";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { donateFaqs } from "../../app/content/faqs";
-import { emptyWallCopy, impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
+import { impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
+import { emptyWallCopy } from "../../app/content/wall-copy";
 import { site } from "../../app/content/site";
 import { PRESET_AMOUNTS } from "../../app/lib/donation";
 import {

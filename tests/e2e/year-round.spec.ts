@@ -6,7 +6,7 @@ import {
   homeHeroNextYear,
   replyCopy,
 } from "../../app/content/event-copy";
-import { emptyWallCopy } from "../../app/content/giving-copy";
+import { emptyWallCopy } from "../../app/content/wall-copy";
 import { fundraising, fundraisingCopy } from "../../app/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../app/lib/event-state";
