@@ -290,6 +290,16 @@ describe("the words on the pages (content/words/)", () => {
     expect(contentErrors(shipped, undefined, undefined, undefined, saved)).toEqual([]);
   });
 
+  it("refuses a welcome line longer than the poster's one line", () => {
+    expect(
+      errors("content/words/event.json", (words) => {
+        words.heroWelcome = "Free to come, and everyone is very welcome";
+      }),
+    ).toEqual([
+      "content/words/event.json: heroWelcome must be at most 40 characters: it is one line under the date, on the poster too",
+    ]);
+  });
+
   it("refuses a {placeholder} that names nothing, naming the file and the field", () => {
     expect(
       errors("content/words/event.json", (words) => {

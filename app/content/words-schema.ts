@@ -206,9 +206,20 @@ const EventWordsSchema = v.object({
     v.description("As the event card and the event page's Date tile show it."),
   ),
   heroWelcome: v.pipe(
-    v.optional(v.pipe(v.string("must be words in quotes"), v.trim(), withPlaceholders), ""),
+    v.optional(
+      v.pipe(
+        v.string("must be words in quotes"),
+        v.trim(),
+        v.maxLength(
+          40,
+          "must be at most 40 characters: it is one line under the date, on the poster too",
+        ),
+        withPlaceholders,
+      ),
+      "",
+    ),
     v.description(
-      "Under the date before the day; leave it empty if your picnic charges or has limited places.",
+      "Under the date before the day (40 characters at most); leave it empty if your picnic charges or has limited places.",
     ),
   ),
   homeHeroCopy: v.pipe(

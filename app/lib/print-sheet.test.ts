@@ -9,6 +9,7 @@ import {
   linesIn,
   posterVenueBox,
   posterVenueSizes,
+  posterWelcomeSizes,
 } from "./print-sheet";
 
 describe("the table cards' sheet", () => {
@@ -89,6 +90,16 @@ describe("words fitted to a box on the sheet", () => {
 
   it("gives the smallest size when nothing fits", () => {
     expect(fitted("Pneumonoultramicroscopicsilicovolcanoconiosis", 50, sizes).size).toBe(4);
+  });
+});
+
+describe("the poster's welcome", () => {
+  it("fits one line at the most the content allows (40 characters), smaller than a short one", () => {
+    const longest = "Free to come, and all are very welcome!!";
+    expect(longest).toHaveLength(40);
+    const size = fitted(longest, posterVenueBox, posterWelcomeSizes);
+    expect(size.size).toBeLessThan(fitted("All welcome", posterVenueBox, posterWelcomeSizes).size);
+    expect(linesIn(longest, posterVenueBox / size.size)).toBe(1);
   });
 });
 

@@ -151,3 +151,15 @@ export const posterVenueSizes: ReadonlyArray<{ size: number; lines: number; clas
   { size: 4.2, lines: 2, className: "text-[4.2cqw]" },
   { size: 3.4, lines: 2, className: "text-[3.4cqw]" },
 ];
+
+/**
+ * The poster's welcome line (heroWelcome, 40 characters at most): one line,
+ * across the sheet less its margins (posterVenueBox), smaller when longer, so
+ * the QR code below keeps its room. Whole class names, for Tailwind.
+ */
+export const posterWelcomeSizes: ReadonlyArray<{ size: number; lines: number; className: string }> =
+  [
+    { size: 4, lines: 1, className: "text-[4cqw]" },
+    { size: 3.4, lines: 1, className: "text-[3.4cqw]" },
+    { size: 3, lines: 1, className: "text-[3cqw]" },
+  ];

@@ -18,6 +18,7 @@ import {
   posterTitleSizes,
   posterVenueBox,
   posterVenueSizes,
+  posterWelcomeSizes,
 } from "~/lib/print-sheet";
 import { shownIn, variants } from "~/lib/use-event-state";
 
@@ -35,6 +36,8 @@ export function meta() {
 const title = fitted(event.name, posterTitleBox, posterTitleSizes);
 /** The venue's name at the size it fits its line or two. */
 const venue = fitted(event.venue.name, posterVenueBox, posterVenueSizes);
+/** The welcome at the size it fits one line. */
+const welcome = fitted(heroWelcome, posterVenueBox, posterWelcomeSizes);
 
 /** `text` with each hyphenated word kept on one line ("triple-negative", never "triple-" then "negative"). */
 function wholeWords(text: string) {
@@ -121,7 +124,7 @@ export default function Poster() {
           {heroWelcome && welcomeWhen ? (
             <p
               {...welcomeWhen}
-              className="mt-auto pt-[2cqw] text-[4cqw] leading-[1.15] font-bold text-balance text-sage-ink"
+              className={`mt-auto pt-[2cqw] leading-[1.15] font-bold text-balance text-sage-ink ${welcome.className}`}
             >
               {heroWelcome}
             </p>
