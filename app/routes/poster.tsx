@@ -37,7 +37,7 @@ const title = fitted(event.name, posterTitleBox, posterTitleSizes);
 /** The venue's name at the size it fits its line or two. */
 const venue = fitted(event.venue.name, posterVenueBox, posterVenueSizes);
 /** The welcome at the size it fits one line. */
-const welcome = fitted(heroWelcome, posterVenueBox, posterWelcomeSizes);
+const welcome = fitted(heroWelcome ?? "", posterVenueBox, posterWelcomeSizes);
 
 /** `text` with each hyphenated word kept on one line ("triple-negative", never "triple-" then "negative"). */
 function wholeWords(text: string) {
