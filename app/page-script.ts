@@ -95,33 +95,35 @@ window.setInterval(() => {
 // The slim Donate bar (app/components/donate-bar.tsx) waits, hidden by the
 // stylesheet, while the page's own Donate (a button or link to /donate, or a
 // donation form) is in view: never two ways to the same gift at once (decision 028).
-const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
-// Links whose words are another way in ("How You Can Help") do not count.
-const heroDonates = [
-  ...document.querySelectorAll(
-    "[data-hero] a[href='/donate'], main a[href='/donate'], main form[aria-label='Donation']",
-  ),
-].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
-if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
-  const inView = new Set<Element>();
-  // In reach: at least half of it below the fixed header, so its middle can be tapped.
-  // One under the header is out of reach, and the bar comes (decision 027).
-  const header = Math.ceil(document.getElementById("site-header")?.offsetHeight ?? 0);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        // A form taller than half the screen counts once any of it shows.
-        const form = entry.target instanceof HTMLFormElement && entry.isIntersecting;
-        if (form || (entry.isIntersecting && entry.intersectionRatio >= 0.5)) {
-          inView.add(entry.target);
-        } else inView.delete(entry.target);
-      }
-      bar.toggleAttribute("data-shown", inView.size === 0);
-    },
-    { rootMargin: `-${header}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
-  );
-  for (const button of heroDonates) observer.observe(button);
-} else bar?.setAttribute("data-shown", "");
+function followDonateBar() {
+  const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
+  // Links whose words are another way in ("How You Can Help") do not count.
+  const heroDonates = [
+    ...document.querySelectorAll(
+      "[data-hero] a[href='/donate'], main a[href='/donate'], main form[aria-label='Donation']",
+    ),
+  ].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
+  if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
+    const inView = new Set<Element>();
+    // In reach: at least half of it below the fixed header, so its middle can be tapped.
+    // One under the header is out of reach, and the bar comes (decision 027).
+    const header = Math.ceil(document.getElementById("site-header")?.offsetHeight ?? 0);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // A form taller than half the screen counts once any of it shows.
+          const form = entry.target instanceof HTMLFormElement && entry.isIntersecting;
+          if (form || (entry.isIntersecting && entry.intersectionRatio >= 0.5)) {
+            inView.add(entry.target);
+          } else inView.delete(entry.target);
+        }
+        bar.toggleAttribute("data-shown", inView.size === 0);
+      },
+      { rootMargin: `-${header}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
+    );
+    for (const button of heroDonates) observer.observe(button);
+  } else bar?.setAttribute("data-shown", "");
+}
 
 // The footer carries the build's year; the browser's is right if the year has turned.
 for (const year of document.querySelectorAll("[data-current-year]")) {
@@ -147,20 +149,22 @@ function linkManifest() {
   link.href = "/manifest.webmanifest";
   document.head.append(link);
 }
-if (document.readyState === "complete") linkManifest();
-else window.addEventListener("load", linkManifest, { once: true });
 
 // Offline after one visit, and a polite offer when a new version is waiting.
 // Nothing reloads on its own: the visitor may be half-way through a form.
 const banner = document.getElementById("update-banner");
-if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
-  registerServiceWorker((waiting) => {
-    banner.hidden = false;
-    banner.querySelector("[data-reload]")?.addEventListener("click", () => activateUpdate(waiting));
-    banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
-      banner.hidden = true;
+function offerUpdates() {
+  if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
+    registerServiceWorker((waiting) => {
+      banner.hidden = false;
+      banner
+        .querySelector("[data-reload]")
+        ?.addEventListener("click", () => activateUpdate(waiting));
+      banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+        banner.hidden = true;
+      });
     });
-  });
+  }
 }
 
 // A donation form, until its island starts: a typed amount goes in all three
@@ -200,5 +204,14 @@ for (const island of document.querySelectorAll<HTMLElement>("[data-script-wanted
   whenWanted(island, () => void import(/* @vite-ignore */ script).catch(() => {}));
 }
 
-// Everything above is in place (the browser tests wait for this, as for the islands).
-root.dataset.pageScript = "started";
+// The rest in tasks of their own, so that on a slow phone none is long: the
+// Donate bar, the manifest, the service worker. Then everything is in place
+// (the browser tests wait for this, as for the islands).
+setTimeout(() => {
+  followDonateBar();
+  setTimeout(() => {
+    linkManifest();
+    offerUpdates();
+    root.dataset.pageScript = "started";
+  });
+});
