@@ -160,6 +160,6 @@ export const posterVenueSizes: ReadonlyArray<{ size: number; lines: number; clas
 export const posterWelcomeSizes: ReadonlyArray<{ size: number; lines: number; className: string }> =
   [
     { size: 4, lines: 1, className: "text-[4cqw]" },
-    { size: 3.4, lines: 1, className: "text-[3.4cqw]" },
-    { size: 3, lines: 1, className: "text-[3cqw]" },
+    { size: 3.6, lines: 1, className: "text-[3.6cqw]" },
+    { size: 3.2, lines: 1, className: "text-[3.2cqw]" },
   ];
