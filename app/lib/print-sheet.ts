@@ -161,5 +161,5 @@ export const posterWelcomeSizes: ReadonlyArray<{ size: number; lines: number; cl
   [
     { size: 4, lines: 1, className: "text-[4cqw]" },
     { size: 3.6, lines: 1, className: "text-[3.6cqw]" },
-    { size: 3.2, lines: 1, className: "text-[3.2cqw]" },
+    { size: 3.4, lines: 1, className: "text-[3.4cqw]" },
   ];

@@ -80,7 +80,7 @@ export const fields = {
     "Amara loved the river meadows: a rug on the grass, a flask of tea and everyone she loved within shouting distance. When motor neurone disease took her strength, she kept her humour. Every June we picnic by the mill to remember her and to raise money for the families who come after.",
   "homeCopy.journeyQuote":
     "She asked us for one thing: to make it easier for the next family. This is how we keep that promise.",
-  heroWelcome: "Free to come, and all are very welcome!!",
+  heroWelcome: "Free to come: families and dogs welcome!",
   "homeCopy.cards[0].text":
     "A disease of the nerves that control the muscles, with no cure yet and care that makes all the difference.",
   "fundraising.asOf": "2026-10-01",
