@@ -1,9 +1,9 @@
 /**
  * Runs in the page, polled by the browser tests' `hydrated()` (tests/e2e and
  * tests/engines): true once the page script has run and every island has
- * hydrated. An island that is not near the screen starts only when a visitor
- * reaches it (app/islands/hydrate.ts, decision 032), so each one still
- * waiting is reached into, as a Tab or a tap would: a `focusin` at the
+ * hydrated. An island starts only when it is near the screen or used
+ * (app/islands/when-wanted.ts, decisions 032 and 033), so each one still
+ * waiting is used, as a key pressed in it would: a `keydown` at the
  * island's own container, which goes nowhere else (it does not bubble, and
  * nothing on the site listens for it on the way down). The tests that a
  * visitor's scroll, Tab or tap starts an island do those themselves.
@@ -13,6 +13,6 @@ export function islandsStarted(): boolean {
   const root = document.documentElement;
   if (root?.dataset.pageScript !== "started") return false;
   const waiting = document.querySelectorAll("[data-island]:not([data-hydrated])");
-  for (const island of waiting) island.dispatchEvent(new FocusEvent("focusin"));
+  for (const island of waiting) island.dispatchEvent(new KeyboardEvent("keydown"));
   return !document.querySelector("[data-island]") || root.dataset.hydrated === "true";
 }

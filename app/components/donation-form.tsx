@@ -181,20 +181,24 @@ export function DonationForm() {
     if (banner) bannerBox.current?.scrollIntoView({ block: "nearest" });
   }, [banner]);
 
+  // Sent from the form, or from a Donate button of the plain HTML pressed as the
+  // island starts (its first tap, app/islands/hydrate.ts): either way the form's fields.
   const donate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const node = form.current;
+    if (!node) return;
     if (donating.current) {
       setBanner((shown) => shown && { ...shown, repeated: true });
       return;
     }
     setKeptHeight(null);
-    const current = readFields(event.currentTarget, id);
+    const current = readFields(node, id);
     const now = checkDonation(current);
     if (!now.ready || !canDonate(now.amount)) return;
     donating.current = true;
 
     // Given: coming back to the page must not offer the same words again.
-    const more = event.currentTarget.querySelector("details");
+    const more = node.querySelector("details");
     if (more) forgetDraft(more);
     const amount = now.amount;
     const url = donationUrl(site.donationPageUrl, amount);
@@ -504,7 +508,7 @@ export function DonationForm() {
       </form>
       {/* Until the island starts, the page script (app/page-script.ts) sends a typed
           amount in all three parameters (plainFormAmounts). */}
-      {hydrated ? null : <NativeForms id={id} />}
+      {hydrated ? null : <NativeForms id={id} onGive={donate} />}
     </>
   );
 }
@@ -526,9 +530,20 @@ const nativeChoices = [
  * starts, plainFormAmounts puts it in all three, but with JavaScript off it
  * can only travel in that one (decision 019).
  */
-function NativeForms({ id }: { id: string }) {
-  // GET is a form's default method.
-  const action = { action: site.donationPageUrl, target: "_blank", rel: "noopener" } as const;
+function NativeForms({
+  id,
+  onGive,
+}: {
+  id: string;
+  onGive: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  // GET is a form's default method. Once the island has started, it gives.
+  const action = {
+    action: site.donationPageUrl,
+    target: "_blank",
+    rel: "noopener",
+    onSubmit: onGive,
+  } as const;
   return (
     <>
       {PRESET_AMOUNTS.map((value) => (

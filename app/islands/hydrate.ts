@@ -1,6 +1,7 @@
 // Hydrates islands (decision 022): each on its own container, with the props
 // the build wrote after it, once the page has loaded and the island is wanted
-// (decision 032: near the screen, or reached into before that). What waits is
+// (decision 032: near the screen, or reached into before that; decision 033:
+// or only when used, if its plain HTML works as it will). What waits is
 // the work of hydrating: an island far down the page costs a slow phone
 // nothing until the visitor comes to it, and works as plain HTML meanwhile
 // (decision 008). In the browser "react" and "react-dom/client" are Preact's
@@ -23,30 +24,57 @@ function markIfAllHydrated() {
 }
 
 /**
- * Hydrates in a task of its own, apart from the script's start-up and from
- * the other islands: on a slow phone the longest task is then one island,
- * not the whole page's work at once (decision 030).
+ * Hydrates an island when it is wanted (when-wanted.ts, as its container
+ * says: `data-wanted`), in a task of its own, apart from the script's
+ * start-up and from the other islands: on a slow phone the longest task is
+ * then one island, not the whole page's work at once (decision 030).
+ *
+ * A click on a button of an island that has not started yet (a tap on
+ * Donate, the first thing a visitor does) starts it there and then, and is
+ * given to it again (decision 033): the plain HTML's click is cancelled, and
+ * the same button is clicked once more, now with the island's handlers on
+ * it. So the first tap does what a tap on the started island does, once.
+ * Any other first click (an amount, a size) is the browser's own, and the
+ * island, started after it, takes over what it chose.
  */
 function start(container: HTMLElement, component: ComponentType<object>) {
   const name = container.dataset.island;
   const data = container.nextElementSibling;
   if (!(data instanceof HTMLScriptElement)) throw new Error(`Island "${name}" has no props.`);
-  const props = JSON.parse(data.text) as object;
-  const onHydrated = () => {
-    container.dataset.hydrated = "true";
-    markIfAllHydrated();
+  let begun = false;
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    const props = JSON.parse(data.text) as object;
+    const onHydrated = () => {
+      container.dataset.hydrated = "true";
+      markIfAllHydrated();
+    };
+    hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }));
   };
-  setTimeout(() =>
-    hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated })),
+  const wanted = container.dataset.wanted === "used" ? "used" : "near";
+  const now = whenWanted(container, () => setTimeout(begin), wanted);
+  container.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest?.("button, input[type=submit]");
+      if (begun || !(button instanceof HTMLElement) || !container.contains(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      now();
+      begin();
+      // A script's click does what a click does, within the visitor's own
+      // tap, so a window may still open.
+      button.click();
+    },
+    { capture: true },
   );
 }
 
 function hydrate(components: Components) {
   for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const component = components[container.dataset.island as IslandName];
-    if (component) {
-      whenWanted(container, () => start(container, component as ComponentType<object>));
-    }
+    if (component) start(container, component as ComponentType<object>);
   }
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import islandScripts from "virtual:island-scripts";
 import { pageAt } from "~/pages";
 import { IslandRoot } from "./island-root";
-import { bundleOf, islands, type IslandName } from "./registry";
+import { bundleOf, islands, wantedWhen, type IslandName } from "./registry";
 
 // Only the build renders islands to HTML; the browser hydrates what it wrote.
 const server = import.meta.env.SSR ? await import("react-dom/server") : null;
@@ -58,6 +58,7 @@ export function Island<N extends IslandName>({
         data-island={name}
         data-script={farDown ? undefined : islandScripts[bundleOf[name]]}
         data-script-wanted={farDown ? islandScripts[bundleOf[name]] : undefined}
+        data-wanted={wantedWhen[name]}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: html }}
       />

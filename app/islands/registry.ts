@@ -10,6 +10,7 @@ import { WallPreview } from "~/components/wall-preview";
 import { DonorWallEntries, DonorWallHead } from "~/routes/donor-wall-entries";
 import { ProductOrder } from "~/routes/product-order";
 import { ShopProducts } from "~/routes/shop-products";
+import type { Wanted } from "./when-wanted";
 
 export const islands = {
   "donation-form": DonationForm,
@@ -38,3 +39,20 @@ export const bundleOf = {
   "shop-products": "shop",
   "wall-preview": "giving",
 } as const satisfies Record<IslandName, string>;
+
+/**
+ * When each island starts (app/islands/when-wanted.ts, decision 033): "near"
+ * the screen, for one that shows what only this device knows (its donor
+ * wall), or when "used", for one whose plain HTML looks and works as it will
+ * once started (decision 008), so a visitor who only reads pays nothing.
+ */
+export const wantedWhen = {
+  "donation-form": "used",
+  "donor-wall": "near",
+  "donor-wall-head": "near",
+  "erase-donors": "near",
+  "product-order": "used",
+  "share-button": "used",
+  "shop-products": "near",
+  "wall-preview": "near",
+} as const satisfies Record<IslandName, Wanted>;

@@ -1,13 +1,19 @@
-// Islands hydrate when wanted (decision 032): near the screen, or reached
-// into. Their code arrives at load; an island far down a page costs a slow
-// phone no hydrating until the visitor comes to it, and works as plain HTML
-// meanwhile. These tests watch the page as a visitor uses it, so none of them
-// calls `hydrated()`, which reaches into every island still waiting.
+// Islands hydrate when wanted (decisions 032 and 033): near the screen, or
+// reached into; the donation form, the Share button and the product pickers,
+// whose plain HTML works as they will, only when used. Their code arrives at
+// load; an island costs a slow phone no hydrating until then, and works as
+// plain HTML meanwhile. These tests watch the page as a visitor uses it, so
+// none of them calls `hydrated()`, which starts every island still waiting.
 import type { Page } from "@playwright/test";
 import { impactLines } from "../../app/content/giving-copy";
 import { giftAidLine } from "../../app/lib/donation";
 import { formatAmount } from "../../app/lib/format";
+import { preOrderMailto } from "../../app/lib/shop";
+import { defaultColour } from "../../app/content/products";
+import { site } from "../../app/content/site";
+import { donationForm, expectDonationUrl, opened, stubWindowOpen } from "./donation";
 import { expect, test } from "./fixtures";
+import { clothing, sizeTwoOn } from "./pages";
 import { watchScripts } from "./script-budget";
 
 const phone = { width: 375, height: 812 };
@@ -23,7 +29,7 @@ async function scriptRan(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-page-script", "started");
 }
 
-test("About's donation form, far down the story, is fetched and started as the visitor scrolls to it", async ({
+test("About's donation form, far down the story, is fetched as the visitor scrolls to it and starts when used", async ({
   page,
 }) => {
   const scripts = watchScripts(page);
@@ -32,19 +38,22 @@ test("About's donation form, far down the story, is fetched and started as the v
   const form = page.locator("[data-island=donation-form]");
   // Far down: more than a screen and a half below the first.
   expect((await form.boundingBox())!.y).toBeGreaterThan(phone.height * 1.5);
-  await expect(form).toHaveAttribute("data-waiting");
   await expect(form).not.toHaveAttribute("data-hydrated");
   // Reading the story costs no island code at all.
   await page.waitForLoadState("networkidle");
   expect(islandsCode(scripts)).toEqual([]);
 
   await form.scrollIntoViewIfNeeded();
+  // Its code comes as it nears the screen, and waits for the visitor.
+  await expect.poll(() => islandsCode(scripts).length).toBeGreaterThan(0);
+  await expect(form).toHaveAttribute("data-waiting");
+  await expect(form).not.toHaveAttribute("data-hydrated");
+  // Working from the first tap: the amount tapped gets its own Gift Aid line,
+  // which only the island writes.
+  await form.getByText(formatAmount(50), { exact: true }).click();
   await expect(form).toHaveAttribute("data-hydrated", "true");
-  await expect(form).not.toHaveAttribute("data-waiting");
-  expect(islandsCode(scripts).length).toBeGreaterThan(0);
-  // Working: an amount typed gets its own Gift Aid line, which only the island writes.
-  await form.getByRole("textbox", { name: "Or enter another amount" }).fill("12");
-  await expect(form.getByText(giftAidLine(12))).toBeVisible();
+  await expect(form.getByRole("radio", { name: formatAmount(50) })).toBeChecked();
+  await expect(form.getByText(giftAidLine(50))).toBeVisible();
 });
 
 test("a visitor who reaches the form by keyboard keeps what they type as it starts", async ({
@@ -107,7 +116,6 @@ test("an island whose script does not arrive stays a working plain form, without
 });
 
 for (const [path, name] of [
-  ["/donate", "donation-form"],
   ["/shop", "shop-products"],
   ["/donor-wall", "donor-wall"],
 ] as const) {
@@ -118,3 +126,101 @@ for (const [path, name] of [
     await expect(page.locator(`[data-island=${name}]`)).toHaveAttribute("data-hydrated", "true");
   });
 }
+
+test.describe("islands that start when used (decision 033)", () => {
+  test.use({ hasTouch: true });
+
+  /** The page with its islands' code in, each waiting for the visitor. */
+  async function waiting(page: Page, path: string, name: string) {
+    await page.goto(path);
+    await scriptRan(page);
+    const island = page.locator(`[data-island=${name}]`);
+    await expect(island).toHaveAttribute("data-waiting");
+    await page.waitForLoadState("networkidle");
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    return island;
+  }
+
+  test("Donate's form waits while the visitor reads; a first tap on Donate gives once, with the thank-you", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    const tabs: string[] = [];
+    page.on("popup", (tab) => tabs.push(tab.url()));
+    await waiting(page, "/donate", "donation-form");
+    const form = donationForm(page);
+    await form.getByRole("button", { name: "Donate £25" }).tap();
+    // The island's own answer, not the plain form's new tab.
+    await expect(form.getByRole("status")).toContainText("Thank you for your donation of £25!");
+    const gifts = await opened(page);
+    expect(gifts).toHaveLength(1);
+    expectDonationUrl(gifts[0]!.url, "25");
+    expect(tabs).toEqual([]);
+  });
+
+  test("a double click on Donate, the first thing done, opens one tab, and the banner says why", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    const tabs: string[] = [];
+    page.on("popup", (tab) => tabs.push(tab.url()));
+    await waiting(page, "/donate", "donation-form");
+    const form = donationForm(page);
+    await form.getByRole("button", { name: "Donate £25" }).dblclick();
+    await expect(form.getByRole("status")).toContainText(
+      "The donation page is already open in another tab",
+    );
+    expect(await opened(page)).toHaveLength(1);
+    expect(tabs).toEqual([]);
+  });
+
+  test("a first tap on an amount chooses it, and the form then speaks of it", async ({ page }) => {
+    const island = await waiting(page, "/donate", "donation-form");
+    const form = donationForm(page);
+    await form.getByText(formatAmount(50), { exact: true }).tap();
+    await expect(form.getByRole("radio", { name: formatAmount(50) })).toBeChecked();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(form.getByText(giftAidLine(50))).toBeVisible();
+    await expect(form.getByRole("button", { name: "Donate £50" })).toBeVisible();
+  });
+
+  test("About's Share button shares at the first tap", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.defineProperty(window, "shareCalls", { value: calls });
+      Object.defineProperty(navigator, "share", {
+        value: async (data: unknown) => {
+          calls.push(data);
+        },
+        configurable: true,
+      });
+    });
+    const scripts = watchScripts(page);
+    await page.goto("/about");
+    await scriptRan(page);
+    const share = page.getByRole("button", { name: `Share ${site.brand}` });
+    await share.scrollIntoViewIfNeeded();
+    await expect.poll(() => islandsCode(scripts).length).toBeGreaterThan(0);
+    const island = page.locator("[data-island=share-button]");
+    await expect(island).toHaveAttribute("data-waiting");
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    await share.tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([expect.objectContaining({ url: `${site.siteUrl}/` })]);
+  });
+
+  test("a product's size chosen by the first tap goes into the pre-order e-mail", async ({
+    page,
+  }) => {
+    const island = await waiting(page, `/shop/${clothing[0]!.id}`, "product-order");
+    const size = page.getByRole("group", { name: "Size" });
+    await size.getByText(sizeTwoOn, { exact: true }).tap();
+    await expect(size.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeChecked();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("[data-pre-order]")).toHaveAttribute(
+      "href",
+      preOrderMailto(clothing[0]!, { size: sizeTwoOn, colour: defaultColour }),
+    );
+  });
+});

@@ -54,6 +54,29 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
     .toEqual([expect.stringMatching(/Ann Example.*£50/)]);
 });
 
+test("a first tap on Donate, before the form has started, gives once and says thank you", async ({
+  tab,
+}) => {
+  await tab.setViewport(375, 740);
+  tab.addInitScript(recordWindowOpen, false);
+  await tab.goto("/donate");
+  // Its code is in, and it waits for the visitor (decision 033): nothing has started it.
+  await expect
+    .poll(() =>
+      tab.evaluate(() => {
+        const island = document.querySelector<HTMLElement>("[data-island=donation-form]");
+        return island?.dataset.waiting === "" && !island.dataset.hydrated;
+      }),
+    )
+    .toBe(true);
+  const form = tab.getByRole("form", { name: "Donation" });
+  await form.getByRole("button", { name: "Donate £25" }).click();
+  await expect.poll(() => form.getByText("Thank you for your donation of £25!").count()).toBe(1);
+  const opened = await tab.evaluate(() => (window as unknown as Recorder).__opened);
+  expect(opened).toHaveLength(1);
+  expectDonationUrl(opened[0]?.url ?? "", "25");
+});
+
 test("a gift in memory of someone: their name asked for, named in the thanks, on the wall, and the wall's view of dedicated gifts", async ({
   tab,
 }) => {
