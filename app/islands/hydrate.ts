@@ -52,7 +52,9 @@ function start(container: HTMLElement, component: ComponentType<object>) {
     };
     hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }));
   };
-  const wanted = container.dataset.wanted === "used" ? "used" : "near";
+  // The build drew the island for the page's bare address; one with a query
+  // (`/shop?category=bags`) may ask it for something else, at once.
+  const wanted = container.dataset.wanted === "used" && !location.search ? "used" : "near";
   const now = whenWanted(container, () => setTimeout(begin), wanted);
   container.addEventListener(
     "click",

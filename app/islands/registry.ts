@@ -44,7 +44,9 @@ export const bundleOf = {
  * When each island starts (app/islands/when-wanted.ts, decision 033): "near"
  * the screen, for one that shows what only this device knows (its donor
  * wall), or when "used", for one whose plain HTML looks and works as it will
- * once started (decision 008), so a visitor who only reads pays nothing.
+ * once started (decision 008), so a visitor who only reads pays nothing. The
+ * build draws each page for its bare address: with a query in the address
+ * (`/shop?category=bags`), every island starts as if "near" (hydrate.ts).
  */
 export const wantedWhen = {
   "donation-form": "used",
@@ -53,6 +55,6 @@ export const wantedWhen = {
   "erase-donors": "near",
   "product-order": "used",
   "share-button": "used",
-  "shop-products": "near",
+  "shop-products": "used",
   "wall-preview": "near",
 } as const satisfies Record<IslandName, Wanted>;

@@ -9,7 +9,7 @@ import { impactLines } from "../../app/content/giving-copy";
 import { giftAidLine } from "../../app/lib/donation";
 import { formatAmount } from "../../app/lib/format";
 import { preOrderMailto } from "../../app/lib/shop";
-import { defaultColour } from "../../app/content/products";
+import { categories, defaultColour, products } from "../../app/content/products";
 import { site } from "../../app/content/site";
 import { donationForm, expectDonationUrl, opened, stubWindowOpen } from "./donation";
 import { expect, test } from "./fixtures";
@@ -115,17 +115,27 @@ test("an island whose script does not arrive stays a working plain form, without
   await expect(form).not.toHaveAttribute("data-hydrated");
 });
 
-for (const [path, name] of [
-  ["/shop", "shop-products"],
-  ["/donor-wall", "donor-wall"],
-] as const) {
-  test(`${path}: the island in the first screen starts at load, with nothing done`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expect(page.locator(`[data-island=${name}]`)).toHaveAttribute("data-hydrated", "true");
-  });
-}
+test("the donor wall, which only the browser can fill, starts at load, with nothing done", async ({
+  page,
+}) => {
+  await page.goto("/donor-wall");
+  await expect(page.locator("[data-island=donor-wall]")).toHaveAttribute("data-hydrated", "true");
+});
+
+test("an address the page was not drawn for starts its island at load: the shop shows the category in it", async ({
+  page,
+}) => {
+  const [category] = categories;
+  await page.goto(`/shop?category=${category!.id}`);
+  const island = page.locator("[data-island=shop-products]");
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+  await expect(
+    page.getByRole("group", { name: "Filter by category" }).getByRole("button", { pressed: true }),
+  ).toHaveText(category!.label);
+  await expect(
+    page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
+  ).toHaveText(products.filter((p) => p.category === category!.id).map((p) => p.name));
+});
 
 test.describe("islands that start when used (decision 033)", () => {
   test.use({ hasTouch: true });
@@ -208,6 +218,22 @@ test.describe("islands that start when used (decision 033)", () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
       .toEqual([expect.objectContaining({ url: `${site.siteUrl}/` })]);
+  });
+
+  test("the shop's filter waits; a first tap on a category shows it at once, without a new page", async ({
+    page,
+  }) => {
+    const island = await waiting(page, "/shop", "shop-products");
+    const [category] = categories;
+    const filter = page.getByRole("group", { name: "Filter by category" });
+    await filter.getByRole("button", { name: category!.label }).tap();
+    // The island's own address, not the plain form's (which ends with the view's fragment).
+    await expect(page).toHaveURL(`/shop?category=${category!.id}`);
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(filter.getByRole("button", { pressed: true })).toHaveText(category!.label);
+    await expect(
+      page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(products.filter((p) => p.category === category!.id).map((p) => p.name));
   });
 
   test("a product's size chosen by the first tap goes into the pre-order e-mail", async ({
