@@ -44,17 +44,19 @@ export const bundleOf = {
  * When each island starts (app/islands/when-wanted.ts, decision 033): "near"
  * the screen, for one that shows what only this device knows (its donor
  * wall), or when "used", for one whose plain HTML looks and works as it will
- * once started (decision 008), so a visitor who only reads pays nothing. The
- * build draws each page for its bare address: with a query in the address
+ * once started (decision 008), so a visitor who only reads pays nothing;
+ * "kept", the donor wall and its preview, is "near" on a device that keeps
+ * entries and "used" on one that keeps none, for which the build drew it. The build draws
+ * each page for its bare address: with a query in the address
  * (`/shop?category=bags`), every island starts as if "near" (hydrate.ts).
  */
 export const wantedWhen = {
   "donation-form": "used",
-  "donor-wall": "near",
-  "donor-wall-head": "near",
+  "donor-wall": "kept",
+  "donor-wall-head": "kept",
   "erase-donors": "near",
   "product-order": "used",
   "share-button": "used",
   "shop-products": "used",
-  "wall-preview": "near",
+  "wall-preview": "kept",
 } as const satisfies Record<IslandName, Wanted>;

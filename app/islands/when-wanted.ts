@@ -12,8 +12,12 @@
 //   slow phone nothing. A tap's own focus and press do not start it, so
 //   nothing is redrawn under a finger between its press and its click; the
 //   click itself is taken care of by hydrate.ts.
+// - "kept": for a part that shows what this device keeps (the donor wall and
+//   its preview), drawn as for a device that keeps nothing: "near" where the
+//   device keeps something, else "used", or as soon as this tab or another
+//   keeps something (hydrate.ts).
 
-export type Wanted = "near" | "used";
+export type Wanted = "near" | "used" | "kept";
 
 /** How far beyond the screen a part is wanted: half a screen's scroll ahead of the visitor. */
 const REACH = "50% 0px";
@@ -37,7 +41,7 @@ function byKeyboard(event: Event) {
 export function whenWanted(
   container: HTMLElement,
   start: () => void,
-  wanted: Wanted = "near",
+  wanted: Exclude<Wanted, "kept"> = "near",
 ): () => void {
   let waiting = true;
   const near = wanted === "near";

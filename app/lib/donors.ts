@@ -2,6 +2,7 @@
 // validated; nothing here throws into the UI, and nothing we cannot read is
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
+import { DONORS_CHANGED, DONORS_KEY } from "./donors-key";
 import {
   DEDICATIONS,
   isAcceptedAmount,
@@ -10,9 +11,7 @@ import {
   type Dedication,
 } from "./donation";
 
-// Fixed by the specification, and the one place the sample brand stays after
-// a rename: a new key would empty every visitor's wall.
-export const DONORS_KEY = "picnicky:donors";
+export { DONORS_KEY };
 /** Where a stored value we could not read is copied before a new list replaces it. */
 export const UNREADABLE_KEY_PREFIX = `${DONORS_KEY}:unreadable:`;
 
@@ -293,6 +292,8 @@ const listeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
+  // For the parts of a page that show the wall and have not started yet (app/islands/hydrate.ts).
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(DONORS_CHANGED));
 }
 
 /** After the wall is erased in this tab: this tab's entries stay erased, and the pages follow. */

@@ -11,7 +11,15 @@ import { formatAmount } from "../../app/lib/format";
 import { preOrderMailto } from "../../app/lib/shop";
 import { categories, defaultColour, products } from "../../app/content/products";
 import { site } from "../../app/content/site";
-import { donationForm, expectDonationUrl, opened, stubWindowOpen } from "./donation";
+import { emptyWallCopy } from "../../app/content/wall-copy";
+import {
+  DONORS_KEY,
+  donationForm,
+  expectDonationUrl,
+  fillDonation,
+  opened,
+  stubWindowOpen,
+} from "./donation";
 import { expect, test } from "./fixtures";
 import { clothing, sizeTwoOn } from "./pages";
 import { watchScripts } from "./script-budget";
@@ -115,11 +123,50 @@ test("an island whose script does not arrive stays a working plain form, without
   await expect(form).not.toHaveAttribute("data-hydrated");
 });
 
-test("the donor wall, which only the browser can fill, starts at load, with nothing done", async ({
+/** Gifts this device keeps, in place before the page's own scripts run. */
+async function keep(page: Page, donors: Array<{ name: string; amount: number }>) {
+  await page.addInitScript(
+    ([key, list]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify(list.map((donor) => ({ ...donor, timestamp: Date.now() }))),
+      ),
+    [DONORS_KEY, donors] as const,
+  );
+}
+
+test("the donor wall of a device that keeps gifts starts at load, with nothing done, and shows them", async ({
   page,
 }) => {
+  await keep(page, [{ name: "Ann Example", amount: 30 }]);
   await page.goto("/donor-wall");
   await expect(page.locator("[data-island=donor-wall]")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("region", { name: "Donations" })).toContainText("Ann Example");
+});
+
+test("the donor wall of a device that keeps none is right as drawn, and another tab's gift comes onto it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/donor-wall");
+  await scriptRan(page);
+  const wall = page.locator("[data-island=donor-wall]");
+  await expect(wall).toHaveAttribute("data-waiting");
+  await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
+  await expect(wall).not.toHaveAttribute("data-hydrated");
+
+  const other = await context.newPage();
+  await other.goto("/donate");
+  await other.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([{ name: "Bea Example", amount: 40, timestamp: Date.now() }]),
+      ),
+    DONORS_KEY,
+  );
+  await expect(page.getByRole("region", { name: "Donations" })).toContainText("Bea Example");
+  await expect(page.getByText("Total raised on this device")).toBeVisible();
 });
 
 test("an address the page was not drawn for starts its island at load: the shop shows the category in it", async ({
@@ -182,6 +229,23 @@ test.describe("islands that start when used (decision 033)", () => {
     );
     expect(await opened(page)).toHaveLength(1);
     expect(tabs).toEqual([]);
+  });
+
+  test("on a device that keeps no gifts, a gift given with the wall box comes onto the preview below", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    await waiting(page, "/donate", "donation-form");
+    const preview = page.locator("[data-island=wall-preview]");
+    await expect(preview).toHaveAttribute("data-waiting");
+    const form = donationForm(page);
+    await (await fillDonation(form, { name: "Cal Example", wall: true })).tap();
+    await expect(form.getByRole("status")).toContainText(
+      "Your name will appear on our donor wall.",
+    );
+    await expect(
+      page.getByRole("region", { name: "Top supporters" }).getByRole("listitem").first(),
+    ).toContainText("Cal Example£25");
   });
 
   test("a first tap on an amount chooses it, and the form then speaks of it", async ({ page }) => {

@@ -1,0 +1,14 @@
+// Where this device keeps its donor-wall entries (app/lib/donors.ts), in a
+// module of its own so that the islands' start-up (app/islands/hydrate.ts)
+// can look for them, and hear of changes, without carrying the rest.
+
+// Fixed by the specification, and the one place the sample brand stays after
+// a rename: a new key would empty every visitor's wall.
+export const DONORS_KEY = "picnicky:donors";
+
+/**
+ * Fired at `window` when this tab changes the list (a gift saved, the wall
+ * erased). Other tabs hear of it by the `storage` event, which a tab never
+ * gets for its own changes.
+ */
+export const DONORS_CHANGED = "donorschange";
