@@ -222,8 +222,10 @@ test("a wall of 30 shows 12, then Show more brings focus to the first added", as
 
 // Lighthouse's phone is 412 px wide, where an amount's line takes two lines and
 // not three: the line the app draws kept three lines' room, and pushed the
-// rest of the form down 24 px as it started.
-for (const width of [360, 390, 412]) {
+// rest of the form down 24 px as it started. At 375 px the Gift Aid line
+// before the app ("… for UK taxpayers") took two lines and £25's one, and the
+// form moved up 20 px as it started, which is now at the visitor's first tap.
+for (const width of [320, 360, 375, 390, 412]) {
   test(`nothing in the form moves when the app starts, on a phone ${width} px wide`, async ({
     page,
   }) => {
