@@ -21,6 +21,7 @@ import {
   stubWindowOpen,
 } from "./donation";
 import { expect, test } from "./fixtures";
+import { recordShares, shares } from "./share";
 import { clothing, sizeTwoOn } from "./pages";
 import { watchScripts } from "./script-budget";
 
@@ -198,14 +199,22 @@ test.describe("islands that start when used (decision 033)", () => {
     return island;
   }
 
-  test("Donate's form waits while the visitor reads; a first tap on Donate gives once, with the thank-you", async ({
-    page,
-  }) => {
+  /**
+   * Donate with its form waiting, `window.open` recorded (the form's own way
+   * to the charity's page), and any new tab the plain form would open instead.
+   */
+  async function donateWaiting(page: Page) {
     await stubWindowOpen(page);
     const tabs: string[] = [];
     page.on("popup", (tab) => tabs.push(tab.url()));
     await waiting(page, "/donate", "donation-form");
-    const form = donationForm(page);
+    return { form: donationForm(page), tabs };
+  }
+
+  test("Donate's form waits while the visitor reads; a first tap on Donate gives once, with the thank-you", async ({
+    page,
+  }) => {
+    const { form, tabs } = await donateWaiting(page);
     await form.getByRole("button", { name: "Donate £25" }).tap();
     // The island's own answer, not the plain form's new tab.
     await expect(form.getByRole("status")).toContainText("Thank you for your donation of £25!");
@@ -218,11 +227,7 @@ test.describe("islands that start when used (decision 033)", () => {
   test("a double click on Donate, the first thing done, opens one tab, and the banner says why", async ({
     page,
   }) => {
-    await stubWindowOpen(page);
-    const tabs: string[] = [];
-    page.on("popup", (tab) => tabs.push(tab.url()));
-    await waiting(page, "/donate", "donation-form");
-    const form = donationForm(page);
+    const { form, tabs } = await donateWaiting(page);
     await form.getByRole("button", { name: "Donate £25" }).dblclick();
     await expect(form.getByRole("status")).toContainText(
       "The donation page is already open in another tab",
@@ -259,16 +264,7 @@ test.describe("islands that start when used (decision 033)", () => {
   });
 
   test("About's Share button shares at the first tap", async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.defineProperty(window, "shareCalls", { value: calls });
-      Object.defineProperty(navigator, "share", {
-        value: async (data: unknown) => {
-          calls.push(data);
-        },
-        configurable: true,
-      });
-    });
+    await recordShares(page);
     const scripts = watchScripts(page);
     await page.goto("/about");
     await scriptRan(page);
@@ -280,7 +276,7 @@ test.describe("islands that start when used (decision 033)", () => {
     await expect(island).not.toHaveAttribute("data-hydrated");
     await share.tap();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .poll(() => shares(page))
       .toEqual([expect.objectContaining({ url: `${site.siteUrl}/` })]);
   });
 

@@ -6,6 +6,7 @@ import { site } from "../../app/content/site";
 import { basicUtc, calendarFileName, calendarFilePath } from "../../app/lib/calendar";
 import { eventEndIso, eventEndsAt, eventStartIso, eventStartsAt } from "../../app/lib/event-facts";
 import { expect, hydrated, test } from "./fixtures";
+import { recordShares, shares } from "./share";
 import { headOf } from "./html-head";
 import { fortyDaysBefore } from "./moments";
 import { publicPaths as pages } from "./pages";
@@ -293,21 +294,12 @@ test.describe("spread the word", () => {
   });
 
   test("uses the share sheet where there is one", async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.defineProperty(window, "shareCalls", { value: calls });
-      Object.defineProperty(navigator, "share", {
-        value: async (data: unknown) => {
-          calls.push(data);
-        },
-        configurable: true,
-      });
-    });
+    await recordShares(page);
     await page.goto("/about");
     await hydrated(page);
     await page.getByRole("button", { name: `Share ${site.brand}` }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .poll(() => shares(page))
       .toEqual([expect.objectContaining({ url: `${site.siteUrl}/` })]);
   });
 });
