@@ -4,8 +4,8 @@
 //
 // - "near": within half a screen's scroll of the screen, or reached into
 //   before that (a link to it, a Tab, a tap). For a part that shows what only
-//   the browser knows (this device's donor wall): it must be right by the
-//   time the visitor sees it.
+//   the browser knows (the erase button's count of this device's gifts): it
+//   must be right by the time the visitor sees it.
 // - "used": when the visitor uses it (a key, a click, a keyboard's focus). For
 //   a part whose plain HTML already looks and works as it will once started
 //   (the donation form, the shop's pickers): a visitor who only reads costs a
