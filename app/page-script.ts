@@ -7,6 +7,7 @@ import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
 import { eventState, nextYearFirst, onNowIndex } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
 import { whenWanted } from "~/islands/when-wanted";
+import { DONORS_CHANGED, keepsDonors } from "~/lib/donors-key";
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
 const SCROLL_THRESHOLD = 20;
@@ -202,6 +203,61 @@ document.addEventListener("reset", (event) => {
 for (const island of document.querySelectorAll<HTMLElement>("[data-script-wanted]")) {
   const script = island.dataset.scriptWanted!;
   whenWanted(island, () => void import(/* @vite-ignore */ script).catch(() => {}));
+}
+
+// The shop's and the wall's islands that start when used fetch their script
+// only when the visitor first touches one (a tap's press, a focus, a key), or
+// at once where they are wanted at load: an address with a query, a device
+// that keeps gifts; a wall waiting on a device that keeps none fetches it
+// when the wall changes (decision 033). A button's click that comes before
+// the script is held, then handed to the island (app/islands/hydrate.ts). If
+// the script does not arrive, the click goes to the plain HTML.
+for (const island of document.querySelectorAll<HTMLElement>("[data-script-touched]")) {
+  const script = island.dataset.scriptTouched!;
+  let code: Promise<void> | undefined;
+  let arrived = false;
+  const fetchCode = (touched: boolean) => {
+    if (touched) island.dataset.touched = "";
+    return (code ??= import(/* @vite-ignore */ script)
+      .catch(() => {})
+      .then(() => {
+        arrived = true;
+      }));
+  };
+  const kept = island.dataset.wanted === "kept";
+  if (window.location.search || (kept && keepsDonors())) {
+    void fetchCode(false);
+    continue;
+  }
+  for (const type of ["pointerdown", "focusin", "keydown"]) {
+    island.addEventListener(type, () => void fetchCode(true), { capture: true, once: true });
+  }
+  if (kept) {
+    for (const type of ["storage", DONORS_CHANGED]) {
+      window.addEventListener(type, () => void fetchCode(false), { once: true });
+    }
+  }
+  island.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest?.("button");
+      if (arrived || !(button instanceof HTMLButtonElement) || !island.contains(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // A button that sends a form (the shop's filter) sends it as plain HTML
+      // if the script is not in within a moment; one that does nothing
+      // without the island (the wall's Back) waits for it.
+      const form = button.type === "submit" ? button.form : null;
+      const moment = new Promise<void>((resolve) => form && setTimeout(resolve, 300));
+      // Handed over as a dispatched click, not click(): the island hands it on
+      // with click(), which does nothing inside another click() of the same button.
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true, composed: true });
+      void Promise.race([fetchCode(true), moment]).then(() =>
+        arrived ? button.dispatchEvent(click) : form?.requestSubmit(button),
+      );
+    },
+    { capture: true },
+  );
 }
 
 // The rest in tasks of their own, so that on a slow phone none is long: the

@@ -11,7 +11,7 @@
 // hydrated (browser tests wait for it).
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { DONORS_CHANGED, DONORS_KEY } from "~/lib/donors-key";
+import { DONORS_CHANGED, DONORS_KEY, keepsDonors } from "~/lib/donors-key";
 import { IslandRoot } from "./island-root";
 import type { IslandName } from "./registry";
 import { whenWanted } from "./when-wanted";
@@ -55,6 +55,8 @@ function start(container: HTMLElement, component: ComponentType<object>) {
   };
   const now = whenWanted(container, () => setTimeout(begin), wantedNow(container.dataset.wanted));
   if (container.dataset.wanted === "kept") followTheWall(now);
+  // Its script was fetched when the visitor first touched it (page-script.ts): that was its use.
+  if ("touched" in container.dataset) now();
   container.addEventListener(
     "click",
     (event) => {
@@ -83,22 +85,6 @@ function wantedNow(wanted: string | undefined): "near" | "used" {
   if (location.search) return "near";
   if (wanted === "kept") return keepsDonors() ? "near" : "used";
   return wanted === "used" ? "used" : "near";
-}
-
-/**
- * Whether this device keeps anything under the donor wall's key (its entries,
- * or an unreadable list put aside), or cannot say: storage that cannot be
- * read is something the wall has to tell.
- */
-function keepsDonors(): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      if (localStorage.key(index)?.startsWith(DONORS_KEY)) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import islandScripts from "virtual:island-scripts";
 import { pageAt } from "~/pages";
 import { IslandRoot } from "./island-root";
-import { bundleOf, islands, wantedWhen, type IslandName } from "./registry";
+import { bundleOf, fetchedWhenTouched, islands, wantedWhen, type IslandName } from "./registry";
 
 // Only the build renders islands to HTML; the browser hydrates what it wrote.
 const server = import.meta.env.SSR ? await import("react-dom/server") : null;
@@ -31,7 +31,9 @@ export function jsonForScript(value: unknown): string {
  * `farDown` on every phone (About's donation form, Privacy's erase button)
  * names it as `data-script-wanted` instead: the page script fetches it only
  * when the island is wanted, so a visitor who reads the top of the page
- * fetches and runs none of it (decision 032).
+ * fetches and runs none of it (decision 032). The shop's and the wall's
+ * islands that start when used name it as `data-script-touched`: the page
+ * script fetches it at the visitor's first touch (decision 033).
  */
 export function Island<N extends IslandName>({
   name,
@@ -47,6 +49,12 @@ export function Island<N extends IslandName>({
   if (!pageAt(path)?.islands) {
     throw new Error(`${path} has an island, but its page in app/pages.ts lacks "islands: true".`);
   }
+  const script = islandScripts[bundleOf[name]];
+  const loaded = farDown
+    ? "when near"
+    : wantedWhen[name] !== "near" && fetchedWhenTouched.has(bundleOf[name])
+      ? "when touched"
+      : "at load";
   const html = server
     ? server.renderToString(
         <IslandRoot component={islands[name] as ComponentType<object>} props={props as object} />,
@@ -56,8 +64,9 @@ export function Island<N extends IslandName>({
     <>
       <div
         data-island={name}
-        data-script={farDown ? undefined : islandScripts[bundleOf[name]]}
-        data-script-wanted={farDown ? islandScripts[bundleOf[name]] : undefined}
+        data-script={loaded === "at load" ? script : undefined}
+        data-script-wanted={loaded === "when near" ? script : undefined}
+        data-script-touched={loaded === "when touched" ? script : undefined}
         data-wanted={wantedWhen[name]}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: html }}

@@ -60,3 +60,16 @@ export const wantedWhen = {
   "shop-products": "used",
   "wall-preview": "kept",
 } as const satisfies Record<IslandName, Wanted>;
+
+/**
+ * The scripts whose islands, when not wanted at load, are fetched only when
+ * the visitor first touches one (app/page-script.ts, decision 033): a tap's
+ * press, a focus, a key. A click that comes before the script is held and
+ * handed over once it is in. Not the giving script: a first tap on Donate
+ * opens the charity's page in a new tab, which a browser allows only within
+ * the tap itself, so its code must be in the page before it.
+ */
+export const fetchedWhenTouched: ReadonlySet<(typeof bundleOf)[IslandName]> = new Set([
+  "shop",
+  "wall",
+]);

@@ -12,3 +12,19 @@ export const DONORS_KEY = "picnicky:donors";
  * gets for its own changes.
  */
 export const DONORS_CHANGED = "donorschange";
+
+/**
+ * Whether this device keeps anything under the donor wall's key (its entries,
+ * or an unreadable list put aside), or cannot say: storage that cannot be
+ * read is something the wall has to tell.
+ */
+export function keepsDonors(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith(DONORS_KEY)) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -20,7 +20,7 @@ import {
   opened,
   stubWindowOpen,
 } from "./donation";
-import { expect, test } from "./fixtures";
+import { expect, holdAppScripts, test } from "./fixtures";
 import { recordShares, shares } from "./share";
 import { clothing, sizeTwoOn } from "./pages";
 import { watchScripts } from "./script-budget";
@@ -149,11 +149,14 @@ test("the donor wall of a device that keeps none is right as drawn, and another 
   page,
   context,
 }) => {
+  const scripts = watchScripts(page);
   await page.goto("/donor-wall");
   await scriptRan(page);
   const wall = page.locator("[data-island=donor-wall]");
-  await expect(wall).toHaveAttribute("data-waiting");
   await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
+  // Reading it costs no island code at all.
+  await page.waitForLoadState("networkidle");
+  expect(islandsCode(scripts)).toEqual([]);
   await expect(wall).not.toHaveAttribute("data-hydrated");
 
   const other = await context.newPage();
@@ -168,6 +171,37 @@ test("the donor wall of a device that keeps none is right as drawn, and another 
   );
   await expect(page.getByRole("region", { name: "Donations" })).toContainText("Bea Example");
   await expect(page.getByText("Total raised on this device")).toBeVisible();
+});
+
+for (const path of ["/shop", `/shop/${clothing[0]!.id}`]) {
+  test(`${path}: reading it costs no island code, and the first touch fetches it`, async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await scriptRan(page);
+    await page.waitForLoadState("networkidle");
+    expect(islandsCode(scripts)).toEqual([]);
+    const island = page.locator("[data-island]").first();
+    await island.locator("button, label").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    expect(islandsCode(scripts).length).toBeGreaterThan(0);
+  });
+}
+
+test("the wall's Back, pressed before its script is in, waits for it and then goes back", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/donor-wall");
+  await scriptRan(page);
+  await page.getByRole("button", { name: "Back" }).click();
+  // Nothing yet: the script is on its way.
+  await expect(page).toHaveURL("/donor-wall");
+  release();
+  // Opened directly, so "back" is home.
+  await expect(page).toHaveURL("/");
 });
 
 test("an address the page was not drawn for starts its island at load: the shop shows the category in it", async ({
@@ -193,7 +227,6 @@ test.describe("islands that start when used (decision 033)", () => {
     await page.goto(path);
     await scriptRan(page);
     const island = page.locator(`[data-island=${name}]`);
-    await expect(island).toHaveAttribute("data-waiting");
     await page.waitForLoadState("networkidle");
     await expect(island).not.toHaveAttribute("data-hydrated");
     return island;
@@ -207,7 +240,9 @@ test.describe("islands that start when used (decision 033)", () => {
     await stubWindowOpen(page);
     const tabs: string[] = [];
     page.on("popup", (tab) => tabs.push(tab.url()));
-    await waiting(page, "/donate", "donation-form");
+    const island = await waiting(page, "/donate", "donation-form");
+    // Its code is in the page, waiting: a first tap must find it there.
+    await expect(island).toHaveAttribute("data-waiting");
     return { form: donationForm(page), tabs };
   }
 
