@@ -6,8 +6,8 @@ import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "~/lib/form
 import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
 import { eventState, nextYearFirst, onNowIndex } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
-import { whenWanted } from "~/islands/when-wanted";
-import { DONORS_CHANGED, keepsDonors } from "~/lib/donors-key";
+import { wantedNow, whenWanted } from "~/islands/when-wanted";
+import { onceTheWallChanges } from "~/lib/donors-key";
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
 const SCROLL_THRESHOLD = 20;
@@ -224,19 +224,14 @@ for (const island of document.querySelectorAll<HTMLElement>("[data-script-touche
         arrived = true;
       }));
   };
-  const kept = island.dataset.wanted === "kept";
-  if (window.location.search || (kept && keepsDonors())) {
+  if (wantedNow(island.dataset.wanted) === "near") {
     void fetchCode(false);
     continue;
   }
   for (const type of ["pointerdown", "focusin", "keydown"]) {
     island.addEventListener(type, () => void fetchCode(true), { capture: true, once: true });
   }
-  if (kept) {
-    for (const type of ["storage", DONORS_CHANGED]) {
-      window.addEventListener(type, () => void fetchCode(false), { once: true });
-    }
-  }
+  if (island.dataset.wanted === "kept") onceTheWallChanges(() => void fetchCode(false));
   island.addEventListener(
     "click",
     (event) => {

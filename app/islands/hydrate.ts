@@ -11,10 +11,10 @@
 // hydrated (browser tests wait for it).
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { DONORS_CHANGED, DONORS_KEY, keepsDonors } from "~/lib/donors-key";
+import { onceTheWallChanges } from "~/lib/donors-key";
 import { IslandRoot } from "./island-root";
 import type { IslandName } from "./registry";
-import { whenWanted } from "./when-wanted";
+import { wantedNow, whenWanted } from "./when-wanted";
 
 type Components = Partial<Record<IslandName, ComponentType<never>>>;
 
@@ -54,7 +54,8 @@ function start(container: HTMLElement, component: ComponentType<object>) {
     hydrateRoot(container, createElement(IslandRoot, { component, props, onHydrated }));
   };
   const now = whenWanted(container, () => setTimeout(begin), wantedNow(container.dataset.wanted));
-  if (container.dataset.wanted === "kept") followTheWall(now);
+  // The wall changing while it waits: it starts, and from then on follows the wall itself.
+  if (container.dataset.wanted === "kept") onceTheWallChanges(now);
   // Its script was fetched when the visitor first touched it (page-script.ts): that was its use.
   if ("touched" in container.dataset) now();
   container.addEventListener(
@@ -72,38 +73,6 @@ function start(container: HTMLElement, component: ComponentType<object>) {
     },
     { capture: true },
   );
-}
-
-/**
- * When an island is wanted on this visit (its registry's `wantedWhen`, on its
- * container). The build drew it for the page's bare address and for a device
- * that keeps nothing: an address with a query (`/shop?category=bags`) may ask
- * it for something else, and a device that keeps donor-wall entries has them
- * to show, so it is wanted near the screen.
- */
-function wantedNow(wanted: string | undefined): "near" | "used" {
-  if (location.search) return "near";
-  if (wanted === "kept") return keepsDonors() ? "near" : "used";
-  return wanted === "used" ? "used" : "near";
-}
-
-/**
- * The wall changing while an island that shows it waits: another tab keeps a
- * gift or erases the wall (the `storage` event), or this one does (a gift
- * given in the donation form above the wall preview). The island starts, and
- * from then on follows the wall itself.
- */
-function followTheWall(now: () => void) {
-  const changed = (event: Event) => {
-    if (event instanceof StorageEvent && event.key !== null && !event.key.startsWith(DONORS_KEY)) {
-      return;
-    }
-    window.removeEventListener("storage", changed);
-    window.removeEventListener(DONORS_CHANGED, changed);
-    now();
-  };
-  window.addEventListener("storage", changed);
-  window.addEventListener(DONORS_CHANGED, changed);
 }
 
 function hydrate(components: Components) {

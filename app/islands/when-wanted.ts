@@ -17,7 +17,22 @@
 //   device keeps something, else "used", or as soon as this tab or another
 //   keeps something (hydrate.ts).
 
+import { keepsDonors } from "~/lib/donors-key";
+
 export type Wanted = "near" | "used" | "kept";
+
+/**
+ * When an island is wanted on this visit (its registry's `wantedWhen`, on its
+ * container as `data-wanted`). The build drew it for the page's bare address
+ * and for a device that keeps nothing: an address with a query
+ * (`/shop?category=bags`) may ask it for something else, and a device that
+ * keeps donor-wall entries has them to show, so it is wanted near the screen.
+ */
+export function wantedNow(wanted: string | undefined): "near" | "used" {
+  if (location.search) return "near";
+  if (wanted === "kept") return keepsDonors() ? "near" : "used";
+  return wanted === "used" ? "used" : "near";
+}
 
 /** How far beyond the screen a part is wanted: half a screen's scroll ahead of the visitor. */
 const REACH = "50% 0px";

@@ -28,3 +28,21 @@ export function keepsDonors(): boolean {
     return true;
   }
 }
+
+/**
+ * Calls `changed` once, the first time the wall changes: another tab keeps a
+ * gift or erases the wall (the `storage` event, for this key or for all of
+ * the site's storage), or this tab does (`DONORS_CHANGED`).
+ */
+export function onceTheWallChanges(changed: () => void) {
+  const listener = (event: Event) => {
+    if (event instanceof StorageEvent && event.key !== null && !event.key.startsWith(DONORS_KEY)) {
+      return;
+    }
+    window.removeEventListener("storage", listener);
+    window.removeEventListener(DONORS_CHANGED, listener);
+    changed();
+  };
+  window.addEventListener("storage", listener);
+  window.addEventListener(DONORS_CHANGED, listener);
+}
