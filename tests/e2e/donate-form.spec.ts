@@ -3,7 +3,7 @@
 // disclosure that opens when any holds something; the thank-you hides
 // without moving anything; empty states say what the wall is.
 import type { Page } from "@playwright/test";
-import { impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
+import { donateCopy, impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
 import { emptyWallCopy } from "../../app/content/wall-copy";
 import { site } from "../../app/content/site";
 import { PRESET_AMOUNTS, donationUrl } from "../../app/lib/donation";
@@ -59,6 +59,24 @@ test.describe("on a phone's first screen", () => {
       release?.();
     });
   }
+
+  // The lead under the heading (in the sample, whom the gifts remember) is read before
+  // the amounts, and all of it and the form's Donate still fit, whatever the organiser wrote.
+  test(
+    "the lead and Donate are both on the first screen",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.goto("/donate");
+      await inFirstScreen(page, "the lead", page.getByText(donateCopy.lead, { exact: true }));
+      await inFirstScreen(
+        page,
+        "Donate",
+        donationForm(page)
+          .getByRole("button", { name: /^Donate/ })
+          .filter({ visible: true }),
+      );
+    },
+  );
 });
 
 test("the folded fields open with what was typed on the way back, before the app starts", async ({
