@@ -12,6 +12,8 @@ import { expect, holdAppScripts, hydrated, test } from "./fixtures";
 
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
 
+const OPENS = "Opens the charity's secure page in a new tab.";
+
 const pound = (value: number) => `£${value.toLocaleString("en-GB")}`;
 
 /** Whether the whole of an element lies inside the first screen, with no scrolling. */
@@ -56,6 +58,24 @@ test.describe("on a phone's first screen", () => {
         .filter({ visible: true })
         .boundingBox())!;
       expect(summary.y + summary.height).toBeLessThanOrEqual(donate.y);
+      release?.();
+    });
+  }
+
+  // The tap leaves the site for the charity's page: said under Donate, in the first
+  // screen, and to a screen reader as Donate's description, before the app starts too.
+  for (const started of [false, true]) {
+    test(`Donate says where it takes the visitor (${started ? "app started" : "before the app starts"})`, async ({
+      page,
+    }) => {
+      const release = started ? null : await holdAppScripts(page);
+      await page.goto("/donate", { waitUntil: "domcontentloaded" });
+      if (started) await hydrated(page);
+      const donate = donationForm(page)
+        .getByRole("button", { name: /^Donate/ })
+        .filter({ visible: true });
+      await expect(donate).toHaveAccessibleDescription(OPENS);
+      await inFirstScreen(page, "where Donate goes", donationForm(page).getByText(OPENS));
       release?.();
     });
   }
@@ -243,6 +263,8 @@ test("a wall of 30 shows 12, then Show more brings focus to the first added", as
 // rest of the form down 24 px as it started. At 375 px the Gift Aid line
 // before the app ("… for UK taxpayers") took two lines and £25's one, and the
 // form moved up 20 px as it started, which is now at the visitor's first tap.
+// The line under Donate moved down 6 px: its margin met a block's before and
+// the started button's line after.
 for (const width of [320, 360, 375, 390, 412]) {
   test(`nothing in the form moves when the app starts, on a phone ${width} px wide`, async ({
     page,
@@ -251,7 +273,11 @@ for (const width of [320, 360, 375, 390, 412]) {
     const release = await holdAppScripts(page);
     await page.goto("/donate", { waitUntil: "load" });
     const form = donationForm(page);
-    const parts = [form.getByText(MORE), form.getByRole("button", { name: /^Donate/ })];
+    const parts = [
+      form.getByText(MORE),
+      form.getByRole("button", { name: /^Donate/ }).filter({ visible: true }),
+      form.getByText(OPENS),
+    ];
     const before = await Promise.all(parts.map((part) => part.boundingBox()));
     release();
     await hydrated(page);
