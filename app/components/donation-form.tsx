@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { impactLines } from "~/islands/donate-words";
+import { giftAidPercent, impactLines } from "~/islands/donate-words";
 import { site } from "~/content/site";
 import { AMOUNT_PARAMS } from "~/lib/plain-form";
 import {
@@ -94,6 +94,9 @@ function impactLine(amount: number | null): string | null {
 
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
 
+/** Longer than the time between a double tap's two taps (500 ms is Windows' default). */
+const DOUBLE_TAP_MS = 500;
+
 const donateClass = `${buttonStyles.primary} w-full text-lg`;
 
 /**
@@ -176,9 +179,16 @@ export function DonationForm() {
 
   // The banner appears below the button, where a phone's screen may end:
   // bring it into view, again as lines are added to it (its words are also
-  // announced, from the status region).
+  // announced, from the status region). Not at once: scrolled at the first
+  // tap, the page slid the banner's "Open it again" under a double tap's
+  // second, which must land on Donate and be told the page is already open.
   useEffect(() => {
-    if (banner) bannerBox.current?.scrollIntoView({ block: "nearest" });
+    if (!banner) return;
+    const timer = window.setTimeout(
+      () => bannerBox.current?.scrollIntoView({ block: "nearest" }),
+      DOUBLE_TAP_MS,
+    );
+    return () => window.clearTimeout(timer);
   }, [banner]);
 
   // Sent from the form, or from a Donate button of the plain HTML pressed as the
@@ -322,8 +332,8 @@ export function DonationForm() {
                     every phone's width (one line from 375 px, two below), so nothing moves
                     when the form starts at the visitor's first tap. */}
                 {hydrated && canDonate(check.amount)
-                  ? giftAidLine(check.amount)
-                  : "Gift Aid adds 25% (UK taxpayers)"}
+                  ? giftAidLine(check.amount, giftAidPercent)
+                  : `Gift Aid adds ${giftAidPercent}% (UK taxpayers)`}
               </p>
             </div>
           )}

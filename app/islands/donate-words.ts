@@ -9,6 +9,7 @@
 // the module (the islands, the pages' build, Vitest), not in Node's own
 // loader (Playwright's tests) nor, Vite warns, in its configuration.
 import {
+  giving,
   impactLines as impact,
   wallPreviewIntro as intro,
 } from "../../content/words/donate.json" with { type: "json" };
@@ -19,3 +20,6 @@ export const impactLines: Record<number, string> = /* @__PURE__ */ fillAll(impac
 
 /** What the preview beside the form says while this device has given nothing. */
 export const wallPreviewIntro: string = /* @__PURE__ */ fillAll(intro);
+
+/** The Gift Aid share the form's lines count with (app/content/giving.ts says more). */
+export const giftAidPercent: number = giving.giftAidPercent;

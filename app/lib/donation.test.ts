@@ -131,11 +131,17 @@ describe("donateLabel", () => {
 
 describe("Gift Aid", () => {
   it("adds 25%, rounded down to the penny", () => {
-    expect(withGiftAid(25)).toBe(31.25);
-    expect(withGiftAid(10)).toBe(12.5);
-    expect(withGiftAid(12.34)).toBe(15.42);
-    expect(giftAidLine(25)).toBe("£25 becomes £31.25 with Gift Aid");
-    expect(giftAidLine(100)).toBe("£100 becomes £125 with Gift Aid");
+    expect(withGiftAid(25, 25)).toBe(31.25);
+    expect(withGiftAid(10, 25)).toBe(12.5);
+    expect(withGiftAid(12.34, 25)).toBe(15.42);
+    expect(giftAidLine(25, 25)).toBe("£25 becomes £31.25 with Gift Aid");
+    expect(giftAidLine(100, 25)).toBe("£100 becomes £125 with Gift Aid");
+  });
+
+  it("counts with the share it is given, should the law change it", () => {
+    expect(withGiftAid(25, 30)).toBe(32.5);
+    expect(withGiftAid(12.34, 20)).toBe(14.8);
+    expect(giftAidLine(10, 30)).toBe("£10 becomes £13 with Gift Aid");
   });
 });
 

@@ -211,17 +211,18 @@ export function donateLabel(amount: number | null): string {
 }
 
 /**
- * What the charity receives with Gift Aid: 25p on every pound, counted in
- * whole pence and rounded down so the preview never promises too much.
+ * What the charity receives with Gift Aid of `percent` (25 today: 25p on every
+ * pound), counted in whole pence and rounded down so the preview never
+ * promises too much.
  */
-export function withGiftAid(amount: number): number {
+export function withGiftAid(amount: number, percent: number): number {
   const pence = Math.round(amount * 100);
-  return (pence + Math.floor(pence / 4)) / 100;
+  return (pence + Math.floor((pence * percent) / 100)) / 100;
 }
 
-/** "£25 becomes £31.25 with Gift Aid". */
-export function giftAidLine(amount: number): string {
-  return `${formatAmount(amount)} becomes ${formatAmount(withGiftAid(amount))} with Gift Aid`;
+/** "£25 becomes £31.25 with Gift Aid", with Gift Aid of `percent`. */
+export function giftAidLine(amount: number, percent: number): string {
+  return `${formatAmount(amount)} becomes ${formatAmount(withGiftAid(amount, percent))} with Gift Aid`;
 }
 
 /** The amount as the donation page expects it: "25" or "12.50". */

@@ -3,6 +3,7 @@ import { donateFaqs } from "../../app/content/faqs";
 import { impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
 import { emptyWallCopy } from "../../app/content/wall-copy";
 import { site } from "../../app/content/site";
+import { giving } from "../../app/content/giving";
 import { PRESET_AMOUNTS } from "../../app/lib/donation";
 import {
   DONORS_KEY,
@@ -238,6 +239,29 @@ test.describe("one tap, one donation, seen", () => {
     );
     expect(await opened(page)).toHaveLength(1);
     expect(await storedDonors(page)).toHaveLength(1);
+  });
+
+  // The thank-you is brought into view, which scrolls a phone's page: done at the first
+  // tap, it slid the banner's "Open it again" link under a double tap's second tap.
+  test("on a phone whose Donate is at the foot of the screen, a double tap lands on Donate twice", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await stubWindowOpen(page);
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = donationForm(page);
+    const button = form.getByRole("button", { name: "Donate £25" });
+    await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await button.dblclick();
+
+    const banner = form.getByRole("status");
+    await expect(banner).toContainText(
+      "The donation page is already open in another tab, so we did not open a second one or add you twice.",
+    );
+    expect(await opened(page)).toHaveLength(1);
+    // Then the thanks comes into view.
+    await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
   });
 
   test("on a phone the thank-you comes into view, in the status region screen readers announce", async ({
@@ -713,7 +737,9 @@ test.describe("the donate page", () => {
       for (const value of PRESET_AMOUNTS) {
         await expect(impact.getByText(impactLines[value] ?? "")).toBeVisible();
       }
-      await expect(page.getByText("Gift Aid adds 25%", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`Gift Aid adds ${giving.giftAidPercent}%`, { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText("of donations go to programmes.", { exact: true })).toBeVisible();
       await page.getByText(donateFaqs[0]!.question).click();
       await expect(page.getByText(/claim an extra 25% from HMRC/)).toBeVisible();

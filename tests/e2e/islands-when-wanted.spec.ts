@@ -6,6 +6,7 @@
 // none of them calls `hydrated()`, which starts every island still waiting.
 import type { Page } from "@playwright/test";
 import { impactLines } from "../../app/content/giving-copy";
+import { giving } from "../../app/content/giving";
 import { giftAidLine } from "../../app/lib/donation";
 import { formatAmount } from "../../app/lib/format";
 import { preOrderMailto } from "../../app/lib/shop";
@@ -62,7 +63,7 @@ test("About's donation form, far down the story, is fetched as the visitor scrol
   await form.getByText(formatAmount(50), { exact: true }).click();
   await expect(form).toHaveAttribute("data-hydrated", "true");
   await expect(form.getByRole("radio", { name: formatAmount(50) })).toBeChecked();
-  await expect(form.getByText(giftAidLine(50))).toBeVisible();
+  await expect(form.getByText(giftAidLine(50, giving.giftAidPercent))).toBeVisible();
 });
 
 test("a visitor who reaches the form by keyboard keeps what they type as it starts", async ({
@@ -79,7 +80,7 @@ test("a visitor who reaches the form by keyboard keeps what they type as it star
   await expect(form).toHaveAttribute("data-hydrated", "true");
   await expect(amount).toHaveValue("12");
   await expect(amount).toBeFocused();
-  await expect(form.getByText(giftAidLine(12))).toBeVisible();
+  await expect(form.getByText(giftAidLine(12, giving.giftAidPercent))).toBeVisible();
 });
 
 test("Privacy's erase button, below the policy, starts as the visitor scrolls to it", async ({
@@ -294,7 +295,7 @@ test.describe("islands that start when used (decision 033)", () => {
     await form.getByText(formatAmount(50), { exact: true }).tap();
     await expect(form.getByRole("radio", { name: formatAmount(50) })).toBeChecked();
     await expect(island).toHaveAttribute("data-hydrated", "true");
-    await expect(form.getByText(giftAidLine(50))).toBeVisible();
+    await expect(form.getByText(giftAidLine(50, giving.giftAidPercent))).toBeVisible();
     await expect(form.getByRole("button", { name: "Donate £50" })).toBeVisible();
   });
 
