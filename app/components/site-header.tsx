@@ -45,6 +45,8 @@ function NavLinks({ path, block = false }: { path: string; block?: boolean }) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const path = pathname.replace(/(.)\/$/, "$1");
+  // On Donate, its own button says so to a screen reader, as the nav links do.
+  const onDonate = path === "/donate" ? "page" : undefined;
   return (
     <header
       id="site-header"
@@ -62,7 +64,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden md:block">
-          <a href="/donate" className={buttonStyles.primary}>
+          <a href="/donate" aria-current={onDonate} className={buttonStyles.primary}>
             Donate Now
           </a>
         </div>
@@ -91,7 +93,7 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1 pt-2">
           <NavLinks path={path} block />
         </ul>
-        <a href="/donate" className={`${buttonStyles.primary} mt-4 w-full`}>
+        <a href="/donate" aria-current={onDonate} className={`${buttonStyles.primary} mt-4 w-full`}>
           Donate Now
         </a>
       </nav>

@@ -28,9 +28,11 @@ test.describe("header", () => {
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     await expect(nav.getByRole("link", { name: "Event" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "Donate Now" }),
-    ).toHaveAttribute("href", "/donate");
+    const donateNow = page.getByRole("banner").getByRole("link", { name: "Donate Now" });
+    await expect(donateNow).toHaveAttribute("href", "/donate");
+    await expect(donateNow).not.toHaveAttribute("aria-current");
+    await page.goto("/donate");
+    await expect(donateNow).toHaveAttribute("aria-current", "page");
   });
 });
 
