@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { Card, Section } from "./card";
+import { donateCopy } from "~/content/giving-copy";
 import { Island } from "~/islands/island";
 
 /** "Make a Donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
@@ -18,7 +19,8 @@ export function DonationSection({
       id={id}
       tone={tone}
       title="Make a Donation"
-      lead="Choose an amount and finish on our charity partner's secure page, which opens in a new tab."
+      // Donate's lead: where the charity's page opens is said under the form's Donate.
+      lead={donateCopy.lead}
     >
       <DonationPanel farDown={farDown} />
     </Section>
