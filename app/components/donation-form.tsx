@@ -323,14 +323,12 @@ export function DonationForm() {
                   className={`custom-amount ${fieldClass} mt-0 pl-7`}
                 />
               </div>
-              <p
-                id={giftAidId}
-                className="rounded-2xl bg-blush-100 px-3 py-1 text-sm font-semibold text-rose-deep"
-              >
+              <p id={giftAidId} className="text-sm font-semibold text-rose-deep">
                 {/* Before the app runs, words true of any amount: one copy per choice would
                     make the page too big for its first round trip. As long as £25's line at
-                    every phone's width (one line from 375 px, two below), so nothing moves
-                    when the form starts at the visitor's first tap. */}
+                    every phone's width (one line from 360 px, two below), so nothing moves
+                    when the form starts at the visitor's first tap. Plain words, not a pill:
+                    two design reviews took the pill for a toggle (decision 034). */}
                 {hydrated && canDonate(check.amount)
                   ? giftAidLine(check.amount, giftAidPercent)
                   : `Gift Aid adds ${giftAidPercent}% (UK taxpayers)`}
