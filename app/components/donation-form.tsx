@@ -323,12 +323,13 @@ export function DonationForm() {
                   className={`custom-amount ${fieldClass} mt-0 pl-7`}
                 />
               </div>
-              <p id={giftAidId} className="text-sm font-semibold text-rose-deep">
+              <p id={giftAidId} className="text-sm font-semibold text-sage-ink">
                 {/* Before the app runs, words true of any amount: one copy per choice would
                     make the page too big for its first round trip. As long as £25's line at
                     every phone's width (one line from 360 px, two below), so nothing moves
                     when the form starts at the visitor's first tap. Plain words, not a pill:
-                    two design reviews took the pill for a toggle (decision 034). */}
+                    two design reviews took the pill for a toggle; and in the impact line's
+                    green, as good news, not the red of an error by the field (decision 034). */}
                 {hydrated && canDonate(check.amount)
                   ? giftAidLine(check.amount, giftAidPercent)
                   : `Gift Aid adds ${giftAidPercent}% (UK taxpayers)`}
