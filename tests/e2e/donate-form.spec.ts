@@ -7,7 +7,14 @@ import { donateCopy, impactLines, wallPreviewIntro } from "../../app/content/giv
 import { emptyWallCopy } from "../../app/content/wall-copy";
 import { site } from "../../app/content/site";
 import { PRESET_AMOUNTS, donationUrl } from "../../app/lib/donation";
-import { DONORS_KEY, MORE, donationForm, openMore, stubWindowOpen } from "./donation";
+import {
+  DONORS_KEY,
+  MORE,
+  donateOnAPhone,
+  donationForm,
+  openMore,
+  stubWindowOpen,
+} from "./donation";
 import { expect, holdAppScripts, hydrated, test } from "./fixtures";
 
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
@@ -173,11 +180,7 @@ test("the folded fields keep what was typed when folded and opened again", async
 test("the thank-you hides after 5 seconds and nothing on the page moves (CLS 0)", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await stubWindowOpen(page);
-  await page.goto("/donate");
-  await hydrated(page);
-  const form = donationForm(page);
+  const form = await donateOnAPhone(page);
   await form.getByText(pound(50), { exact: true }).click();
   await page.evaluate(() => {
     const shifts: { value: number; recent: boolean }[] = [];

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { hydrated } from "./fixtures";
 
 // What the donation journeys share, in Chromium (`page`) and in the other
 // engines (`tab`, whose `addInitScript` takes the same function).
@@ -54,6 +55,18 @@ export function expectDonationUrl(url: string, amount: string) {
 }
 
 export const donationForm = (page: Page) => page.getByRole("form", { name: "Donation" });
+
+/**
+ * Donate on a phone (375×812), its form started, `window.open` recorded (or
+ * refused, as a pop-up blocker would): the donation form.
+ */
+export async function donateOnAPhone(page: Page, { blocked = false } = {}) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await stubWindowOpen(page, { blocked });
+  await page.goto("/donate");
+  await hydrated(page);
+  return donationForm(page);
+}
 
 type Gift = { amount?: string; name?: string; message?: string; wall?: boolean };
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { donateFaqs } from "../../app/content/faqs";
 import { impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
 import { emptyWallCopy } from "../../app/content/wall-copy";
@@ -7,6 +7,7 @@ import { giving } from "../../app/content/giving";
 import { PRESET_AMOUNTS } from "../../app/lib/donation";
 import {
   DONORS_KEY,
+  donateOnAPhone,
   donationForm,
   expectDonationUrl,
   fillDonation,
@@ -222,6 +223,13 @@ test.describe("donating", () => {
   });
 });
 
+/** The form's "Donate £25", scrolled to the very bottom of the screen. */
+async function donateAtTheFoot(form: Locator) {
+  const button = form.getByRole("button", { name: "Donate £25" });
+  await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  return button;
+}
+
 test.describe("one tap, one donation, seen", () => {
   test("a double click opens one tab and writes one entry, and the banner says why", async ({
     page,
@@ -246,14 +254,8 @@ test.describe("one tap, one donation, seen", () => {
   test("on a phone whose Donate is at the foot of the screen, a double tap lands on Donate twice", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await stubWindowOpen(page);
-    await page.goto("/donate");
-    await hydrated(page);
-    const form = donationForm(page);
-    const button = form.getByRole("button", { name: "Donate £25" });
-    await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
-    await button.dblclick();
+    const form = await donateOnAPhone(page);
+    await (await donateAtTheFoot(form)).dblclick();
 
     const banner = form.getByRole("status");
     await expect(banner).toContainText(
@@ -267,15 +269,8 @@ test.describe("one tap, one donation, seen", () => {
   test("on a phone the thank-you comes into view, in the status region screen readers announce", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await stubWindowOpen(page, { blocked: true });
-    await page.goto("/donate");
-    await hydrated(page);
-    const form = donationForm(page);
-    const button = form.getByRole("button", { name: "Donate £25" });
-    // Scrolled so that the button is at the very bottom of the screen.
-    await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
-    await button.click();
+    const form = await donateOnAPhone(page, { blocked: true });
+    await (await donateAtTheFoot(form)).click();
 
     const banner = form.getByRole("status");
     await expect(banner).toContainText("Thank you for your donation of £25!");

@@ -39,19 +39,29 @@ async function scriptRan(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-page-script", "started");
 }
 
+/**
+ * Opens `path` as a visitor who only reads it: once the page script has run and
+ * all the page fetches is in, none of it is island code. The scripts fetched,
+ * to watch what comes next.
+ */
+async function readCostsNoIslandCode(page: Page, path: string) {
+  const scripts = watchScripts(page);
+  await page.goto(path);
+  await scriptRan(page);
+  await page.waitForLoadState("networkidle");
+  expect(islandsCode(scripts)).toEqual([]);
+  return scripts;
+}
+
 test("About's donation form, far down the story, is fetched as the visitor scrolls to it and starts when used", async ({
   page,
 }) => {
-  const scripts = watchScripts(page);
-  await page.goto("/about");
-  await scriptRan(page);
+  // Reading the story costs no island code at all.
+  const scripts = await readCostsNoIslandCode(page, "/about");
   const form = page.locator("[data-island=donation-form]");
   // Far down: more than a screen and a half below the first.
   expect((await form.boundingBox())!.y).toBeGreaterThan(phone.height * 1.5);
   await expect(form).not.toHaveAttribute("data-hydrated");
-  // Reading the story costs no island code at all.
-  await page.waitForLoadState("networkidle");
-  expect(islandsCode(scripts)).toEqual([]);
 
   await form.scrollIntoViewIfNeeded();
   // Its code comes as it nears the screen, and waits for the visitor.
@@ -150,14 +160,10 @@ test("the donor wall of a device that keeps none is right as drawn, and another 
   page,
   context,
 }) => {
-  const scripts = watchScripts(page);
-  await page.goto("/donor-wall");
-  await scriptRan(page);
+  // Reading it costs no island code at all.
+  await readCostsNoIslandCode(page, "/donor-wall");
   const wall = page.locator("[data-island=donor-wall]");
   await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
-  // Reading it costs no island code at all.
-  await page.waitForLoadState("networkidle");
-  expect(islandsCode(scripts)).toEqual([]);
   await expect(wall).not.toHaveAttribute("data-hydrated");
 
   const other = await context.newPage();
@@ -178,11 +184,7 @@ for (const path of ["/shop", `/shop/${clothing[0]!.id}`]) {
   test(`${path}: reading it costs no island code, and the first touch fetches it`, async ({
     page,
   }) => {
-    const scripts = watchScripts(page);
-    await page.goto(path);
-    await scriptRan(page);
-    await page.waitForLoadState("networkidle");
-    expect(islandsCode(scripts)).toEqual([]);
+    const scripts = await readCostsNoIslandCode(page, path);
     const island = page.locator("[data-island]").first();
     await island.locator("button, label").first().focus();
     await page.keyboard.press("ArrowRight");
