@@ -46,9 +46,10 @@ export const bundleOf = {
  * wall), or when "used", for one whose plain HTML looks and works as it will
  * once started (decision 008), so a visitor who only reads pays nothing;
  * "kept", the donor wall and its preview, is "near" on a device that keeps
- * entries and "used" on one that keeps none, for which the build drew it. The build draws
- * each page for its bare address: with a query in the address
- * (`/shop?category=bags`), every island starts as if "near" (hydrate.ts).
+ * entries and "used" on one that keeps none, for which the build drew it.
+ * The build draws each page for its bare address: with a query in the
+ * address (`/shop?category=bags`), every island starts as if "near"
+ * (`wantedNow` in when-wanted.ts).
  */
 export const wantedWhen = {
   "donation-form": "used",
