@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classNamesIn, criticalCss, withCriticalCss, wordsIn } from "./critical-css";
+import { criticalCss, withCriticalCss, wordsIn } from "./critical-css";
 
 const css = [
   "@layer base,utilities;",
@@ -66,7 +66,9 @@ describe("critical CSS", () => {
 
   it("reads class names as the browser does, entities decoded", () => {
     const prose = ".\\[\\&_a\\]\\:underline a{text-decoration:underline}";
-    expect(criticalCss(prose, '<div class="[&amp;_a]:underline"></div>')).toBe(prose);
+    expect(criticalCss(prose, '<div class="[&amp;_a]:underline"><a href="/">a</a></div>')).toBe(
+      prose,
+    );
   });
 
   it("rewrites the page's inline stylesheet, read with an HTML parser, and nothing else", () => {
@@ -81,35 +83,60 @@ describe("critical CSS", () => {
   });
 });
 
-describe("the classes a page's scripts can add", () => {
-  it("are read from the words of its scripts and kept with the page's own", () => {
-    const script = 'n.jsx("div",{className:`grid md:grid-cols-3`,children:open?"md:hidden":null})';
-    const words = wordsIn(script);
+describe("elements and form fields", () => {
+  const reset = [
+    "textarea{resize:vertical}",
+    "img,svg{display:block}",
+    "::-webkit-datetime-edit-year-field{padding-block:0}",
+    "::-webkit-inner-spin-button{height:auto}",
+    "::file-selector-button{appearance:button}",
+    "::placeholder{opacity:1}",
+    ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}",
+    "button:not(:where(textarea)){cursor:pointer}",
+    ".a:is(ul,.b){margin:0}",
+  ].join("");
+
+  it("keeps a rule only where the elements it names are on the page", () => {
+    const kept = criticalCss(reset, '<button class="a"></button><img alt="">');
+    expect(kept).toContain("img,svg{display:block}");
+    expect(kept).not.toContain("textarea{");
+    expect(kept).not.toContain("optgroup");
+    expect(kept).toContain("::placeholder{opacity:1}");
+  });
+
+  it("keeps the reset of a form field's parts only where a field of that type is", () => {
+    const text = criticalCss(reset, '<input type="text"><input>');
+    expect(text).not.toContain("datetime-edit");
+    expect(text).not.toContain("spin-button");
+    expect(text).not.toContain("file-selector");
+    const fields = criticalCss(reset, '<input type="TIME"><input type="file">');
+    expect(fields).toContain("::-webkit-datetime-edit-year-field");
+    expect(fields).toContain("::-webkit-inner-spin-button");
+    expect(fields).toContain("::file-selector-button");
+  });
+
+  it("needs nothing under :not(), nor any one of several selectors given to :is()", () => {
+    const kept = criticalCss(reset, '<button class="a"></button>');
+    expect(kept).toContain("button:not(:where(textarea)){cursor:pointer}");
+    expect(kept).toContain(".a:is(ul,.b){margin:0}");
+  });
+});
+
+describe("what a page's scripts can add", () => {
+  it("is read from the words of its scripts: classes, elements and field types", () => {
+    const script =
+      'n.jsx("div",{className:`grid md:grid-cols-3`,children:open?"md:hidden":n.jsx("textarea",{})})';
     const page = '<div class="flex"></div>';
     const kept = criticalCss(
-      css,
+      `${css}textarea{resize:vertical}::-webkit-inner-spin-button{height:auto}`,
       page,
-      [...classNamesIn(css)].filter((name) => words.has(name)),
+      wordsIn(script),
     );
     expect(kept).toContain(".grid{display:grid}");
     expect(kept).toContain("grid-cols-3");
     expect(kept).toContain("md\\:hidden");
+    expect(kept).toContain("textarea{resize:vertical}");
     expect(kept).not.toContain("hover\\:bg-rose");
-  });
-
-  it("are matched against the class names the stylesheet knows, escapes undone", () => {
-    expect(classNamesIn(css)).toEqual(
-      new Set([
-        "flex",
-        "grid",
-        "md:grid-cols-3",
-        "hover:bg-rose",
-        "peer-checked:bg-ink",
-        "peer",
-        "space-y-2",
-        "md:flex",
-        "md:hidden",
-      ]),
-    );
+    expect(kept).not.toContain("spin-button");
   });
 });

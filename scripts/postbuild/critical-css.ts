@@ -2,17 +2,19 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "parse5";
 import postcss, { type AtRule, type Container, type Root, type Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
 import { elements, htmlFiles, type Element } from "./html-files.ts";
 
 /**
- * Each page carries, inline, the style rules it can use: those of the classes
- * in its HTML and of the classes its own scripts can add (an open menu, a
- * banner, an error message). So the first paint needs no request, the page
- * stays within the first round trip of a slow connection (about 14 KB), and
- * nothing restyles the page while it starts. Tailwind's classes are atomic,
- * so "the classes this page names" is an exact test. Every page is a
- * document of its own (decision 022), so no page ever needs another's rules.
- * The page is read with an HTML parser, never with patterns.
+ * Each page carries, inline, the style rules it can use: those whose classes,
+ * elements and form fields are in its HTML or can be added by its own scripts
+ * (an open menu, a banner, an error message). So the first paint needs no
+ * request, the page stays within the first round trip of a slow connection
+ * (about 14 KB), and nothing restyles the page while it starts. Tailwind's
+ * classes are atomic, so "the classes this page names" is an exact test.
+ * Every page is a document of its own (decision 022), so no page ever needs
+ * another's rules. The page is read with an HTML parser and each selector
+ * with a selector parser, never with patterns.
  */
 
 const parsed = (html: string) => parse(html, { sourceCodeLocationInfo: true });
@@ -23,16 +25,66 @@ function styleElement(html: string): Element {
   throw new Error("No inline <style> found in a pre-rendered page.");
 }
 
-const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
-const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
 /** At-rules that declare rather than select (@keyframes, @property): kept or left whole. */
 const DECLARING_AT_RULE = /^(-\w+-)?keyframes$|^property$/;
 
-/** The classes an element needs for a selector to match it, escapes undone (:not() excludes, so is skipped). */
-const classesOf = (selector: string): string[] =>
-  [...selector.replace(NEGATION, "").matchAll(CLASS_IN_SELECTOR)].map((match) =>
-    (match[1] as string).replace(/\\(.)/g, "$1"),
-  );
+/**
+ * The parts of a form control that only inputs of some types have, by the
+ * start of their names: a rule for them (Tailwind's reset has a dozen for date
+ * fields alone) can apply only on a page with such an input.
+ */
+const DATE_TYPES = ["date", "datetime-local", "month", "time", "week"];
+const CONTROL_PARTS: [prefix: string, types: string[]][] = [
+  ["::-webkit-datetime-edit", DATE_TYPES],
+  ["::-webkit-calendar-picker-indicator", DATE_TYPES],
+  ["::-webkit-inner-spin-button", ["number", ...DATE_TYPES]],
+  ["::-webkit-outer-spin-button", ["number", ...DATE_TYPES]],
+  ["::-webkit-search-", ["search"]],
+  ["::-webkit-file-upload-button", ["file"]],
+  ["::file-selector-button", ["file"]],
+];
+
+/** What must be on a page for a selector to match anything on it. */
+type Needs = { classes: string[]; tags: string[]; inputTypes: string[][] };
+
+/** What a page has, or its scripts can add: class names, element names, input types. */
+type Present = { classes: Set<string>; tags: Set<string>; inputTypes: Set<string> };
+
+/**
+ * Whether a part of a selector must match for the whole to: not under
+ * `:not()`, which excludes, nor under a pseudo-class given several selectors
+ * (`:is(.a, .b)`), of which any one may.
+ */
+function required(node: selectorParser.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (!selectorParser.isPseudo(parent)) continue;
+    if (parent.value === ":not" || parent.nodes.length > 1) return false;
+  }
+  return true;
+}
+
+const needsCache = new Map<string, Needs>();
+
+/** What a selector needs, read with a selector parser (escapes undone, as the browser reads them). */
+function needsOf(selector: string): Needs {
+  const cached = needsCache.get(selector);
+  if (cached) return cached;
+  const needs: Needs = { classes: [], tags: [], inputTypes: [] };
+  selectorParser((root) => {
+    root.walk((node) => {
+      if (!required(node)) return;
+      if (selectorParser.isClassName(node)) needs.classes.push(node.value);
+      else if (selectorParser.isTag(node)) needs.tags.push(node.value.toLowerCase());
+      else if (selectorParser.isPseudoElement(node)) {
+        const name = node.value.toLowerCase();
+        const part = CONTROL_PARTS.find(([prefix]) => name.startsWith(prefix));
+        if (part) needs.inputTypes.push(part[1]);
+      }
+    });
+  }).processSync(selector);
+  needsCache.set(selector, needs);
+  return needs;
+}
 
 /** The full stylesheet inlined at pre-render time (app/components/page-styles.tsx). */
 function inlinedStylesheet(html: string): string {
@@ -40,31 +92,40 @@ function inlinedStylesheet(html: string): string {
   return text && "value" in text ? text.value : "";
 }
 
-function classesIn(html: string): Set<string> {
-  const classes = new Set<string>();
+/** The class names, element names and input types of a page's markup. */
+function presentIn(html: string): Present {
+  const present: Present = { classes: new Set(), tags: new Set(), inputTypes: new Set() };
   for (const element of elements(parsed(html))) {
-    for (const attribute of element.attrs) {
-      if (attribute.name !== "class") continue;
-      for (const name of attribute.value.split(/\s+/)) if (name) classes.add(name);
+    present.tags.add(element.tagName.toLowerCase());
+    const attributes = new Map(element.attrs.map(({ name, value }) => [name, value]));
+    for (const name of attributes.get("class")?.split(/\s+/) ?? [])
+      if (name) present.classes.add(name);
+    if (element.tagName === "input") {
+      present.inputTypes.add((attributes.get("type") ?? "text").toLowerCase());
     }
   }
-  return classes;
+  return present;
 }
 
-function selectorApplies(selector: string, classes: Set<string>): boolean {
-  return classesOf(selector).every((name) => classes.has(name));
+function selectorApplies(selector: string, present: Present): boolean {
+  const { classes, tags, inputTypes } = needsOf(selector);
+  return (
+    classes.every((name) => present.classes.has(name)) &&
+    tags.every((name) => present.tags.has(name)) &&
+    inputTypes.every((types) => types.some((type) => present.inputTypes.has(type)))
+  );
 }
 
-function prune(container: Container, classes: Set<string>): void {
+function prune(container: Container, present: Present): void {
   container.each((node) => {
     if (node.type === "rule") {
       const rule = node as Rule;
-      if (!rule.selectors.some((selector) => selectorApplies(selector, classes))) rule.remove();
+      if (!rule.selectors.some((selector) => selectorApplies(selector, present))) rule.remove();
     } else if (node.type === "atrule") {
       const atRule = node as AtRule;
       // Keyframes and @property are declarations, not selections: keep them whole.
       if (atRule.nodes && !DECLARING_AT_RULE.test(atRule.name)) {
-        prune(atRule, classes);
+        prune(atRule, present);
         if (atRule.nodes.length === 0) atRule.remove();
       }
     }
@@ -109,15 +170,6 @@ function dropUnreadCustomProperties(root: Root, mentioned: Set<string>): void {
   });
 }
 
-/** Every class a stylesheet's selectors name. */
-export function classNamesIn(css: string): Set<string> {
-  const names = new Set<string>();
-  postcss.parse(css).walkRules((rule) => {
-    for (const selector of rule.selectors) for (const name of classesOf(selector)) names.add(name);
-  });
-  return names;
-}
-
 /**
  * The words of a script: class names sit whole in its string literals
  * (className: `mx-auto max-w-6xl`), so splitting on quotes and spaces finds
@@ -128,8 +180,10 @@ export function wordsIn(script: string): Set<string> {
 }
 
 /**
- * The stylesheet cut down to the rules that apply to this page's markup, or
- * to the classes in `alsoUsed` (those its scripts name).
+ * The stylesheet cut down to the rules that can apply to this page: to its
+ * markup, or to what its scripts can add (`alsoUsed`: the words of its
+ * scripts, among them the class names, element names and input types they
+ * can put in the page).
  */
 export function criticalCss(
   css: string,
@@ -138,7 +192,11 @@ export function criticalCss(
   alsoMentioned: Iterable<string> = [],
 ): string {
   const root = postcss.parse(css);
-  prune(root, new Set([...classesIn(html), ...alsoUsed]));
+  const present = presentIn(html);
+  for (const word of alsoUsed) {
+    for (const kind of [present.classes, present.tags, present.inputTypes]) kind.add(word);
+  }
+  prune(root, present);
   dropUnreadCustomProperties(root, new Set([...customPropertiesIn(html), ...alsoMentioned]));
   return root.toString();
 }
@@ -161,10 +219,27 @@ export function withCriticalCss(
   return `${before}${css}${after}`;
 }
 
+/** The attributes by which an island names its script (app/islands/island.tsx). */
+const ISLAND_SCRIPT_ATTRIBUTES = new Set([
+  "data-script",
+  "data-script-wanted",
+  "data-script-touched",
+]);
+
+/** The islands' scripts a page names, as files of the client build ("assets/islands-giving-….js"). */
+function islandScriptsOf(html: string): string[] {
+  return [...elements(parsed(html))].flatMap((element) =>
+    element.attrs
+      .filter((attribute) => ISLAND_SCRIPT_ATTRIBUTES.has(attribute.name))
+      .map((attribute) => attribute.value.slice(attribute.value.startsWith("/") ? 1 : 0)),
+  );
+}
+
 /**
  * Cuts each page's inline stylesheet down to its critical part: the rules its
- * HTML can use and those of the classes its scripts can add (`scriptFiles`:
- * the islands' files, for pages that have islands). Runs before the
+ * HTML can use and those its own islands' scripts can need (`scriptFiles`:
+ * every file of the islands' scripts; a page's are those it names and the
+ * chunks no page names, which they share). Runs before the
  * Content-Security-Policy, which hashes the final inline style. The whole
  * stylesheet is left beside the client build (build/stylesheet.css), not
  * published: the browser tests compare each page with it. A custom property
@@ -175,25 +250,31 @@ export async function criticalCssPages(clientDir: string, scriptFiles: string[])
   const pages = await htmlFiles(clientDir);
   const whole = inlinedStylesheet(await readFile(path.join(clientDir, pages[0] as string), "utf8"));
   await writeFile(path.join(clientDir, "..", "stylesheet.css"), whole);
-  const scriptWords = new Set<string>();
+  const words = new Map<string, Set<string>>();
   for (const file of scriptFiles) {
-    for (const word of wordsIn(await readFile(path.join(clientDir, file), "utf8"))) {
-      scriptWords.add(word);
-    }
+    words.set(file, wordsIn(await readFile(path.join(clientDir, file), "utf8")));
   }
-  const scriptClasses = [...classNamesIn(whole)].filter((name) => scriptWords.has(name));
   const scriptProperties = new Set<string>();
   for (const file of await readdir(path.join(clientDir, "assets"), { recursive: true })) {
     if (!file.endsWith(".js")) continue;
     const script = await readFile(path.join(clientDir, "assets", file), "utf8");
     for (const name of customPropertiesIn(script)) scriptProperties.add(name);
   }
-  for (const file of pages) {
-    const full = path.join(clientDir, file);
-    const html = await readFile(full, "utf8");
-    const hasIslands = [...elements(parsed(html))].some((element) =>
-      element.attrs.some((attribute) => attribute.name === "data-island"),
-    );
-    await writeFile(full, withCriticalCss(html, hasIslands ? scriptClasses : [], scriptProperties));
+  const htmls = new Map<string, string>();
+  for (const file of pages) htmls.set(file, await readFile(path.join(clientDir, file), "utf8"));
+  const named = new Map([...htmls].map(([file, html]) => [file, islandScriptsOf(html)]));
+  const shared = scriptFiles.filter(
+    (file) => ![...named.values()].some((own) => own.includes(file)),
+  );
+  for (const [file, html] of htmls) {
+    const own = named.get(file) ?? [];
+    const scripts = own.length > 0 ? [...own, ...shared] : [];
+    const used = scripts.flatMap((script) => {
+      const scriptWords = words.get(script);
+      if (!scriptWords)
+        throw new Error(`${file} names ${script}, which is not an island's script.`);
+      return [...scriptWords];
+    });
+    await writeFile(path.join(clientDir, file), withCriticalCss(html, used, scriptProperties));
   }
 }
