@@ -22,6 +22,8 @@ declare global {
   const __EVENT_NOTE_SCRIPT__: string;
   /** Marks the schedule item on now, after each schedule list (app/lib/event-state.ts). */
   const __ON_NOW_SCRIPT__: string;
+  /** A donation form's amount in every parameter before its island starts (app/lib/plain-form.ts). */
+  const __PLAIN_FORM_SCRIPT__: string;
   /** The brand's colours from app/app.css, for what is outside the stylesheet (app/lib/brand-colours.ts). */
   const __BRAND_COLOURS__: { blush: string; blush50: string };
   /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */

@@ -3,7 +3,6 @@
 // as a module (scripts/page-scripts-plugin.ts), so it runs once the page is
 // parsed. Pages with islands load their own script besides.
 import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "~/lib/form-draft";
-import { AMOUNT_PARAMS, plainFormAmounts } from "~/lib/plain-form";
 import { eventState, nextYearFirst, onNowIndex } from "~/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "~/lib/service-worker";
 import { wantedNow, whenWanted } from "~/islands/when-wanted";
@@ -167,10 +166,6 @@ function offerUpdates() {
     });
   }
 }
-
-// A donation form, until its island starts: a typed amount goes in all three
-// of the charity page's parameters (app/lib/donation.ts).
-plainFormAmounts(AMOUNT_PARAMS);
 
 // A donation form's folded fields keep what was typed for this tab (Back, a
 // reload: app/lib/form-draft.ts), and open when any holds something, so

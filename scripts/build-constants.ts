@@ -12,6 +12,7 @@ import {
   stateScriptSource,
   statePlan,
 } from "../app/lib/event-state.ts";
+import { AMOUNT_PARAMS, plainFormAmounts } from "../app/lib/plain-form.ts";
 import { donateAddress } from "../app/lib/print-sheet.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
 import { venueOffsetTable } from "../app/lib/time-zone.ts";
@@ -43,6 +44,9 @@ export function buildConstants(): Record<string, string> {
     __ON_NOW_SCRIPT__: JSON.stringify(minified(onNowScriptSource)),
     __EVENT_NOTE_SCRIPT__: JSON.stringify(
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
+    ),
+    __PLAIN_FORM_SCRIPT__: JSON.stringify(
+      minified(`(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`),
     ),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
     __BRAND_COLOURS__: JSON.stringify(

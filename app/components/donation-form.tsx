@@ -525,8 +525,8 @@ export function DonationForm() {
           {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
         </div>
       </form>
-      {/* Until the island starts, the page script (app/page-script.ts) sends a typed
-          amount in all three parameters (plainFormAmounts). */}
+      {/* Until the island starts, the inline script after the form (DonationFormIsland)
+          sends a typed amount in all three parameters (plainFormAmounts). */}
       {hydrated ? null : <NativeForms id={id} onGive={donate} />}
     </>
   );

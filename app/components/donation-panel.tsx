@@ -3,6 +3,22 @@ import { Card, Section } from "./card";
 import { donateCopy } from "~/content/giving-copy";
 import { Island } from "~/islands/island";
 
+const plainFormScript = import.meta.env.SSR ? __PLAIN_FORM_SCRIPT__ : "";
+
+/**
+ * The donation form, and after it the inline script that sends a typed amount
+ * in all three of the charity page's parameters until the form's island
+ * starts (app/lib/plain-form.ts, decision 035).
+ */
+export function DonationFormIsland({ farDown = false }: { farDown?: boolean }) {
+  return (
+    <>
+      <Island name="donation-form" props={{}} farDown={farDown} />
+      <script dangerouslySetInnerHTML={{ __html: plainFormScript }} />
+    </>
+  );
+}
+
 /** "Make a Donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
 export function DonationSection({
   id,
@@ -32,7 +48,7 @@ function DonationPanel({ farDown }: { farDown: boolean }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card padding="form">
-        <Island name="donation-form" props={{}} farDown={farDown} />
+        <DonationFormIsland farDown={farDown} />
       </Card>
       <Card padding="wide">
         <Island name="wall-preview" props={{ headingId: previewHeading }} farDown={farDown} />

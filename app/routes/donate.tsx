@@ -8,6 +8,7 @@ import Mail from "lucide-react/icons/mail";
 import { useId } from "react";
 import { textLink } from "~/components/button";
 import { Card, Section } from "~/components/card";
+import { DonationFormIsland } from "~/components/donation-panel";
 import { FaqList } from "~/components/faq-list";
 import { FundraisingProgress } from "~/components/fundraising-progress";
 import { Photo } from "~/components/photo";
@@ -55,7 +56,7 @@ export default function Donate() {
             </h1>
             <p className="mt-2 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
             <Card padding="form" className="mt-3 sm:mt-4">
-              <Island name="donation-form" props={{}} />
+              <DonationFormIsland />
             </Card>
           </div>
           {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}

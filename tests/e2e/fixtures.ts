@@ -70,8 +70,8 @@ async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
 
 /**
  * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML with its page script (app/page-script.ts, which loads
- * first, being small), as on a slow phone before the islands have started.
+ * pre-rendered HTML, with its page script (app/page-script.ts) once that has
+ * arrived, as on a slow phone before the islands have started.
  */
 export const holdAppScripts = (page: Page) =>
   holdScripts(page, /\/assets\/(?!page-script-)[^/]+\.js$/);
