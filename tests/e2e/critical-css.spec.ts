@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { DONORS_KEY, donationForm, fillDonation, stubWindowOpen } from "./donation";
 import { expect, hydrated, test } from "./fixtures";
 import { layoutPaths } from "./pages";
 
@@ -39,16 +40,46 @@ async function addWholeStylesheet(page: Page) {
   );
 }
 
+/** Where each element is and what colours it is drawn in. */
 const layout = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("header, header *, main, main *, footer, footer *")].map(
       (element) => {
         const box = element.getBoundingClientRect();
+        const { color, backgroundColor } = getComputedStyle(element);
         const name = `${element.tagName}.${element.getAttribute("class") ?? ""}`;
-        return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${color} on ${backgroundColor}`;
       },
     ),
   );
+
+/**
+ * The layout once every transition under way (a button's colour, as it is
+ * chosen) has ended; the header's scroll-driven animation never ends.
+ */
+async function settledLayout(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((each) => each instanceof CSSTransition)
+        .map((each) => each.finished),
+    ),
+  );
+  return layout(page);
+}
+
+/**
+ * What the page shows now, compared with the same page with the whole
+ * stylesheet added; then the whole stylesheet is taken away again, so the
+ * next state is drawn with the page's own CSS alone.
+ */
+async function expectSameAsWhole(page: Page, state: string) {
+  const own = await settledLayout(page);
+  await addWholeStylesheet(page);
+  expect.soft(await settledLayout(page), state).toEqual(own);
+  await page.evaluate((href) => document.querySelector(`link[href="${href}"]`)?.remove(), WHOLE);
+}
 
 // Each test loads its page afresh at each width, one after the other in the
 // same browser context: a new context costs about as much as a page load
@@ -114,4 +145,90 @@ test("the menu, opened on a phone, looks the same with the page's CSS as with th
   await serveWholeStylesheet(page);
   await addWholeStylesheet(page);
   expect(await layout(page)).toEqual(opened);
+});
+
+// What the islands draw once used (a thank-you, an error, the wall's entries,
+// a confirmation) is in no pre-rendered page: its rules are kept because the
+// page's own islands' scripts name them (scripts/postbuild/critical-css.ts).
+test.describe("what the islands show once used looks the same with the page's CSS as with the whole stylesheet", () => {
+  const donors = [
+    { name: "Ann", amount: 1000, message: "For Nicky", timestamp: Date.UTC(2026, 5, 15, 9, 5) },
+    {
+      name: "Bea",
+      amount: 30,
+      dedication: { kind: "memory", name: "Nicky" },
+      timestamp: Date.UTC(2026, 5, 14, 8, 0),
+    },
+  ];
+  const keepDonors = (page: Page) =>
+    page.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key as string))
+          localStorage.setItem(key as string, value as string);
+      },
+      [DONORS_KEY, JSON.stringify(donors)],
+    );
+
+  for (const width of widths) {
+    test(`the donation form's error and thanks, at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await serveWholeStylesheet(page);
+      await stubWindowOpen(page);
+      await page.goto("/donate");
+      await hydrated(page);
+      const form = donationForm(page);
+      const amount = form.getByRole("textbox", { name: "Or enter another amount" });
+      await amount.fill("abc");
+      await amount.press("Enter");
+      await expect(form.getByText(/Enter an amount/).first()).toBeVisible();
+      await expectSameAsWhole(page, "an amount refused");
+
+      const donate = await fillDonation(form, { amount: "30", name: "Kay", wall: true });
+      await donate.click();
+      await expect(form.getByRole("status")).toContainText("Thank you");
+      await expectSameAsWhole(page, "thanked");
+    });
+
+    test(`the donor wall's entries and its erase confirmation, at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await serveWholeStylesheet(page);
+      await keepDonors(page);
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      await expect(page.getByText("For Nicky")).toBeVisible();
+      await expectSameAsWhole(page, "the wall");
+
+      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
+      await expect(page.getByRole("button", { name: "Yes, erase them" })).toBeVisible();
+      await expectSameAsWhole(page, "asked to erase");
+    });
+
+    test(`About's wall preview, the shop's filter and Privacy's erase, at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await serveWholeStylesheet(page);
+      await keepDonors(page);
+      await page.goto("/about");
+      await hydrated(page);
+      await expect(page.getByText("For Nicky")).toBeVisible();
+      await expectSameAsWhole(page, "About, with gifts on the wall");
+
+      await page.goto("/shop");
+      await hydrated(page);
+      await page
+        .getByRole("group", { name: "Filter by category" })
+        .getByRole("button")
+        .nth(1)
+        .click();
+      await expect(page).toHaveURL(/category=/);
+      await expectSameAsWhole(page, "the shop, filtered");
+
+      await page.goto("/privacy");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
+      await expect(page.getByRole("button", { name: "Yes, erase them" })).toBeVisible();
+      await expectSameAsWhole(page, "Privacy, asked to erase");
+    });
+  }
 });
