@@ -160,14 +160,26 @@ test.describe("what the islands show once used looks the same with the page's CS
       timestamp: Date.UTC(2026, 5, 14, 8, 0),
     },
   ];
-  const keepDonors = (page: Page) =>
-    page.addInitScript(
+  /** The page at this width, started, with two gifts kept on this device's wall. */
+  async function openWithGifts(page: Page, width: number, path: string) {
+    await page.setViewportSize({ width, height: 800 });
+    await serveWholeStylesheet(page);
+    await page.addInitScript(
       ([key, value]) => {
         if (!localStorage.getItem(key as string))
           localStorage.setItem(key as string, value as string);
       },
       [DONORS_KEY, JSON.stringify(donors)],
     );
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText("For Nicky")).toBeVisible();
+  }
+
+  async function askToErase(page: Page) {
+    await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
+    await expect(page.getByRole("button", { name: "Yes, erase them" })).toBeVisible();
+  }
 
   for (const width of widths) {
     test(`the donation form's error and thanks, at ${width}px`, async ({ page }) => {
@@ -190,28 +202,17 @@ test.describe("what the islands show once used looks the same with the page's CS
     });
 
     test(`the donor wall's entries and its erase confirmation, at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await serveWholeStylesheet(page);
-      await keepDonors(page);
-      await page.goto("/donor-wall");
-      await hydrated(page);
-      await expect(page.getByText("For Nicky")).toBeVisible();
+      await openWithGifts(page, width, "/donor-wall");
       await expectSameAsWhole(page, "the wall");
 
-      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
-      await expect(page.getByRole("button", { name: "Yes, erase them" })).toBeVisible();
+      await askToErase(page);
       await expectSameAsWhole(page, "asked to erase");
     });
 
     test(`About's wall preview, the shop's filter and Privacy's erase, at ${width}px`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await serveWholeStylesheet(page);
-      await keepDonors(page);
-      await page.goto("/about");
-      await hydrated(page);
-      await expect(page.getByText("For Nicky")).toBeVisible();
+      await openWithGifts(page, width, "/about");
       await expectSameAsWhole(page, "About, with gifts on the wall");
 
       await page.goto("/shop");
@@ -226,8 +227,7 @@ test.describe("what the islands show once used looks the same with the page's CS
 
       await page.goto("/privacy");
       await hydrated(page);
-      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
-      await expect(page.getByRole("button", { name: "Yes, erase them" })).toBeVisible();
+      await askToErase(page);
       await expectSameAsWhole(page, "Privacy, asked to erase");
     });
   }
