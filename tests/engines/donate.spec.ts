@@ -77,6 +77,25 @@ test("a first tap on Donate, before the form has started, gives once and says th
   expectDonationUrl(opened[0]?.url ?? "", "25");
 });
 
+test("before the form starts, an amount typed goes in all three of the charity page's parameters", async ({
+  tab,
+}) => {
+  await tab.goto("/donate");
+  // What the form sends, read as the browser builds it (the inline script after
+  // the form fills it in, decision 035), with the form still plain HTML.
+  const sent = await tab.evaluate(() => {
+    const island = document.querySelector<HTMLElement>("[data-island=donation-form]");
+    const field = document.querySelector<HTMLInputElement>("input.custom-amount");
+    if (!field?.form || island?.dataset.hydrated) return null;
+    field.value = "£1,012.5";
+    return [...new FormData(field.form)].map(([name, value]) => `${name}=${String(value)}`);
+  });
+  expect(sent).toEqual(
+    expect.arrayContaining(["preset_amount=1012.50", "amount=1012.50", "donation_amount=1012.50"]),
+  );
+  expect(sent).toHaveLength(3);
+});
+
 test("a gift in memory of someone: their name asked for, named in the thanks, on the wall, and the wall's view of dedicated gifts", async ({
   tab,
 }) => {
