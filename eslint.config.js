@@ -41,8 +41,8 @@ export default tseslint.config(
     // The islands run on Preact in the browser (decision 030), which numbers
     // useId's ids its own way: an id React wrote at build time would not be
     // the one the browser looks for. Pages rendered only at build time may.
-    files: ["app/**"],
-    ignores: ["app/routes/donate.tsx", "app/components/donation-panel.tsx"],
+    files: ["src/**"],
+    ignores: ["src/routes/donate.tsx", "src/components/donation-panel.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

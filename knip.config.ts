@@ -8,14 +8,14 @@ export default {
     // Run by hand (README).
     "scripts/make-images.mjs",
     // The content editor's own Vite entry (scripts/admin-build.ts builds it; decision 029).
-    "app/admin/main.ts",
+    "src/admin/main.ts",
     // The test-content overrides and content edits, and the engines' probe script are read as files.
     "tests/content/*.ts",
     "tests/content/organiser.mjs",
     "tests/engines/probe.js",
     // Built by scripts/page-scripts-plugin.ts as entries of their own (decision 022).
-    "app/islands/bundles/*.ts",
-    "app/page-script.ts",
+    "src/islands/bundles/*.ts",
+    "src/page-script.ts",
     // Read by html-validate's config loader.
     ".htmlvalidate.mjs",
   ],

@@ -16,7 +16,7 @@ export const chromiumLaunchOptions = {
 };
 
 // The journeys that read the content, run again from the copy built from another
-// organiser's content (tests/content/organiser.mjs), whose imports of app/content
+// organiser's content (tests/content/organiser.mjs), whose imports of src/content
 // read that content: they must pass whatever the organisers typed (decision 016).
 const organiserTests = ".test-content/organiser/tests/e2e";
 if (!existsSync(organiserTests)) {

@@ -28,7 +28,7 @@ export default defineConfig({
     // globals as it found them after each test; a file that replaces a module
     // (vi.mock, vi.doMock) resets the modules after it.
     isolate: false,
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
   },

@@ -1,4 +1,4 @@
-// Builds the content editor (app/admin, decision 029) into build/client/admin/:
+// Builds the content editor (src/admin, decision 029) into dist/admin/:
 // its own Vite build of Decap CMS from npm, nothing from a CDN, never
 // referenced by a page of the site. Returns the editor's own
 // Content-Security-Policy, which the servers send with /admin/ only.
@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import type { Backend } from "../app/admin/config.ts";
+import type { Backend } from "../src/admin/config.ts";
 
 /** Where the editor saves online: GitHub when the GitHub Pages workflow builds it, else Netlify's Git Gateway. */
 function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
@@ -78,7 +78,7 @@ export async function buildEditor(clientDir: string, policy: string): Promise<vo
   await build({
     configFile: false,
     logLevel: "warn",
-    root: fileURLToPath(new URL("../app/admin", import.meta.url)),
+    root: fileURLToPath(new URL("../src/admin", import.meta.url)),
     base: "/admin/",
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),

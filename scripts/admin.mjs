@@ -14,7 +14,7 @@ import { editorAddress, editorFile } from "../server/page-files.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const project = path.resolve(process.env.ADMIN_PROJECT ?? root);
-const client = path.join(root, "build", "client");
+const client = path.join(root, "dist");
 const port = Number(process.env.ADMIN_PORT ?? 4180);
 const host = "127.0.0.1";
 

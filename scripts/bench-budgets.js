@@ -9,7 +9,7 @@ import { parse } from "parse5";
 // --- Which pages are interactive ---------------------------------------------
 
 /**
- * Whether a page of app/pages.ts (undefined for a not-found page) has
+ * Whether a page of src/pages.ts (undefined for a not-found page) has
  * something interactive: its `islands` field (decision 022). Every other
  * page, the not-found pages included, must load no React.
  * @param {{ path: string; islands?: boolean } | undefined} page
@@ -290,7 +290,7 @@ const signed = (value) =>
 /**
  * The Content-Security-Policy every page gets from a hosts' `_headers` file
  * (the build writes it for Netlify and Cloudflare Pages: a path, then its
- * headers indented), for a copy of build/client without its headers.json.
+ * headers indented), for a copy of dist without its headers.json.
  * @param {string} text
  */
 export function unionPolicy(text) {

@@ -197,7 +197,7 @@ describe("the bars (decision 014)", () => {
 });
 
 describe("which pages are interactive", () => {
-  it("is the page's own islands field in app/pages.ts", () => {
+  it("is the page's own islands field in src/pages.ts", () => {
     expect(isInteractive({ path: "/terms", islands: true })).toBe(true);
     expect(isInteractive({ path: "/donate" })).toBe(false);
   });
@@ -247,7 +247,7 @@ describe("the command line", () => {
   });
 });
 
-describe("unionPolicy (a copy of build/client without its headers.json)", () => {
+describe("unionPolicy (a copy of dist without its headers.json)", () => {
   it("reads the policy every page gets from the hosts' _headers file", () => {
     const headers = [
       "/*",

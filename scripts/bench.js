@@ -1,4 +1,4 @@
-// `npm run bench`: for every page of app/pages.ts and both not-found pages,
+// `npm run bench`: for every page of src/pages.ts and both not-found pages,
 // the JavaScript the browser loads (brotli) and whether React starts, then
 // Lighthouse (mobile: simulated slow 4G, 4× CPU) on the page and on its
 // no-JavaScript twin, interleaved, median of the runs with their spread; with
@@ -48,10 +48,10 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 // --- The pages -----------------------------------------------------------------
 
-/** Every page the build renders, from app/pages.ts, and the not-found pages. */
+/** Every page the build renders, from src/pages.ts, and the not-found pages. */
 async function sitePages() {
   const load = async (file) =>
-    (await runnerImport(path.join(root, "app", file), { configFile: false, logLevel: "error" }))
+    (await runnerImport(path.join(root, "src", file), { configFile: false, logLevel: "error" }))
       .module;
   const { pageAt } = await load("pages.ts");
   const { pagePaths, notFoundPaths } = await load("pages.server.ts");
@@ -69,7 +69,7 @@ async function sitePages() {
 
 /**
  * A build to serve: a build folder (client/ and headers.json) or its client
- * folder alone (`cp -a build/client`), whose pages then get the policy every
+ * folder alone (`cp -a dist`), whose pages then get the policy every
  * page allows, from the hosts' `_headers` file beside them.
  * @param {string} dir
  */
@@ -475,7 +475,7 @@ const options = (() => {
     return benchOptions(process.argv.slice(2), process.env);
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}
-Usage: npm run bench -- [--pages /,/donate] [--runs N] [--against <build or build/client>] [--strict] [--no-load]`);
+Usage: npm run bench -- [--pages /,/donate] [--runs N] [--against <build or dist>] [--strict] [--no-load]`);
     process.exit(2);
   }
 })();
@@ -490,7 +490,7 @@ const everyPage = await sitePages();
 const unknown = (options.pages ?? []).filter((page) => !everyPage.some((p) => p.path === page));
 if (unknown.length > 0) {
   console.error(
-    `Not a page of app/pages.ts: ${unknown.join(", ")}. The pages: ${everyPage.map((page) => page.path).join(", ")}`,
+    `Not a page of src/pages.ts: ${unknown.join(", ")}. The pages: ${everyPage.map((page) => page.path).join(", ")}`,
   );
   process.exit(2);
 }

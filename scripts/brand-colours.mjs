@@ -1,14 +1,14 @@
 // The brand's colours, read from the one place they are typed: the @theme of
-// app/app.css, with a CSS parser. The share card and icons
+// src/app.css, with a CSS parser. The share card and icons
 // (scripts/make-images.mjs), the browser's toolbar and the installed app
-// (app/lib/brand-colours.ts, through the build's constants) take them from here.
+// (src/lib/brand-colours.ts, through the build's constants) take them from here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postcss from "postcss";
 
 // A path, not a URL: under jsdom (the unit tests) URL is not Node's.
-const stylesheet = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "app", "app.css");
+const stylesheet = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "app.css");
 
 /**
  * Every `--color-*` of app.css's @theme, by name without the prefix:
@@ -31,7 +31,7 @@ export function brandColours(css) {
   const theme = themeColours(css);
   const pick = (name) => {
     const value = theme[name];
-    if (!value) throw new Error(`app/app.css: its @theme has no --color-${name}`);
+    if (!value) throw new Error(`src/app.css: its @theme has no --color-${name}`);
     return value;
   };
   return {

@@ -1,4 +1,4 @@
-// `npm run build`: React Router's build, and if it fails, no build/client left
+// `npm run build`: React Router's build, and if it fails, no dist left
 // behind: neither the last good one nor a half-written one (a page without its
 // Content-Security-Policy, say) could then be deployed by mistake. Before it:
 // no original photo may carry a GPS position (scripts/photo-privacy.mjs), and
@@ -15,7 +15,7 @@ const env = { ...process.env };
 
 const refusal = await gpsRefusal();
 if (refusal) {
-  rmSync("build/client", { recursive: true, force: true });
+  rmSync("dist", { recursive: true, force: true });
   console.error(`\n${refusal}\n`);
   process.exit(1);
 }
@@ -31,8 +31,8 @@ try {
 const cli = fileURLToPath(new URL("../node_modules/@react-router/dev/bin.js", import.meta.url));
 const build = spawnSync(process.execPath, [cli, "build"], { stdio: "inherit", env });
 if (build.status !== 0) {
-  rmSync("build/client", { recursive: true, force: true });
-  console.error("There is no build/client to deploy until the build succeeds.");
+  rmSync("dist", { recursive: true, force: true });
+  console.error("There is no dist to deploy until the build succeeds.");
   process.exit(build.status ?? 1);
 }
 
@@ -44,10 +44,10 @@ if (existsSync("build/summary.json")) {
     [
       "",
       "Build summary",
-      `  Pages built: ${pages}, in build/client.`,
+      `  Pages built: ${pages}, in dist.`,
       sampleValues.length === 0
         ? "  Sample values left: none."
-        : `  Sample values left: ${sampleValues.length}. Replace them in content/ (the editor at /admin) or app/content before launch:\n${list(sampleValues)}`,
+        : `  Sample values left: ${sampleValues.length}. Replace them in content/ (the editor at /admin) or src/content before launch:\n${list(sampleValues)}`,
       oldWords.length === 0
         ? "  Old words found: none."
         : `  Old words found: ${oldWords.length}. The built site still says these words of the sample picnic:\n${list(oldWords)}`,

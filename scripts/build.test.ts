@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A build of content an organiser got wrong: it stops before anything reads
 // the content, says what to change without a stack trace, and leaves no
-// build/client to deploy by mistake (the last good one included).
+// dist to deploy by mistake (the last good one included).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -14,9 +14,9 @@ import { gpsPhoto } from "./photo-privacy.test-photos";
 const dir = await mkdtemp(path.join(tmpdir(), "bad-content-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-it("a date typed day first stops the build with the file, the fix and no build/client", async () => {
+it("a date typed day first stops the build with the file, the fix and no dist", async () => {
   await copyProject(dir, [
-    "app",
+    "src",
     "content",
     "scripts",
     "package.json",
@@ -29,8 +29,8 @@ it("a date typed day first stops the build with the file, the fix and no build/c
   const picnic = JSON.parse(await readFile(eventFile, "utf8"));
   await writeFile(eventFile, JSON.stringify({ ...picnic, date: "19/06/2027" }));
   // The last good build, still there from before.
-  await mkdir(path.join(dir, "build", "client"), { recursive: true });
-  await writeFile(path.join(dir, "build", "client", "index.html"), "<!doctype html>");
+  await mkdir(path.join(dir, "dist"), { recursive: true });
+  await writeFile(path.join(dir, "dist", "index.html"), "<!doctype html>");
 
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8" });
 
@@ -39,15 +39,15 @@ it("a date typed day first stops the build with the file, the fix and no build/c
     'content/event.json: date is written "19/06/2027": write dates year first, as 2027-06-19',
   );
   expect(build.stderr).not.toMatch(/RangeError|^\s+at /m);
-  expect(existsSync(path.join(dir, "build", "client"))).toBe(false);
+  expect(existsSync(path.join(dir, "dist"))).toBe(false);
 }, 120_000);
 
 it("an original photo carrying its GPS position stops the build, naming it and the fix", async () => {
   const gpsDir = await mkdtemp(path.join(tmpdir(), "gps-photo-"));
   try {
-    await copyProject(gpsDir, ["app", "content", "scripts", "photos", "package.json"]);
+    await copyProject(gpsDir, ["src", "content", "scripts", "photos", "package.json"]);
     await gpsPhoto(path.join(gpsDir, "photos", "garden-party.jpg"));
-    await mkdir(path.join(gpsDir, "build", "client"), { recursive: true });
+    await mkdir(path.join(gpsDir, "dist"), { recursive: true });
 
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
       cwd: gpsDir,
@@ -57,7 +57,7 @@ it("an original photo carrying its GPS position stops the build, naming it and t
     expect(build.status).not.toBe(0);
     expect(build.stderr).toContain("photos/garden-party.jpg");
     expect(build.stderr).toContain("npm run photos");
-    expect(existsSync(path.join(gpsDir, "build", "client"))).toBe(false);
+    expect(existsSync(path.join(gpsDir, "dist"))).toBe(false);
   } finally {
     await rm(gpsDir, { recursive: true, force: true });
   }

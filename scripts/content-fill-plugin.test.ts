@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { fillAll } from "../app/content/placeholders.ts";
+import { fillAll } from "../src/content/placeholders.ts";
 import { contentFillPlugin } from "./content-fill-plugin.ts";
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -17,7 +17,7 @@ it("fills in the placeholders of a file of content/ as the site would, and no ot
   const result = transform.call({}, saved, file) as { code: string };
   expect(JSON.parse(result.code)).toEqual(fillAll(JSON.parse(saved)));
   expect(result.code).not.toMatch(/\{(?:cause|freeShippingOver)\}/);
-  expect(transform.call({}, saved, path.resolve("app/content/other.json"))).toBeUndefined();
+  expect(transform.call({}, saved, path.resolve("src/content/other.json"))).toBeUndefined();
   // fillAll, in the islands, gives back what it is given.
   const load = plugin.load as Hook;
   expect(load.call({}, "\0site:placeholders-filled")).toContain("return content");

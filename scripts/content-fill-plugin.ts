@@ -1,16 +1,16 @@
 // The {placeholders} of content/*.json filled in when the site is built, for
 // the browser's scripts: the islands' build (page-scripts-plugin.ts) reads
 // each file of content with its placeholders already filled, and `fillAll`
-// (app/content/placeholders.ts) as a function that returns what it is given. So an island that reads the
+// (src/content/placeholders.ts) as a function that returns what it is given. So an island that reads the
 // products carries neither the fill nor the fields it fills from (the shop's
 // terms, the giving figures): what a page loads does not grow with the
 // placeholders (decision 029). The pages are pre-rendered, and the tests
 // read the modules, with the real fill: the same words either way.
 import path from "node:path";
 import type { Plugin } from "vite";
-import { fillAll } from "../app/content/placeholders.ts";
+import { fillAll } from "../src/content/placeholders.ts";
 
-const PLACEHOLDERS = path.resolve("app/content/placeholders.ts");
+const PLACEHOLDERS = path.resolve("src/content/placeholders.ts");
 const CONTENT = path.resolve("content");
 const FILLED = "\0site:placeholders-filled";
 

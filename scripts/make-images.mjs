@@ -1,7 +1,7 @@
 // Draws the share card and the app icons from SVG and writes them as PNGs into
 // public/. `npm run build` runs it whenever what they are drawn from has
 // changed (the brand, the honoree, the cause, the site's address, the brand
-// colours in app/app.css, the ribbon, the art or this script): a hash of those
+// colours in src/app.css, the ribbon, the art or this script): a hash of those
 // is kept in scripts/make-images.sha256 beside the committed PNGs, so a build
 // with nothing changed draws nothing. To draw them anyway:
 //
@@ -30,10 +30,10 @@ const load = async (file) =>
       resolve: { tsconfigPaths: true },
     })
   ).module;
-const { site } = await load("app/content/site.ts");
+const { site } = await load("src/content/site.ts");
 
 const colours = {
-  // From app/app.css, the one place they are typed.
+  // From src/app.css, the one place they are typed.
   ...brandColours(),
   // The ribbon's own pink, from public/favicon.svg.
   ribbon: "#e8537a",

@@ -17,6 +17,7 @@ import {
   fileHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
+  pagePolicy,
   redirectCacheControl,
   securityHeaders,
 } from "./headers.js";
@@ -38,20 +39,16 @@ const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
  */
 export function createApp(clientDir, { logError = (error) => console.error(error) } = {}) {
   const root = path.resolve(clientDir);
-  // Written by the build: each page's Content-Security-Policy (its inline code's hashes).
+  // Written by the build: the content editor's own Content-Security-Policy.
   const policiesFile = path.join(root, "..", "headers.json");
-  const policies = existsSync(policiesFile)
-    ? JSON.parse(readFileSync(policiesFile, "utf8"))
-    : { union: undefined, pages: {} };
+  const policies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
 
-  const pageHeaders = (file) => {
-    const policy = policies.pages[file] ?? policies.union;
-    return {
-      ...securityHeaders,
-      ...documentHeaders,
-      ...(policy ? { "Content-Security-Policy": policy } : {}),
-    };
-  };
+  // Each page carries its own policy, with its inline code's hashes, in a <meta>.
+  const pageHeaders = () => ({
+    ...securityHeaders,
+    ...documentHeaders,
+    "Content-Security-Policy": pagePolicy,
+  });
 
   const isFile = async (file) => {
     try {

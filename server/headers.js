@@ -1,6 +1,6 @@
 // The response headers every host should send. Used by `npm start`, written to
-// build/client/_headers for Netlify and Cloudflare Pages and to
-// build/client/nginx.conf for nginx, so the local server and the real hosts
+// dist/_headers for Netlify and Cloudflare Pages and to
+// dist/nginx.conf for nginx, so the local server and the real hosts
 // cannot drift apart.
 
 /** Host configuration the build writes beside the pages: never a page or a file of the site. */
@@ -23,6 +23,13 @@ export const documentHeaders = {
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
+
+/**
+ * What a page's header policy adds to the policy in its <meta> (which Astro
+ * writes with the hashes of the page's inline code): what only works as a
+ * header, and what no page needs. A browser enforces both.
+ */
+export const pagePolicy = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /**
  * For everything that is not a page: a file, a redirect, an error. Nothing in
@@ -81,7 +88,7 @@ export const redirectCacheControl = "public, max-age=3600";
 export function cacheControl(pathname) {
   // The service worker must never be served stale, or a new version could not reach visitors.
   if (pathname === "/sw.js") return "no-cache";
-  return pathname.startsWith("/assets/")
+  return pathname.startsWith("/_astro/")
     ? "public, max-age=31536000, immutable"
     : "public, max-age=0, must-revalidate";
 }

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
 
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const clientDir = fileURLToPath(new URL("../dist", import.meta.url));
 
 if (!existsSync(`${clientDir}/index.html`)) {
   console.log("No production build found; building the site first…");

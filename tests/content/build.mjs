@@ -6,7 +6,7 @@
 // .test-content/<variant>/build/:
 // - tests/content/<variant>.ts: overrides applied to the shipped event;
 // - tests/content/<variant>.mjs: every sample replaced and other fields edited
-//   in content/*.json and app/content, as an organiser edits them, whatever
+//   in content/*.json and src/content, as an organiser edits them, whatever
 //   they held before (decisions 016, 020 and 029).
 //
 //   node tests/content/build.mjs                  build every variant
@@ -76,7 +76,7 @@ async function editContent(content, variant) {
 async function build(variant) {
   const dir = copyOf(variant);
   await copyProject(dir);
-  const content = path.join(dir, "app", "content");
+  const content = path.join(dir, "src", "content");
   if (existsSync(path.join(root, "tests", "content", `${variant}.ts`)))
     await overrideEvent(content, variant);
   else await editContent(content, variant);
@@ -93,10 +93,10 @@ async function build(variant) {
 const [flag, name] = process.argv.slice(2);
 if (flag === "--serve") {
   if (!variants.includes(name)) throw new Error(`No test content named "${name}".`);
-  if (!existsSync(path.join(copyOf(name), "build", "client", "index.html"))) await build(name);
+  if (!existsSync(path.join(copyOf(name), "dist", "index.html"))) await build(name);
   const { createApp } = await import(path.join(copyOf(name), "server", "app.js"));
   const port = Number(process.env.PORT);
-  createApp(path.join(copyOf(name), "build", "client")).listen(port, "127.0.0.1", () => {
+  createApp(path.join(copyOf(name), "dist")).listen(port, "127.0.0.1", () => {
     console.log(`Test content "${name}" is being served at http://127.0.0.1:${port}/`);
   });
 } else {

@@ -1,5 +1,5 @@
 // Test content (tests/content/build.mjs): the picnic cancelled, without a notice of its own.
-import type { event } from "../../app/content/event";
+import type { event } from "../../src/content/event";
 
 export const overrides = {
   status: "cancelled",

@@ -8,7 +8,7 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** What a copy needs to build and test. */
 export const projectFiles = [
-  "app",
+  "src",
   "content",
   "photos",
   "public",

@@ -4,7 +4,7 @@
 // fundraising, photos), or the file holding <name> at its top (products and
 // shopTerms in content/shop.json, aboutCopy in content/words/about.json),
 // else in the TypeScript modules of
-// app/content: the organiser test content rebrands any organiser's content,
+// src/content: the organiser test content rebrands any organiser's content,
 // not only the sample it was shipped with. The modules are read with the
 // TypeScript compiler's own parser; a field is found by following the
 // exported object literal (through `as const`, `satisfies` and a shorthand
@@ -120,7 +120,7 @@ export async function setFields(contentDir, values) {
     if (!(field in modules)) continue;
     const keys = fieldPath(field);
     const found = exporting(keys[0]);
-    if (!found) throw new Error(`${field}: no module of app/content exports ${keys[0]}`);
+    if (!found) throw new Error(`${field}: no module of src/content exports ${keys[0]}`);
     const [file, source] = found;
     const { value: node, property } = find(source, keys, field);
     const text = source.text;
@@ -130,7 +130,7 @@ export async function setFields(contentDir, values) {
       const [from, to] = wholeLines(text, property.getStart(source), property.getEnd());
       list.push({ from, to, with: "" });
     } else {
-      if (!node) throw new Error(`${field}: not found in app/content/${file}`);
+      if (!node) throw new Error(`${field}: not found in src/content/${file}`);
       list.push({ from: node.getStart(source), to: node.getEnd(), with: JSON.stringify(value) });
     }
     edits.set(file, list);
@@ -204,7 +204,7 @@ async function setJsonFields(jsonDir, values) {
   return rest;
 }
 
-/** The sample list of app/content/samples.ts, read as TypeScript: [{ field, value }]. */
+/** The sample list of src/content/samples.ts, read as TypeScript: [{ field, value }]. */
 export async function readSamples(contentDir) {
   const text = await readFile(path.join(contentDir, "samples.ts"), "utf8");
   const source = ts.createSourceFile("samples.ts", text, ts.ScriptTarget.Latest, true);

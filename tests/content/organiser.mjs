@@ -1,9 +1,9 @@
 // Test content "organiser": another memorial picnic, made from whatever
-// app/content holds (the sample, or an organiser's own), as a volunteer does
+// src/content holds (the sample, or an organiser's own), as a volunteer does
 // in the README's "make it yours" walkthrough: another honoree, brand, date,
 // venue and region, charity and cause, story and facts, one social network
 // left out, and photos of their own, one with Exif (no GPS) and one without.
-// Every field app/content/samples.ts names must have a value here (or a
+// Every field src/content/samples.ts names must have a value here (or a
 // value for the place that holds it, such as photos.hero). The build of this
 // content must say nothing of the sample picnic (tests/e2e/organiser.spec.ts),
 // and the type check, the unit tests that read the content and the journeys

@@ -1,5 +1,5 @@
 // Test content (tests/content/build.mjs): the picnic postponed, the new date not yet known.
-import type { event } from "../../app/content/event";
+import type { event } from "../../src/content/event";
 
 export const overrides = {
   status: "postponed",

@@ -1,6 +1,6 @@
 // A whole copy of the project whose own content is the organiser test content
 // (tests/content/organiser.mjs): another organiser's picnic as if they had typed
-// it into app/content, so that any check of the project, and the test-content
+// it into src/content, so that any check of the project, and the test-content
 // builds made from it (postponed, cancelled…), runs on their words (issue 25,
 // decision 020). CI runs the journeys tagged @content on the organiser build;
 // this is the by-hand check of everything else, for the lead and organisers:
@@ -36,7 +36,7 @@ const run = (command, commandArgs, options = {}) => {
 };
 
 const organiser = path.join(root, ".test-content", "organiser");
-if (!existsSync(path.join(organiser, "app", "content")))
+if (!existsSync(path.join(organiser, "src", "content")))
   run(process.execPath, [path.join(root, "tests", "content", "build.mjs"), "organiser"], {
     cwd: root,
   });
@@ -60,13 +60,13 @@ await copyProject(dir, [
 ]);
 // What the organiser test content changed, as an organiser would have it: their
 // content and photos, and the share card and icons the build redrew for them.
-await rm(path.join(dir, "app", "content"), { recursive: true });
-for (const part of ["app/content", "content", "photos", "public", "scripts/make-images.sha256"])
+await rm(path.join(dir, "src", "content"), { recursive: true });
+for (const part of ["src/content", "content", "photos", "public", "scripts/make-images.sha256"])
   await cp(path.join(organiser, part), path.join(dir, part), { recursive: true });
 const bin = (name, file) => path.join(root, "node_modules", name, file);
 run(
   process.execPath,
-  [bin("prettier", "bin/prettier.cjs"), "--log-level=warn", "--write", "app/content", "content"],
+  [bin("prettier", "bin/prettier.cjs"), "--log-level=warn", "--write", "src/content", "content"],
   {
     cwd: dir,
   },

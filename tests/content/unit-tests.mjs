@@ -1,12 +1,12 @@
 // The checks that read the content, run in the copy built from another
 // organiser's content (tests/content/organiser.mjs), made from whatever
-// app/content holds: they must pass whatever the organisers typed (decisions
+// src/content holds: they must pass whatever the organisers typed (decisions
 // 016 and 020). Run after `npm run build:test-content`, which makes the copy
 // and builds it (the build of the copy is the test-content build; its
 // journeys tagged @content are the Playwright project "organiser"):
 // - the type check, React Router's type generation and tsc alone (no lint:
 //   the organiser's words are not code);
-// - the unit tests that read the content (those importing app/content).
+// - the unit tests that read the content (those importing src/content).
 // After the types, the type check (one core) and the unit tests run side by
 // side, each one's output printed whole when it ends (decision 026).
 import { spawn } from "node:child_process";
@@ -38,7 +38,7 @@ const run = (what, args) =>
 if (!(await run("React Router's types", [bin("@react-router/dev", "bin.js"), "typegen"])))
   process.exit(1);
 
-const files = ["app", "scripts"]
+const files = ["src", "scripts"]
   .flatMap((folder) =>
     readdirSync(path.join(dir, folder), { recursive: true }).map((file) => path.join(folder, file)),
   )

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { categories, colours, products, sizes } from "../../app/content/products";
+import { categories, colours, products, sizes } from "../../src/content/products";
 import { checkEachWidth, violations, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { layoutPaths } from "./pages";

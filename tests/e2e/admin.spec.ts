@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { formatAmount, formatLongDate } from "../../app/lib/format";
+import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
 import { gpsPhoto } from "../../scripts/photo-privacy.test-photos";
 import { copyProject, root } from "../content/copy-project.mjs";
@@ -145,7 +145,7 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     const { createApp } = (await import(path.join(copy, "server", "app.js"))) as {
       createApp: (dir: string) => Server;
     };
-    site = createApp(path.join(copy, "build", "client")).listen(editorPort + 2, "127.0.0.1");
+    site = createApp(path.join(copy, "dist")).listen(editorPort + 2, "127.0.0.1");
 
     // The words of the picnic's state (ahead) are shown; the others are hidden.
     const shown = (text: string) => page.getByText(text).filter({ visible: true }).first();
@@ -178,7 +178,7 @@ test("the editor is the organisers' alone: never indexed or kept, its own policy
   ) as {
     pages: Record<string, string>;
   };
-  const client = path.join(root, "build", "client");
+  const client = path.join(root, "dist");
   for (const [file, policy] of Object.entries(pages)) {
     expect(policy, file).not.toContain("unsafe-eval");
     expect(policy, file).not.toContain("api.github.com");

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { products } from "../../app/content/products";
-import { site } from "../../app/content/site";
+import { products } from "../../src/content/products";
+import { site } from "../../src/content/site";
 import {
   donationForm,
   expectDonationUrl,

@@ -71,7 +71,7 @@ for (const path of allPaths) {
 
 // The page's largest picture (the one fetched first) is drawn before any of
 // the page's scripts is even asked for: on a slow phone they would otherwise
-// compete with it for the CPU that decodes it (app/root.tsx, decision 022).
+// compete with it for the CPU that decodes it (src/root.tsx, decision 022).
 for (const path of ["/", "/event"]) {
   test(`${path}: the scripts are asked for only once the first picture has been drawn`, async ({
     page,

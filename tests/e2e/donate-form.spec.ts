@@ -3,10 +3,10 @@
 // disclosure that opens when any holds something; the thank-you hides
 // without moving anything; empty states say what the wall is.
 import type { Page } from "@playwright/test";
-import { donateCopy, impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
-import { emptyWallCopy } from "../../app/content/wall-copy";
-import { site } from "../../app/content/site";
-import { PRESET_AMOUNTS, donationUrl } from "../../app/lib/donation";
+import { donateCopy, impactLines, wallPreviewIntro } from "../../src/content/giving-copy";
+import { emptyWallCopy } from "../../src/content/wall-copy";
+import { site } from "../../src/content/site";
+import { PRESET_AMOUNTS, donationUrl } from "../../src/lib/donation";
 import {
   DONORS_KEY,
   MORE,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../src/content/site";
 import { hydrated } from "./fixtures";
 
 // What the donation journeys share, in Chromium (`page`) and in the other

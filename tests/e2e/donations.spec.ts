@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { donateFaqs } from "../../app/content/faqs";
-import { impactLines, wallPreviewIntro } from "../../app/content/giving-copy";
-import { emptyWallCopy } from "../../app/content/wall-copy";
-import { site } from "../../app/content/site";
-import { giving } from "../../app/content/giving";
-import { PRESET_AMOUNTS } from "../../app/lib/donation";
+import { donateFaqs } from "../../src/content/faqs";
+import { impactLines, wallPreviewIntro } from "../../src/content/giving-copy";
+import { emptyWallCopy } from "../../src/content/wall-copy";
+import { site } from "../../src/content/site";
+import { giving } from "../../src/content/giving";
+import { PRESET_AMOUNTS } from "../../src/lib/donation";
 import {
   DONORS_KEY,
   donateOnAPhone,

@@ -1,17 +1,17 @@
 import type { Page } from "@playwright/test";
-import { event } from "../../app/content/event";
+import { event } from "../../src/content/event";
 import {
   dateCopy,
   eventHeroCopy,
   heroWelcome,
   homeHeroCopy,
   homeHeroNextYear,
-} from "../../app/content/event-copy";
-import { fundraising } from "../../app/content/fundraising";
-import { eventDate, eventDateText, holdRanges } from "../../app/lib/event-facts";
-import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../app/lib/event-state";
-import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../app/lib/format";
-import type { EventState } from "../../app/lib/event-state";
+} from "../../src/content/event-copy";
+import { fundraising } from "../../src/content/fundraising";
+import { eventDate, eventDateText, holdRanges } from "../../src/lib/event-facts";
+import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../src/lib/event-state";
+import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../src/lib/format";
+import type { EventState } from "../../src/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";

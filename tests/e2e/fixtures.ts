@@ -48,10 +48,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; requests: string[]
 export { expect };
 
 /**
- * Waits until every island of the page has hydrated (app/islands), starting
+ * Waits until every island of the page has hydrated (src/islands), starting
  * those a visitor has not reached yet (tests/islands-started.ts), so clicks
  * reach the islands' handlers. A page without islands loads none: once its
- * page script has run (app/page-script.ts), there is nothing to wait for.
+ * page script has run (src/page-script.ts), there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(islandsStarted);
@@ -70,13 +70,13 @@ async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
 
 /**
  * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML, with its page script (app/page-script.ts) once that has
+ * pre-rendered HTML, with its page script (src/page-script.ts) once that has
  * arrived, as on a slow phone before the islands have started.
  */
 export const holdAppScripts = (page: Page) =>
   holdScripts(page, /\/assets\/(?!page-script-)[^/]+\.js$/);
 
-/** Holds the page script (app/page-script.ts) back until `release()`, as on a slow phone. */
+/** Holds the page script (src/page-script.ts) back until `release()`, as on a slow phone. */
 export const holdPageScript = (page: Page) => holdScripts(page, /\/assets\/page-script-[^/]+\.js$/);
 
 /** The text with its non-breaking spaces (in dates, times, after a "·") read as plain ones. */

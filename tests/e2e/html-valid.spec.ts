@@ -10,10 +10,10 @@ import { allPaths } from "./pages";
 // and opens no browser; the rules are in .htmlvalidate.mjs at the project root.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const clientDir = path.join(root, "build", "client");
+const clientDir = path.join(root, "dist");
 
 /**
- * Every .html file of the build, relative to build/client, with forward
+ * Every .html file of the build, relative to dist, with forward
  * slashes; but the content editor's, which Vite writes and no visitor opens.
  */
 function builtPages() {

@@ -5,14 +5,14 @@
 // plain HTML meanwhile. These tests watch the page as a visitor uses it, so
 // none of them calls `hydrated()`, which starts every island still waiting.
 import type { Page } from "@playwright/test";
-import { impactLines } from "../../app/content/giving-copy";
-import { giving } from "../../app/content/giving";
-import { giftAidLine } from "../../app/lib/donation";
-import { formatAmount } from "../../app/lib/format";
-import { preOrderMailto } from "../../app/lib/shop";
-import { categories, defaultColour, products } from "../../app/content/products";
-import { site } from "../../app/content/site";
-import { emptyWallCopy } from "../../app/content/wall-copy";
+import { impactLines } from "../../src/content/giving-copy";
+import { giving } from "../../src/content/giving";
+import { giftAidLine } from "../../src/lib/donation";
+import { formatAmount } from "../../src/lib/format";
+import { preOrderMailto } from "../../src/lib/shop";
+import { categories, defaultColour, products } from "../../src/content/products";
+import { site } from "../../src/content/site";
+import { emptyWallCopy } from "../../src/content/wall-copy";
 import {
   DONORS_KEY,
   donationForm,
@@ -30,7 +30,7 @@ const phone = { width: 375, height: 812 };
 
 test.use({ viewport: phone });
 
-/** The islands' scripts (app/islands/bundles) and Preact among `scripts`. */
+/** The islands' scripts (src/islands/bundles) and Preact among `scripts`. */
 const islandsCode = (scripts: string[]) =>
   scripts.filter((path) => !/\/page-script-[0-9a-f]{8}\.js$/.test(path));
 

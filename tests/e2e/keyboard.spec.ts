@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../src/content/site";
 import {
   categories,
   products as catalogue,
   defaultColour,
   defaultSize,
-} from "../../app/content/products";
+} from "../../src/content/products";
 import { expectDonationUrl, opened, storedDonors, stubWindowOpen, WALL_BOX } from "./donation";
 import { expect, hydrated, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";

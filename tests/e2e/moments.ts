@@ -1,8 +1,8 @@
-import { event } from "../../app/content/event";
-import { eventDate } from "../../app/lib/event-facts";
-import { zonedIso } from "../../app/lib/time-zone";
+import { event } from "../../src/content/event";
+import { eventDate } from "../../src/lib/event-facts";
+import { zonedIso } from "../../src/lib/time-zone";
 
-// Moments around the picnic's day in app/content, so journeys that set the
+// Moments around the picnic's day in src/content, so journeys that set the
 // clock hold whatever date the organisers have set.
 
 /** `days` after the picnic's day (before, if negative), at `time` in London, as ISO. */

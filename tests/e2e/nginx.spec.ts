@@ -13,7 +13,7 @@ import {
   workerPolicy,
 } from "../../server/headers.js";
 import { parse } from "parse5";
-import { site } from "../../app/content/site";
+import { site } from "../../src/content/site";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
 import { allPaths, clothing, layoutPaths } from "./pages";
@@ -23,14 +23,14 @@ const sitePort = Number(process.env.E2E_PORT ?? 4179);
 const builds = [
   {
     content: "the shipped content",
-    clientDir: "build/client",
+    clientDir: "dist",
     reference: `http://127.0.0.1:${sitePort}`,
     port: sitePort + 200,
   },
   {
     // Another date: other inline scripts, so another policy.
     content: 'the test content "next-year"',
-    clientDir: ".test-content/next-year/build/client",
+    clientDir: ".test-content/next-year/dist",
     reference: testContentUrl("next-year"),
     port: sitePort + 201,
   },

@@ -2,10 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
-import { samples, sampleWords } from "../../app/content/samples";
-import { site } from "../../app/content/site";
-import { sampleValuesInUse } from "../../app/content/validate";
-import { DONORS_KEY } from "../../app/lib/donors";
+import { samples, sampleWords } from "../../src/content/samples";
+import { site } from "../../src/content/site";
+import { sampleValuesInUse } from "../../src/content/validate";
+import { DONORS_KEY } from "../../src/lib/donors";
 import { expect, test } from "./fixtures";
 
 // Run by the "organiser" project only, from the copy built from another
@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 // replaced: no word of the sample picnic (its names, story, venue, region,
 // cause, addresses) may be left anywhere in what was built, but the donor
 // wall's storage key, and the build's warning list is empty.
-const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
+const clientDir = fileURLToPath(new URL("../../dist", import.meta.url));
 
 type Node = { nodeName: string; value?: string; attrs?: { value: string }[]; childNodes?: Node[] };
 

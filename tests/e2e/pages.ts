@@ -1,5 +1,5 @@
-import { pages } from "../../app/pages";
-import type { Product } from "../../app/content/schema";
+import { pages } from "../../src/pages";
+import type { Product } from "../../src/content/schema";
 import {
   categories,
   colours,
@@ -7,11 +7,11 @@ import {
   defaultSize,
   products,
   sizes,
-} from "../../app/content/products";
-import { formatPrice } from "../../app/lib/format";
-import { pagePaths, visitorPaths } from "../../app/pages.server";
+} from "../../src/content/products";
+import { formatPrice } from "../../src/lib/format";
+import { pagePaths, visitorPaths } from "../../src/pages.server";
 
-/** Every page for visitors (app/pages.ts): in the sitemap, and in or linked from the navigation. */
+/** Every page for visitors (src/pages.ts): in the sitemap, and in or linked from the navigation. */
 export const publicPaths = visitorPaths();
 
 /** Every page the build renders but the not-found pages, for the checks every page must pass. */
@@ -50,6 +50,6 @@ export const nextColour =
   colours[(colours.findIndex((colour) => colour.name === defaultColour) + 1) % colours.length]!
     .name;
 
-/** The pre-order e-mail's subject for a product in a size and colour, as app/lib/shop.ts writes it. */
+/** The pre-order e-mail's subject for a product in a size and colour, as src/lib/shop.ts writes it. */
 export const preOrderSubject = (product: Product, size: string, colour: string) =>
   `Pre-order: ${product.name} (${size}, ${colour}), ${formatPrice(product.price)}`;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { event } from "../../app/content/event";
-import { homeCopy } from "../../app/content/home-copy";
-import { products } from "../../app/content/products";
+import { event } from "../../src/content/event";
+import { homeCopy } from "../../src/content/home-copy";
+import { products } from "../../src/content/products";
 import { expect, hydrated, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
 import { publicPaths } from "./pages";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { photos } from "../../app/content/photos";
-import { site } from "../../app/content/site";
+import { photos } from "../../src/content/photos";
+import { site } from "../../src/content/site";
 import { expect, inFirstScreen, test } from "./fixtures";
 import { allPaths } from "./pages";
 

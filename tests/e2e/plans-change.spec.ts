@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { event } from "../../app/content/event";
-import { heroWelcome } from "../../app/content/event-copy";
-import { calendarFileName } from "../../app/lib/calendar";
-import { eventDate, eventDateText, eventStartIso, eventTimeText } from "../../app/lib/event-facts";
-import { formatLongDate } from "../../app/lib/format";
-import { daysBetween, zonedIso } from "../../app/lib/time-zone";
+import { event } from "../../src/content/event";
+import { heroWelcome } from "../../src/content/event-copy";
+import { calendarFileName } from "../../src/lib/calendar";
+import { eventDate, eventDateText, eventStartIso, eventTimeText } from "../../src/lib/event-facts";
+import { formatLongDate } from "../../src/lib/format";
+import { daysBetween, zonedIso } from "../../src/lib/time-zone";
 import { testContentUrl } from "../../playwright.config";
 import { overrides as nextYear } from "../content/next-year";
 import { expect, test } from "./fixtures";
@@ -25,7 +25,7 @@ async function eventData(request: APIRequestContext, base: string) {
 }
 
 // Each build is the content's event with the variant's changes, so the words
-// follow app/content (the shipped picnic: Tuesday 16 June 2026 at Hollybrook).
+// follow src/content (the shipped picnic: Tuesday 16 June 2026 at Hollybrook).
 const venue = `${event.venue.name}, ${event.venue.region}`;
 
 test.describe("postponed, no new date yet", () => {

@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { event } from "../../app/content/event";
-import { posterWhenCopy, printCopy } from "../../app/content/print-copy";
-import { site } from "../../app/content/site";
-import { eventDateText, eventTimeText } from "../../app/lib/event-facts";
+import { event } from "../../src/content/event";
+import { posterWhenCopy, printCopy } from "../../src/content/print-copy";
+import { site } from "../../src/content/site";
+import { eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import {
   fitted,
   posterTitleBox,
   posterTitleSizes,
   posterVenueBox,
   posterVenueSizes,
-} from "../../app/lib/print-sheet";
+} from "../../src/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, outsideOf, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
@@ -96,7 +96,7 @@ test(
   "the printed poster fits its words: the name the largest, nothing alone or off the sheet, one page",
   { tag: "@content" },
   async ({ page }) => {
-    // The name's sizes larger than the date are the first two (app/lib/print-sheet.ts).
+    // The name's sizes larger than the date are the first two (src/lib/print-sheet.ts).
     const nameLargest =
       posterTitleSizes.indexOf(fitted(event.name, posterTitleBox, posterTitleSizes)) < 2;
     for (const at of [day(-40, "12:00"), day(183, "12:00")]) {

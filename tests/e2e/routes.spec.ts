@@ -1,4 +1,4 @@
-import { defaultSize } from "../../app/content/products";
+import { defaultSize } from "../../src/content/products";
 import { expect, hydrated, test } from "./fixtures";
 import { clothing } from "./pages";
 

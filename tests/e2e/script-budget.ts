@@ -2,18 +2,18 @@ import type { Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync } from "node:zlib";
-import { pageAt } from "../../app/pages";
+import { pageAt } from "../../src/pages";
 import { expect, test } from "./fixtures";
 
 // Decision 022: a page with nothing interactive loads no React and no React
 // Router, only the page script and a few lines inline: at most 5 KB of
-// JavaScript, brotli, inline included. A page with islands (app/pages.ts) loads Preact's
+// JavaScript, brotli, inline included. A page with islands (src/pages.ts) loads Preact's
 // React layer (decision 030) and its islands' script: at most 70 KB. Measured as a visitor's browser loads the
 // page: every script it asks for, at the size the server sends it.
 const PLAIN_KB = 5;
 const ISLANDS_KB = 70;
 
-const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
+const clientDir = fileURLToPath(new URL("../../dist", import.meta.url));
 
 /** A file of the build as the server sends it to a browser that takes brotli. */
 function brotliBytes(pathname: string): number {
@@ -65,7 +65,7 @@ export async function expectScriptBudget(
     description: `${kilobytes(total)} KB brotli (${scripts.length} files, inline ${kilobytes(inlineBytes)} KB)`,
   });
   // Nothing the parser would fetch while the first screen is drawn: the
-  // scripts are asked for once the page has been painted (app/root.tsx). An
+  // scripts are asked for once the page has been painted (src/root.tsx). An
   // island's loader adds preload links for its files later, when the island
   // is wanted (decision 031), so the page as served is what is read.
   const parserFetches = await page.evaluate(async () => {

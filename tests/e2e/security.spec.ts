@@ -137,10 +137,10 @@ function fromHeadersFile(text: string, address: string): Record<string, string> 
 test("every file, of every type, carries the security headers, the same from npm start and _headers", async ({
   request,
 }, testInfo) => {
-  // It lists the files of build/client, so it asks the server of that build,
+  // It lists the files of dist, so it asks the server of that build,
   // not a test-content build whose files have other names.
-  test.skip(testInfo.project.name !== "chromium", "reads build/client, which only chromium serves");
-  const client = "build/client";
+  test.skip(testInfo.project.name !== "chromium", "reads dist, which only chromium serves");
+  const client = "dist";
   const headersFile = await readFile(path.join(client, "_headers"), "utf8");
   const files = (await readdir(client, { recursive: true }))
     .map((file) => file.split(path.sep).join("/"))
@@ -191,7 +191,7 @@ test("every file, of every type, carries the security headers, the same from npm
 });
 
 test("every line of _headers fits Cloudflare Pages' limit of 2,000 characters, each page's policy at its addresses", async () => {
-  const text = await readFile("build/client/_headers", "utf8");
+  const text = await readFile("dist/_headers", "utf8");
   const long = text.split("\n").filter((line) => line.length > 2000);
   expect(long.map((line) => `${line.length}: ${line.slice(0, 60)}…`)).toEqual([]);
   const policies = JSON.parse(await readFile("build/headers.json", "utf8")) as {

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { event } from "../../app/content/event";
-import { donateFaqs, shopFaqs } from "../../app/content/faqs";
-import { products } from "../../app/content/products";
-import { site } from "../../app/content/site";
-import { basicUtc, calendarFileName, calendarFilePath } from "../../app/lib/calendar";
-import { eventEndIso, eventEndsAt, eventStartIso, eventStartsAt } from "../../app/lib/event-facts";
+import { event } from "../../src/content/event";
+import { donateFaqs, shopFaqs } from "../../src/content/faqs";
+import { products } from "../../src/content/products";
+import { site } from "../../src/content/site";
+import { basicUtc, calendarFileName, calendarFilePath } from "../../src/lib/calendar";
+import { eventEndIso, eventEndsAt, eventStartIso, eventStartsAt } from "../../src/lib/event-facts";
 import { expect, hydrated, test } from "./fixtures";
 import { recordShares, shares } from "./share";
 import { headOf } from "./html-head";

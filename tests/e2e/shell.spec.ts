@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../../src/content/site";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("header", () => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { categories, defaultColour, defaultSize, products } from "../../app/content/products";
-import { site } from "../../app/content/site";
-import { formatPrice } from "../../app/lib/format";
-import { setSaving } from "../../app/lib/shop";
+import { categories, defaultColour, defaultSize, products } from "../../src/content/products";
+import { site } from "../../src/content/site";
+import { formatPrice } from "../../src/lib/format";
+import { setSaving } from "../../src/lib/shop";
 import { expect, hydrated, test } from "./fixtures";
 import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "./pages";
 

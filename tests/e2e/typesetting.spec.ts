@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { event } from "../../app/content/event";
-import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
-import { formatDayAndMonth, formatTime } from "../../app/lib/format";
+import { event } from "../../src/content/event";
+import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
+import { formatDayAndMonth, formatTime } from "../../src/lib/format";
 import { expect, hydrated, plainSpaces, test } from "./fixtures";
 import { day } from "./moments";
 

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { event } from "../../app/content/event";
-import { noteCopy } from "../../app/content/event-copy";
-import { pages } from "../../app/pages";
-import { pagePaths } from "../../app/pages.server";
+import { event } from "../../src/content/event";
+import { noteCopy } from "../../src/content/event-copy";
+import { pages } from "../../src/pages";
+import { pagePaths } from "../../src/pages.server";
 import { expect, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
 
 // Pages with nothing interactive load no React and no React Router (decision
 // 022): what they do is plain HTML, CSS, a few lines inline and the page
-// script every page loads (app/page-script.ts), one small file that imports
+// script every page loads (src/page-script.ts), one small file that imports
 // nothing. The journeys on a phone never wait for a script before acting.
 
 const plainPaths = [

@@ -1,16 +1,16 @@
-import { event } from "../../app/content/event";
+import { event } from "../../src/content/event";
 import {
   closingCopy,
   dateCopy,
   homeHeroCopy,
   homeHeroNextYear,
   replyCopy,
-} from "../../app/content/event-copy";
-import { emptyWallCopy } from "../../app/content/wall-copy";
-import { fundraising, fundraisingCopy } from "../../app/content/fundraising";
-import { eventDate, eventDateText, eventTimeText } from "../../app/lib/event-facts";
-import { eventState, fillIn, statePlan } from "../../app/lib/event-state";
-import { formatAmount, formatDate, formatDayAndMonth, formatTime } from "../../app/lib/format";
+} from "../../src/content/event-copy";
+import { emptyWallCopy } from "../../src/content/wall-copy";
+import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
+import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
+import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
+import { formatAmount, formatDate, formatDayAndMonth, formatTime } from "../../src/lib/format";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
 import { expectEveryPaint, expectPage } from "./state-pages";
@@ -22,7 +22,7 @@ test.use({ reducedMotion: "reduce" });
 // the words and buttons of that moment from the very first paint (checked
 // with the app's scripts held back, so only the HTML, its inline scripts and
 // CSS are at work), the same once the app has started, and nothing moving.
-// Every moment and word follows app/content (the picnic shipped on 16 June
+// Every moment and word follows src/content (the picnic shipped on 16 June
 // 2026, 11:00-17:00), so the journeys hold after an organiser's edits.
 
 /** What the event page's note says at `time` on the day: the item on now and the next one. */

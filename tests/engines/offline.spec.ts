@@ -1,4 +1,4 @@
-import { event } from "../../app/content/event";
+import { event } from "../../src/content/event";
 import { clothing } from "../e2e/pages";
 import { expect, test } from "./fixtures";
 

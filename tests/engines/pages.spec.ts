@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../../src/content/site";
 import { layoutPaths, publicPaths } from "../e2e/pages";
 import { expect, test } from "./fixtures";
 

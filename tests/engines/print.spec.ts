@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { PNG } from "pngjs";
-import { site } from "../../app/content/site";
+import { site } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 
 /** A4 at 96 CSS pixels to the inch, as a browser lays out a printed page. */

@@ -1,5 +1,5 @@
-import { defaultColour, products } from "../../app/content/products";
-import { site } from "../../app/content/site";
+import { defaultColour, products } from "../../src/content/products";
+import { site } from "../../src/content/site";
 import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "../e2e/pages";
 import type { Tab } from "./tab";
 import { expect, test } from "./fixtures";

@@ -260,10 +260,10 @@ export class Tab {
   }
 
   /**
-   * Waits until every island of the page has hydrated (app/islands), starting
+   * Waits until every island of the page has hydrated (src/islands), starting
    * those a visitor has not reached yet (tests/islands-started.ts), so clicks
    * reach their handlers. A page without islands loads none: once its page
-   * script has run (app/page-script.ts), there is nothing to wait for.
+   * script has run (src/page-script.ts), there is nothing to wait for.
    */
   hydrated() {
     return this.waitFor(islandsStarted);

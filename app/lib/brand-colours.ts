@@ -1,4 +1,0 @@
-// The brand's colours that are needed outside the stylesheet: the browser's
-// toolbar (app/root.tsx). They are typed once, in app/app.css's @theme; the
-// build reads them from there with a CSS parser (scripts/brand-colours.mjs).
-export const brandColours = __BRAND_COLOURS__;

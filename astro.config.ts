@@ -1,0 +1,64 @@
+import preact from "@astrojs/preact";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { checkContent } from "./integrations/check-content.ts";
+
+// No telemetry: Astro sends none when this is set (docs: "Telemetry").
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
+
+// The content is checked before anything reads it: a date typed "19/06/2027"
+// would otherwise stop the build deep inside with "Invalid time value".
+await checkContent();
+const { site } = await import("./src/content/site.ts");
+const { buildConstants, inlineScriptHashes } = await import("./integrations/build-constants.ts");
+const { organiserPaths } = await import("./src/page-list.ts");
+const { siteFiles } = await import("./integrations/site-files/index.ts");
+
+export default defineConfig({
+  site: site.siteUrl,
+  output: "static",
+  // "/event", not "/event/": every link, the canonical addresses and the sitemap say so.
+  trailingSlash: "never",
+  build: { format: "file" },
+  integrations: [
+    // The pages and components are React; Preact's React layer renders them,
+    // at build time and in the browser (docs/decisions/036).
+    preact({ compat: true }),
+    sitemap({ filter: (page) => !organiserPaths.some((path) => page.endsWith(path)) }),
+    siteFiles(),
+  ],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        // The donation form works as a plain form before its island starts, and
+        // without JavaScript: it submits to the charity's page.
+        `form-action 'self' ${new URL(site.donationPageUrl).origin}`,
+      ],
+      // The few inline scripts the pages write themselves (the picnic's state
+      // before the first paint, and the like): src/lib/inline-scripts.ts.
+      scriptDirective: { hashes: inlineScriptHashes() },
+    },
+  },
+  // No syntax highlighting: the site has no code to show, and Shiki's inline styles need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  // Astro's prefetch: the page a pointer rests on, or a tap starts, is fetched from this site.
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  vite: {
+    plugins: [tailwindcss()],
+    define: buildConstants(),
+    // The icons are bundled at build time too, so their React is Preact's React
+    // layer, as in the browser (with the React packages @astrojs/preact bundles).
+    environments: {
+      prerender: {
+        resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] },
+      },
+    },
+  },
+});

@@ -1,0 +1,105 @@
+import { readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  cacheControl,
+  documentHeaders,
+  editorHeaders,
+  fileHeaders,
+  hostFiles,
+  pagePolicy,
+  securityHeaders,
+} from "../../server/headers.js";
+import { editorAddress, pageAddress } from "../../server/page-files.js";
+import { nginxConf } from "./nginx-conf.ts";
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the headers of every response
+ * (a page's own policy, with its hashes, is in its <meta>), then the files
+ * that are not pages, with a locked-down policy and their caching, then the
+ * content editor's. A host applies every rule that matches: on Netlify the
+ * later rule's value of a header wins; Cloudflare sends both policies, and a
+ * browser enforces both, so a file gets no more than its own allows.
+ */
+export function headersFile(fileRules: string[], editorPolicy?: string): string {
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    "/*",
+    ...lines({ "Content-Security-Policy": pagePolicy, ...securityHeaders, ...documentHeaders }),
+    ...fileRules.flatMap((address) => {
+      const { "Content-Security-Policy": policy = "" } = fileHeaders(address);
+      const cache = cacheControl(address.endsWith("/*") ? address.slice(0, -1) : address);
+      return [address, ...lines({ "Content-Security-Policy": policy, "Cache-Control": cache })];
+    }),
+    // The content editor, at its folder's address, where every host serves it.
+    ...(editorPolicy ? [editorAddress, ...lines(editorRules(editorPolicy))] : []),
+    "",
+  ].join("\n");
+}
+
+/** The editor's own headers, beyond those of every response. */
+function editorRules(policy: string): Record<string, string> {
+  const headers = editorHeaders(policy);
+  const own = ["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"];
+  return Object.fromEntries(own.map((name) => [name, headers[name] ?? ""]));
+}
+
+/**
+ * The same headers `npm start` sends, for static hosts: `_headers` (Netlify,
+ * Cloudflare Pages), `_redirects` (Netlify's 404 for unknown products;
+ * Cloudflare serves the nearest 404.html by itself) and `nginx.conf` (every
+ * rule `npm start` follows, for nginx). `headers.json`, beside the build,
+ * gives `npm start` the editor's policy.
+ */
+export async function writeHostFiles(clientDir: string, editorPolicy?: string): Promise<void> {
+  // The service worker and the editor are written after this (index.ts): named here.
+  const later = ["/sw.js", ...(editorPolicy ? [`${editorAddress}assets/*`] : [])];
+  const files = [...(await fileAddresses(clientDir)).filter((a) => !later.includes(a)), ...later];
+  await writeFile(path.join(clientDir, "_headers"), headersFile(files, editorPolicy));
+  await writeFile(
+    path.join(clientDir, "_redirects"),
+    // Forced (!): Netlify would serve the file itself; Cloudflare ignores 404 rules.
+    ["/shop/*  /shop/404.html  404", "/nginx.conf  /404.html  404!", ""].join("\n"),
+  );
+  const all = await readdir(clientDir, { recursive: true });
+  const extensions = all
+    .map((file) => path.extname(file).slice(1))
+    .filter((extension) => !["br", "gz", ""].includes(extension))
+    // The editor's, built after this: its script and WebAssembly.
+    .concat(editorPolicy ? ["js", "wasm"] : []);
+  const pages = all
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => pageAddress(file) !== null);
+  await writeFile(
+    path.join(clientDir, "nginx.conf"),
+    nginxConf({ pages, extensions: [...new Set(extensions)], editorPolicy }),
+  );
+  await writeFile(
+    path.join(clientDir, "..", "headers.json"),
+    `${JSON.stringify({ editor: editorPolicy }, null, 2)}\n`,
+  );
+}
+
+/**
+ * The addresses of the files that are not pages, as `_headers` rules: a
+ * folder with no page in it as one rule ("/_astro/*"), any other file on its
+ * own ("/favicon.svg").
+ */
+async function fileAddresses(clientDir: string, folder = ""): Promise<string[]> {
+  const entries = await readdir(path.join(clientDir, folder), { withFileTypes: true });
+  const rules: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      const inside = await readdir(path.join(clientDir, name), { recursive: true });
+      rules.push(
+        ...(inside.some((file) => file.endsWith(".html"))
+          ? await fileAddresses(clientDir, name)
+          : [`/${name}/*`]),
+      );
+    } else if (!/\.(html|br|gz)$/.test(name) && !(folder === "" && hostFiles.includes(name))) {
+      rules.push(`/${name}`);
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,82 @@
+// This site's own build step, as one Astro integration: the client
+// directives Astro lacks (src/directives), the photo check before the build,
+// and after it what only this site writes beside the pages: the calendar
+// file, the web app manifest, the host files (_headers, _redirects,
+// nginx.conf), the service worker, the content editor and the organisers'
+// summary.
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { buildEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
+import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
+import { gpsRefusal } from "../../scripts/photo-privacy.mjs";
+import { sampleValuesInUse } from "../../src/content/validate.ts";
+import { writeCalendarFile } from "./calendar-file.ts";
+import { precompress } from "./compress.ts";
+import { writeHostFiles } from "./host-files.ts";
+import { oldWordsInBuild } from "./sample-names.ts";
+import { writeServiceWorker } from "./service-worker.ts";
+import { writeWebManifest } from "./web-manifest.ts";
+
+/** Builds of test content (tests/content/build.mjs) leave out what only the real site needs. */
+const testContent = Boolean(process.env.TEST_CONTENT_BUILD);
+
+const list = (lines: string[]) => lines.map((line) => `    - ${line}`).join("\n");
+
+export function siteFiles(): AstroIntegration {
+  return {
+    name: "site-files",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
+        addClientDirective({ name: "used", entrypoint: "./src/directives/when-used.ts" });
+        addClientDirective({ name: "kept", entrypoint: "./src/directives/when-kept.ts" });
+        updateConfig({ vite: { plugins: [contentFillPlugin()] } });
+      },
+
+      // No original photo may carry where it was taken: they are published with the repository.
+      "astro:build:start": async ({ logger }) => {
+        const refusal = await gpsRefusal();
+        if (refusal) {
+          logger.error(refusal);
+          process.exit(1);
+        }
+      },
+
+      "astro:build:done": async ({ dir, pages, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        await writeCalendarFile(clientDir);
+        await writeWebManifest(clientDir);
+        const editor = testContent ? undefined : editorPolicyFor();
+        await writeHostFiles(clientDir, editor);
+        // After every page is final, so the precache revisions match what is served.
+        const { count, size } = await writeServiceWorker(clientDir);
+        logger.info(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
+        if (editor) await buildEditor(clientDir, editor);
+        // Last: compressed copies must be made from the final files.
+        if (!testContent) await precompress(clientDir);
+
+        // What the organisers need to know, after the framework's own lines.
+        const sampleValues = sampleValuesInUse();
+        const oldWords = await oldWordsInBuild(clientDir);
+        const summary = { pages: pages.length, sampleValues, oldWords };
+        await writeFile(
+          path.join(clientDir, "..", "build-summary.json"),
+          `${JSON.stringify(summary, null, 2)}\n`,
+        );
+        logger.info(
+          [
+            "Build summary",
+            `  Pages built: ${pages.length}, in dist/.`,
+            sampleValues.length === 0
+              ? "  Sample values left: none."
+              : `  Sample values left: ${sampleValues.length}. Replace them in content/ (the editor at /admin) before launch:\n${list(sampleValues)}`,
+            oldWords.length === 0
+              ? "  Old words found: none."
+              : `  Old words found: ${oldWords.length}. The built site still says these words of the sample picnic:\n${list(oldWords)}`,
+          ].join("\n"),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import mime from "mime-types";
+import { notFoundPaths } from "../../src/page-list.ts";
+import {
+  cacheControl,
+  editorHeaders,
+  fileHeaders,
+  hostFiles,
+  lockedDownHeaders,
+  noStore,
+  pagePolicy,
+  redirectCacheControl,
+} from "../../server/headers.js";
+import { editorAddress, editorFile, pageAddress } from "../../server/page-files.js";
+
+/**
+ * dist/nginx.conf: what `npm start` answers, for nginx, to include in
+ * a server block (the README's). Written by every build from the same header
+ * data as `npm start` and `_headers`, so a rebuild never leaves a stale policy.
+ *
+ * nginx drops every add_header of an outer level in a location that has one
+ * of its own, so the headers are added once, at the server level, from
+ * variables each location sets (an empty value sends no header). An
+ * add_header in the organiser's own server block (HSTS) then reaches every
+ * response too.
+ */
+export function nginxConf({
+  pages: pageFiles,
+  extensions,
+  editorPolicy,
+}: {
+  /** The pages' files ("event.html"); each carries its own policy in a <meta>. */
+  pages: string[];
+  /** The file extensions in the build ("html", "webmanifest"…). */
+  extensions: string[];
+  /** The content editor's policy, when the build has the editor (decision 029). */
+  editorPolicy?: string;
+}): string {
+  // X-Robots-Tag is empty, so not sent, but for the editor.
+  const headers = { ...lockedDownHeaders, "Cache-Control": noStore, "X-Robots-Tag": "" };
+  const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
+  const set = (values: Record<string, string>) =>
+    Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
+  const page = (policy: string, cache: string) =>
+    set({ "Content-Security-Policy": policy, "Cache-Control": cache });
+  // Files are not pages: the locked-down policy (the service worker, its own).
+  const file = (address: string) =>
+    set({
+      "Content-Security-Policy": fileHeaders(address)["Content-Security-Policy"] ?? "",
+      "Cache-Control": cacheControl(address),
+    });
+  const location = (match: string, lines: string[]) => [`location ${match} {`, ...lines, "}"];
+  const redirect = (from: string, to: string) =>
+    location(`= ${address(from)}`, [
+      ...set({ "Cache-Control": redirectCacheControl }),
+      `  return 301 ${address(to)}$is_args$args;`,
+    ]);
+
+  // The type of each extension, as `npm start` sends it (mime-types).
+  const types = new Map<string, string[]>();
+  for (const extension of [...extensions].sort()) {
+    const type = mime.lookup(extension);
+    if (type) types.set(type, [...(types.get(type) ?? []), extension]);
+  }
+  const utf8 = [...types.keys()].filter(
+    (type) => mime.charset(type) === "UTF-8" && type !== "text/html",
+  );
+  const pages = pageFiles
+    .flatMap((name) => {
+      const path = pageAddress(name);
+      return path === null ? [] : [{ name, path }];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+
+  return [
+    "# nginx: this build's addresses, headers and file types, written by `npm run build`",
+    "# (integrations/site-files/nginx-conf.ts). Every build rewrites it for the pages",
+    "# beside it: never edit it, include it in your server block after `root`",
+    "# (the README's Deploying). It answers 404 at its own address.",
+    "",
+    "# The site's files only: a types block replaces nginx's own list.",
+    "types {",
+    ...[...types].sort().map(([type, names]) => `  ${type} ${names.join(" ")};`),
+    "}",
+    "default_type application/octet-stream;",
+    "charset utf-8;",
+    `charset_types ${utf8.join(" ")};`,
+    "# The .gz copies beside the files (and .br, with brotli_static in the server block).",
+    "gzip_static on;",
+    "gzip_vary on;",
+    "# Location: /event, whatever address or port the visitor came by.",
+    "absolute_redirect off;",
+    "error_page 404 /404.html;",
+    "",
+    "# Headers of every response; what a redirect or an error gets unless its location",
+    "# sets otherwise.",
+    ...set(headers).map((line) => line.trim()),
+    ...Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
+    "",
+    '# "/%65vent" is "/event" written another way: a letter, digit, "-", ".", "_" or "~"',
+    "# never needs encoding, so each page and file has one address (as npm start). After",
+    "# the headers' values above, which a return would otherwise leave unset.",
+    'if ($request_uri ~* "^[^?]*%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)") {',
+    ...set({ "Cache-Control": redirectCacheControl }),
+    "  return 301 $uri$is_args$args;",
+    "}",
+    "",
+    "# Pages answer at their own address only: /event is",
+    "# event.html (as on Netlify, Cloudflare Pages and GitHub Pages); /event.html,",
+    "# /event/ and /event/index.html redirect to /event.",
+    ...pages.flatMap(({ name, path }) => [
+      ...location(`= ${address(path)}`, [
+        ...page(pagePolicy, cacheControl(path)),
+        `  try_files ${address(`/${name}`)} =404;`,
+      ]),
+      ...redirect(`/${name}`, path),
+      ...(path === "/"
+        ? []
+        : [...redirect(`${path}/`, path), ...redirect(`${path}/index.html`, path)]),
+    ]),
+    ...(editorPolicy
+      ? [
+          "",
+          "# The content editor, at its folder's address, never indexed or stored.",
+          ...location(`= ${address(editorAddress)}`, [
+            ...set({
+              "Content-Security-Policy": editorPolicy,
+              "Cache-Control": editorHeaders(editorPolicy)["Cache-Control"] ?? noStore,
+              "X-Robots-Tag": editorHeaders(editorPolicy)["X-Robots-Tag"] ?? "",
+            }),
+            `  try_files ${address(`/${editorFile}`)} =404;`,
+          ]),
+          ...redirect(editorAddress.slice(0, -1), editorAddress),
+          ...redirect(`/${editorFile}`, editorAddress),
+        ]
+      : []),
+    "",
+    "# The not-found pages, with status 404: one for any other address, and one for an",
+    "# unknown product, which shows 'Product not found'.",
+    ...notFoundPaths.flatMap((path) =>
+      location(`= ${address(`${path}.html`)}`, [
+        "  internal;",
+        `  error_page 404 ${address(`${path}.html`)};`,
+        ...page(pagePolicy, noStore),
+      ]),
+    ),
+    // A folder with a not-found page of its own (/shop/) holds pages only (above).
+    ...notFoundPaths
+      .filter((path) => path.lastIndexOf("/") > 0)
+      .flatMap((path) =>
+        location(address(path.slice(0, path.lastIndexOf("/") + 1)), [
+          `  error_page 404 ${address(`${path}.html`)};`,
+          "  return 404;",
+        ]),
+      ),
+    "",
+    "# Files. A page's .html file, the .br and .gz copies (sent through Accept-Encoding",
+    "# only) and folders are not addresses of their own.",
+    ...["/", "/_astro/"].flatMap((prefix) =>
+      location(prefix, [
+        ...file(prefix),
+        "  try_files $uri =404;",
+        "  location ~ (\\.html|\\.br|\\.gz|/)$ {",
+        "    return 404;",
+        "  }",
+      ]),
+    ),
+    ...location("= /sw.js", file("/sw.js")),
+    "",
+    "# Host configuration (Netlify's, Cloudflare's, this file), never served.",
+    ...hostFiles.flatMap((name) => location(`= /${name}`, ["  return 404;"])),
+    "",
+  ].join("\n");
+}
+
+/** An nginx string: a header value or a path, where `$` would read a variable. */
+function quoted(value: string): string {
+  if (/["$\\\n]/.test(value)) throw new Error(`nginx.conf: cannot write ${value}`);
+  return `"${value}"`;
+}
+
+/** A page's address in a location or a redirect; product ids are slugs. */
+function address(path: string): string {
+  if (!/^\/[\w./-]*$/.test(path)) throw new Error(`nginx.conf: cannot write the address ${path}`);
+  return path;
+}

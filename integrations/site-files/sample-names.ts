@@ -1,0 +1,109 @@
+// The sample picnic's words anywhere in what was built, once the organiser
+// has replaced the fields that held them: a story still about the sample
+// honoree, the sample venue's rain plan, the sample region or cause, a name
+// typed into a component or a code name would otherwise go live unnoticed.
+// Only the donor wall's storage key keeps the sample brand: it is fixed, since
+// a new key would empty every visitor's wall. The build's summary lists what
+// is found (scripts/build.mjs).
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { parse } from "parse5";
+import { samples, sampleWords } from "../../src/content/samples.ts";
+import { contentFields } from "../../src/content/validate.ts";
+import { DONORS_KEY } from "../../src/lib/donors.ts";
+
+const lower = (text: string) => text.toLowerCase();
+
+/**
+ * The sample words to look for: the value of every sample field the organiser
+ * has replaced, and the sample's own words (samples.ts) of those fields; but
+ * not a word the organiser's own value of that field still has on purpose
+ * (a brand "PicNicky Essex" keeps "PicNicky").
+ */
+export function oldWords(current: ReadonlyMap<string, string>): string[] {
+  const sampleOf = new Map(samples.map(({ field, value }) => [field, value]));
+  const candidates = [
+    ...samples.map(({ field, value }) => ({ field, word: value })),
+    ...sampleWords,
+  ];
+  const words = candidates
+    .filter(({ field }) => current.get(field) !== sampleOf.get(field))
+    .filter(({ field, word }) => !lower(current.get(field) ?? "").includes(lower(word)))
+    .map(({ word }) => word);
+  return [...new Set(words)];
+}
+
+/** What a visitor can read or a browser runs in a page: its text, attributes, scripts and styles. */
+function htmlText(html: string): string {
+  const parts: string[] = [];
+  type Node = {
+    nodeName: string;
+    value?: string;
+    data?: string;
+    attrs?: { name: string; value: string }[];
+    childNodes?: Node[];
+    content?: Node;
+  };
+  const walk = (node: Node) => {
+    if (node.nodeName === "#text" && node.value) parts.push(node.value);
+    if (node.nodeName === "#comment" && node.data) parts.push(node.data);
+    for (const attr of node.attrs ?? []) parts.push(attr.value);
+    for (const child of node.childNodes ?? []) walk(child);
+    if (node.content) walk(node.content);
+  };
+  walk(parse(html) as unknown as Node);
+  return parts.join("\n");
+}
+
+/** `word` on its own, in any case: "Essex", not "Wessex"; "Nicky's", not "PicNicky". */
+function wordPattern(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(
+    `${/^\w/.test(word) ? "(?<!\\w)" : ""}${escaped}${/\w$/.test(word) ? "(?!\\w)" : ""}`,
+    "gi",
+  );
+}
+
+/**
+ * Where `words` still appear in `files` (HTML read through a parser, as text),
+ * one line a file: "index.html (3 times): Nicky: …remembering Nicky and…",
+ * or the file's own name.
+ */
+export function sampleNamesIn(
+  files: ReadonlyArray<{ name: string; text: string }>,
+  words: readonly string[],
+): string[] {
+  const found: string[] = [];
+  for (const { name, text } of files) {
+    const searched = (name.endsWith(".html") ? htmlText(text) : text).replaceAll(DONORS_KEY, "");
+    for (const word of words) {
+      const pattern = wordPattern(word);
+      if (name.match(pattern)) found.push(`${name}: the file's name says ${word}`);
+      const matches = [...searched.matchAll(pattern)];
+      const first = matches[0];
+      if (!first) continue;
+      const around = searched.slice(Math.max(0, first.index - 30), first.index + 40);
+      const times = matches.length > 1 ? ` (${matches.length} times)` : "";
+      const shown = word.length > 40 ? `${word.slice(0, 40)}…` : word;
+      found.push(`${name}${times}: "${shown}" in …${around.replace(/\s+/g, " ")}…`);
+    }
+  }
+  return found;
+}
+
+// Pictures are redrawn from the content (scripts/make-images.mjs); the photos carry no text.
+const binary = /\.(png|jpe?g|webp|avif|ico|woff2?|br|gz)$/;
+
+/** The built files that still say a word of the sample picnic, as lines for the build's summary. */
+export async function oldWordsInBuild(clientDir: string): Promise<string[]> {
+  const words = oldWords(contentFields());
+  if (words.length === 0) return [];
+  const files = [];
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !binary.test(entry.name)) {
+      files.push({ name: path.relative(clientDir, file), text: await readFile(file, "utf8") });
+    }
+  }
+  return sampleNamesIn(files, words);
+}

@@ -1,0 +1,86 @@
+// Generates dist/sw.js once the pages are built. Vite bundles service-worker.source.ts
+// with the workbox modules it imports (nothing is loaded from a CDN), then
+// workbox-build's injectManifest puts the list of every file to precache, with
+// content hashes, where the source says self.__WB_MANIFEST.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Rolldown } from "vite";
+import { injectManifest } from "workbox-build";
+import { pageAddress } from "../../server/page-files.js";
+
+const precachePatterns = [
+  "**/*.html",
+  // Astro's scripts and styles: each is loaded by some page.
+  "_astro/**/*.{js,css}",
+  "**/*.{svg,png,ico}",
+  "*.ics",
+  "manifest.webmanifest",
+];
+
+// The social card is only fetched by link previews on other sites, never by a
+// page. The photos come in several widths and two formats, of which a visitor
+// needs one each: the worker keeps those it sees (service-worker.source.ts).
+const precacheIgnores = [
+  "sw.js",
+  "social-card.png",
+  // The content editor is for organisers, never a visitor (decision 029).
+  "admin/**",
+];
+
+/** Pages are kept under the URL they answer at: "/event", not "event.html" (a redirect). */
+const pageUrl = (file: string) => pageAddress(file) ?? file;
+
+async function bundleSource(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      lib: {
+        entry: fileURLToPath(new URL("./service-worker.source.ts", import.meta.url)),
+        formats: ["iife"],
+        name: "serviceWorker",
+        fileName: () => "sw.js",
+      },
+    },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((item) => item.output).find((item) => item.type === "chunk");
+  if (!chunk) throw new Error("Bundling the service worker produced no script");
+  return chunk.code;
+}
+
+export async function writeServiceWorker(
+  clientDir: string,
+): Promise<{ count: number; size: number }> {
+  const workDir = await mkdtemp(path.join(tmpdir(), "site-sw-"));
+  try {
+    const swSrc = path.join(workDir, "sw.js");
+    await writeFile(swSrc, await bundleSource());
+    const { count, size, warnings } = await injectManifest({
+      swSrc,
+      swDest: path.join(clientDir, "sw.js"),
+      globDirectory: clientDir,
+      globPatterns: precachePatterns,
+      globIgnores: precacheIgnores,
+      // Hashed file names already change with their content.
+      dontCacheBustURLsMatching: /^_astro\//,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
+          warnings: [],
+        }),
+      ],
+    });
+    if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join("; ")}`);
+    return { count, size };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

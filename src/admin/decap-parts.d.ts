@@ -1,0 +1,23 @@
+// Decap's backends, widgets and languages ship no types (decap-cms-core does):
+// what src/admin/main.ts takes from them, typed by the core's own interfaces.
+declare module "decap-cms-backend-git-gateway" {
+  import type { CmsBackendClass } from "decap-cms-core";
+  export const GitGatewayBackend: CmsBackendClass;
+}
+declare module "decap-cms-backend-github" {
+  import type { CmsBackendClass } from "decap-cms-core";
+  export const GitHubBackend: CmsBackendClass;
+}
+declare module "decap-cms-backend-proxy" {
+  import type { CmsBackendClass } from "decap-cms-core";
+  export const ProxyBackend: CmsBackendClass;
+}
+declare module "decap-cms-locales" {
+  import type { CmsLocalePhrases } from "decap-cms-core";
+  export const en: CmsLocalePhrases;
+}
+declare module "decap-cms-widget-*" {
+  import type { CmsWidgetParam } from "decap-cms-core";
+  const widget: { Widget: () => CmsWidgetParam };
+  export default widget;
+}

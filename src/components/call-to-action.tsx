@@ -1,0 +1,43 @@
+import type { Action, ByState } from "#src/content/event-copy";
+import { words } from "#src/lib/event-words";
+import { variants } from "#src/lib/use-event-state";
+import { buttonStyles } from "./button";
+import { container } from "./button";
+import { EventActions } from "./event-action";
+
+/**
+ * The rose band that ends the home and event pages, worded for each state.
+ * One heading whose words change by state: hidden words are left out of its
+ * accessible name, which labels the section.
+ */
+export function CallToAction({
+  id,
+  copy,
+}: {
+  id: string;
+  copy: ByState<{ title: string; text: string; actions: Action[] }>;
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-rose-ink py-12 text-white sm:py-20">
+      <div className={container}>
+        <h2 id={id} className="text-3xl font-bold sm:text-4xl">
+          {variants(copy, (value) => value.title).map(({ value, key, when }) => (
+            <span key={key} {...when}>
+              {value}
+            </span>
+          ))}
+        </h2>
+        {variants(copy, (value) => value.text).map(({ value, key, when }) => (
+          <p key={key} {...when} className="mt-4 max-w-3xl text-lg text-blush-100">
+            {words(value)}
+          </p>
+        ))}
+        <EventActions
+          copy={copy}
+          styles={[buttonStyles.onDark, buttonStyles.outlineOnDark]}
+          className="mt-8 grid gap-3 sm:flex sm:flex-wrap"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DONORS_KEY } from "#src/lib/donors";
+import { DonationForm } from "./donation-form";
+
+function setup({ blocked = false } = {}) {
+  const tab = { opener: window as unknown };
+  const open = vi
+    .spyOn(window, "open")
+    .mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
+  const Stub = createRoutesStub([{ path: "/", Component: DonationForm }]);
+  render(<Stub />);
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return { user, open, tab };
+}
+
+const donateButton = () => screen.getByRole("button", { name: /^Donate/ });
+const customField = () => screen.getByRole("textbox", { name: "Or enter another amount" });
+const amounts = () => screen.getByRole("group", { name: "Choose an amount" });
+const status = () => screen.getByRole("status");
+const stored = () => JSON.parse(localStorage.getItem(DONORS_KEY) ?? "null") as unknown;
+
+// Whole user journeys through a form: slow on a busy machine, so a roomier limit.
+vi.setConfig({ testTimeout: 30_000 });
+
+const scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  // jsdom lays nothing out, so it has no scrollIntoView.
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockClear();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  // Testing Library only recognises Jest's fake timers; without this it waits
+  // on a faked setTimeout(0) after every event and never returns.
+  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  vi.setSystemTime(new Date("2026-06-16T11:30:00Z"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("DonationForm amounts", () => {
+  it("starts at £25 with a Gift Aid preview", () => {
+    setup();
+    expect(screen.getByRole("radio", { name: "£25" })).toBeChecked();
+    expect(donateButton()).toHaveAccessibleName("Donate £25");
+    expect(donateButton()).toBeEnabled();
+    expect(screen.getByText("£25 becomes £31.25 with Gift Aid")).toBeVisible();
+  });
+
+  it("lets a preset and the custom field take turns", async () => {
+    const { user } = setup();
+    await user.type(customField(), "7");
+    expect(donateButton()).toHaveAccessibleName("Donate £7");
+    for (const radio of within(amounts()).getAllByRole("radio")) expect(radio).not.toBeChecked();
+
+    await user.clear(customField());
+    expect(donateButton()).toHaveAccessibleName("Donate Now");
+    expect(donateButton()).toBeDisabled();
+
+    await user.type(customField(), "12.5");
+    expect(donateButton()).toHaveAccessibleName("Donate £12.50");
+    expect(screen.getByText("£12.50 becomes £15.62 with Gift Aid")).toBeVisible();
+
+    await user.click(screen.getByRole("radio", { name: "£100" }));
+    expect(customField()).toHaveValue("");
+    expect(donateButton()).toHaveAccessibleName("Donate £100");
+  });
+
+  it("moves between presets with the arrow keys", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("radio", { name: "£25" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "£50" })).toBeChecked();
+    expect(donateButton()).toHaveAccessibleName("Donate £50");
+  });
+
+  it.each([
+    ["0", "The smallest donation is £1."],
+    ["0.5", "The smallest donation is £1."],
+    ["100001", "The most we can take here is £100,000. For a larger gift, please e-mail us."],
+    ["12.345", "Amounts can have at most two decimal places (pence), such as 12.50."],
+    ["ten", "Enter an amount in pounds, such as 25 or 12.50."],
+  ])("explains why %s cannot be given, beside the field", async (typed, message) => {
+    const { user } = setup();
+    await user.type(customField(), typed);
+    expect(customField()).toHaveValue(typed);
+    expect(customField()).toHaveAttribute("aria-invalid", "true");
+    expect(customField()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(donateButton()).toBeDisabled();
+  });
+
+  it("holds the button while the name or message is too long, and counts the message", async () => {
+    const { user } = setup();
+    // Folded under one disclosure, as a visitor finds them.
+    await user.click(screen.getByText("Add your name, a message or a dedication"));
+    const name = screen.getByRole("textbox", { name: "Your name (optional)" });
+    await user.click(name);
+    await user.paste("x".repeat(61));
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(expect.stringContaining("up to 60 characters"));
+    expect(donateButton()).toBeDisabled();
+    await user.clear(name);
+    expect(donateButton()).toBeEnabled();
+
+    const message = screen.getByRole("textbox", { name: "Message (optional)" });
+    await user.type(message, "Hello");
+    expect(screen.getByText("5 of 280 characters")).toBeVisible();
+    await user.click(message);
+    await user.paste("y".repeat(280));
+    expect(message).toHaveAttribute("aria-invalid", "true");
+    expect(donateButton()).toBeDisabled();
+  });
+});
+
+describe("DonationForm donating", () => {
+  it("opens the donation page, thanks the donor and resets after 5 seconds", async () => {
+    const { user, open, tab } = setup();
+    expect(status()).toBeEmptyDOMElement();
+    await user.type(customField(), "12.5");
+    await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "Ann");
+    await user.type(screen.getByRole("textbox", { name: "Message (optional)" }), "For Nicky");
+    await user.click(donateButton());
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const url = new URL(open.mock.calls[0]?.[0] as string);
+    expect(url.searchParams.get("amount")).toBe("12.50");
+    expect(url.searchParams.get("preset_amount")).toBe("12.50");
+    expect(url.searchParams.get("donation_amount")).toBe("12.50");
+    expect(open.mock.calls[0]?.[1]).toBe("_blank");
+    expect(tab.opener).toBeNull();
+
+    expect(status()).toHaveTextContent("Thank you for your donation of £12.50!");
+    // Brought into view below the button, where a phone's screen may end, once a
+    // double tap's second tap would have landed on Donate.
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
+    // The wall box was not ticked: nothing stored, no wall line.
+    expect(stored()).toBeNull();
+    expect(status()).not.toHaveTextContent(/donor wall/);
+
+    // 5 seconds after the tap, 500 ms of which have passed.
+    act(() => vi.advanceTimersByTime(4499));
+    expect(status()).not.toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(status()).toBeEmptyDOMElement();
+    expect(customField()).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Your name (optional)" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Message (optional)" })).toHaveValue("");
+    expect(screen.getByRole("radio", { name: "£25" })).toBeChecked();
+    expect(donateButton()).toHaveAccessibleName("Donate £25");
+  });
+
+  it("puts a named donor on the wall and says so", async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "  Ann  ");
+    await user.type(screen.getByRole("textbox", { name: "Message (optional)" }), " Hi ");
+    const wall = screen.getByRole("checkbox", { name: "Show my donation on the donor wall" });
+    await user.click(wall);
+    await user.click(donateButton());
+
+    await vi.waitFor(() => expect(stored()).not.toBeNull());
+    expect(stored()).toEqual([
+      { name: "Ann", amount: 25, message: "Hi", timestamp: Date.parse("2026-06-16T11:30:00Z") },
+    ]);
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent("Your name will appear on our donor wall."),
+    );
+    act(() => vi.advanceTimersByTime(5000));
+    expect(wall).not.toBeChecked();
+  });
+
+  it("puts a nameless donor on the wall as Anonymous, without the name line", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("radio", { name: "£50" }));
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.click(donateButton());
+    await vi.waitFor(() =>
+      expect(stored()).toEqual([{ name: "Anonymous", amount: 50, timestamp: expect.any(Number) }]),
+    );
+    expect(status()).toHaveTextContent("Thank you for your donation of £50!");
+    expect(status()).not.toHaveTextContent("Your name will appear");
+  });
+
+  it("takes one donation per tap: a second Donate opens nothing more and says why", async () => {
+    const { user, open } = setup();
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.dblClick(donateButton());
+    await user.click(donateButton());
+    expect(open).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    expect(status()).toHaveTextContent(
+      "The donation page is already open in another tab, so we did not open a second one or add you twice.",
+    );
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(status()).toBeEmptyDOMElement();
+    await user.click(donateButton());
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts characters as people see them: six family emoji are a 6-character name", async () => {
+    const { user } = setup();
+    const name = screen.getByRole("textbox", { name: "Your name (optional)" });
+    await user.click(screen.getByText("Add your name, a message or a dedication"));
+    await user.click(name);
+    await user.paste("👨‍👩‍👧‍👦".repeat(6));
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(donateButton()).toBeEnabled();
+    await user.clear(name);
+    await user.paste("👨‍👩‍👧‍👦".repeat(61));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining("this one has 61"));
+
+    const message = screen.getByRole("textbox", { name: "Message (optional)" });
+    await user.click(message);
+    await user.paste("🇬🇧".repeat(280));
+    expect(screen.getByText("280 of 280 characters")).toBeVisible();
+    expect(message).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("does not store anything with a name when the box is not ticked", async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "Ann");
+    await user.click(donateButton());
+    expect(stored()).toBeNull();
+    expect(status()).not.toHaveTextContent("Your name will appear");
+  });
+
+  it("keeps a link to the donation page when the new tab is blocked", async () => {
+    const { user } = setup({ blocked: true });
+    await user.click(donateButton());
+    const banner = status();
+    const link = within(banner).getByRole("link", { name: /Open the donation page/ });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(new URL(link.getAttribute("href") ?? "").searchParams.get("amount")).toBe("25");
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(status()).getByRole("link", { name: /Open the donation page/ })).toBeVisible();
+
+    await user.click(within(status()).getByRole("button", { name: "Dismiss" }));
+    expect(status()).toBeEmptyDOMElement();
+    expect(donateButton()).toHaveFocus();
+  });
+
+  it("dedicates a gift: their name is asked for, stored with the entry and named in the thanks", async () => {
+    const { user } = setup();
+    expect(screen.getByRole("radio", { name: "No dedication" })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "In memory of" }));
+    const theirName = screen.getByRole("textbox", { name: "Their name" });
+    expect(theirName).toHaveAccessibleDescription(
+      expect.stringContaining("Enter their name, or choose No dedication."),
+    );
+    expect(donateButton()).toBeDisabled();
+    await user.type(theirName, "  Rose Ellery ");
+    expect(donateButton()).toBeEnabled();
+    await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "Ann");
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.click(donateButton());
+
+    expect(status()).toHaveTextContent(
+      "Thank you for your donation of £25 in memory of Rose Ellery!",
+    );
+    await vi.waitFor(() =>
+      expect(stored()).toEqual([
+        {
+          name: "Ann",
+          amount: 25,
+          timestamp: expect.any(Number),
+          dedication: { kind: "memory", name: "Rose Ellery" },
+        },
+      ]),
+    );
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole("radio", { name: "No dedication" })).toBeChecked();
+    expect(theirName).toHaveValue("");
+  });
+
+  it("leaves a name typed for a dedication out once No dedication is chosen again", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("radio", { name: "In honour of" }));
+    await user.type(screen.getByRole("textbox", { name: "Their name" }), "Sam");
+    await user.click(screen.getByRole("radio", { name: "No dedication" }));
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.click(donateButton());
+    expect(status()).toHaveTextContent("Thank you for your donation of £25!");
+    await vi.waitFor(() =>
+      expect(stored()).toEqual([{ name: "Anonymous", amount: 25, timestamp: expect.any(Number) }]),
+    );
+  });
+
+  it("goes ahead with the donation when the wall entry cannot be saved", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const { user, open } = setup();
+    await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "Ann");
+    await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
+    await user.click(donateButton());
+    expect(open).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent("We could not keep your donor-wall entry"),
+    );
+    expect(status()).not.toHaveTextContent("Your name will appear");
+  });
+});

@@ -1,0 +1,93 @@
+import Mail from "lucide-react/icons/mail";
+import Navigation from "lucide-react/icons/navigation";
+import type { Action, ByState } from "#src/content/event-copy";
+import { hearAboutSubjects } from "#src/content/event-copy";
+import { event } from "#src/content/event";
+import { site } from "#src/content/site";
+import { directionsUrl, eventDateText } from "#src/lib/event-facts";
+import { nextYearParts as next, variants } from "#src/lib/use-event-state";
+import { mailto } from "#src/lib/mailto";
+
+const rsvpHref = mailto(site.emails.rsvp, {
+  subject: `RSVP: ${event.name}, ${eventDateText}`,
+  body: "Name(s):\nNumber of adults:\nNumber of children:\nAnything we should know (access needs, dietary requirements):\n",
+});
+
+/** A button from src/content/event-copy.ts: a page of the site, an e-mail to the organisers, or the map. */
+function EventAction({ action, className }: { action: Action; className: string }) {
+  switch (action.to) {
+    case "/event":
+    case "/donate":
+      return (
+        <a href={action.to} className={className}>
+          {action.label}
+        </a>
+      );
+    case "rsvp":
+    case "next-year":
+    case "new-date":
+      return (
+        <a
+          href={
+            action.to === "rsvp"
+              ? rsvpHref
+              : mailto(site.emails.info, { subject: hearAboutSubjects[action.to] })
+          }
+          className={className}
+        >
+          <Mail aria-hidden="true" className="size-5" />
+          {action.label}
+        </a>
+      );
+    case "directions":
+      return (
+        <a href={directionsUrl} className={className} target="_blank" rel="noopener noreferrer">
+          <Navigation aria-hidden="true" className="size-5" />
+          {action.label}
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      );
+  }
+}
+
+/**
+ * A row of buttons worded for each state (one row per distinct set, shown by
+ * CSS): the first in `styles[0]`, the rest in `styles[1]`.
+ */
+export function EventActions<T extends { actions: Action[] }>({
+  copy,
+  styles,
+  className,
+  nextYear,
+}: {
+  copy: ByState<T>;
+  styles: [string, string];
+  className: string;
+  /** The buttons from the weeks the home page leads with next year, in place of the past state's (decision 028). */
+  nextYear?: Action[];
+}) {
+  const row = (actions: Action[]) =>
+    actions.map((action, index) => (
+      <EventAction key={action.to} action={action} className={styles[index === 0 ? 0 : 1]} />
+    ));
+  const rows = variants(copy, (value) => value.actions).map(({ value, key, when }) => (
+    <div
+      key={key}
+      {...when}
+      {...(nextYear && next && key.split(" ").includes("past") ? next.until : {})}
+      className={className}
+    >
+      {row(value)}
+    </div>
+  ));
+  return nextYear && next ? (
+    <>
+      {rows}
+      <div {...next.first} className={className}>
+        {row(nextYear)}
+      </div>
+    </>
+  ) : (
+    rows
+  );
+}

@@ -1,0 +1,19 @@
+import { shownIn } from "#src/lib/use-event-state";
+import { container } from "./button";
+
+/**
+ * The line at the top of every page while plans are changed: postponed,
+ * moved to a new date (until that day is over), or cancelled, with the
+ * organiser's own short notice after it. Worded at build time from
+ * src/content/event-copy.ts (scripts/build-constants.ts), so the layout every
+ * page loads carries none of the picnic's content.
+ */
+export function EventNotice({ className = "" }: { className?: string }) {
+  const when = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
+  if (!__EVENT_NOTICE__ || !when) return null;
+  return (
+    <div {...when} className={`bg-rose-deep text-white ${className}`}>
+      <p className={`${container} py-3 text-center font-semibold`}>{__EVENT_NOTICE__}</p>
+    </div>
+  );
+}

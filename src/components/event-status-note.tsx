@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { event } from "#src/content/event";
+import { noteCopy, type ByState } from "#src/content/event-copy";
+import { noteTable, noteWords } from "#src/lib/status-note";
+import { words } from "#src/lib/event-words";
+import { shownIn, variants } from "#src/lib/use-event-state";
+import { fillIn } from "#src/lib/event-state";
+import { useEventMoment } from "#src/lib/use-event-moment";
+
+/** Every note the event page can show, worded as the note script words them. */
+const eventNotes = noteTable(event, noteCopy);
+
+/** Written by the build (integrations/build-constants.ts). */
+const noteScript = __EVENT_NOTE_SCRIPT__;
+const onNowScript = __ON_NOW_SCRIPT__;
+
+/**
+ * Marks the schedule item on now in the list just before it (`data-now`, and
+ * the "on now" line's words), before that list is painted: the head script has
+ * set which one on <html>. The page script moves it on with the clock.
+ */
+export function OnNowScript() {
+  return <script dangerouslySetInnerHTML={{ __html: onNowScript }} />;
+}
+
+/** Room for two lines of headline and two of detail on a phone, one each from 640px up. */
+function NoteBox({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div
+      className={`flex min-h-25 flex-col items-center justify-center rounded-2xl bg-blush-100 px-4 py-3 text-center sm:min-h-[4.75rem] ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+function NoteWords({ headline, detail }: { headline: string; detail: string }) {
+  return (
+    <>
+      <p className="text-xl leading-7 font-bold">{headline}</p>
+      <p className="text-sm leading-5 text-ink-soft">{detail}</p>
+    </>
+  );
+}
+
+/**
+ * "46 days to go", "On now: Guest speaker", "Took place on …": where the
+ * visitor's moment stands against the picnic. The pre-rendered words are the
+ * build's, without a count that could go stale (what a visitor without
+ * JavaScript sees); the inline script after the box writes the words for the
+ * visitor's own moment before the box is painted, and React starts from the
+ * same moment. The box keeps its height as the words change, so nothing moves.
+ */
+export function EventStatusNote({ className = "" }: { className?: string }) {
+  const [headline, detail] = noteWords(useEventMoment(), eventNotes);
+  return (
+    <>
+      <NoteBox className={className}>
+        <NoteWords headline={headline} detail={detail} />
+      </NoteBox>
+      <script dangerouslySetInnerHTML={{ __html: noteScript }} />
+    </>
+  );
+}
+
+/** The same box with words for each state only, shown by CSS: no script. */
+export function StateNote({
+  copy,
+  className = "",
+}: {
+  copy: ByState<[string, string]>;
+  className?: string;
+}) {
+  return (
+    <NoteBox className={className}>
+      {variants(copy).map(({ value: [headline, detail], key, when }) => (
+        <div key={key} {...when}>
+          <NoteWords headline={words(headline)} detail={words(detail)} />
+        </div>
+      ))}
+    </NoteBox>
+  );
+}
+
+/**
+ * On the day, under "Today, …": what is on now, from the schedule. Every
+ * line is in the page, hidden; the inline script after it shows the one for
+ * the visitor's moment before the first paint, and the page script moves on
+ * with the clock. Before the gates open, when they open.
+ */
+export function OnNowLine({ className = "" }: { className?: string }) {
+  const when = shownIn(["today"]);
+  if (!when) return null;
+  return (
+    <>
+      <p {...when} className={className}>
+        <span data-item="-1" data-now-only hidden>
+          {words(noteCopy.today[1])}
+        </span>
+        {event.schedule.map((item, index) => (
+          <span key={item.time} data-item={index} data-now-only hidden>
+            {fillIn(noteCopy.onNow, { title: item.title })}
+          </span>
+        ))}
+      </p>
+      <OnNowScript />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The artwork each photo place shows until the organisers give it a photo:
+// drawn for that place and its shape, so a page without photos still looks
+// finished. The drawings are symbols in one file (public/images/art/places.svg),
+// fetched once and kept, rather than inline in pages that must fit in the
+// first round trip.
+import { site } from "#src/content/site";
+
+const drawing = (id: string, className: string) => (
+  <svg className={className} focusable="false">
+    <use href={`/images/art/places.svg#${id}`} />
+  </svg>
+);
+
+/** The artwork for each place, filling the box its photo would have. Decorative: the page's words say the rest. */
+export const photoArt = {
+  hero: drawing("hero", "size-full bg-blush-50"),
+  // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
+  portrait: (
+    // Sized by its own width (container units), so it reads the same at every
+    // size. Its padding is a percentage: cqw there would be the viewport's (no
+    // container above it), which squeezed the drawing to 0 px on a wide screen.
+    <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[6%] text-center">
+      {drawing("portrait", "aspect-[5/4] w-3/4 shrink-0")}
+      <p className="mt-[4cqw] text-[max(0.75rem,5.5cqw)] font-semibold tracking-wide text-sage-ink uppercase">
+        In loving memory
+      </p>
+      <p className="mt-[1cqw] font-serif text-[clamp(1.25rem,11cqw,2.5rem)] leading-tight font-bold">
+        {site.honoree}
+      </p>
+    </div>
+  ),
+  // The house and its gardens: the pale stone front, the cedar, the lawn.
+  venue: drawing("venue", "size-full bg-blush-50"),
+};

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PhotoSet, ShownPhoto } from "../../scripts/photos";
+import { site } from "#src/content/site";
+import { Photo, PhotoGallery } from "./photo";
+
+const set = vi.hoisted((): PhotoSet => ({ hero: null, portrait: null, venue: null, gallery: [] }));
+vi.mock("virtual:photos", () => ({ photoSet: set }));
+afterEach(() => Object.assign(set, { hero: null, portrait: null, venue: null, gallery: [] }));
+
+const shown = (name: string, credit?: string): ShownPhoto => ({
+  alt: `The ${name} on the lawn`,
+  ...(credit ? { credit } : {}),
+  name: `${name}-0123456789ab`,
+  widths: [480, 960, 1440],
+  width: 1440,
+  height: 960,
+});
+
+describe("Photo", () => {
+  it("shows the photo in AVIF or WebP, with its alt text, size and credit, loaded when near", () => {
+    set.venue = shown("house", "Sam Lee");
+    const { container } = render(<Photo slot="venue" sizes="100vw" />);
+    const img = screen.getByRole("img", { name: "The house on the lawn" });
+    expect(img).toHaveAttribute("width", "1440");
+    expect(img).toHaveAttribute("height", "960");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    const sources = [...container.querySelectorAll("source")].map((source) => [
+      source.type,
+      source.getAttribute("srcset"),
+      source.getAttribute("sizes"),
+    ]);
+    const copies = (format: string) =>
+      [480, 960, 1440].map((w) => `/assets/photos/house-0123456789ab-${w}.${format} ${w}w`).join();
+    expect(sources).toEqual([
+      ["image/avif", copies("avif"), "100vw"],
+      ["image/webp", copies("webp"), "100vw"],
+    ]);
+    expect(img).toHaveAttribute("src", "/assets/photos/house-0123456789ab-960.webp");
+    expect(screen.getByText("Sam Lee")).toBeInTheDocument();
+  });
+
+  it("gives the credit under the picture, outside its box, never over it", () => {
+    set.hero = shown("picnic", "Photo: Sam Lee");
+    const { container } = render(<Photo slot="hero" sizes="100vw" frame="rounded-2xl" />);
+    const credit = screen.getByText("Photo: Sam Lee");
+    expect(credit.tagName).toBe("FIGCAPTION");
+    const frame = container.querySelector("picture")?.parentElement;
+    expect(frame).toHaveClass("aspect-[4/3]", "rounded-2xl");
+    expect(frame).not.toContainElement(credit);
+    expect(frame?.nextElementSibling).toBe(credit);
+  });
+
+  it("fetches the page's main photo first and never lazily", () => {
+    set.hero = shown("picnic");
+    render(<Photo slot="hero" sizes="100vw" priority />);
+    const img = screen.getByRole("img", { name: "The picnic on the lawn" });
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).not.toHaveAttribute("loading");
+  });
+
+  it("shows the place's artwork, in the same box, while it has no photo", () => {
+    const { container } = render(<Photo slot="venue" sizes="100vw" frame="rounded-2xl" />);
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("use")).toHaveAttribute("href", "/images/art/places.svg#venue");
+    expect(container.firstElementChild?.firstElementChild).toHaveClass(
+      "aspect-[3/2]",
+      "rounded-2xl",
+    );
+  });
+
+  it("fills her place with her name, never with someone else's face", () => {
+    set.venue = shown("house");
+    set.hero = shown("picnic");
+    const { container } = render(<Photo slot="portrait" sizes="100vw" />);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByText(site.honoree)).toBeInTheDocument();
+    expect(screen.getByText("In loving memory")).toBeInTheDocument();
+  });
+});
+
+describe("PhotoGallery", () => {
+  it("shows past picnics under their heading", () => {
+    set.gallery = [shown("games"), shown("raffle")];
+    render(<PhotoGallery id="gallery" title="Past picnics" />);
+    const gallery = screen.getByRole("region", { name: "Past picnics" });
+    expect(gallery.querySelectorAll("li img")).toHaveLength(2);
+    expect(screen.getByRole("img", { name: "The raffle on the lawn" })).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
+  });
+
+  it("leaves no empty section while there are none", () => {
+    const { container } = render(<PhotoGallery id="gallery" title="Past picnics" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+});

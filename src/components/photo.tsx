@@ -1,0 +1,119 @@
+import { photoSet, type ShownPhoto } from "#src/lib/photo-set";
+import { Section } from "./card";
+import { photoArt } from "./photo-art";
+
+/** Each place's shape; the build crops its photo to it (src/lib/photo-set.ts). */
+const shapes = {
+  hero: "aspect-[4/3]",
+  portrait: "aspect-[4/5]",
+  venue: "aspect-[3/2]",
+  gallery: "aspect-[4/3]",
+} as const;
+
+function Picture({
+  photo,
+  sizes,
+  priority,
+  position = "",
+}: {
+  photo: ShownPhoto;
+  sizes: string;
+  priority: boolean;
+  position?: string;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
+      {/* Width and height hold its room before it arrives (no layout shift); the page's largest picture is fetched first, the rest only when near. */}
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        loading={priority ? undefined : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className={`size-full object-cover ${position}`}
+      />
+    </picture>
+  );
+}
+
+/**
+ * Who took the photo (and its licence), small under it, never over it: the
+ * picture stays whole and the credit stays readable (decision 024).
+ */
+function Credit({ photo }: { photo: ShownPhoto }) {
+  return photo.credit ? (
+    <figcaption className="mt-1 text-right text-xs leading-4 text-ink-soft">
+      {photo.credit}
+    </figcaption>
+  ) : null;
+}
+
+/**
+ * One of the organisers' photos in its place, with its credit under it, or,
+ * until they add one, the artwork drawn for that place, in the same box.
+ * `sizes` says how wide it is shown (as in `<img sizes>`); `priority` marks
+ * the page's largest picture, fetched first and never lazily. `className`
+ * places it on the page; `frame` styles the picture's box (its corners, or a
+ * shape of its own at some widths) and `position` which part of a photo a
+ * narrower box keeps (`object-position`).
+ */
+export function Photo({
+  slot,
+  sizes,
+  priority = false,
+  className = "",
+  frame = "",
+  position = "",
+}: {
+  slot: "hero" | "portrait" | "venue";
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  frame?: string;
+  position?: string;
+}) {
+  const photo = photoSet[slot];
+  return (
+    <figure aria-hidden={photo ? undefined : true} className={className}>
+      <div className={`relative overflow-hidden ${shapes[slot]} ${frame}`}>
+        {photo ? (
+          <Picture photo={photo} sizes={sizes} priority={priority} position={position} />
+        ) : (
+          photoArt[slot]
+        )}
+      </div>
+      {photo ? <Credit photo={photo} /> : null}
+    </figure>
+  );
+}
+
+/**
+ * Photos of past picnics under their heading, two or three across; no
+ * section at all while there are none.
+ */
+export function PhotoGallery({ id, title }: { id: string; title: string }) {
+  if (photoSet.gallery.length === 0) return null;
+  return (
+    <Section id={id} title={title} tone="sage">
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        {photoSet.gallery.map((photo) => (
+          <li key={photo.src}>
+            <figure>
+              <div className={`relative overflow-hidden rounded-xl ${shapes.gallery}`}>
+                <Picture
+                  photo={photo}
+                  sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, calc(50vw - 1.5rem)"
+                  priority={false}
+                />
+              </div>
+              <Credit photo={photo} />
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import Printer from "lucide-react/icons/printer";
+import type { ReactNode } from "react";
+import { site } from "#src/content/site";
+import { pageMeta, type PageHead } from "#src/lib/meta";
+import { donateAddressShown } from "#src/lib/print-sheet";
+import { buttonStyles } from "./button";
+
+/**
+ * The printed pages' head: for the organisers, so not for search engines (nor
+ * the sitemap), with their print stylesheet, which never holds up the first paint.
+ */
+export function printPageMeta(page: Parameters<typeof pageMeta>[0]): PageHead {
+  return { ...pageMeta(page), noindex: true, print: true };
+}
+
+/**
+ * The donate page's QR code, made when the site was built (scripts/qr-code.ts)
+ * and drawn as SVG with its quiet zone: crisp at any size, printed without
+ * any script.
+ */
+export function DonateQrCode({ className = "" }: { className?: string }) {
+  const { size, path } = __DONATE_QR_CODE__;
+  return (
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      role="img"
+      aria-label={`QR code: ${donateAddressShown}`}
+      className={className}
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+/** "In aid of …, registered charity no. …" when the content has them, as printed matter should say. */
+export function CharityLine({ className = "" }: { className?: string }) {
+  return site.charity ? (
+    <p className={className}>
+      In aid of {site.charity.name}, registered charity no. {site.charity.number}
+    </p>
+  ) : null;
+}
+
+/**
+ * A page for the organisers, made to be printed on one A4 sheet: a few words
+ * and a Print button on screen, then the sheet, shown as a preview scaled to
+ * the screen (its sizes are in cqw, hundredths of the sheet's width). Only the
+ * sheet is printed (src/print.css).
+ */
+export function PrintPage({
+  title,
+  intro,
+  sheetLabel,
+  children,
+}: {
+  title: string;
+  intro: string;
+  sheetLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <section className="bg-hero px-4 pt-8 pb-6">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-3xl font-bold text-rose-deep sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-lg text-ink-soft">
+            {intro} Print it on A4 paper, portrait, at 100% (actual size, not &ldquo;fit to
+            page&rdquo;): only the sheet below is printed. Its QR code opens {donateAddressShown}.
+          </p>
+          <button
+            type="button"
+            // window.print needs the page's script: until it runs, the button keeps its place unseen.
+            data-print
+            className={`${buttonStyles.primary} invisible mt-4`}
+          >
+            <Printer aria-hidden="true" className="size-5" />
+            Print
+          </button>
+        </div>
+      </section>
+      <div className="print-frame px-4 pt-2 pb-12">
+        <article
+          aria-label={sheetLabel}
+          className="print-sheet @container relative mx-auto aspect-[210/297] w-full max-w-[210mm] overflow-hidden bg-white text-ink shadow-lg ring-1 ring-ink/10"
+        >
+          {children}
+        </article>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The site's ribbon and name at the font size `className` gives them (in cqw,
+ * so they scale with the sheet). The ribbon is the favicon's picture.
+ */
+export function PrintedLogo({ className }: { className: string }) {
+  return (
+    <p className={`flex items-center gap-[0.3em] font-serif font-bold text-rose-ink ${className}`}>
+      <img src="/favicon.svg" alt="" width="32" height="40" className="h-[1.3em] w-auto" />
+      {site.brand}
+    </p>
+  );
+}

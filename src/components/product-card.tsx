@@ -1,0 +1,69 @@
+import type { Product } from "#src/content/schema";
+import { formatPrice } from "#src/lib/format";
+
+/**
+ * A product in a grid: picture, name, its one line, price and that it is a
+ * pre-order. The name is the link; its ::after stretches over the whole card
+ * so all of it is clickable, while the link's accessible name stays just the
+ * product's name. `compact` (the home page's row to swipe) leaves the line out.
+ * `row` (the shop's one-column list on a phone) puts the picture beside the
+ * name and price below the medium breakpoint, so the list stays short; with
+ * `compact` too (the home page's teaser) the picture is smaller still.
+ */
+export function ProductCard({
+  product,
+  lazy = true,
+  compact = false,
+  row = false,
+}: {
+  product: Product;
+  lazy?: boolean;
+  compact?: boolean;
+  row?: boolean;
+}) {
+  return (
+    <article
+      className={`group relative flex h-full ${row ? "flex-row md:flex-col" : "flex-col"} overflow-hidden rounded-2xl border border-blush bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-rose-ink focus-within:ring-offset-2 hover:shadow-md`}
+    >
+      <img
+        src={product.image}
+        alt={product.imageAlt}
+        width={400}
+        height={400}
+        loading={lazy ? "lazy" : undefined}
+        decoding="async"
+        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 self-stretch object-contain sm:w-28" : "w-32 self-start sm:w-40"} shrink-0 md:w-full` : "w-full"}`}
+      />
+      <div
+        className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
+      >
+        <h3
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl`}
+        >
+          <a
+            href={`/shop/${product.id}`}
+            className="group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {product.name}
+          </a>
+        </h3>
+        {compact ? null : <p className="text-sm text-ink-soft sm:text-base">{product.summary}</p>}
+        <p
+          className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
+        >
+          <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
+          <PreOrderTag />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Nothing in the shop is sold on the spot: every product says so beside its price. */
+export function PreOrderTag() {
+  return (
+    <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">
+      Pre-order
+    </span>
+  );
+}

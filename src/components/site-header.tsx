@@ -1,0 +1,99 @@
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
+import { site } from "#src/content/site";
+import { linksFor } from "#src/page-list";
+import { buttonStyles } from "./button";
+import { Logo } from "./logo";
+import { container } from "./button";
+
+const navLinks = linksFor("nav");
+
+const linkClass = (current: boolean) =>
+  `rounded-md px-3 py-2 font-medium transition-colors ${
+    current
+      ? "bg-blush text-rose-deep underline decoration-2 underline-offset-8"
+      : "text-ink hover:bg-blush-100 hover:text-rose-deep"
+  }`;
+
+/** The nav link of the page being built, highlighted and marked as the current page. */
+function NavLinks({ path, block = false }: { path: string; block?: boolean }) {
+  return navLinks.map((link) => {
+    const current =
+      link.to === "/" ? path === "/" : path === link.to || path.startsWith(`${link.to}/`);
+    return (
+      <li key={link.to}>
+        <a
+          href={link.to}
+          aria-current={current ? "page" : undefined}
+          className={`${block ? "block" : ""}${linkClass(current)}`}
+        >
+          {link.label}
+        </a>
+      </li>
+    );
+  });
+}
+
+/**
+ * Plain HTML (decision 022): the phone menu is a popover, which the browser
+ * opens and closes from the button, on Escape and on a tap outside, and which
+ * every new page starts closed; its icons follow it in CSS. The shadow past
+ * 20 px of scroll is CSS too (src/app.css), and src/site-script.ts adds the
+ * little the browser does not do.
+ */
+export function SiteHeader({ path }: { path: string }) {
+  // On Donate, its own button says so to a screen reader, as the nav links do.
+  const onDonate = path === "/donate" ? "page" : undefined;
+  return (
+    <header
+      id="site-header"
+      className="site-header group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200"
+    >
+      <div className={`${container} flex h-full items-center justify-between gap-4`}>
+        <a href="/" className="rounded-md" aria-label={`${site.brand} home`}>
+          <Logo />
+        </a>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <NavLinks path={path} />
+          </ul>
+        </nav>
+
+        <div className="hidden md:block">
+          <a href="/donate" aria-current={onDonate} className={buttonStyles.primary}>
+            Donate Now
+          </a>
+        </div>
+
+        <button
+          type="button"
+          popoverTarget="site-menu"
+          className="inline-flex size-11 items-center justify-center rounded-md text-rose-deep hover:bg-blush-100 md:hidden"
+          // The browser says whether the popover is open.
+          aria-controls="site-menu"
+        >
+          {/* The stylesheet swaps the icons, so they follow the panel. */}
+          <Menu aria-hidden="true" className="group-has-[:popover-open]:hidden" />
+          <X aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+
+      <nav
+        id="site-menu"
+        popover="auto"
+        // Its own name: two landmarks called "Main" cannot be told apart (CSS shows one at a time).
+        aria-label="Menu"
+        className="inset-x-0 top-header bottom-auto w-full border-b border-blush bg-white px-4 pb-6 text-ink shadow-lg md:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          <NavLinks path={path} block />
+        </ul>
+        <a href="/donate" aria-current={onDonate} className={`${buttonStyles.primary} mt-4 w-full`}>
+          Donate Now
+        </a>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { wallPreviewIntro } from "#src/content/giving-copy";
+import { emptyWallCopy } from "#src/content/wall-copy";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { DONORS_KEY, addDonor, type Donor } from "#src/lib/donors";
+import { EraseDonors } from "./erase-donors";
+import { WallPreview } from "./wall-preview";
+
+const entry = (name: string, amount: number, timestamp: number): Donor => ({
+  name,
+  amount,
+  timestamp,
+});
+
+function store(donors: Donor[]) {
+  localStorage.setItem(DONORS_KEY, JSON.stringify(donors));
+}
+
+function renderAt(Component: () => React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component }]);
+  render(<Stub />);
+}
+
+afterEach(() => localStorage.clear());
+
+describe("WallPreview", () => {
+  it("says what the wall is while this device has given nothing", () => {
+    renderAt(() => <WallPreview headingId="preview" />);
+    expect(screen.getByText(wallPreviewIntro, { exact: false })).toBeVisible();
+    // Not "No donations yet" beside the organisers' own figures.
+    expect(screen.queryByText(emptyWallCopy.title)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /View all/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the five biggest gifts, biggest first, and links to the rest", () => {
+    store([
+      entry("Six", 6, 6),
+      entry("Fifty", 50, 5),
+      entry("One", 1, 4),
+      entry("Hundred", 100, 3),
+      entry("Ten", 10, 2),
+      entry("Twenty", 20, 1),
+    ]);
+    renderAt(() => <WallPreview headingId="preview" />);
+    const names = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(names).toEqual(["Hundred£100", "Fifty£50", "Twenty£20", "Ten£10", "Six£6"]);
+    expect(screen.getByRole("link", { name: "View all 6 donations" })).toHaveAttribute(
+      "href",
+      "/donor-wall",
+    );
+  });
+
+  it("shows no link with five or fewer entries, and follows new donations", () => {
+    store([entry("Ann", 5, 1)]);
+    renderAt(() => <WallPreview headingId="preview" />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: /View all/ })).not.toBeInTheDocument();
+    act(() => {
+      addDonor(entry("Bea", 7, 2));
+    });
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("shows script in a name as text", () => {
+    store([{ ...entry("<img src=x onerror=alert(1)>", 5, 1), message: "<b>hi</b>" }]);
+    renderAt(() => <WallPreview headingId="preview" />);
+    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeVisible();
+    expect(screen.getByText("“<b>hi</b>”")).toBeVisible();
+    expect(document.querySelector("img")).toBeNull();
+  });
+});
+
+describe("EraseDonors", () => {
+  it("asks first, and erases only when confirmed", async () => {
+    store([entry("Ann", 5, 1), entry("Bea", 6, 2)]);
+    const user = userEvent.setup();
+    renderAt(() => <EraseDonors />);
+
+    await user.click(
+      screen.getByRole("button", { name: "Erase this device's donor-wall entries" }),
+    );
+    const question = screen.getByText(/Erase all 2 entries on this device's donor wall\?/);
+    expect(question).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(localStorage.getItem(DONORS_KEY)).not.toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing was erased.");
+    expect(
+      screen.getByRole("button", { name: "Erase this device's donor-wall entries" }),
+    ).toHaveFocus();
+
+    await user.click(
+      screen.getByRole("button", { name: "Erase this device's donor-wall entries" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Yes, erase them" }));
+    expect(localStorage.getItem(DONORS_KEY)).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The donor-wall entries kept on this device have been erased.",
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { useId } from "react";
+import { wallPreviewIntro } from "#src/content/donate-words";
+import { dedicationLine } from "#src/lib/donation";
+import { donorKeys, topDonors } from "#src/lib/donors";
+import { formatAmount, formatCount } from "#src/lib/format";
+import { useDonors } from "#src/lib/use-donors";
+
+const PREVIEW_SIZE = 5;
+
+/** The five biggest gifts on this device's donor wall, beside the donation form; while there are none, a line on what the wall is. */
+export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const headingId = useId();
+  const donors = useDonors();
+  const top = topDonors(donors, PREVIEW_SIZE);
+  const keys = donorKeys(top);
+
+  // Nothing given here yet: no "Top supporters" heading over an empty list
+  // beside the organisers' figures, only what the wall will show (decision 028).
+  if (top.length === 0) {
+    return (
+      // One size for the whole note: a line set smaller halfway read as an aside.
+      <p className="text-ink-soft">
+        {wallPreviewIntro} The{" "}
+        <a href="/donor-wall" className="underline underline-offset-4 hover:text-rose-ink">
+          donor wall
+        </a>{" "}
+        is kept on this device only.
+      </p>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className="text-2xl font-bold">
+        Top supporters
+      </Heading>
+      <p className="mt-1 text-sm text-ink-soft">
+        From the donor wall, which is kept on this device only.
+      </p>
+      <ol className="mt-4 divide-y divide-blush">
+        {top.map((donor, index) => (
+          <li key={keys[index]} className="py-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 font-semibold break-words">{donor.name}</span>
+              <span className="shrink-0 font-bold text-rose-ink">{formatAmount(donor.amount)}</span>
+            </div>
+            {donor.dedication ? (
+              <p className="text-sm break-words text-sage-ink">
+                {dedicationLine(donor.dedication)}
+              </p>
+            ) : null}
+            {donor.message ? (
+              <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft italic">
+                &ldquo;{donor.message}&rdquo;
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {donors.length > PREVIEW_SIZE ? (
+        <p className="mt-4">
+          <a
+            href="/donor-wall"
+            className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
+          >
+            View all {formatCount(donors.length)} donations
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

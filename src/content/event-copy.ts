@@ -1,0 +1,208 @@
+// What the site says about the picnic at each point of its year, from
+// content/words/event.json (the editor's "Words on the pages": The picnic's
+// year; or edit the file by hand). The site works out the state from
+// event.ts and the clock, on the venue's calendar:
+//   upcoming   the date is ahead (the note counts the days)
+//   today      the day itself, until the gates close (the note says what is on)
+//   after      that evening, once the gates have closed
+//   past       from the next morning until next year's date is set in event.ts
+//   postponed  event.status is "postponed" and no new date is known yet
+//   cancelled  event.status is "cancelled"
+// A picnic postponed to a known date is upcoming (then today, after, past)
+// again, with a notice on every page.
+//
+// Words in {braces} are filled in from the field they name when the site is
+// built ({brand}, {venue}, {summary}…: placeholders.ts), or by the page as it
+// is shown: {date} the picnic's date, {previousDate} the date it moved from,
+// {year} its year, {open} and {close} the gates' times, {raised} the amount in
+// fundraising.ts (the fundraising figures' own words are beside them, in
+// fundraising.ts); each field of EventWordsSchema (words-schema.ts) lists
+// which. The buttons' words are the file's; which buttons each state shows,
+// and where they go, are this module's.
+import type { EventState } from "../lib/event-state";
+import eventWords from "../../content/words/event.json" with { type: "json" };
+import { event } from "./event.ts";
+import { fillAll } from "./placeholders.ts";
+import type { EventWords } from "./words-schema.ts";
+
+export type ByState<T> = Record<EventState, T>;
+
+const copy: EventWords = fillAll(eventWords);
+const { buttons } = copy;
+
+/** Where a button goes: a page, or an e-mail to the organisers. */
+type Destination = "/event" | "/donate" | "rsvp" | "next-year" | "new-date" | "directions";
+export type Action = { label: string; to: Destination };
+
+const attend: Action = { label: buttons.attend, to: "/event" };
+const donateNow: Action = { label: buttons.donateNow, to: "/donate" };
+const donate: Action = { label: buttons.donate, to: "/donate" };
+/** On the event page twice while the picnic is ahead: beside the calendar links near the top, and at the end. */
+const rsvp: Action = { label: buttons.rsvp, to: "rsvp" };
+const directions: Action = { label: buttons.directions, to: "directions" };
+const hearNextYear: Action = { label: buttons.hearNextYear, to: "next-year" };
+const hearNewDate: Action = { label: buttons.hearNewDate, to: "new-date" };
+
+/**
+ * `words` with `change` made to the words of each state. States whose words
+ * come out the same share one copy, as the pages group states by their words
+ * (`variants`, src/lib/use-event-state.ts): one element shown in both.
+ */
+export function mapStates<T, U>(
+  words: ByState<T>,
+  change: (value: T, state: EventState) => U,
+): ByState<U> {
+  const seen = new Map<string, U>();
+  return Object.fromEntries(
+    Object.entries(words).map(([state, value]) => {
+      const changed = change(value as T, state as EventState);
+      const same = JSON.stringify(changed);
+      if (!seen.has(same)) seen.set(same, changed);
+      return [state, seen.get(same)];
+    }),
+  ) as ByState<U>;
+}
+
+/**
+ * `words` by state, each with the buttons `actions` gives that state. The
+ * pages group states by their buttons' list, so states that show one row of
+ * buttons in both share one list.
+ */
+const withActions = <T extends object>(words: ByState<T>, actions: ByState<Action[]>) =>
+  Object.fromEntries(
+    Object.entries(words).map(([state, value]) => [
+      state,
+      { ...value, actions: actions[state as EventState] },
+    ]),
+  ) as ByState<T & { actions: Action[] }>;
+
+/** Two lines as the notes show them: [headline, detail]. */
+const lines = ({ headline, detail }: { headline: string; detail: string }): [string, string] => [
+  headline,
+  detail,
+];
+
+/** The subject of the e-mails the "Hear about…" buttons start, to site.emails.info. */
+export const hearAboutSubjects = {
+  "next-year": copy.hearAboutSubjects.nextYear,
+  "new-date": copy.hearAboutSubjects.newDate,
+};
+
+/** The picnic in a sentence: the home event card and the event page's header. */
+export const summaryCopy: ByState<string> = copy.summaryCopy;
+
+/** The home page's event card: after the day the thanks are in the first screen, so not here again. */
+export const homeSummaryCopy: ByState<string> = copy.homeSummaryCopy;
+
+/** The date as the event card and the event page's Date tile show it. */
+export const dateCopy: ByState<string> = copy.dateCopy;
+
+/** Under the date before the day, or null if your picnic charges or has limited places. */
+export const heroWelcome: string | null = copy.heroWelcome || null;
+
+/**
+ * The home page's first screen: the line above the title, the line below it,
+ * the buttons. On the day the line above says when and where, and what is on
+ * now follows it (the schedule in event.ts).
+ */
+export const homeHeroCopy = withActions(copy.homeHeroCopy, {
+  upcoming: [attend, donateNow],
+  today: [directions, donateNow],
+  after: [donateNow, hearNextYear],
+  past: [donateNow, hearNextYear],
+  postponed: [donateNow, hearNewDate],
+  cancelled: [donateNow, hearNextYear],
+});
+
+/**
+ * The home page's first screen from eight weeks after the picnic until next
+ * year's date is set (NEXT_YEAR_AFTER_DAYS in src/lib/event-state.ts): next
+ * year first, then the thanks and the total.
+ */
+export const homeHeroNextYear = {
+  ...copy.homeHeroNextYear,
+  actions: [hearNextYear, donateNow],
+};
+
+/**
+ * The event page's first screen, under its title: when and where, and what to
+ * do now. On the day, what is on now follows the line (the schedule above).
+ */
+export const eventHeroCopy = withActions(copy.eventHeroCopy, {
+  upcoming: [rsvp, donateNow],
+  today: [directions, donateNow],
+  after: [donateNow, hearNextYear],
+  past: [donateNow, hearNextYear],
+  postponed: [hearNewDate, donateNow],
+  cancelled: [donateNow, hearNextYear],
+});
+
+/** After the day, the closing call's buttons: one row for all three states. */
+const closingAfter = [hearNextYear, donateNow];
+
+/** The home page's closing call to action; on the day, the event page's words (decision 028). */
+export const closingCopy = withActions(copy.closingCopy, {
+  upcoming: [attend, donateNow],
+  today: [directions, donateNow],
+  after: closingAfter,
+  past: closingAfter,
+  postponed: [hearNewDate, donateNow],
+  cancelled: closingAfter,
+});
+
+/** The picnic's own details and rain plan (event.ts), where a state's paragraphs are left empty. */
+const eventDetails = [...event.details, event.rainPlan];
+
+/** The event page's Event Details text and its schedule's heading. */
+export const detailsCopy = mapStates(
+  copy.detailsCopy,
+  ({ scheduleTitle, paragraphs }): { scheduleTitle: string; paragraphs: readonly string[] } => ({
+    scheduleTitle,
+    paragraphs: paragraphs.length > 0 ? paragraphs : eventDetails,
+  }),
+);
+
+/** After the day, the last section's buttons: one row for all three states. */
+const replyAfter = [hearNextYear, donate];
+
+/** The event page's last section: RSVP before the day, and what to do instead after it. */
+export const replyCopy = withActions(copy.replyCopy, {
+  upcoming: [rsvp, donate],
+  today: [directions, donate],
+  after: replyAfter,
+  past: replyAfter,
+  postponed: [hearNewDate, donate],
+  cancelled: replyAfter,
+});
+
+/**
+ * The status note on the event page: the words for the visitor's own moment
+ * are written in before the page is painted (src/components/event-status-note.tsx).
+ */
+export const noteCopy = {
+  days: lines(copy.noteCopy.days),
+  tomorrow: lines(copy.noteCopy.tomorrow),
+  /** In the pre-rendered page, seen without JavaScript: no count that could go stale. */
+  upcoming: lines(copy.noteCopy.upcoming),
+  today: lines(copy.noteCopy.today),
+  onNow: copy.noteCopy.onNow,
+  next: copy.noteCopy.next,
+  after: lines(copy.noteCopy.after),
+  past: lines(copy.noteCopy.past),
+  postponed: lines(copy.noteCopy.postponed),
+  cancelled: lines(copy.noteCopy.cancelled),
+} satisfies Record<string, [string, string] | string>;
+
+/**
+ * The same note on the home page's event card, by state only: the home page
+ * has no room for the script that words the moment (the event page's note
+ * counts the days and says what is on).
+ */
+export const homeNoteCopy: ByState<[string, string]> = mapStates(copy.homeNoteCopy, lines);
+
+/** Shown at the top of every page while plans are changed; event.notice follows it. */
+export const noticeCopy = copy.noticeCopy;
+
+/** The home and event pages' search and sharing descriptions, for the state at build time. */
+export const descriptionCopy: { home: ByState<string>; event: ByState<string> } =
+  copy.descriptionCopy;

@@ -1,0 +1,381 @@
+// The shape of the content, as valibot schemas, and the content's types,
+// derived from them: what the build checks (validate.ts) is what the code
+// is typed against. The content modules import these types only, so valibot
+// never reaches the browser for content the site wrote itself.
+import * as v from "valibot";
+import { categories } from "./products.ts";
+
+export const text = v.pipe(
+  v.string("must be words in quotes"),
+  v.trim(),
+  v.nonEmpty("must not be empty: write the words between the quotes"),
+);
+/** Words of a paragraph or more: the editor gives them a box of several lines (src/admin). */
+export const paragraph = v.pipe(text, v.metadata({ widget: "text" }));
+const url = v.pipe(
+  v.string("must be an address in quotes"),
+  v.url("must be a full address starting https://, such as https://example.org/"),
+);
+const email = v.pipe(
+  v.string("must be an e-mail address in quotes"),
+  v.email("must be an e-mail address, such as hello@example.org"),
+);
+
+/** "19/06/2027" or "19.6.2027", read the British way (day first), as 2027-06-19. */
+function dayFirst(input: unknown): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(String(input).trim());
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+const isoDate = v.pipe(
+  v.string('must be a date in quotes, such as "2027-06-19"'),
+  v.isoDate((issue) => {
+    const suggestion = dayFirst(issue.input);
+    return suggestion
+      ? `is written "${String(issue.input)}": write dates year first, as ${suggestion}`
+      : `is written "${String(issue.input)}": write dates year first, such as 2027-06-19`;
+  }),
+  v.check(
+    (value) => {
+      // A date not written YYYY-MM-DD has had its message from isoDate.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+      const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    (issue) =>
+      `is ${String(issue.input)}, which is not a day of the calendar: check the month and the day`,
+  ),
+);
+const time = v.pipe(
+  v.string('must be a time in quotes, such as "14:30"'),
+  v.isoTime(
+    (issue) =>
+      `is written "${String(issue.input)}": write times on the 24-hour clock, such as 14:30`,
+  ),
+);
+const wholePence = v.check(
+  (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+  "must be whole pence, such as 19.99",
+);
+/** Numbers are typed bare: 19.99, not "19.99" or "£19.99". */
+const number = v.number("must be a number without quotes or a £ sign, such as 19.99");
+/** Whole pounds or pence: 6420 or 6420.5, never 6420.123. */
+const pounds = (minimum: number, below: string) =>
+  v.pipe(number, v.minValue(minimum, below), wholePence);
+const count = v.pipe(
+  v.number("must be a whole number without quotes, such as 182"),
+  v.integer("must be a whole number"),
+  v.minValue(0, "must not be negative"),
+);
+const percent = v.pipe(count, v.maxValue(100, "must be at most 100"));
+
+export const SiteSchema = v.object({
+  brand: text,
+  honoree: text,
+  cause: v.object({ name: text, shortName: text }),
+  siteUrl: v.pipe(
+    url,
+    v.check(
+      (value) => !value.endsWith("/"),
+      "must not end with a slash: write https://example.org, not https://example.org/",
+    ),
+  ),
+  mission: paragraph,
+  emails: v.object({
+    info: email,
+    rsvp: email,
+    shop: email,
+    volunteer: email,
+    sponsorship: email,
+  }),
+  phone: text,
+  social: v.object({
+    facebook: v.optional(url),
+    twitter: v.optional(url),
+    instagram: v.optional(url),
+  }),
+  charity: v.nullable(v.object({ name: text, number: text })),
+  donationPageUrl: url,
+  hospice: v.object({
+    name: text,
+    links: v.pipe(v.array(v.object({ label: text, href: url })), v.length(2, "needs two links")),
+  }),
+});
+export type Site = v.InferOutput<typeof SiteSchema>;
+
+const ScheduleItemSchema = v.object({ time, title: text, description: paragraph });
+
+const EventStatusSchema = v.picklist(
+  ["scheduled", "postponed", "cancelled"],
+  'must be "scheduled", "postponed" or "cancelled"',
+);
+
+export const EventSchema = v.pipe(
+  v.object({
+    name: text,
+    date: isoDate,
+    startTime: time,
+    endTime: time,
+    timeZone: v.literal(
+      "Europe/London",
+      'must be "Europe/London": the site works out every time in London',
+    ),
+    venue: v.object({
+      name: text,
+      street: text,
+      locality: text,
+      region: text,
+      postcode: text,
+      country: text,
+      website: url,
+      description: paragraph,
+    }),
+    summary: paragraph,
+    details: v.pipe(v.array(paragraph), v.minLength(1, "needs at least one paragraph")),
+    rainPlan: paragraph,
+    schedule: v.pipe(
+      v.array(ScheduleItemSchema),
+      v.minLength(1, "needs at least one item"),
+      v.check((items) => {
+        // Only times written HH:MM sort as times; the others have their own message.
+        const times = items.map((item) => item.time).filter((time) => /^\d\d:\d\d$/.test(time));
+        return times.every((time, index) => index === 0 || times[index - 1]! < time);
+      }, "must list the items in time order, each at a different time"),
+    ),
+    status: EventStatusSchema,
+    notice: v.nullable(
+      v.pipe(
+        text,
+        v.maxLength(200, "must be at most 200 characters: it is a short line on every page"),
+      ),
+    ),
+    newDate: v.nullable(isoDate),
+  }),
+  v.check((value) => value.startTime < value.endTime, "the end time must be after the start time"),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["notice"]],
+      (value) => value.notice === null || value.status !== "scheduled",
+      'is only shown while the status is "postponed" or "cancelled"; set it to null',
+    ),
+    ["notice"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["newDate"]],
+      (value) => value.newDate === null || value.status === "postponed",
+      (value) =>
+        value.input.status === "cancelled"
+          ? 'belongs to a postponed picnic; a cancelled one has no new date (to announce next year\'s picnic, set "date" to it and "status" to "scheduled")'
+          : 'belongs to a postponed picnic: set "status" to "postponed", or set "date" to the new date and "newDate" to null',
+    ),
+    ["newDate"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["date"], ["newDate"]],
+      (value) => value.newDate === null || value.newDate > value.date,
+      "must be after the original date",
+    ),
+    ["newDate"],
+  ),
+);
+export type Event = v.InferOutput<typeof EventSchema>;
+
+export const FundraisingSchema = v.object({
+  target: v.pipe(pounds(1, "must be at least £1"), v.description("This year's target, in pounds.")),
+  raised: v.pipe(
+    pounds(0, "must not be negative"),
+    v.description("Raised so far, in pounds (pence allowed), as the charity's page shows it."),
+  ),
+  supporters: v.pipe(count, v.description("How many people have given.")),
+  asOf: v.pipe(isoDate, v.description("The day these figures were copied.")),
+});
+export type Fundraising = v.InferOutput<typeof FundraisingSchema>;
+
+const categoryIds = categories.map((category) => category.id);
+type CategoryId = (typeof categories)[number]["id"];
+
+const image = v.pipe(
+  v.string(),
+  v.startsWith("/images/", "must be a file under public/images/, written as /images/name.svg"),
+  v.regex(
+    /\.(svg|png|jpe?g|webp|avif)$/i,
+    "must be an SVG, PNG, JPEG, WebP or AVIF picture, which every browser shows (save a phone's HEIC photo as JPEG first)",
+  ),
+  // The editor uploads a picture into public/images/products/ and writes its address here.
+  v.metadata({
+    widget: "image",
+    media_folder: "/public/images/products",
+    public_folder: "/images/products",
+  }),
+);
+/** Words in which {placeholders} are filled in (placeholders.ts); the editor lists them in the hint. */
+export const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
+
+export const ProductSchema = v.pipe(
+  v.object({
+    id: v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        "must be lower-case letters, digits and hyphens, such as tote-bag",
+      ),
+      v.description(
+        "The product's name in its address (/shop/tote-bag): lower-case letters, digits and hyphens.",
+      ),
+    ),
+    name: text,
+    price: v.pipe(
+      number,
+      v.minValue(0.01, "must be above zero, such as 19.99"),
+      wholePence,
+      v.description("In pounds, with pence: 19.99."),
+    ),
+    image,
+    imageAlt: v.pipe(
+      text,
+      v.title("Image alt"),
+      v.description("What the picture shows, said in its place to people who cannot see it."),
+    ),
+    category: v.picklist(categoryIds as CategoryId[], `must be one of ${categoryIds.join(", ")}`),
+    summary: v.pipe(
+      text,
+      v.maxLength(40, "must fit one line of a shop card (40 characters at most)"),
+      v.description("The shop card's one line under the name (40 characters at most)."),
+    ),
+    description: v.pipe(paragraph, withPlaceholders),
+    features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
+    productType: v.optional(
+      v.pipe(
+        v.picklist(["t-shirt", "hoodie"]),
+        v.description("Clothing only: offered in every size and colour."),
+      ),
+    ),
+    contains: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.title("Product id"))),
+        v.description(
+          "Sets only: the ids of the products inside, so the saving is worked out, never claimed.",
+        ),
+      ),
+    ),
+    white: v.optional(
+      v.pipe(
+        v.object({ image, imageAlt: v.pipe(text, v.title("Image alt")) }),
+        v.title("White one"),
+        v.description("Clothing only: the picture of the White one (the image above is Pink)."),
+      ),
+    ),
+  }),
+  // Both colours are offered for clothing, so the picture must follow the choice.
+  v.check(
+    (product) => product.productType === undefined || product.white !== undefined,
+    "clothing needs a picture of the White one too (white.image and white.imageAlt)",
+  ),
+);
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+const FaqSchema = v.pipe(
+  v.object({ question: text, answer: v.pipe(paragraph, withPlaceholders) }),
+  v.title("Question"),
+);
+export type Faq = v.InferOutput<typeof FaqSchema>;
+export const FaqsSchema = v.array(FaqSchema);
+
+export const ShopTermsSchema = v.object({
+  freeShippingOver: v.pipe(
+    pounds(0, "must not be negative"),
+    v.description("UK shipping is free on orders over this many pounds."),
+  ),
+  returnDays: v.pipe(
+    count,
+    v.description("Unused items can be returned for this many days after delivery."),
+  ),
+  bulkOrderItems: v.pipe(
+    count,
+    v.minValue(2, "must be at least 2"),
+    v.description("Orders of this many items or more get special pricing."),
+  ),
+});
+export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
+
+/** content/shop.json, the editor's "Products": the products in the shop's order, and its terms. */
+export const ShopSchema = v.object({
+  products: v.array(ProductSchema),
+  shopTerms: ShopTermsSchema,
+});
+
+/** content/questions.json, the editor's "Questions": the shop's and the Donate page's. */
+export const QuestionsSchema = v.object({
+  shopFaqs: v.pipe(FaqsSchema, v.title("Questions on the shop page")),
+  donateFaqs: v.pipe(FaqsSchema, v.title("Questions on the Donate page")),
+});
+
+export const GivingSchema = v.object({
+  giftAidPercent: v.pipe(
+    percent,
+    v.title("Gift Aid percent"),
+    v.description(
+      "What the charity claims from HMRC on a UK taxpayer's gift, as a share of the gift (25p on every £1). Set by law: change it only if HMRC does.",
+    ),
+  ),
+  programmesPercent: v.pipe(
+    percent,
+    v.title("Programmes percent"),
+    v.description(
+      "At least this share of every donation goes to programmes (the charity's own figure).",
+    ),
+  ),
+});
+export type Giving = v.InferOutput<typeof GivingSchema>;
+
+/** The originals live in photos/ at the project's root (README: "Photographs"). */
+const photoFile = v.pipe(
+  v.string("must be a file name"),
+  v.regex(
+    /^[\w-][\w.-]*\.(?:jpe?g|png|webp|avif|tiff?)$/i,
+    "must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
+  ),
+  // The editor uploads the photo into photos/ and writes its name here.
+  v.metadata({ widget: "image" }),
+);
+
+const PhotoSchema = v.object({
+  file: photoFile,
+  /** What the photo shows, for people who cannot see it: said in place of the picture. */
+  alt: v.pipe(
+    text,
+    // Once it is there at all ("must not be empty" says the rest).
+    v.check(
+      (value) => value === "" || value.length >= 10,
+      "must say what the photo shows, in at least 10 characters",
+    ),
+    v.maxLength(250, "must be at most 250 characters: say what matters, not every detail"),
+    v.check(
+      (value) => !/^(?:an? )?(?:photo|image|picture)(?: of)?\.?$/i.test(value),
+      "must say what the photo shows, not that it is a photo",
+    ),
+    v.check(
+      (value) => !/\.(?:jpe?g|png|webp|avif|tiff?)$/i.test(value),
+      "must say what the photo shows, not its file name",
+    ),
+  ),
+  /** Who took it, and its licence if it is not the organisers' own; shown on the photo. */
+  credit: v.optional(v.pipe(text, v.maxLength(120, "must be at most 120 characters"))),
+});
+export type PhotoEntry = v.InferOutput<typeof PhotoSchema>;
+
+export const PhotosSchema = v.object({
+  hero: v.nullable(PhotoSchema),
+  portrait: v.nullable(PhotoSchema),
+  venue: v.nullable(PhotoSchema),
+  gallery: v.pipe(
+    v.array(PhotoSchema),
+    v.maxLength(12, "holds at most 12 photos: choose the best"),
+  ),
+});
+export type Photos = v.InferOutput<typeof PhotosSchema>;

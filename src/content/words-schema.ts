@@ -1,0 +1,415 @@
+// The words on the pages, as valibot schemas: one file of content/words/ per
+// page (the editor's "Words on the pages"), each checked by the build
+// (validate.ts) and read by its module (copy.ts, home-copy.ts, event-copy.ts,
+// giving-copy.ts, print-copy.ts), whose types come from here. Where a button
+// goes, which buttons a state shows, the aria labels and the form's messages
+// are the code's, not here (decision 029).
+//
+// Words in {braces} are filled in when the site is built from the field they
+// name ({brand}, {venue}…: placeholders.ts), in any of these words; the ones
+// the page fills in as it is shown ({date}, {open}, {raised}…) only where
+// that page fills them: each field lists its own (`filledByPage`), and the
+// content check refuses any other.
+import * as v from "valibot";
+import type { EventState } from "../lib/event-state";
+import { GivingSchema, paragraph, text, withPlaceholders } from "./schema.ts";
+
+/** What each placeholder a page fills in as it is shown stands for, for the editor's hints. */
+export const pagePlaceholderFields = {
+  date: "the picnic's date",
+  previousDate: "the date a postponed picnic moved from",
+  dayHeld: "the day and month it was held",
+  year: "the picnic's year",
+  open: "the time the gates open",
+  close: "the time the gates close",
+  raised: "the amount raised (Raised so far)",
+  target: "the target (Raised so far)",
+  percent: "the share of the target raised",
+  supporters: "how many people have given",
+  asOf: "the day the figures were copied",
+  days: "the days left until the picnic",
+  title: "the title of the schedule's item",
+  time: "the time of the schedule's next item",
+} satisfies Record<string, string>;
+export type PagePlaceholder = keyof typeof pagePlaceholderFields;
+
+/** Words the page fills in at run time: `names`, beside the placeholders of placeholders.ts. */
+const filledByPage = (names: readonly PagePlaceholder[]) =>
+  v.metadata<string, { placeholders: true; filledByPage: readonly PagePlaceholder[] }>({
+    placeholders: true,
+    filledByPage: names,
+  });
+
+/** What the event's words fill in (src/lib/event-words.ts, `words`). */
+const EVENT: PagePlaceholder[] = [
+  "date",
+  "previousDate",
+  "dayHeld",
+  "year",
+  "open",
+  "close",
+  "raised",
+  "target",
+  "percent",
+  "supporters",
+  "asOf",
+];
+
+const words = v.pipe(text, withPlaceholders);
+const paragraphWords = v.pipe(paragraph, withPlaceholders);
+const eventWords = v.pipe(text, filledByPage(EVENT));
+const eventParagraph = v.pipe(paragraph, filledByPage(EVENT));
+
+/** The states of the picnic's year, as the editor names them (src/lib/event-state.ts). */
+const states: Record<EventState, [title: string, description: string]> = {
+  upcoming: ["Before the day", "While the date is ahead."],
+  today: ["On the day", "The day itself, until the gates close."],
+  after: ["That evening", "The day of the picnic, once the gates have closed."],
+  past: ["After the picnic", "From the next morning until next year's date is set."],
+  postponed: ["Postponed", "The picnic is postponed and no new date is known yet."],
+  cancelled: ["Cancelled", "The picnic is cancelled."],
+};
+
+/** Words for each state of the picnic's year: the same schema six times, each titled by its state. */
+function byState<T extends v.GenericSchema>(schema: T) {
+  const state = (name: EventState) =>
+    v.pipe(schema, v.title(states[name][0]), v.description(states[name][1]));
+  return v.object({
+    upcoming: state("upcoming"),
+    today: state("today"),
+    after: state("after"),
+    past: state("past"),
+    postponed: state("postponed"),
+    cancelled: state("cancelled"),
+  });
+}
+
+/** Two lines, the second of which may be left empty. */
+const twoLines = (first: v.GenericSchema<string>, second: v.GenericSchema<string>) =>
+  v.object({ headline: first, detail: v.optional(second, "") });
+const lineIn = (names: readonly PagePlaceholder[]) => v.pipe(text, filledByPage(names));
+const optionalLineIn = (names: readonly PagePlaceholder[]) =>
+  v.pipe(v.string("must be words in quotes"), v.trim(), filledByPage(names));
+
+/** content/words/about.json: the About page. */
+const AboutWordsSchema = v.object({
+  aboutCopy: v.pipe(
+    v.object({
+      heroTitle: words,
+      heroLead: words,
+      storyTitle: words,
+      galleryTitle: v.pipe(
+        words,
+        v.description("Over the photos of past picnics, when there are any."),
+      ),
+      story: v.pipe(
+        v.array(paragraphWords),
+        v.minLength(1, "needs at least one paragraph"),
+        v.description(
+          "Her story, a paragraph each, in your own words (the home page has a short version).",
+        ),
+      ),
+      factsTitle: words,
+      factsLead: v.pipe(
+        paragraphWords,
+        v.description("The cause: what it is, before the figures."),
+      ),
+      facts: v.pipe(
+        v.array(v.pipe(v.object({ figure: text, text: words }), v.title("Fact"))),
+        v.description(
+          "Shown as big figures, each with its sentence: the figure alone must not read as good news.",
+        ),
+      ),
+      treatmentTitle: words,
+      treatment: v.array(v.pipe(words, v.title("Treatment"))),
+      missionTitle: words,
+      mission: v.array(v.pipe(v.object({ title: words, text: paragraphWords }), v.title("Aim"))),
+      involvedTitle: words,
+    }),
+    v.title("The About page"),
+  ),
+});
+export type AboutWords = v.InferOutput<typeof AboutWordsSchema>;
+
+/** content/words/home.json: the home page, apart from the words by the picnic's state (event.json). */
+const HomeWordsSchema = v.object({
+  homeCopy: v.pipe(
+    v.object({
+      heroTitle: words,
+      journeyTitle: words,
+      journey: v.pipe(
+        paragraphWords,
+        v.description(
+          "The home page's short version of her story (about 60 words); the whole story is on the About page.",
+        ),
+      ),
+      journeyQuote: v.pipe(
+        paragraphWords,
+        v.description("Words of her friends or family, beside her story on the About page."),
+      ),
+      journeyQuoteBy: words,
+      journeyLink: words,
+      cards: v.pipe(
+        v.array(v.pipe(v.object({ title: words, text: paragraphWords }), v.title("Card"))),
+        v.length(
+          3,
+          "needs three cards: the cause and the mission (to the About page), and how to help (to Donate)",
+        ),
+        v.description(
+          "Three cards: the cause and the mission, which link to the About page, and how to help, which links to Donate.",
+        ),
+      ),
+      shopTitle: words,
+      shopText: paragraphWords,
+    }),
+    v.title("The home page"),
+  ),
+});
+export type HomeWords = v.InferOutput<typeof HomeWordsSchema>;
+
+const button = (goes: string) =>
+  v.pipe(text, v.description(`${goes} (where it goes is the site's).`));
+
+/** content/words/event.json: the words that change through the picnic's year, on the home and event pages. */
+const EventWordsSchema = v.object({
+  buttons: v.pipe(
+    v.object({
+      attend: button("To the event page"),
+      donateNow: button("To the Donate page, in the first screens"),
+      donate: button("To the Donate page, at the end of the event page"),
+      rsvp: button("An e-mail to the RSVP address"),
+      directions: button("The map to the venue"),
+      hearNextYear: button("An e-mail asking for next year's date"),
+      hearNewDate: button("An e-mail asking for the new date"),
+    }),
+    v.title("Buttons"),
+    v.description(
+      "The buttons' words; which buttons each state shows, and where they go, are the site's.",
+    ),
+  ),
+  hearAboutSubjects: v.pipe(
+    v.object({ nextYear: words, newDate: words }),
+    v.title("Subjects of the e-mails"),
+    v.description(
+      'The subject of the e-mail each "Hear about…" button starts, to the info address.',
+    ),
+  ),
+  summaryCopy: v.pipe(
+    byState(paragraphWords),
+    v.title("The picnic in a sentence"),
+    v.description("The home page's event card and the event page's header."),
+  ),
+  homeSummaryCopy: v.pipe(byState(paragraphWords), v.title("The home page's event card")),
+  dateCopy: v.pipe(
+    byState(eventWords),
+    v.title("The date"),
+    v.description("As the event card and the event page's Date tile show it."),
+  ),
+  heroWelcome: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string("must be words in quotes"),
+        v.trim(),
+        v.maxLength(
+          40,
+          "must be at most 40 characters: it is one line under the date, on the poster too",
+        ),
+        withPlaceholders,
+      ),
+      "",
+    ),
+    v.description(
+      "Under the date before the day (40 characters at most); leave it empty if your picnic charges or has limited places.",
+    ),
+  ),
+  homeHeroCopy: v.pipe(
+    byState(v.object({ eyebrow: eventWords, subtitle: words })),
+    v.title("The home page's first screen"),
+    v.description("The line above the title and the line below it."),
+  ),
+  homeHeroNextYear: v.pipe(
+    v.object({ eyebrow: words, subtitle: words, thanks: eventWords }),
+    v.title("The home page's first screen, waiting for next year"),
+    v.description("From eight weeks after the picnic until next year's date is set."),
+  ),
+  eventHeroCopy: v.pipe(
+    byState(v.object({ line: eventWords })),
+    v.title("The event page's first screen"),
+  ),
+  closingCopy: v.pipe(
+    byState(v.object({ title: words, text: eventWords })),
+    v.title("The home page's closing call"),
+  ),
+  detailsCopy: v.pipe(
+    byState(
+      v.object({
+        scheduleTitle: words,
+        paragraphs: v.pipe(
+          v.array(eventParagraph),
+          v.description("Left empty: the picnic's details and rain plan (The picnic)."),
+        ),
+      }),
+    ),
+    v.title("The event page's details"),
+  ),
+  replyCopy: v.pipe(
+    byState(v.object({ title: words, text: eventWords })),
+    v.title("The event page's last section"),
+  ),
+  noteCopy: v.pipe(
+    v.object({
+      days: twoLines(lineIn(["date", "open", "days"]), optionalLineIn(["date", "open"])),
+      tomorrow: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+      upcoming: v.pipe(
+        twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+        v.description("Seen without JavaScript: no count of days that could go stale."),
+      ),
+      today: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+      onNow: lineIn(["title"]),
+      next: lineIn(["title", "time"]),
+      after: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+      past: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+      postponed: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+      cancelled: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
+    }),
+    v.title("The event page's status note"),
+  ),
+  homeNoteCopy: v.pipe(
+    byState(twoLines(eventWords, v.pipe(v.string(), v.trim(), filledByPage(EVENT)))),
+    v.title("The home page's event card's note"),
+  ),
+  noticeCopy: v.pipe(
+    v.object({
+      postponed: lineIn(["date", "previousDate"]),
+      rescheduled: lineIn(["date", "previousDate"]),
+      cancelled: lineIn(["date", "previousDate"]),
+    }),
+    v.title("The notice on every page"),
+    v.description(
+      "Shown at the top of every page while plans are changed; the picnic's notice follows it.",
+    ),
+  ),
+  descriptionCopy: v.pipe(
+    v.object({ home: byState(eventParagraph), event: byState(eventParagraph) }),
+    v.title("Search and sharing descriptions"),
+    v.description("The home and event pages' descriptions, for the state when the site is built."),
+  ),
+});
+export type EventWords = v.InferOutput<typeof EventWordsSchema>;
+
+/** content/words/donate.json: the Donate page, and what it says of a gift as numbers. */
+const DonateWordsSchema = v.object({
+  donateCopy: v.pipe(
+    v.object({
+      lead: words,
+      trustTitle: words,
+      trustPartner: v.pipe(
+        words,
+        v.description("Said after the charity's name and number, when the site has them."),
+      ),
+      trustProgrammes: words,
+      trustGiftAid: words,
+      trustNoExtras: words,
+    }),
+    v.title("The Donate page"),
+  ),
+  impactLines: v.pipe(
+    v.object({
+      10: v.pipe(words, v.title("£10")),
+      25: v.pipe(words, v.title("£25")),
+      50: v.pipe(words, v.title("£50")),
+      100: v.pipe(words, v.title("£100")),
+    }),
+    v.title("What each amount does"),
+    v.description(
+      'Under the amounts as the visitor chooses, and in "Your Impact"; a typed amount shows the line of the largest it reaches.',
+    ),
+  ),
+  wallPreviewIntro: v.pipe(
+    words,
+    v.description("Beside the form while this device has given nothing: what the donor wall is."),
+  ),
+  giving: v.pipe(GivingSchema, v.title("Where a gift goes, as numbers")),
+});
+export type DonateWords = v.InferOutput<typeof DonateWordsSchema>;
+
+/** content/words/print.json: the poster and the table cards. */
+const PrintWordsSchema = v.object({
+  printCopy: v.pipe(
+    v.object({
+      posterAsk: v.pipe(words, v.description("The poster's one-line ask, above its QR code.")),
+      cardLine: v.pipe(words, v.description("The line on each table card, above its QR code.")),
+    }),
+    v.title("The poster and table cards"),
+  ),
+  posterWhenCopy: v.pipe(
+    byState(twoLines(eventWords, v.pipe(v.string(), v.trim(), filledByPage(EVENT)))),
+    v.title("The poster's two lines under the picnic's name"),
+    v.description(
+      "When it is, or, once it is over or plans have changed, never a date gone by as if coming.",
+    ),
+  ),
+});
+export type PrintWords = v.InferOutput<typeof PrintWordsSchema>;
+
+/** Each file of words, with its schema, as the editor and the content check read them. */
+export const wordsFiles = [
+  {
+    name: "home",
+    label: "The home page",
+    file: "content/words/home.json",
+    schema: HomeWordsSchema,
+  },
+  { name: "about", label: "About", file: "content/words/about.json", schema: AboutWordsSchema },
+  {
+    name: "event",
+    label: "The picnic's year (home and event pages)",
+    file: "content/words/event.json",
+    schema: EventWordsSchema,
+  },
+  { name: "donate", label: "Donate", file: "content/words/donate.json", schema: DonateWordsSchema },
+  {
+    name: "print",
+    label: "Poster and table cards",
+    file: "content/words/print.json",
+    schema: PrintWordsSchema,
+  },
+] as const;
+
+/**
+ * The placeholders the page fills in as it shows the field `keys` of a
+ * file of words (["dateCopy", "past"]), from the field's `filledByPage`.
+ */
+export function pagePlaceholdersAt(
+  schema: v.GenericSchema,
+  keys: ReadonlyArray<string | number>,
+): readonly string[] {
+  type Node = {
+    type: string;
+    pipe?: Node[];
+    entries?: Record<string, Node>;
+    item?: Node;
+    wrapped?: Node;
+    metadata?: { filledByPage?: readonly string[] };
+  };
+  let node: Node | undefined = schema as unknown as Node;
+  let found: readonly string[] = [];
+  const step = (key?: string | number) => {
+    // Through the pipes and the optional or nullable parts, reading each field's metadata.
+    for (;;) {
+      if (!node) return;
+      if (node.pipe) {
+        for (const action of node.pipe.slice(1))
+          if (action.metadata?.filledByPage) found = action.metadata.filledByPage;
+        node = node.pipe[0];
+      } else if (node.wrapped) node = node.wrapped;
+      else break;
+    }
+    if (key === undefined) return;
+    found = [];
+    node = typeof key === "number" ? node.item : node.entries?.[key];
+  };
+  for (const key of keys) step(key);
+  step();
+  return found;
+}

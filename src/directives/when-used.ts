@@ -1,0 +1,102 @@
+// `client:used`: an island whose plain HTML already looks and works as it
+// will once started (the donation form, the shop's filter, the product's
+// choices, the Share button). A visitor who only reads costs a slow phone no
+// hydration: the island starts when it is used, by a key, a click, or a
+// keyboard's focus. Its code is fetched once the page has loaded and the
+// island nears the screen, or, with `client:used="touch"`, only when the
+// visitor first touches it (a press, a focus, a key).
+//
+// A click on one of its buttons before it has started (a first tap on
+// Donate) is held, the island started, and the same button clicked again,
+// now with the island's handlers on it: the first tap does what a tap on the
+// started island does, once, still within the visitor's own tap, so a window
+// may still open. A form's button whose code has not arrived within a moment
+// sends the form as plain HTML instead.
+import type { ClientDirective } from "astro";
+import { afterLoad, nearTheScreen } from "./timing.ts";
+
+/** What hydrates the island, given by Astro's `load`. */
+type Hydrate = () => Promise<void>;
+
+/** How long a form's button waits for the island's code before the plain form goes. */
+const FORM_PATIENCE = 300;
+
+/**
+ * A key, or a keyboard's focus, starts the island; a tap's own focus and
+ * press do not, so nothing is redrawn under a finger. A click does (below).
+ */
+const USING = ["focusin", "keydown"] as const;
+const TOUCHING = ["pointerdown", "focusin", "keydown"] as const;
+
+const byKeyboard = (event: Event) =>
+  event.type !== "focusin" || (event.target as Element).matches?.(":focus-visible");
+
+export function startWhenUsed(
+  load: () => Promise<Hydrate>,
+  island: HTMLElement,
+  { fetchWhen = "near" as "near" | "touch", also = (_start: () => void) => {} } = {},
+) {
+  let code: Promise<Hydrate> | undefined;
+  let arrived = false;
+  const fetchCode = () =>
+    (code ??= load().then((hydrate) => {
+      arrived = true;
+      return hydrate;
+    }));
+
+  let started: Promise<void> | undefined;
+  let hydrated = false;
+  const start = () =>
+    (started ??= fetchCode()
+      .then((hydrate) => hydrate())
+      .then(() => {
+        hydrated = true;
+      }));
+
+  // An address with a query (/shop?category=bags) may ask for what the build did not draw.
+  if (location.search) return void afterLoad(start);
+
+  if (fetchWhen === "near") afterLoad(() => nearTheScreen(island, fetchCode));
+  else for (const type of TOUCHING) island.addEventListener(type, fetchCode, { once: true });
+
+  const onUse = (event: Event) => {
+    if (byKeyboard(event)) void start();
+  };
+  for (const type of USING) island.addEventListener(type, onUse, { capture: true });
+  also(() => void start());
+
+  island.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest?.("button, input[type=submit]");
+      if (hydrated) return;
+      if (!(button instanceof HTMLElement) || !island.contains(button)) return void start();
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const form =
+        button instanceof HTMLButtonElement && button.type === "submit" ? button.form : null;
+      const ready = start().then(() => true);
+      const outcomes = [ready];
+      if (form && !arrived) outcomes.push(new Promise((wait) => setTimeout(wait, FORM_PATIENCE, false)));
+      const words = button.textContent;
+      void Promise.race(outcomes).then((started) => {
+        if (!started) return form?.requestSubmit(button as HTMLButtonElement);
+        // The island may have drawn the button anew (the donation form's one
+        // Donate for the plain form's one per amount): the one that says the same.
+        const same = button.isConnected
+          ? button
+          : [...island.querySelectorAll("button")].find(
+              (other) => !other.hidden && other.textContent === words,
+            );
+        same?.click();
+      });
+    },
+    { capture: true },
+  );
+}
+
+const whenUsed: ClientDirective = (load, options, island) => {
+  startWhenUsed(load, island, { fetchWhen: options.value === "touch" ? "touch" : "near" });
+};
+
+export default whenUsed;

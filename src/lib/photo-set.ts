@@ -1,0 +1,87 @@
+// The organisers' photographs (content/photos.json, originals in photos/),
+// made ready for the web at build time by Astro's image pipeline (sharp):
+// each cropped to its place's shape and written as AVIF and WebP at a few
+// widths, upright, with no metadata at all (a phone's photo carries the GPS
+// position of where it was taken, often someone's home). Read at build time
+// only: no island shows a photo.
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
+import { photos } from "#src/content/photos";
+import type { PhotoEntry } from "#src/content/schema";
+
+/** Each place's shape (width:height) and the widths made for it, none wider than the original. */
+const slots = {
+  hero: { aspect: [4, 3], widths: [480, 960, 1440] },
+  portrait: { aspect: [4, 5], widths: [320, 640, 960] },
+  venue: { aspect: [3, 2], widths: [480, 960, 1440] },
+  gallery: { aspect: [4, 3], widths: [400, 800, 1200] },
+} as const satisfies Record<string, { aspect: readonly [number, number]; widths: readonly number[] }>;
+export type Slot = keyof typeof slots;
+
+const quality = { avif: 50, webp: 72 } as const;
+
+/** A photo as the pages show it: its two sets of copies, and the size of the largest. */
+export type ShownPhoto = {
+  alt: string;
+  credit?: string;
+  avif: string;
+  webp: string;
+  /** A WebP copy about 960 pixels wide, for a browser that reads no srcset. */
+  src: string;
+  width: number;
+  height: number;
+};
+
+const originals = import.meta.glob<{ default: ImageMetadata }>("/photos/*", { eager: true });
+
+/** The widths to make for a crop `available` pixels wide: the slot's, and the original's own if narrower than them all. */
+export function widthsFor(slot: Slot, available: number): number[] {
+  const fitting = slots[slot].widths.filter((width) => width <= available);
+  return fitting.length > 0 ? fitting : [available];
+}
+
+async function shown(entry: PhotoEntry, slot: Slot): Promise<ShownPhoto> {
+  const original = originals[`/photos/${entry.file}`]?.default;
+  if (!original) throw new Error(`content/photos.json: there is no photos/${entry.file}`);
+  const [across, down] = slots[slot].aspect;
+  const available = Math.min(original.width, Math.floor((original.height * across) / down));
+  const widths = widthsFor(slot, available);
+  const width = widths.at(-1) ?? available;
+  const height = Math.round((width * down) / across);
+  // Cropped to the part of the picture people look at (faces, contrast).
+  const made = (format: "avif" | "webp", at = widths) =>
+    getImage({
+      src: original,
+      width,
+      height,
+      widths: at,
+      fit: "cover",
+      position: "attention",
+      format,
+      quality: quality[format],
+    });
+  const [avif, webp] = await Promise.all([made("avif"), made("webp")]);
+  const fallback = widths.find((w) => w >= 960) ?? width;
+  const plain = await made("webp", [fallback]);
+  return {
+    alt: entry.alt,
+    ...(entry.credit ? { credit: entry.credit } : {}),
+    avif: avif.srcSet.attribute,
+    webp: webp.srcSet.attribute,
+    src: plain.srcSet.values[0]?.url ?? plain.src,
+    width,
+    height,
+  };
+}
+
+const optional = (slot: Exclude<Slot, "gallery">) => {
+  const entry = photos[slot];
+  return entry ? shown(entry, slot) : null;
+};
+
+export const photoSet = {
+  hero: await optional("hero"),
+  portrait: await optional("portrait"),
+  venue: await optional("venue"),
+  gallery: await Promise.all(photos.gallery.map((entry) => shown(entry, "gallery"))),
+};

@@ -1,0 +1,144 @@
+// The shop's rules: the category filter, related products, the gift-set
+// saving and the pre-order e-mail. Pure functions over the catalogue.
+import { site } from "#src/content/site";
+import type { Category, Colour, Size } from "#src/content/products";
+import type { Product } from "#src/content/schema";
+import { categories } from "#src/content/products";
+import { shopTerms } from "#src/content/shop-terms";
+import { formatPrice } from "./format";
+import { mailto } from "./mailto";
+
+export type CategoryFilter = Category | "all";
+
+/** The `?category=` value from the URL; anything unknown (or nothing) means all. */
+export function parseCategory(value: string | null | undefined): CategoryFilter {
+  return categories.some((category) => category.id === value) ? (value as Category) : "all";
+}
+
+export function filterProducts(
+  catalogue: ReadonlyArray<Product>,
+  category: CategoryFilter,
+): Product[] {
+  return category === "all"
+    ? [...catalogue]
+    : catalogue.filter((product) => product.category === category);
+}
+
+export function findProduct(
+  catalogue: ReadonlyArray<Product>,
+  id: string | undefined,
+): Product | undefined {
+  return catalogue.find((product) => product.id === id);
+}
+
+/**
+ * Up to `limit` other products: the same category first, then the rest, each
+ * in catalogue order, so the list never changes between renders or builds.
+ */
+export function relatedProducts(
+  catalogue: ReadonlyArray<Product>,
+  product: Product,
+  limit = 3,
+): Product[] {
+  const others = catalogue.filter((item) => item.id !== product.id);
+  const sameCategory = others.filter((item) => item.category === product.category);
+  const rest = others.filter((item) => item.category !== product.category);
+  return [...sameCategory, ...rest].slice(0, limit);
+}
+
+export type SetSaving = {
+  /** What the contents cost bought one by one, in pounds. */
+  separately: number;
+  /** How much less the set costs, in pounds. */
+  saving: number;
+  /** The saving as a percentage of the separate price, to one decimal place. */
+  percent: number;
+};
+
+/**
+ * The saving a set really offers, worked out from the catalogue (in pence, so
+ * no floating-point drift). Null when the product is not a set or saves nothing.
+ */
+export function setSaving(catalogue: ReadonlyArray<Product>, product: Product): SetSaving | null {
+  if (!product.contains?.length) return null;
+  const pence = (pounds: number) => Math.round(pounds * 100);
+  let separatelyPence = 0;
+  for (const id of product.contains) {
+    const part = findProduct(catalogue, id);
+    if (!part) return null;
+    separatelyPence += pence(part.price);
+  }
+  const savingPence = separatelyPence - pence(product.price);
+  if (savingPence <= 0) return null;
+  return {
+    separately: separatelyPence / 100,
+    saving: savingPence / 100,
+    percent: Math.round((savingPence / separatelyPence) * 1000) / 10,
+  };
+}
+
+export type ProductChoice = { size?: Size; colour?: Colour };
+
+/** The product as the pre-order e-mail names it: "Awareness T-Shirt (XL, White)". */
+function describeChoice(product: Product, choice: ProductChoice): string {
+  const options = [choice.size, choice.colour].filter(Boolean);
+  return options.length ? `${product.name} (${options.join(", ")})` : product.name;
+}
+
+/**
+ * 'Pre-Order Now': an e-mail to the shop naming the product, its price and,
+ * for clothing, the chosen size and colour. There is no cart; the organisers
+ * reply to confirm payment and delivery.
+ */
+export function preOrderMailto(product: Product, choice: ProductChoice = {}): string {
+  const lines = [
+    "Hello,",
+    "",
+    "I would like to pre-order:",
+    "",
+    `Product: ${product.name}`,
+    `Price: ${formatPrice(product.price)}`,
+    ...(choice.size ? [`Size: ${choice.size}`] : []),
+    ...(choice.colour ? [`Colour: ${choice.colour}`] : []),
+    "Quantity: 1",
+    "",
+    "My name:",
+    "Delivery address (or collect at the picnic):",
+    "",
+    "Thank you!",
+  ];
+  return mailto(site.emails.shop, {
+    subject: `Pre-order: ${describeChoice(product, choice)}, ${formatPrice(product.price)}`,
+    body: lines.join("\n"),
+  });
+}
+
+/** 'Contact for Bulk Orders': an enquiry for the number of items that gets special pricing. */
+export const bulkOrderMailto = mailto(site.emails.shop, {
+  subject: "Bulk order enquiry",
+  body: [
+    "Hello,",
+    "",
+    `We would like to order ${shopTerms.bulkOrderItems} or more items.`,
+    "",
+    "Items and quantities:",
+    "Sizes and colours (for clothing):",
+    "Organisation (if any):",
+    "When we need them by:",
+    "",
+    "Thank you!",
+  ].join("\n"),
+});
+
+/**
+ * For a product's page, before its island starts: a few lines that keep the
+ * Pre-Order link's e-mail, and the line under it, on the size and colour chosen (the island does the
+ * same once it has started), so a visitor quicker than the app never sends
+ * the default size. The e-mail is the one `preOrderMailto` writes, with the
+ * choice put in where its placeholders are.
+ */
+export function preOrderScript(product: Product): string {
+  const marks = { size: "QQSIZEQQ", colour: "QQCOLOURQQ" };
+  const template = preOrderMailto(product, marks as unknown as ProductChoice);
+  return `document.addEventListener("change",(e)=>{const a=document.querySelector("[data-pre-order]"),c=(n)=>document.querySelector('input[name="'+n+'"]:checked')?.value;if(!a||!c("size")||!c("colour")||!["size","colour"].includes(e.target.name))return;a.href=${JSON.stringify(template)}.replaceAll(${JSON.stringify(marks.size)},encodeURIComponent(c("size"))).replaceAll(${JSON.stringify(marks.colour)},encodeURIComponent(c("colour")));for(const s of document.querySelectorAll("[data-chosen]"))s.textContent=c(s.dataset.chosen)})`;
+}

@@ -1,0 +1,107 @@
+// The status note on the event page: "46 days to go", "On now: Guest
+// speaker". Its words for every moment are worked out at build time from the
+// content; a small inline script right after the note writes the visitor's
+// into it before it is painted (decision 006), with the same functions React
+// renders it with.
+// Relative imports: the build config loads this module outside Vite's ~ alias.
+import {
+  dateHeld,
+  eventMoment,
+  eventState,
+  onNowIndex,
+  fillIn,
+  type EventMoment,
+  type StatePlan,
+  type Timing,
+} from "./event-state.ts";
+import { formatLongDate, formatTime } from "./format.ts";
+
+/** A state's note: a headline and a second line ("" for none). */
+export type NoteWords = [headline: string, detail: string];
+
+/** Every note a page can show, worded once from the content (see `noteTable`). */
+export type NoteTable = {
+  /** "{days} days to go". */
+  days: NoteWords;
+  tomorrow: NoteWords;
+  /** Upcoming without a clock: in the pre-rendered HTML. */
+  upcoming: NoteWords;
+  /** On the day before the gates open, or without a clock. */
+  today: NoteWords;
+  /** While the gates are open, by the schedule item on now. */
+  on: NoteWords[];
+  after: NoteWords;
+  past: NoteWords;
+  postponed: NoteWords;
+  cancelled: NoteWords;
+};
+
+/** The note for a moment. Self-contained, like `eventMoment`: it is inlined into a page too. */
+export function noteWords(moment: EventMoment, table: NoteTable): NoteWords {
+  const n = moment.n;
+  switch (moment.state) {
+    case "upcoming":
+      if (n === null) return table.upcoming;
+      return n === 1 ? table.tomorrow : [table.days[0].replace("{days}", String(n)), table.days[1]];
+    case "today":
+      return (n === null ? undefined : table.on[n]) ?? table.today;
+    default:
+      return table[moment.state];
+  }
+}
+
+export type NoteCopy = Omit<NoteTable, "on"> & { onNow: string; next: string };
+
+/** The note table for an event, from the note's wording in src/content/event-copy.ts. */
+export function noteTable(
+  event: Omit<Timing, "schedule"> & { schedule: ReadonlyArray<{ time: string; title: string }> },
+  copy: NoteCopy,
+): NoteTable {
+  const values = { date: formatLongDate(dateHeld(event)), open: formatTime(event.startTime) };
+  const fill = ([headline, detail]: NoteWords): NoteWords => [
+    fillIn(headline, values),
+    fillIn(detail, values),
+  ];
+  const { onNow, next, ...fixed } = copy;
+  const table = Object.fromEntries(
+    Object.entries(fixed).map(([key, words]) => [key, fill(words)]),
+  ) as Omit<NoteTable, "on">;
+  // Items from closing time on are never "on now" (the state is then "after").
+  const open = event.schedule.filter((item) => item.time < event.endTime);
+  const on = open.map((item, index): NoteWords => {
+    const following = event.schedule[index + 1];
+    return [
+      fillIn(onNow, { title: item.title }),
+      following ? fillIn(next, { title: following.title, time: formatTime(following.time) }) : "",
+    ];
+  });
+  return { ...table, on };
+}
+
+/**
+ * Runs right after a status note, before it is painted: writes the moment's
+ * words into it (and the state, should the clock have just crossed into the
+ * next), then again every 15 seconds.
+ */
+function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable) {
+  const note = document.currentScript?.previousElementSibling;
+  const fill = () => {
+    const moment = decide(Date.now(), plan);
+    window.__eventMoment = moment;
+    document.documentElement.dataset.event = moment.state;
+    if (!note) return;
+    const [headline, detail] = noteWords(moment, table);
+    note.children[0]!.textContent = headline;
+    note.children[1]!.textContent = detail;
+  };
+  fill();
+  // Pages load no React (decision 022): the note follows the clock by itself.
+  setInterval(fill, 15_000);
+}
+
+/** The note script's source, before minifying. */
+export function noteScriptSource(plan: StatePlan, table: NoteTable): string {
+  // Declared by name: eventMoment calls eventState and onNowIndex, fillNote calls noteWords.
+  const helpers = [eventState, onNowIndex, noteWords].map(String).join("");
+  return `(()=>{${helpers}(${fillNote.toString()})(${eventMoment.toString()},${JSON.stringify(plan)},${JSON.stringify(table)})})()`;
+}

@@ -1,0 +1,175 @@
+import Building2 from "lucide-react/icons/building-2";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Heart from "lucide-react/icons/heart";
+import Megaphone from "lucide-react/icons/megaphone";
+import Users from "lucide-react/icons/users";
+import { textLink } from "#src/components/button";
+import { Card, Section } from "#src/components/card";
+import { DonationSection } from "#src/components/donation-panel";
+import { PageHero } from "#src/components/page-hero";
+import { Photo, PhotoGallery } from "#src/components/photo";
+import { aboutCopy } from "#src/content/copy";
+import { homeCopy } from "#src/content/home-copy";
+import type { ReactNode } from "react";
+import { site } from "#src/content/site";
+import { mailto } from "#src/lib/mailto";
+import { pageMeta } from "#src/lib/meta";
+
+export const meta = pageMeta({
+  title: "About",
+  description: `${site.honoree}'s story, the facts about ${site.cause.name} and how it is treated, and what ${site.brand} raises money for.`,
+  path: "/about",
+});
+
+const missionIcons = [Megaphone, FlaskConical, Heart];
+
+const involved = [
+  {
+    icon: Users,
+    title: "Volunteer",
+    text: "Help set up, run a stall or welcome guests on the day.",
+    href: mailto(site.emails.volunteer, { subject: `Volunteering at ${site.brand}` }),
+    label: "E-mail the volunteer team",
+  },
+  {
+    icon: Megaphone,
+    title: "Spread the Word",
+    text: `Tell friends and family about the picnic and about ${site.cause.name}.`,
+    share: true,
+    label: `Share ${site.brand}`,
+  },
+  {
+    icon: Building2,
+    title: "Corporate Sponsorship",
+    text: "Support the event as a business and reach a warm local audience.",
+    href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
+    label: "Talk to us about sponsorship",
+  },
+];
+
+/** What "Spread the Word" shares: the ShareButton island's props (src/pages/about.astro). */
+export const aboutShare = {
+  url: `${site.siteUrl}/`,
+  title: `${site.brand}: a picnic for ${site.cause.name}`,
+  text: `I thought you might like to come to ${site.brand}, a summer picnic in memory of ${site.honoree}.`,
+  label: `Share ${site.brand}`,
+  className: "mt-3",
+  buttonClassName: textLink,
+};
+
+/**
+ * The About page. Its islands (src/pages/about.astro): the donation `form`
+ * and the wall's `preview` beside it, and the `share` button.
+ */
+export function About({
+  form,
+  preview,
+  share,
+}: {
+  form?: ReactNode;
+  preview?: ReactNode;
+  share?: ReactNode;
+}) {
+  return (
+    <>
+      {/* Her portrait (or its artwork, until the organisers add one) in the first
+          screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
+      <PageHero
+        title={aboutCopy.heroTitle}
+        lead={aboutCopy.heroLead}
+        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
+        aside={
+          <Photo
+            slot="portrait"
+            sizes="(min-width: 1024px) 288px, (min-width: 768px) 256px, 240px"
+            priority
+            // Lifted off the band of the same blush (a white edge and a shadow).
+            frame="rounded-2xl border-4 border-white shadow-md"
+          />
+        }
+      />
+
+      {/* Her story, and her friends' words beside it on a wide screen. */}
+      <Section id="story" title={aboutCopy.storyTitle}>
+        <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
+          <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
+            {aboutCopy.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <figure className="border-l-4 border-sage pl-4 sm:pl-5 lg:mt-2">
+            <blockquote className="font-serif text-xl leading-snug italic sm:text-2xl">
+              <p>&ldquo;{homeCopy.journeyQuote}&rdquo;</p>
+            </blockquote>
+            <figcaption className="mt-2 text-ink-soft">{homeCopy.journeyQuoteBy}</figcaption>
+          </figure>
+        </div>
+      </Section>
+
+      <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
+
+      <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
+        <p className="max-w-3xl text-lg leading-relaxed">{aboutCopy.factsLead}</p>
+        <h3 className="mt-10 text-2xl font-bold">Key facts</h3>
+        <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutCopy.facts.map((fact) => (
+            <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">
+              <p className="font-serif text-4xl font-bold">{fact.figure}</p>
+              <p className="mt-2 text-ink-soft">{fact.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-2xl font-bold">{aboutCopy.treatmentTitle}</h3>
+        <ul className="mt-4 max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+          {aboutCopy.treatment.map((item) => (
+            <li key={item} className="py-3 text-lg">
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="mission" title={aboutCopy.missionTitle}>
+        <ul className="grid max-w-3xl gap-8">
+          {aboutCopy.mission.map((row, index) => {
+            const Icon = missionIcons[index] ?? Heart;
+            return (
+              <li key={row.title} className="flex gap-5">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sage-50">
+                  <Icon aria-hidden="true" className="size-7 text-sage-ink" />
+                </span>
+                <div>
+                  <h3 className="text-2xl font-bold">{row.title}</h3>
+                  <p className="mt-1 text-lg text-ink-soft">{row.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <DonationSection id="donate-form" tone="blush" form={form} preview={preview} />
+
+      <Section id="involved" title={aboutCopy.involvedTitle} tone="sage">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {involved.map((card) => (
+            <li key={card.title}>
+              <Card className="flex h-full flex-col">
+                <card.icon aria-hidden="true" className="size-10 text-sage-ink" />
+                <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
+                <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
+                {card.share ? (
+                  share
+                ) : (
+                  <a href={card.href} className={`${textLink} mt-3`}>
+                    {card.label}
+                  </a>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

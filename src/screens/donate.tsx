@@ -1,0 +1,186 @@
+import BookOpen from "lucide-react/icons/book-open";
+import Car from "lucide-react/icons/car";
+import Check from "lucide-react/icons/check";
+import ExternalLink from "lucide-react/icons/external-link";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Mail from "lucide-react/icons/mail";
+import type { ReactNode } from "react";
+import { textLink } from "#src/components/button";
+import { Card, Section } from "#src/components/card";
+import { DonationFormPlace } from "#src/components/donation-panel";
+import { FaqList } from "#src/components/faq-list";
+import { FundraisingProgress } from "#src/components/fundraising-progress";
+import { Photo } from "#src/components/photo";
+import { donateCopy, impactLines } from "#src/content/giving-copy";
+import { PRESET_AMOUNTS } from "#src/lib/donation";
+import { donateFaqs } from "#src/content/faqs";
+import { giving } from "#src/content/giving";
+import { site } from "#src/content/site";
+import { formatAmount } from "#src/lib/format";
+import { mailto } from "#src/lib/mailto";
+import { pageMeta } from "#src/lib/meta";
+import { faqPageJsonLd } from "#src/lib/structured-data";
+import { container } from "#src/components/button";
+
+export const meta = pageMeta({
+  title: "Donate",
+  description: `Give to ${site.cause.name} research and patient support through ${site.brand}. Gift Aid adds ${giving.giftAidPercent}%, and at least ${giving.programmesPercent}% of every donation goes to programmes.`,
+  path: "/donate",
+  structuredData: [faqPageJsonLd(donateFaqs)],
+});
+
+/** "Your Impact": a line for every preset amount, from the content (decision 023). */
+const impactIcons = [HeartHandshake, BookOpen, FlaskConical, Car];
+const impact = PRESET_AMOUNTS.map((amount, index) => ({
+  amount,
+  icon: impactIcons[index % impactIcons.length] ?? HeartHandshake,
+  text: impactLines[amount],
+}));
+
+/** The Donate page. Its islands (src/pages/donate.astro): the donation `form` and the wall's `preview`. */
+export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNode }) {
+  return (
+    <>
+      {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
+      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-5">
+        <div
+          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
+        >
+          <div>
+            <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
+              Donate
+            </h1>
+            <p className="mt-2 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
+            <Card padding="form" className="mt-3 sm:mt-4">
+              <DonationFormPlace form={form} />
+            </Card>
+          </div>
+          {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
+          <div className="grid divide-y divide-ink/15 [&>*]:py-6">
+            {/* A picture of the picnic beside the form on a wide screen. Not on a phone,
+                where the amounts and Donate fill the first screen (decision 028); hidden
+                there, the lazy picture is never fetched. */}
+            <Photo
+              slot="hero"
+              sizes="(min-width: 1152px) 357px, 30vw"
+              className="max-lg:hidden"
+              frame="rounded-2xl"
+              position="object-[50%_30%]"
+            />
+            <FundraisingProgress />
+            {preview}
+            <Trust />
+          </div>
+        </div>
+      </section>
+
+      <Section id="impact" title="Your Impact">
+        <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+          {impact.map((item) => (
+            <li key={item.amount} className="border-t-2 border-sage-ink pt-4">
+              <p className="flex items-center gap-3 font-serif text-4xl font-bold">
+                {formatAmount(item.amount)}
+                <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
+              </p>
+              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* The second charity, after the form and its impact: a quiet panel with plain
+          links, so it never competes with the page's one ask (decision 028). */}
+      <section id="hospice" aria-labelledby="hospice-title" className="pb-12 sm:pb-16">
+        <div className={container}>
+          <div className="max-w-3xl rounded-2xl border border-ink/15 p-5 sm:p-6">
+            <h2 id="hospice-title" className="text-xl font-bold">
+              Support {site.hospice.name}
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              Our local hospice cares for people living with cancer and for their families, close to
+              home. If you would like to support its work as well, you can give to the hospice
+              directly on its own website.
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+              {site.hospice.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${textLink} whitespace-nowrap`}
+                  >
+                    {link.label}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <Section id="faq" title="Frequently Asked Questions" tone="sage">
+        <FaqList faqs={donateFaqs} />
+      </Section>
+
+      <Section id="thanks" title="Thank You">
+        <p className="max-w-3xl text-lg text-ink-soft">
+          Whatever you give, thank you for helping us turn {site.honoree}&apos;s memory into hope.
+          If you have a question about giving, we would love to hear from you.
+        </p>
+        <p className="mt-4">
+          <a
+            href={mailto(site.emails.info, {
+              subject: `A question about donating to ${site.brand}`,
+            })}
+            className={textLink}
+          >
+            <Mail aria-hidden="true" className="size-5" />
+            {site.emails.info}
+          </a>
+        </p>
+      </Section>
+    </>
+  );
+}
+
+/** A few words of trust beside the form: who takes the money, where it goes, and that nothing is added. */
+function Trust() {
+  const { charity } = site;
+  const points = [
+    <>
+      {charity ? (
+        <>
+          <strong>{charity.name}</strong>, registered charity no. {charity.number},{" "}
+        </>
+      ) : (
+        "Our charity partner "
+      )}
+      {donateCopy.trustPartner}
+    </>,
+    <>
+      <strong>At least {giving.programmesPercent}%</strong>{" "}
+      <span>of donations go to programmes.</span> {donateCopy.trustProgrammes}
+    </>,
+    <>
+      <strong>Gift Aid adds {giving.giftAidPercent}%</strong>. {donateCopy.trustGiftAid}
+    </>,
+    donateCopy.trustNoExtras,
+  ];
+  return (
+    <div>
+      <h2 className="text-2xl font-bold">{donateCopy.trustTitle}</h2>
+      <ul className="mt-4 space-y-4">
+        {points.map((point, index) => (
+          <li key={index} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
+            <p>{point}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

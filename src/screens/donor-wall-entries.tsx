@@ -1,0 +1,216 @@
+import { ArrowLeft, Heart } from "#src/components/icons";
+import { useEffect, useRef, useState } from "react";
+import { buttonStyles } from "#src/components/button";
+import { EraseDonors } from "#src/components/erase-donors";
+import { emptyWallCopy } from "#src/content/wall-copy";
+import { dedicationLine } from "#src/lib/donation";
+import { donationCount, formatDonationTime, totalRaised } from "#src/lib/donor-wall";
+import { donorKeys, type Donor } from "#src/lib/donors";
+import { formatAmount, formatCount } from "#src/lib/format";
+import { useDonors } from "#src/lib/use-donors";
+import { useSearchParam } from "#src/lib/use-search-param";
+import { container } from "#src/components/button";
+
+/** Entries shown at first: a phone's wall of 30 stays a short page (decision 023). */
+export const FIRST_PAGE = 12;
+
+/**
+ * Entries added by each "Show more". A wall of thousands stays quick to open
+ * because only this many rows are ever added at once.
+ */
+export const PAGE_SIZE = 200;
+
+/** All gifts, or only those in someone's name: kept in the address (`?show=dedicated`), so it survives reload and back. */
+const views = [
+  { show: null, label: "All gifts" },
+  { show: "dedicated", label: "In memory or in honour" },
+] as const;
+
+/** The wall's entries, read from this device: an island (decision 022). */
+export function DonorWallEntries() {
+  const donors = useDonors();
+  // The page is pre-rendered without a query string and the wall is read
+  // after hydration, so the address's choice applies from then on.
+  const [show, setShow] = useSearchParam("show");
+  const dedicatedOnly = show === "dedicated";
+  const listed = dedicatedOnly ? donors.filter((donor) => donor.dedication) : donors;
+  const [shown, setShown] = useState(FIRST_PAGE);
+  const visible = listed.slice(0, shown);
+  const keys = donorKeys(visible);
+  const remaining = listed.length - visible.length;
+  // After "Show more": focus moves to the first entry it added (the button may
+  // be gone), and the count shown is announced.
+  const [added, setAdded] = useState<{ from: number; count: number } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (added)
+      list.current?.querySelectorAll<HTMLElement>(":scope > li > article")[added.from]?.focus();
+  }, [added]);
+  const showMore = () => {
+    const count = Math.min(PAGE_SIZE, remaining);
+    setAdded({ from: visible.length, count });
+    setShown(visible.length + count);
+  };
+
+  return (
+    <>
+      <section aria-label="Donations" className="py-12">
+        <div className={container}>
+          {donors.length === 0 ? (
+            <div className="max-w-3xl">
+              <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
+                {emptyWallCopy.scope}
+              </p>
+              <p className="mt-1 text-2xl font-bold">{emptyWallCopy.title}</p>
+              <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
+              <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyWallCopy.note}</p>
+              <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
+                Donate Now
+              </a>
+            </div>
+          ) : (
+            <>
+              <div role="group" aria-label="Show" className="flex flex-wrap items-center gap-2">
+                {views.map(({ show: view, label }) => (
+                  <button
+                    key={label}
+                    type="button"
+                    aria-pressed={(view === "dedicated") === dedicatedOnly}
+                    onClick={() => {
+                      setShow(view);
+                      setAdded(null);
+                    }}
+                    className="inline-flex min-h-11 items-center rounded-full border-2 border-rose-ink bg-white px-5 font-semibold text-rose-ink hover:bg-blush-100 aria-pressed:bg-rose-ink aria-pressed:text-white"
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <p aria-live="polite" className="mt-3 mb-6 text-ink-soft">
+                {!dedicatedOnly
+                  ? added
+                    ? `Showing ${formatCount(visible.length)} of ${donationCount(listed.length)}: ${formatCount(added.count)} more shown.`
+                    : null
+                  : listed.length > 0
+                    ? `Showing ${formatCount(listed.length)} of ${donationCount(donors.length)}: the gifts in memory or in honour of someone.`
+                    : "No gift on this wall is in memory or in honour of someone yet."}
+              </p>
+              <ol ref={list} className="grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+                {visible.map((donor, index) => (
+                  <li key={keys[index]}>
+                    <DonorEntry donor={donor} />
+                  </li>
+                ))}
+              </ol>
+              {remaining > 0 ? (
+                <p className="mt-8 text-center">
+                  <button type="button" onClick={showMore} className={buttonStyles.secondary}>
+                    Show {Math.min(PAGE_SIZE, remaining)} more
+                    <span className="sr-only"> of {formatCount(remaining)} not shown</span>
+                  </button>
+                </p>
+              ) : null}
+            </>
+          )}
+          {/* Whenever anything is stored, even entries the wall cannot show: they may hold names. */}
+          <EraseDonors quiet />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The top of the wall: back, the title, and this device's own total, hidden
+ * while it has given nothing. An island of its own (decision 022): the
+ * picnic's figures under it are the page's plain HTML.
+ */
+export function DonorWallHead() {
+  const donors = useDonors();
+  return (
+    <>
+      <BackButton />
+      <div className="mt-6 max-w-3xl">
+        <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          Thank you to everyone who has given. This wall shows the donations made on this device.
+        </p>
+      </div>
+      {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
+          above the organisers' own figures (decision 023). */}
+      <p hidden={donors.length === 0} className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm">
+        <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
+          Total raised on this device
+        </span>
+        <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
+          {formatAmount(totalRaised(donors))}
+        </span>
+        <span className="mt-1 block text-ink-soft">
+          from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
+        </span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Who gave and how much in a small line, then the message as a quote to
+ * read, the largest thing in the entry.
+ */
+function DonorEntry({ donor }: { donor: Donor }) {
+  return (
+    // Focusable from script only: "Show more" brings focus to the first entry it adds.
+    <article
+      tabIndex={-1}
+      className="h-full border-t-4 border-blush pt-4 break-words outline-offset-4 focus:outline-3 focus:outline-rose-ink"
+    >
+      <div className="flex items-baseline justify-between gap-4">
+        <div className="min-w-0">
+          <p className="font-semibold">{donor.name}</p>
+          {donor.dedication ? (
+            <p className="text-sm font-semibold text-sage-ink">
+              {dedicationLine(donor.dedication)}
+            </p>
+          ) : null}
+        </div>
+        <p className="shrink-0 text-sm font-semibold text-ink-soft">{formatAmount(donor.amount)}</p>
+      </div>
+      {donor.message ? (
+        // The heart marks the message, so it sits beside it at every width.
+        <p className="mt-2 flex items-start gap-2 font-serif text-xl leading-relaxed">
+          <Heart
+            role="img"
+            aria-label="Left a message"
+            className="mt-1.5 size-4 shrink-0 fill-rose-ink text-rose-ink"
+          />
+          <span className="min-w-0">&ldquo;{donor.message}&rdquo;</span>
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-ink-soft">
+        <time dateTime={new Date(donor.timestamp).toISOString()}>
+          {formatDonationTime(donor.timestamp)}
+        </time>
+      </p>
+    </article>
+  );
+}
+
+/** Back to where the visitor came from; home when this page was their first. */
+function BackButton() {
+  const back = () => {
+    // Back to a page of this site; anywhere else (or nowhere) is not "back" here.
+    const from = document.referrer ? new URL(document.referrer) : null;
+    if (from?.origin === window.location.origin && window.history.length > 1) window.history.back();
+    else window.location.assign("/");
+  };
+  return (
+    <button
+      type="button"
+      onClick={back}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-rose-ink hover:bg-white/60"
+    >
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      Back
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { site } from "#src/content/site";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { DONORS_KEY, type Donor } from "#src/lib/donors";
+import { DonorWallEntries, DonorWallHead, FIRST_PAGE, PAGE_SIZE } from "./donor-wall-entries";
+
+/** The wall's two islands, as the page puts them. */
+function renderWall(donors: Donor[] | null) {
+  if (donors) localStorage.setItem(DONORS_KEY, JSON.stringify(donors));
+  render(
+    <>
+      <DonorWallHead />
+      <DonorWallEntries />
+    </>,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+describe("Donor wall page", () => {
+  it("says so when there are no donations", () => {
+    renderWall(null);
+    expect(screen.getByRole("heading", { level: 1, name: "Donor Wall" })).toBeVisible();
+    expect(screen.getByText("No donations yet")).toBeVisible();
+    expect(screen.getByText(`Be the first to support ${site.brand}!`)).toBeVisible();
+    // No "£0 from 0 donations" above the organisers' figures.
+    expect(screen.queryByText("Total raised on this device")).not.toBeVisible();
+    expect(screen.getByText("0 donations")).not.toBeVisible();
+  });
+
+  it("lists every donation in stored order with the total and count", () => {
+    renderWall([
+      { name: "Ann", amount: 1000, message: "For Nicky", timestamp: Date.UTC(2026, 5, 16, 11, 30) },
+      { name: "Anonymous", amount: 250.5, timestamp: Date.UTC(2026, 5, 15, 9, 0) },
+    ]);
+    expect(screen.getByText("£1,250.50")).toBeVisible();
+    expect(screen.getByText("2 donations")).toBeVisible();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/^(Ann|Anonymous)$/).textContent)).toEqual([
+      "Ann",
+      "Anonymous",
+    ]);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole("img", { name: "Left a message" })).toBeInTheDocument();
+    expect(within(first).getByText("“For Nicky”")).toBeVisible();
+    expect(within(first).getByText(/^\d{1,2} June 2026 at \d{2}:\d{2}$/)).toBeVisible();
+    expect(within(second).queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("says '1 donation' for one", () => {
+    renderWall([{ name: "Ann", amount: 5, timestamp: 1 }]);
+    expect(screen.getByText("1 donation")).toBeVisible();
+  });
+
+  it("shows a long wall a page at a time", async () => {
+    const donors = Array.from({ length: 10_000 }, (_, index) => ({
+      name: `Donor ${index}`,
+      amount: 1,
+      timestamp: index,
+    }));
+    renderWall(donors);
+    expect(screen.getByText("10,000 donations")).toBeVisible();
+    expect(screen.getByText("£10,000")).toBeVisible();
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(FIRST_PAGE);
+    await userEvent.click(
+      screen.getByRole("button", {
+        name: new RegExp(`^Show ${PAGE_SIZE} more`),
+      }),
+    );
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(
+      FIRST_PAGE + PAGE_SIZE,
+    );
+    expect(document.activeElement).toHaveTextContent(`Donor ${FIRST_PAGE}`);
+  }, 60_000);
+});

@@ -1,0 +1,232 @@
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import ExternalLink from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
+import Navigation from "lucide-react/icons/navigation";
+import { buttonStyles } from "#src/components/button";
+import { CalendarLinks } from "#src/components/calendar-links";
+import { Section } from "#src/components/card";
+import { CallToAction } from "#src/components/call-to-action";
+import { EventActions } from "#src/components/event-action";
+import { EventStatusNote, OnNowLine, OnNowScript } from "#src/components/event-status-note";
+import { PageHero } from "#src/components/page-hero";
+import { Photo } from "#src/components/photo";
+import { event } from "#src/content/event";
+import {
+  dateCopy,
+  descriptionCopy,
+  detailsCopy,
+  eventHeroCopy,
+  heroWelcome,
+  replyCopy,
+  summaryCopy,
+} from "#src/content/event-copy";
+import { directionsUrl, eventTimeText, venueAddress } from "#src/lib/event-facts";
+import { words } from "#src/lib/event-words";
+import { shownIn, variants } from "#src/lib/use-event-state";
+import { formatTime } from "#src/lib/format";
+import { pageMeta } from "#src/lib/meta";
+import { eventJsonLd } from "#src/lib/structured-data";
+import { container } from "#src/components/button";
+
+export const meta = pageMeta({
+  title: "Event Details",
+  description: words(descriptionCopy.event[__BUILT_STATE__]),
+  path: "/event",
+  structuredData: [eventJsonLd()],
+});
+
+/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
+const welcomeWhen = shownIn(["upcoming"]);
+
+export function EventPage() {
+  const tiles = [
+    {
+      icon: CalendarDays,
+      label: "Date",
+      value: variants(dateCopy).map(({ value, key, when }) => (
+        <span key={key} {...when}>
+          {words(value)}
+        </span>
+      )),
+    },
+    { icon: Clock, label: "Time", value: eventTimeText },
+    { icon: MapPin, label: "Location", value: `${event.venue.name}, ${event.venue.region}` },
+  ];
+
+  return (
+    <>
+      {/* A picture of the picnic in the first screen: beside the words from md, under
+          the buttons on a phone, so RSVP and Donate stay where they were (decision 028). */}
+      <PageHero
+        title={event.name}
+        buttons
+        aside={
+          <Photo
+            slot="hero"
+            sizes="(min-width: 1152px) 416px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
+            priority
+            frame="rounded-2xl max-md:aspect-[16/10]"
+            position="object-[50%_30%]"
+          />
+        }
+      >
+        {variants(summaryCopy).map(({ value, key, when }) => (
+          <p key={key} {...when} className="mt-4 text-lg text-ink-soft sm:text-xl">
+            {value}
+          </p>
+        ))}
+        {/* What matters now, in the first phone screen (decision 024). */}
+        {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
+          <p key={key} {...when} className="mt-5 text-lg font-bold text-sage-ink sm:text-xl">
+            <VenueKept text={words(value)} />
+          </p>
+        ))}
+        {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
+        {heroWelcome && welcomeWhen ? (
+          <p {...welcomeWhen} className="font-semibold text-ink-soft">
+            {heroWelcome}
+          </p>
+        ) : null}
+        <OnNowLine className="font-semibold text-rose-ink" />
+        <EventActions
+          copy={eventHeroCopy}
+          styles={[buttonStyles.primary, buttonStyles.secondary]}
+          className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
+        />
+      </PageHero>
+
+      <section aria-label="When and where" className="pt-10 sm:pt-14">
+        <div className={container}>
+          {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
+          <EventStatusNote className="mb-6" />
+          {/* The date and time take their own width and the place the rest, so a
+              venue's name stays on one line on a wide screen; after the picnic the
+              longer "The <year> picnic, held …" takes two lines for it (decision 028). */}
+          <ul className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-[auto_auto_1fr] sm:divide-x sm:divide-y-0">
+            {tiles.map((tile) => (
+              <li
+                key={tile.label}
+                className="flex items-start gap-3 py-4 sm:px-5 sm:first:max-w-88 sm:first:pl-0"
+              >
+                <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
+                <div>
+                  <h2 className="font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">
+                    {tile.label}
+                  </h2>
+                  <p className="mt-1 text-lg font-semibold">{tile.value}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <CalendarLinks className="mt-6" />
+        </div>
+      </section>
+
+      <Section id="details" title="Event Details">
+        {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
+          <div key={key} {...when} className="max-w-3xl space-y-5 text-lg leading-relaxed">
+            {value.map((paragraph) => (
+              <p key={paragraph}>{words(paragraph)}</p>
+            ))}
+          </div>
+        ))}
+      </Section>
+
+      <Section
+        id="schedule"
+        tone="blush"
+        title={variants(detailsCopy, (details) => details.scheduleTitle).map(
+          ({ value, key, when }) => (
+            <span key={key} {...when}>
+              {value}
+            </span>
+          ),
+        )}
+      >
+        {/* One timeline: the times down the left, hairlines between. */}
+        <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+          {/* On the day the script after the list marks the row on now (data-now). */}
+          {event.schedule.map((item, index) => (
+            <li
+              key={item.time}
+              data-item={index}
+              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:-mx-3 data-now:rounded-lg data-now:border-l-4 data-now:border-rose-ink data-now:bg-white data-now:px-3 sm:grid-cols-[7rem_1fr]"
+            >
+              <p className="pt-0.5 font-semibold text-sage-ink">
+                <time dateTime={item.time}>{formatTime(item.time)}</time>
+              </p>
+              <div>
+                <h3 className="text-xl font-bold">
+                  {item.title}
+                  <span className="hidden text-base font-semibold text-rose-ink in-data-now:inline">
+                    {" "}
+                    (on now)
+                  </span>
+                </h3>
+                <p className="mt-1 text-ink-soft">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <OnNowScript />
+      </Section>
+
+      <Section id="venue" title="The Venue">
+        <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
+          <Photo
+            slot="venue"
+            sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            className="md:order-last"
+            frame="rounded-2xl"
+          />
+          <div>
+            <h3 className="text-2xl font-bold">{event.venue.name}</h3>
+            <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
+            <p className="mt-4 text-lg leading-relaxed">{event.venue.description}</p>
+            <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+              <a
+                href={directionsUrl}
+                className={buttonStyles.primary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Navigation aria-hidden="true" className="size-5" />
+                Get Directions
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <a
+                href={event.venue.website}
+                className={buttonStyles.secondary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-5" />
+                Visit Venue Website
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <CallToAction id="reply" copy={replyCopy} />
+    </>
+  );
+}
+
+/**
+ * The venue's name on one line on a wide screen: the line breaks before it,
+ * not inside it (decision 028). On a phone a long name may still wrap.
+ */
+function VenueKept({ text }: { text: string }) {
+  const at = text.indexOf(event.venue.name);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="md:whitespace-nowrap">{event.venue.name}</span>
+      {text.slice(at + event.venue.name.length)}
+    </>
+  );
+}

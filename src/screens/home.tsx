@@ -1,0 +1,263 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
+import Ribbon from "lucide-react/icons/ribbon";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import { buttonStyles, textLink } from "#src/components/button";
+import { Section } from "#src/components/card";
+import { CallToAction } from "#src/components/call-to-action";
+import { EventActions } from "#src/components/event-action";
+import { EventNotice } from "#src/components/event-notice";
+import { OnNowLine, StateNote } from "#src/components/event-status-note";
+import { FundraisingProgress } from "#src/components/fundraising-progress";
+import { Photo } from "#src/components/photo";
+import { Separated } from "#src/components/separated";
+import { ProductCard } from "#src/components/product-card";
+import { homeCopy } from "#src/content/home-copy";
+import { event } from "#src/content/event";
+import {
+  closingCopy,
+  dateCopy,
+  descriptionCopy,
+  homeHeroCopy,
+  homeHeroNextYear,
+  heroWelcome,
+  homeNoteCopy,
+  homeSummaryCopy,
+} from "#src/content/event-copy";
+import { products } from "#src/content/products";
+import { site } from "#src/content/site";
+import { eventTimeText } from "#src/lib/event-facts";
+import { words } from "#src/lib/event-words";
+import { nextYearParts as next, shownIn, variants } from "#src/lib/use-event-state";
+import { pageMeta } from "#src/lib/meta";
+import { container } from "#src/components/button";
+
+export const meta = pageMeta({
+  title: `${site.brand}: a summer picnic for ${site.cause.name}`,
+  description: words(descriptionCopy.home[__BUILT_STATE__]),
+  path: "/",
+});
+
+const cardIcons = [Ribbon, Heart, HandHeart];
+
+/**
+ * The hero picture's shape on a phone at most (16:10; 2:1 under a changed plan's notice):
+ * it shrinks from there, down to 7 rem tall, as the words need (its credit, one line, under it).
+ * Whole class names, for Tailwind to find.
+ */
+const heroShape =
+  event.status === "scheduled"
+    ? { frame: "max-md:h-[62.5cqw]", figure: "max-md:max-h-[calc(62.5cqw+1.25rem)]" }
+    : { frame: "max-md:h-[50cqw]", figure: "max-md:max-h-[calc(50cqw+1.25rem)]" };
+
+/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
+const welcomeWhen = shownIn(["upcoming"]);
+
+/** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
+const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
+
+export function Home() {
+  return (
+    <>
+      {/* The first phone screen says what matters now (decision 024): the picture on
+          top, the moment's line, the title, and the moment's two buttons. On a wide
+          screen the picture is as tall as the words and lines up with the date. */}
+      <section data-hero className="relative overflow-hidden bg-hero-home">
+        {/* On a wide screen: the notice (while plans are changed) across the top; the
+            words and the figures beside the picture, together in the middle of the screen. */}
+        <div
+          className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
+        >
+          {/* On a phone the first screen is a column at most as tall as the screen: the
+              notice, the picture, the words and buttons. The picture is its full shape when
+              the words leave room (the figures then follow the buttons in the first screen)
+              and shrinks, down to 7 rem, when they do not, so longer words (another
+              organiser's names, a longer notice) never push the buttons out of the first
+              screen (decisions 027, 028). */}
+          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
+            {/* While plans are changed, the line every page opens with (the layout leaves it
+                to this page): the first words of the first screen, across the whole width. */}
+            <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
+            <Photo
+              slot="hero"
+              sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
+              priority
+              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
+              frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
+              position="object-[50%_30%]"
+            />
+            <div className="md:col-start-1 md:row-start-3">
+              {/* Weeks after the picnic, next year leads (decision 028): the after-the-day
+                  words give way to these, and the thanks and total follow the buttons. */}
+              {next ? (
+                <p {...next.first} className="font-bold text-sage-ink sm:text-xl">
+                  {homeHeroNextYear.eyebrow}
+                </p>
+              ) : null}
+              {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
+                <p
+                  key={key}
+                  {...when}
+                  {...untilNextYear(key)}
+                  className="font-bold text-sage-ink sm:text-xl"
+                >
+                  {/* "<when> · <where>": on a phone the place on a line of its own. */}
+                  <Separated parts={words(value).split(" · ")} />
+                </p>
+              ))}
+              {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
+              {heroWelcome && welcomeWhen ? (
+                <p {...welcomeWhen} className="font-semibold text-ink-soft">
+                  {heroWelcome}
+                </p>
+              ) : null}
+              <OnNowLine className="font-semibold text-rose-ink" />
+              <h1 className="mt-2 text-4xl leading-tight font-bold sm:text-6xl">
+                {homeCopy.heroTitle}
+              </h1>
+              {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
+                <p
+                  key={key}
+                  {...when}
+                  {...untilNextYear(key)}
+                  className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl"
+                >
+                  {value}
+                </p>
+              ))}
+              {next ? (
+                <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
+                  {homeHeroNextYear.subtitle}
+                </p>
+              ) : null}
+              {/* On a phone one above the other, full width, so no label breaks over two
+                  lines in any state ("Hear about next year" does not fit half a phone);
+                  side by side from 640px. Both in the first phone screen. */}
+              <EventActions
+                copy={homeHeroCopy}
+                styles={[buttonStyles.primary, buttonStyles.secondary]}
+                className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
+                nextYear={homeHeroNextYear.actions}
+              />
+              {next ? (
+                <p {...next.first} className="mt-6 max-w-xl font-semibold text-sage-ink">
+                  {words(homeHeroNextYear.thanks)}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <FundraisingProgress className="mt-6 max-w-md md:col-start-1 md:row-start-4 md:mt-8" />
+        </div>
+      </section>
+
+      {/* A teaser: her face (or its place, until the organisers add her portrait) and a
+          few lines; the whole story, with her friends' words, is on /about (said once). */}
+      <Section id="journey" title={homeCopy.journeyTitle}>
+        {/* From 640px her place beside the story. */}
+        <div className="grid items-center gap-6 sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12">
+          <div className="grid gap-6">
+            <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
+            <p>
+              <a href="/about" className={textLink}>
+                {homeCopy.journeyLink}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </a>
+            </p>
+          </div>
+          <Photo
+            slot="portrait"
+            sizes="(min-width: 1024px) 224px, 192px"
+            className="w-48 max-sm:mx-auto sm:w-auto"
+            frame="rounded-xl"
+          />
+        </div>
+      </Section>
+
+      {/* Three ways in: each title is its link, the line under it says where it leads. */}
+      <Section label="Learn and help" tone="blush">
+        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-3">
+          {homeCopy.cards.map((card, index) => {
+            const Icon = cardIcons[index] ?? Heart;
+            return (
+              <li key={card.title} className="flex gap-4">
+                <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-sage-ink" />
+                <div>
+                  <h2 className="text-xl font-bold sm:text-2xl">
+                    <a
+                      href={card.to}
+                      className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
+                    >
+                      {card.title}
+                    </a>
+                  </h2>
+                  <p className="mt-1 text-ink-soft">{card.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="event-card" title={event.name} tone="sage">
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <div>
+            {variants(homeSummaryCopy).map(({ value, key, when }) => (
+              <p key={key} {...when} className="text-lg text-ink-soft">
+                {value}
+              </p>
+            ))}
+            <a href="/event" className={`${buttonStyles.primary} mt-6`}>
+              View Event Details
+            </a>
+          </div>
+          <div className="grid content-start gap-6">
+            <StateNote copy={homeNoteCopy} />
+            <ul className="grid gap-2 font-semibold sm:text-lg">
+              <li className="flex items-center gap-3">
+                <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {variants(dateCopy).map(({ value, key, when }) => (
+                  <span key={key} {...when}>
+                    {words(value)}
+                  </span>
+                ))}
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {eventTimeText}
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
+                {event.venue.name}, {event.venue.region}
+              </li>
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText}>
+        {/* The first four in the catalogue (organisers choose by reordering it): on a
+            phone a short list, each picture small beside its name and price (nothing to
+            swipe sideways, decision 025); two across from 640px, four from 1024px. */}
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {products.slice(0, 4).map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} compact row />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 sm:mt-8">
+          <a href="/shop" className={buttonStyles.secondary}>
+            <ShoppingBag aria-hidden="true" className="size-5" />
+            Visit the Shop
+          </a>
+        </p>
+      </Section>
+
+      <CallToAction id="closing" copy={closingCopy} />
+    </>
+  );
+}

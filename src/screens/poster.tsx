@@ -1,0 +1,145 @@
+import {
+  CharityLine,
+  DonateQrCode,
+  PrintedLogo,
+  PrintPage,
+  printPageMeta,
+} from "#src/components/print-sheet";
+import { heroWelcome } from "#src/content/event-copy";
+import { posterWhenCopy, printCopy } from "#src/content/print-copy";
+import { event } from "#src/content/event";
+import { site } from "#src/content/site";
+import { words } from "#src/lib/event-words";
+import {
+  donateAddressShown,
+  fitted,
+  posterTitleBox,
+  posterTitleSizes,
+  posterVenueBox,
+  posterVenueSizes,
+  posterWelcomeSizes,
+} from "#src/lib/print-sheet";
+import { shownIn, variants } from "#src/lib/use-event-state";
+
+export const meta = printPageMeta({
+  title: "Poster",
+  description: `An A4 poster for the day of ${event.name}, with a QR code to the donate page. For the organisers to print.`,
+  path: "/poster",
+});
+
+/** The picnic's name at the size it fits its box (src/lib/print-sheet.ts). */
+const title = fitted(event.name, posterTitleBox, posterTitleSizes);
+/** The venue's name at the size it fits its line or two. */
+const venue = fitted(event.venue.name, posterVenueBox, posterVenueSizes);
+/** The welcome at the size it fits one line. */
+const welcome = fitted(heroWelcome ?? "", posterVenueBox, posterWelcomeSizes);
+
+/** `text` with each hyphenated word kept on one line ("triple-negative", never "triple-" then "negative"). */
+function wholeWords(text: string) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** "example.org/donate", breakable after the host. */
+const [host, path] = [
+  donateAddressShown.slice(0, donateAddressShown.lastIndexOf("/")),
+  donateAddressShown.slice(donateAddressShown.lastIndexOf("/") + 1),
+];
+
+/** Where the welcome shows: before the picnic and on the day, never once plans change. */
+const welcomeWhen = shownIn(["upcoming", "today"]);
+
+export function Poster() {
+  return (
+    <PrintPage
+      title="Poster for the day"
+      intro="An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page."
+      sheetLabel="The poster"
+    >
+      {/* Read from across a lawn: the picnic's name (the largest words) and artwork in a
+          colour band, the date and time next, where, the welcome, and the ask beside the QR
+          code (decisions 025 and 027). */}
+      <div className="flex h-full flex-col text-center">
+        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[2cqw] text-left text-white">
+          <div className="min-w-0 flex-1">
+            <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
+              <PrintedLogo className="text-[4cqw]" />
+            </div>
+            {/* Balanced, so her name never stands alone on a line. */}
+            <p className="mt-[2cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
+              A picnic in memory of {site.honoree}
+            </p>
+            {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
+            <h2 className={`mt-[1cqw] leading-none font-bold ${title.className}`}>{event.name}</h2>
+          </div>
+          {/* The picnic's artwork, whole (nothing of it outside the sheet). */}
+          <svg
+            viewBox="0 0 480 360"
+            aria-hidden="true"
+            focusable="false"
+            className="w-[36cqw] shrink-0 rounded-[2cqw] bg-blush-50"
+          >
+            <use href="/images/art/places.svg#hero" width="480" height="360" />
+          </svg>
+        </div>
+        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[2.5cqw] pb-[3cqw]">
+          {/* Each state's lines, the others hidden before the first paint (decision 006). */}
+          {/* Once it is over, its longer lines ("Took place on …") a size smaller. */}
+          {variants(posterWhenCopy).map(({ value, key, when }) => (
+            <div
+              key={key}
+              {...when}
+              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${/after|past/.test(key) ? "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]" : "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"}`}
+            >
+              {value.map((line) => (
+                <p key={line}>{words(line)}</p>
+              ))}
+            </div>
+          ))}
+          {/* Where, read from three metres too: the venue's name at 5.1% of the sheet's
+              width (over 30 pt on A4), a longer one smaller, and the town and county
+              under it (decisions 025 and 027). */}
+          <p
+            className={`mt-[1.5cqw] leading-[1.15] font-bold text-balance text-ink ${venue.className}`}
+          >
+            {event.venue.name}
+          </p>
+          <p className="mt-[0.4cqw] text-[3.6cqw] leading-snug font-semibold text-ink-soft">
+            {event.venue.locality}, {event.venue.region}
+          </p>
+          {/* Before the picnic and on the day, the welcome the home page gives, between
+              where and the QR code. */}
+          {heroWelcome && welcomeWhen ? (
+            <p
+              {...welcomeWhen}
+              className={`mt-auto pt-[2cqw] leading-[1.15] font-bold text-balance text-sage-ink ${welcome.className}`}
+            >
+              {heroWelcome}
+            </p>
+          ) : null}
+          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[1.5cqw] text-left">
+            <div className="min-w-0 flex-1">
+              <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
+                {wholeWords(printCopy.posterAsk)}
+              </p>
+              {/* A longer address breaks after its host, and anywhere rather than stick out. */}
+              <p className="mt-[2cqw] text-[2.8cqw] font-semibold [overflow-wrap:anywhere]">
+                {host}/<wbr />
+                {path}
+              </p>
+            </div>
+            <DonateQrCode className="w-[39cqw] shrink-0" />
+          </div>
+          <CharityLine className="mt-[1.5cqw] text-[2.3cqw] text-ink-soft" />
+        </div>
+      </div>
+    </PrintPage>
+  );
+}

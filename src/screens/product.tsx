@@ -1,0 +1,155 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Check from "lucide-react/icons/check";
+import Heart from "lucide-react/icons/heart";
+import { buttonStyles } from "#src/components/button";
+import { Section } from "#src/components/card";
+import { PreOrderTag, ProductCard } from "#src/components/product-card";
+import { products } from "#src/content/products";
+import type { Product } from "#src/content/schema";
+import { site } from "#src/content/site";
+import { formatPrice } from "#src/lib/format";
+import { pageMeta, unlistedMeta } from "#src/lib/meta";
+import { productJsonLd } from "#src/lib/structured-data";
+import { preOrderScript, relatedProducts, setSaving } from "#src/lib/shop";
+import { container } from "#src/components/button";
+import type { ReactNode } from "react";
+
+export const productMeta = (product: Product) =>
+  pageMeta({
+    title: product.name,
+    description: `${product.name}, ${formatPrice(product.price)}. ${product.description}`,
+    path: `/shop/${product.id}`,
+    structuredData: [productJsonLd(product)],
+  });
+
+/** The page served for every unknown /shop/* address. */
+export const productNotFoundMeta = unlistedMeta("Product not found");
+
+// On a phone a wide box the full width (the drawing, contained, about twice the size it
+// had beside the name), so the choices and Pre-Order Now still fit the first screen.
+const pictureClass =
+  "aspect-square h-auto w-full rounded-2xl border border-blush bg-blush-25 object-contain max-md:aspect-[3/2]";
+
+const backLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline-offset-4 hover:text-rose-deep hover:underline";
+
+/** A product's page; `order` is its size, colour and Pre-Order Now, an island (src/pages/shop/[id].astro). */
+export function ProductPage({ product, order }: { product: Product; order?: ReactNode }) {
+  const saving = setSaving(products, product);
+  const related = relatedProducts(products, product);
+
+  return (
+    <>
+      <section aria-labelledby="product-name" className="pt-2 pb-8 sm:py-12">
+        <div className={container}>
+          <a href="/shop" className={backLink}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back to Shop
+          </a>
+          {/* On a phone the picture the full width, then the name and price, the choices
+              and Pre-Order Now, and the description under them, so Pre-Order Now is in
+              the first screen (decisions 025, 028). From md, the picture is a column of its own. */}
+          <div className="group mt-2 grid gap-y-4 sm:mt-6 md:grid-cols-2 md:items-start md:gap-12">
+            {/* Beside the text all the way down on a wide screen, never a gap under it. */}
+            <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
+              <img
+                src={product.image}
+                alt={product.imageAlt}
+                width={600}
+                height={600}
+                fetchPriority="high"
+                className={`${pictureClass} ${product.white ? "group-has-[[value=White]:checked]:hidden" : ""}`}
+              />
+              {/* The stylesheet swaps the pictures, so they follow the colour before the app runs too. */}
+              {product.white ? (
+                <img
+                  src={product.white.image}
+                  alt={product.white.imageAlt}
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  className={`${pictureClass} hidden group-has-[[value=White]:checked]:block`}
+                />
+              ) : null}
+            </div>
+            <div className="max-md:contents">
+              <div>
+                <h1 id="product-name" className="text-2xl font-bold sm:text-5xl">
+                  {product.name}
+                </h1>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-4">
+                  <span className="text-2xl font-semibold sm:text-3xl">
+                    {formatPrice(product.price)}
+                  </span>
+                  <PreOrderTag />
+                </p>
+              </div>
+              <div className="max-md:flex max-md:flex-col">
+                {saving ? (
+                  <p className="mb-2 font-semibold text-sage-ink md:mt-2">
+                    Save {formatPrice(saving.saving)} ({saving.percent}%): bought separately, the
+                    items cost {formatPrice(saving.separately)}.
+                  </p>
+                ) : null}
+                <p className="leading-relaxed text-ink-soft max-md:order-1 max-md:mt-6 sm:text-lg md:mt-5">
+                  {product.description}
+                </p>
+
+                {order}
+                {product.productType ? (
+                  // Before the island starts, the e-mail follows the choice (src/lib/shop.ts).
+                  <script dangerouslySetInnerHTML={{ __html: preOrderScript(product) }} />
+                ) : null}
+                <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold max-md:order-1">
+                  <Heart
+                    aria-hidden="true"
+                    className="size-5 shrink-0 fill-current text-rose-ink"
+                  />
+                  All proceeds go to {site.cause.name} research
+                </p>
+
+                <h2 className="mt-8 text-2xl font-bold max-md:order-1">Features</h2>
+                <ul className="mt-3 space-y-2 max-md:order-1">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <Section id="related" title="You may also like" tone="blush">
+          {/* Up to three: one list of rows on a phone, three across from md; never one
+              card alone on a row. */}
+          <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} row compact />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export function ProductNotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Product not found</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        Sorry, we couldn&apos;t find the product you were looking for.
+      </p>
+      <a href="/shop" className={`${buttonStyles.primary} mt-8`}>
+        Back to Shop
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { ProductCard } from "#src/components/product-card";
+import { categories, products } from "#src/content/products";
+import type { Product } from "#src/content/schema";
+import { filterProducts, parseCategory, type CategoryFilter } from "#src/lib/shop";
+import { useSearchParam } from "#src/lib/use-search-param";
+
+const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
+  { id: "all", label: "All" },
+  ...categories,
+];
+
+/** The fragment of a category's view before the island starts ("category-bags"). */
+const viewId = (category: CategoryFilter) => `category-${category}`;
+
+const countLine = (filter: CategoryFilter, count: number) =>
+  filter === "all"
+    ? `Showing all ${count} products`
+    : `Showing ${count} ${count === 1 ? "product" : "products"} in ${filters.find((f) => f.id === filter)?.label ?? "All"}`;
+
+/**
+ * The shop's filter and the products it shows: an island (decision 022). The
+ * category is kept in the address (`/shop?category=clothing`), so it survives
+ * reload and back. Its page wraps it in `.shop-products`, with the
+ * category views after it (`CategoryViews`).
+ */
+export function ShopProducts() {
+  const [param, setParam] = useSearchParam("category");
+  const category = parseCategory(param);
+  const shown = filterProducts(products, category);
+
+  const choose = (next: CategoryFilter) => {
+    if (next !== category) setParam(next === "all" ? null : next);
+  };
+
+  return (
+    <>
+      {/* A plain GET form too: a category chosen before the island starts (or without
+          JavaScript) loads its address, which the island then shows. The address ends
+          with the category's fragment, so until then the stylesheet shows its view
+          (below, :target). */}
+      <form action="/shop">
+        {/* A fieldset names the buttons as one group (role="group" is not allowed on a form). */}
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Filter by category</legend>
+          {filters.map((filter) => {
+            const pressed = filter.id === category;
+            return (
+              <button
+                key={filter.id}
+                type="submit"
+                name={filter.id === "all" ? undefined : "category"}
+                value={filter.id === "all" ? undefined : filter.id}
+                formAction={filter.id === "all" ? undefined : `/shop#${viewId(filter.id)}`}
+                aria-pressed={pressed}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(filter.id);
+                }}
+                className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
+                  pressed
+                    ? "border-rose-ink bg-rose-ink text-white"
+                    : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
+                }`}
+              >
+                {filter.label}
+              </button>
+            );
+          })}
+        </fieldset>
+      </form>
+      <div className="shop-all">
+        <p aria-live="polite" className="mt-6 text-ink-soft">
+          {countLine(category, shown.length)}
+        </p>
+        <ProductGrid shown={shown} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Before the island starts, one view per category, shown only when the
+ * address names it (app.css): the pre-rendered page cannot read the query.
+ * Plain HTML after the island, not in it, so a slow phone hydrates one grid,
+ * not four; once the island has started, app.css hides them (decision 032).
+ */
+export function CategoryViews() {
+  return categories.map(({ id }) => {
+    const inCategory = filterProducts(products, id);
+    return (
+      <div key={id} id={viewId(id)} className="category-view">
+        <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
+        <ProductGrid shown={inCategory} />
+      </div>
+    );
+  });
+}
+
+function ProductGrid({ shown }: { shown: readonly Product[] }) {
+  return (
+    <ul className="mt-8 grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+      {shown.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} lazy={index >= 3} row />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import Mail from "lucide-react/icons/mail";
+import { buttonStyles } from "#src/components/button";
+import { Section } from "#src/components/card";
+import { FaqList } from "#src/components/faq-list";
+import { PageHero } from "#src/components/page-hero";
+import type { ReactNode } from "react";
+import { CategoryViews } from "./shop-products";
+import { shopFaqs } from "#src/content/faqs";
+import { shopTerms } from "#src/content/shop-terms";
+import { site } from "#src/content/site";
+import { pageMeta } from "#src/lib/meta";
+import { faqPageJsonLd } from "#src/lib/structured-data";
+import { bulkOrderMailto } from "#src/lib/shop";
+import { container } from "#src/components/button";
+
+export const meta = pageMeta({
+  title: "Shop for a Cause",
+  description: `Pre-order picnic blankets, bottles, bags and clothing. All the profits go to ${site.cause.name} research and patient support.`,
+  path: "/shop",
+  structuredData: [faqPageJsonLd(shopFaqs)],
+});
+
+/** The shop; `products` is its filter and product grid, an island (src/pages/shop/index.astro). */
+export function Shop({ products }: { products?: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        title="Shop for a Cause"
+        lead={`Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to ${site.cause.name} research and patient support.`}
+      />
+
+      <section aria-labelledby="products-heading" className="py-12 sm:py-16">
+        <div className={container}>
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="shop-products">
+            {products}
+            <CategoryViews />
+          </div>
+        </div>
+      </section>
+
+      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush">
+        <p className="max-w-3xl text-lg text-ink-soft">
+          Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
+          {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your group.
+        </p>
+        <a href={bulkOrderMailto} className={`${buttonStyles.primary} mt-8`}>
+          <Mail aria-hidden="true" className="size-5" />
+          Contact for Bulk Orders
+        </a>
+      </Section>
+
+      <Section id="shop-faq" title="Frequently Asked Questions">
+        <FaqList faqs={shopFaqs} />
+      </Section>
+    </>
+  );
+}

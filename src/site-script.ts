@@ -1,0 +1,201 @@
+// What every page does in the browser, with no React: the site layout
+// (src/layouts/site-layout.astro) loads it as a module, so it runs once the
+// page is parsed. The islands start on their own (src/directives).
+import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "#src/lib/form-draft";
+import { eventState, nextYearFirst, onNowIndex } from "#src/lib/event-state";
+import { activateUpdate, registerServiceWorker } from "#src/lib/service-worker";
+
+/** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
+const SCROLL_THRESHOLD = 20;
+
+const root = document.documentElement;
+const header = document.getElementById("site-header");
+const menu = document.getElementById("site-menu");
+const menuButton = document.querySelector<HTMLElement>('[popovertarget="site-menu"]');
+
+/** Whether the phone menu is open; false where the browser has no popovers (it never opened). */
+function menuOpen(): boolean {
+  try {
+    return menu?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+// The header's scrolled look: CSS follows the scroll itself where it can
+// (src/app.css); elsewhere this sets the attribute the same rules read.
+if (header && !CSS.supports("animation-timeline: scroll()")) {
+  const follow = () => header.toggleAttribute("data-scrolled", window.scrollY > SCROLL_THRESHOLD);
+  window.addEventListener("scroll", follow, { passive: true });
+  follow();
+}
+
+// The menu is a popover: the browser opens and closes it, on Escape and on a
+// tap outside, and every new page starts with it closed. The button says
+// whether it is open; Escape gives focus back to the button, and tabbing on
+// past the panel closes it: the open panel covers the top of the page, and a
+// focused control must not be hidden behind it (WCAG 2.4.11).
+const showExpanded = () => menuButton?.setAttribute("aria-expanded", String(menuOpen()));
+menu?.addEventListener("toggle", showExpanded);
+showExpanded();
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && menuOpen()) menuButton?.focus();
+});
+document.addEventListener("focusin", (event) => {
+  if (menuOpen() && event.target instanceof Node && !header?.contains(event.target)) {
+    menu?.hidePopover();
+  }
+});
+
+// A page reached by a link of this site starts with focus on its content, as
+// the site did when it changed pages in place: a screen reader reads the new
+// page from there, and the next Tab is inside it. Back and forward, reloads
+// and links to a part of a page are left as the browser leaves them, and so
+// is a focus the visitor has already placed: on a slow phone they may have
+// tabbed into the page before this script ran.
+const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+const fromThisSite =
+  document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+// (A browser, or a test's fake clock, without the timing entry: a link it is.)
+const focusUntouched = !document.activeElement || document.activeElement === document.body;
+if (
+  (navigation?.type ?? "navigate") === "navigate" &&
+  fromThisSite &&
+  !window.location.hash &&
+  focusUntouched
+) {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
+
+// On the day: what is on now, under the home and event pages' "Today, …" line,
+// and the schedule's row on now (data-now), from the schedule's times.
+// The head script and the inline script after each list did it for the first
+// paint; this follows the clock.
+function showOnNow() {
+  if (root.dataset.event === "today")
+    root.dataset.onNow = String(onNowIndex(Date.now(), __NOW_BOUNDS__));
+  else delete root.dataset.onNow;
+  for (const item of document.querySelectorAll<HTMLElement>("[data-item]")) {
+    const now = item.dataset.item === root.dataset.onNow;
+    item.toggleAttribute("data-now", now);
+    if ("nowOnly" in item.dataset) item.hidden = !now;
+  }
+}
+
+// The picnic's state follows the clock (the head script set it before the first paint).
+window.setInterval(() => {
+  root.dataset.event = eventState(Date.now(), __EVENT_BOUNDS__);
+  root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), __EVENT_BOUNDS__));
+  showOnNow();
+}, 15_000);
+
+// The slim Donate bar (src/components/donate-bar.tsx) waits, hidden by the
+// stylesheet, while the page's own Donate (a button or link to /donate, or a
+// donation form) is in view: never two ways to the same gift at once (decision 028).
+function followDonateBar() {
+  const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
+  // Links whose words are another way in ("How You Can Help") do not count.
+  const heroDonates = [
+    ...document.querySelectorAll(
+      "[data-hero] a[href='/donate'], main a[href='/donate'], main form[aria-label='Donation']",
+    ),
+  ].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
+  if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
+    const inView = new Set<Element>();
+    // In reach: at least half of it below the fixed header, so its middle can be tapped.
+    // One under the header is out of reach, and the bar comes (decision 027).
+    const header = Math.ceil(document.getElementById("site-header")?.offsetHeight ?? 0);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // A form taller than half the screen counts once any of it shows.
+          const form = entry.target instanceof HTMLFormElement && entry.isIntersecting;
+          if (form || (entry.isIntersecting && entry.intersectionRatio >= 0.5)) {
+            inView.add(entry.target);
+          } else inView.delete(entry.target);
+        }
+        bar.toggleAttribute("data-shown", inView.size === 0);
+      },
+      { rootMargin: `-${header}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
+    );
+    for (const button of heroDonates) observer.observe(button);
+  } else bar?.setAttribute("data-shown", "");
+}
+
+// The footer carries the build's year; the browser's is right if the year has turned.
+for (const year of document.querySelectorAll("[data-current-year]")) {
+  year.textContent = String(new Date().getFullYear());
+}
+
+// The printed pages' Print button, hidden (keeping its place) until it can work.
+for (const button of document.querySelectorAll<HTMLElement>("[data-print]")) {
+  button.addEventListener("click", () => window.print());
+  button.classList.remove("invisible");
+}
+
+// The spec: the not-found page logs the address that was asked for.
+if (document.querySelector("[data-not-found]")) {
+  console.warn(`404: no page at ${window.location.pathname}`);
+}
+
+// The web app manifest once the page has loaded: the browser would fetch it
+// and its icons while the page paints, and nothing on the page needs them.
+function linkManifest() {
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.append(link);
+}
+
+// Offline after one visit, and a polite offer when a new version is waiting.
+// Nothing reloads on its own: the visitor may be half-way through a form.
+const banner = document.getElementById("update-banner");
+function offerUpdates() {
+  if (import.meta.env.PROD && banner && "serviceWorker" in navigator) {
+    registerServiceWorker((waiting) => {
+      banner.hidden = false;
+      banner
+        .querySelector("[data-reload]")
+        ?.addEventListener("click", () => activateUpdate(waiting));
+      banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+        banner.hidden = true;
+      });
+    });
+  }
+}
+
+// A donation form's folded fields keep what was typed for this tab (Back, a
+// reload: src/lib/form-draft.ts), and open when any holds something, so
+// nothing typed stays hidden. Once the app has started, it restores for itself.
+function openFilledDetails() {
+  for (const more of document.querySelectorAll<HTMLDetailsElement>("details.donation-more")) {
+    // An island that has started restores its own fields; Astro marks one
+    // still waiting to start with `ssr`.
+    const started = !more.closest("astro-island[ssr]");
+    const filled = started ? holdsSomething(more) : restoreDraft(more);
+    if (filled) more.open = true;
+  }
+}
+openFilledDetails();
+addEventListener("pageshow", openFilledDetails);
+for (const type of ["input", "change"]) {
+  document.addEventListener(type, (event) => {
+    const more = (event.target as Element).closest?.("details.donation-more");
+    if (more) keepDraft(more);
+  });
+}
+document.addEventListener("reset", (event) => {
+  for (const more of (event.target as Element).querySelectorAll("details.donation-more")) {
+    forgetDraft(more);
+  }
+});
+
+// The rest in tasks of their own, so that on a slow phone none is long: the
+// Donate bar, the manifest, the service worker.
+setTimeout(() => {
+  followDonateBar();
+  setTimeout(() => {
+    linkManifest();
+    offerUpdates();
+  });
+});
