@@ -13,9 +13,10 @@ const lucideIndex = {
 export default tseslint.config(
   {
     ignores: [
-      "build/",
-      ".react-router/",
+      "dist/",
+      ".astro/",
       ".test-content/",
+      ".tmp/",
       "test-results/",
       "playwright-report/",
       "public/",
@@ -35,25 +36,6 @@ export default tseslint.config(
       ],
       // Through the package's index every build reads all of its 4,800 icon files.
       "no-restricted-imports": ["error", lucideIndex],
-    },
-  },
-  {
-    // The islands run on Preact in the browser (decision 030), which numbers
-    // useId's ids its own way: an id React wrote at build time would not be
-    // the one the browser looks for. Pages rendered only at build time may.
-    files: ["src/**"],
-    ignores: ["src/routes/donate.tsx", "src/components/donation-panel.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        lucideIndex,
-        {
-          name: "react",
-          importNames: ["useId"],
-          message:
-            "An island's ids must read the same at build time and in the browser: give it a fixed id (decision 030).",
-        },
-      ],
     },
   },
   {

@@ -24,7 +24,7 @@ afterAll(() => {
 // The DOM's matchers and clean-up, for the files that run in a DOM.
 if (typeof document !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup } = await import("@testing-library/preact");
   afterEach(() => {
     cleanup();
     document.body.replaceChildren();

@@ -12,17 +12,22 @@ import { copyProject } from "../tests/content/copy-project.mjs";
 import { gpsPhoto } from "./photo-privacy.test-photos";
 
 const dir = await mkdtemp(path.join(tmpdir(), "bad-content-"));
+/** `npm run build`: Astro's own command, run with the project's Node. */
+const astro = path.resolve("node_modules/astro/bin/astro.mjs");
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 it("a date typed day first stops the build with the file, the fix and no dist", async () => {
   await copyProject(dir, [
     "src",
     "content",
+    "integrations",
     "scripts",
+    "server",
+    "photos",
+    "public",
     "package.json",
     "tsconfig.json",
-    "vite.config.ts",
-    "react-router.config.ts",
+    "astro.config.ts",
   ]);
   // As an organiser might save it, in the editor or by hand.
   const eventFile = path.join(dir, "content", "event.json");
@@ -32,7 +37,7 @@ it("a date typed day first stops the build with the file, the fix and no dist", 
   await mkdir(path.join(dir, "dist"), { recursive: true });
   await writeFile(path.join(dir, "dist", "index.html"), "<!doctype html>");
 
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8" });
+  const build = spawnSync(process.execPath, [astro, "build"], { cwd: dir, encoding: "utf8" });
 
   expect(build.status).not.toBe(0);
   expect(build.stderr).toContain(
@@ -45,14 +50,22 @@ it("a date typed day first stops the build with the file, the fix and no dist", 
 it("an original photo carrying its GPS position stops the build, naming it and the fix", async () => {
   const gpsDir = await mkdtemp(path.join(tmpdir(), "gps-photo-"));
   try {
-    await copyProject(gpsDir, ["src", "content", "scripts", "photos", "package.json"]);
+    await copyProject(gpsDir, [
+      "src",
+      "content",
+      "integrations",
+      "scripts",
+      "server",
+      "photos",
+      "public",
+      "package.json",
+      "tsconfig.json",
+      "astro.config.ts",
+    ]);
     await gpsPhoto(path.join(gpsDir, "photos", "garden-party.jpg"));
     await mkdir(path.join(gpsDir, "dist"), { recursive: true });
 
-    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
-      cwd: gpsDir,
-      encoding: "utf8",
-    });
+    const build = spawnSync(process.execPath, [astro, "build"], { cwd: gpsDir, encoding: "utf8" });
 
     expect(build.status).not.toBe(0);
     expect(build.stderr).toContain("photos/garden-party.jpg");

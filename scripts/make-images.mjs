@@ -14,23 +14,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
-import { runnerImport } from "vite";
+import { site } from "../src/content/site.ts";
 import { brandColours } from "./brand-colours.mjs";
 
 const root = new URL("../", import.meta.url);
 const at = (file) => new URL(file, root);
-
-// The content is TypeScript; Vite's module runner loads it.
-const load = async (file) =>
-  (
-    await runnerImport(at(file).pathname, {
-      configFile: false,
-      logLevel: "warn",
-      root: root.pathname,
-      resolve: { tsconfigPaths: true },
-    })
-  ).module;
-const { site } = await load("src/content/site.ts");
 
 const colours = {
   // From src/app.css, the one place they are typed.

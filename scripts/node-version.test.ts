@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const read = (file: string) => readFileSync(file, "utf8");
+const pinned = () => parts(read(".nvmrc").trim());
 const parts = (version: string) =>
   version
     .replace(/^[^\d]*/, "")
@@ -17,8 +18,15 @@ describe("the Node the hosts build with", () => {
     const { engines } = JSON.parse(read("package.json")) as { engines: { node: string } };
     expect(engines.node).toMatch(/^>=\d+\.\d+$/);
     const [major = 0, minor = 0] = parts(engines.node);
-    expect(pinned[0]).toBe(major);
-    expect(pinned[1]).toBeGreaterThanOrEqual(minor);
+    const [pinnedMajor = 0, pinnedMinor = 0] = pinned;
+    expect(pinnedMajor * 1000 + pinnedMinor).toBeGreaterThanOrEqual(major * 1000 + minor);
+  });
+
+  it("is the one npm's scripts run, from the node package (which CI and Node 20 machines need)", () => {
+    const { devDependencies } = JSON.parse(read("package.json")) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(parts(devDependencies.node ?? "")[0]).toBe(pinned()[0]);
   });
 
   it("is the one the GitHub Pages workflow sets up", () => {

@@ -39,7 +39,7 @@ const method = fc.oneof(
 );
 
 const segment = fc.oneof(
-  oneOf("", "about", "shop", "hoodie", "index.html", "404", "404.html", "__spa-fallback.html"),
+  oneOf("", "about", "shop", "hoodie", "index.html", "404", "404.html"),
   oneOf("assets", "app-abc123.js", "app-abc123.js.br", "letters.txt", "sw.js", "_headers", ".env"),
   // Traversal, in every spelling a decoder might accept.
   oneOf("..", ".", "%2e%2e", "%2E%2E", ".%2e", "%2e.", "%252e%252e", "..%2f", "..%5c", "..\\"),

@@ -3,8 +3,14 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { documentHeaders, lockedDownPolicy, securityHeaders, workerPolicy } from "./headers.js";
-import { get, LETTERS, policies, SECRET, serveTestSite } from "./test-site.js";
+import {
+  documentHeaders,
+  lockedDownPolicy,
+  pagePolicy,
+  securityHeaders,
+  workerPolicy,
+} from "./headers.js";
+import { get, LETTERS, SECRET, serveTestSite } from "./test-site.js";
 
 /** @type {Awaited<ReturnType<typeof serveTestSite>>} */
 let site;
@@ -115,7 +121,7 @@ describe("content negotiation", () => {
 
 describe("caching", () => {
   it("gives a 304 the same caching, Vary and security headers as the 200", async () => {
-    for (const target of ["/about", "/assets/app-abc123.js", "/sw.js"]) {
+    for (const target of ["/about", "/_astro/app-abc123.js", "/sw.js"]) {
       const headers = { "Accept-Encoding": "br" };
       const full = await fetchPath(target, { headers });
       const revalidated = await fetchPath(target, {
@@ -143,13 +149,13 @@ describe("caching", () => {
       "public, max-age=0, must-revalidate",
     );
     expect((await fetchPath("/sw.js")).headers["cache-control"]).toBe("no-cache");
-    expect((await fetchPath("/assets/app-abc123.js")).headers["cache-control"]).toBe(
+    expect((await fetchPath("/_astro/app-abc123.js")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );
   });
 
   it("never lets a missing asset be stored, and sends the not-found page compressed", async () => {
-    const response = await fetchPath("/assets/app-new456.js", {
+    const response = await fetchPath("/_astro/app-new456.js", {
       headers: { "Accept-Encoding": "gzip, br" },
     });
     expect(response.status).toBe(404);
@@ -164,13 +170,13 @@ describe("only canonical URLs answer 200", () => {
   it("serves each page at its own URL with its own policy", async () => {
     const home = await fetchPath("/");
     expect(home.status).toBe(200);
-    expect(home.headers["content-security-policy"]).toBe(policies.pages["index.html"]);
+    expect(home.headers["content-security-policy"]).toBe(pagePolicy);
     const about = await fetchPath("/about?from=home");
     expect(about.status).toBe(200);
-    expect(about.headers["content-security-policy"]).toBe(policies.pages["about.html"]);
+    expect(about.headers["content-security-policy"]).toBe(pagePolicy);
     // A page the build wrote no policy for gets the union of them all.
     const hoodie = await fetchPath("/shop/hoodie");
-    expect(hoodie.headers["content-security-policy"]).toBe(policies.union);
+    expect(hoodie.headers["content-security-policy"]).toBe(pagePolicy);
   });
 
   it("redirects other names of a page to it, keeping the query", async () => {
@@ -200,7 +206,7 @@ describe("only canonical URLs answer 200", () => {
       ["/sw%2ejs", "/sw.js"],
       ["/%73hop/%68oodie", "/shop/hoodie"],
       ["/letters%2Etxt", "/letters.txt"],
-      ["/assets/app%2dabc123.js", "/assets/app-abc123.js"],
+      ["/_astro/app%2dabc123.js", "/_astro/app-abc123.js"],
     ];
     for (const [from, to] of cases) {
       const response = await fetchPath(from);
@@ -217,17 +223,14 @@ describe("only canonical URLs answer 200", () => {
     const notPages = [
       "/index.html.br",
       "/about/index.html.gz",
-      "/assets/app-abc123.js.br",
+      "/_astro/app-abc123.js.br",
       "/404",
       "/404/",
       "/404.html",
-      "/__spa-fallback",
-      "/__spa-fallback/",
-      "/__spa-fallback.html",
       "/_headers",
       "/nginx.conf",
       "/.env",
-      "/assets/",
+      "/_astro/",
       "/assets",
       "//about",
       "/nowhere/",
@@ -239,7 +242,7 @@ describe("only canonical URLs answer 200", () => {
       const response = await fetchPath(target);
       expect(response.status, target).toBe(404);
       expect(response.body.toString(), target).toBe(site.files["404.html"]);
-      expect(response.headers["content-security-policy"], target).toBe(policies.pages["404.html"]);
+      expect(response.headers["content-security-policy"], target).toBe(pagePolicy);
       expect(response.headers["x-frame-options"], target).toBe("DENY");
       expect(response.headers["cache-control"], target).toBe("no-store");
     }
@@ -250,7 +253,7 @@ describe("only canonical URLs answer 200", () => {
       const response = await fetchPath(target);
       expect(response.status, target).toBe(404);
       expect(response.body.toString(), target).toBe(site.files["shop/404.html"]);
-      expect(response.headers["content-security-policy"]).toBe(policies.pages["shop/404.html"]);
+      expect(response.headers["content-security-policy"]).toBe(pagePolicy);
     }
   });
 
@@ -261,7 +264,7 @@ describe("only canonical URLs answer 200", () => {
       "/%2E%2E%2Fsecret.txt",
       "/..%2fsecret.txt",
       "/..%5csecret.txt",
-      "/assets/%2e%2e/%2e%2e/secret.txt",
+      "/_astro/%2e%2e/%2e%2e/secret.txt",
       "/%252e%252e/secret.txt",
       "/.%2e/secret.txt",
     ];
@@ -311,7 +314,7 @@ describe("a client that half-closes after its request", () => {
     ["the home page", "/", 200],
     ["a file", "/letters.txt", 200],
     ["the service worker", "/sw.js", 200],
-    ["a hashed asset", "/assets/app-abc123.js", 200],
+    ["a hashed asset", "/_astro/app-abc123.js", 200],
     ["a missing page", "/missing", 404],
     ["another name of a page", "/about/", 301],
     ["a bad percent-encoding", "/%zz", 400],
@@ -333,7 +336,7 @@ describe("files that are not pages carry every security header", () => {
   it.each([
     ["a text file", "/letters.txt", lockedDownPolicy],
     ["an image", "/icon.png", lockedDownPolicy],
-    ["a hashed asset", "/assets/app-abc123.js", lockedDownPolicy],
+    ["a hashed asset", "/_astro/app-abc123.js", lockedDownPolicy],
     ["the service worker", "/sw.js", workerPolicy],
   ])("%s", async (_, target, policy) => {
     for (const method of ["GET", "HEAD"]) {

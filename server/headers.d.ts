@@ -9,3 +9,4 @@ export declare const lockedDownPolicy: string;
 export declare const workerPolicy: string;
 export declare function fileHeaders(pathname: string): Record<string, string>;
 export declare function editorHeaders(policy: string): Record<string, string>;
+export declare const pagePolicy: string;

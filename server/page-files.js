@@ -14,9 +14,6 @@ const notFoundFiles = ["404.html", "shop/404.html"];
 export const editorFile = "admin/index.html";
 export const editorAddress = "/admin/";
 
-/** React Router's SPA fallback shell, which the build removes: no address's page. */
-const fallbackFile = "__spa-fallback.html";
-
 /**
  * The file of the page at an address: "/" -> "index.html", "/event" -> "event.html".
  * @param {string} address
@@ -33,7 +30,7 @@ export function pageFile(address) {
  * @returns {string | null}
  */
 export function pageAddress(file) {
-  if (!file.endsWith(".html") || notFoundFiles.includes(file) || file === fallbackFile) return null;
+  if (!file.endsWith(".html") || notFoundFiles.includes(file)) return null;
   if (file === editorFile) return null;
   return file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
 }

@@ -1,19 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { products } from "./content/products";
-import { linksFor, notFoundFile, pageAt, pages } from "./pages";
-import { pagePaths, visitorPaths } from "./pages.server";
+import { linksFor, notFoundPaths, pageAt, pagePaths, pages, visitorPaths } from "./page-list";
 
 describe("the list of pages", () => {
-  it("has every page module in src/routes/, so none is left without a route", () => {
-    const routes = path.join(process.cwd(), "src", "routes");
-    const modules = readdirSync(routes)
-      .filter((file) => !file.includes(".test."))
-      // A page module has a default export; the others are parts of one page.
-      .filter((file) => /^export default /m.test(readFileSync(path.join(routes, file), "utf8")))
-      .map((file) => `routes/${file}`);
-    expect(modules.sort()).toEqual([...pages.map((page) => page.file), notFoundFile].sort());
+  it("has every page Astro builds from src/pages/, and no page that is not there", () => {
+    const dir = path.join(process.cwd(), "src", "pages");
+    const routes = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".astro"))
+      .map((file) =>
+        `/${file.split(path.sep).join("/")}`
+          .replace(/\.astro$/, "")
+          .replace(/\/index$/, "")
+          .replace(/\[(\w+)\]/, ":$1"),
+      )
+      .map((route) => route || "/");
+    const notFound = notFoundPaths;
+    expect(routes.filter((route) => !notFound.includes(route)).sort()).toEqual(
+      pages.map((page) => page.path).sort(),
+    );
+    expect(routes).toEqual(expect.arrayContaining(notFound));
   });
 
   it("gives each product its own page", () => {
@@ -21,7 +28,7 @@ describe("the list of pages", () => {
       expect.arrayContaining(products.map((product) => `/shop/${product.id}`)),
     );
     expect(pagePaths()).not.toContain("/shop/:id");
-    expect(pageAt("/shop/hoodie")?.file).toBe("routes/product.tsx");
+    expect(pageAt("/shop/hoodie")?.path).toBe("/shop/:id");
     expect(pageAt("/shop/hoodie/extra")).toBeUndefined();
   });
 

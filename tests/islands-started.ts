@@ -1,18 +1,17 @@
 /**
  * Runs in the page, polled by the browser tests' `hydrated()` (tests/e2e and
- * tests/engines): true once the page script has run and every island has
- * hydrated. An island starts only when it is near the screen or used
- * (src/islands/when-wanted.ts, decisions 032 and 033), so each one still
- * waiting is used, as a key pressed in it would: a `keydown` at the
- * island's own container, which goes nowhere else (it does not bubble, and
- * nothing on the site listens for it on the way down). The tests that a
- * visitor's scroll, Tab or tap starts an island do those themselves.
- * Self-contained: it is sent to the browser as source.
+ * tests/engines): true once the page has loaded and every island (Astro's
+ * <astro-island>, which keeps `ssr` until it has started) has started. An
+ * island starts only when it is used, or near the screen on a device that
+ * keeps gifts (src/directives), so each one still waiting is used, as a key
+ * pressed in it would: a `keydown` at the island's own element, which goes
+ * nowhere else (it does not bubble). The tests that a visitor's Tab or tap
+ * starts an island do those themselves. Self-contained: it is sent to the
+ * browser as source.
  */
 export function islandsStarted(): boolean {
-  const root = document.documentElement;
-  if (root?.dataset.pageScript !== "started") return false;
-  const waiting = document.querySelectorAll("[data-island]:not([data-hydrated])");
+  if (document.readyState !== "complete") return false;
+  const waiting = document.querySelectorAll("astro-island[ssr]");
   for (const island of waiting) island.dispatchEvent(new KeyboardEvent("keydown"));
-  return !document.querySelector("[data-island]") || root.dataset.hydrated === "true";
+  return waiting.length === 0;
 }

@@ -1,6 +1,6 @@
 // This site's own build step, as one Astro integration: the client
-// directives Astro lacks (src/directives), the photo check before the build,
-// and after it what only this site writes beside the pages: the calendar
+// directives Astro lacks (src/directives), the share card and icons redrawn
+// before the build when the brand changes, and after it what only this site writes beside the pages: the calendar
 // file, the web app manifest, the host files (_headers, _redirects,
 // nginx.conf), the service worker, the content editor and the organisers'
 // summary.
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { buildEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
 import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
-import { gpsRefusal } from "../../scripts/photo-privacy.mjs";
+import { makeImages } from "../../scripts/make-images.mjs";
 import { sampleValuesInUse } from "../../src/content/validate.ts";
 import { writeCalendarFile } from "./calendar-file.ts";
 import { precompress } from "./compress.ts";
@@ -34,13 +34,9 @@ export function siteFiles(): AstroIntegration {
         updateConfig({ vite: { plugins: [contentFillPlugin()] } });
       },
 
-      // No original photo may carry where it was taken: they are published with the repository.
+      // The share card and icons are redrawn if what they show has changed.
       "astro:build:start": async ({ logger }) => {
-        const refusal = await gpsRefusal();
-        if (refusal) {
-          logger.error(refusal);
-          process.exit(1);
-        }
+        if (await makeImages()) logger.warn("The share card and icons were redrawn: commit them.");
       },
 
       "astro:build:done": async ({ dir, pages, logger }) => {

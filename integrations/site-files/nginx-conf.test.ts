@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { pagePolicy } from "../../server/headers.js";
 import { nginxConf } from "./nginx-conf";
 
-const pagePolicies = {
-  "index.html": "default-src 'self'; script-src 'self' 'sha256-home='",
-  "event.html": "default-src 'self'; script-src 'self' 'sha256-event='",
-  "shop/hoodie.html": "default-src 'self'; script-src 'self' 'sha256-hoodie='",
-  "404.html": "default-src 'self'; script-src 'self' 'sha256-lost='",
-  "shop/404.html": "default-src 'self'; script-src 'self' 'sha256-product='",
-  "__spa-fallback.html": "default-src 'self'",
-};
-const conf = nginxConf({ pagePolicies, extensions: ["html", "js", "webmanifest", "ics", "conf"] });
+const pages = ["index.html", "event.html", "shop/hoodie.html", "404.html", "shop/404.html"];
+const conf = nginxConf({ pages, extensions: ["html", "js", "webmanifest", "ics", "conf"] });
 
 /** The body of `location <match> { … }`. */
 const location = (match: string) => {
@@ -33,7 +27,7 @@ describe("nginxConf", () => {
   it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
     expect(conf).not.toContain("/admin");
     const editor = "default-src 'none'; script-src 'self' 'unsafe-eval'";
-    const withEditor = nginxConf({ pagePolicies, extensions: ["html"], editorPolicy: editor });
+    const withEditor = nginxConf({ pages, extensions: ["html"], editorPolicy: editor });
     const [, at = ""] = withEditor.split("location = /admin/ {");
     const block = at.slice(0, at.indexOf("\n}"));
     expect(block).toContain(`set $site_content_security_policy "${editor}";`);
@@ -43,19 +37,17 @@ describe("nginxConf", () => {
     expect(withEditor).toContain("location = /admin {");
   });
 
-  it("serves each page at its own address with its own policy, and redirects its other names", () => {
-    expect(location("= /event")).toContain(`"${pagePolicies["event.html"]}"`);
+  it("serves each page at its own address, and redirects its other names", () => {
+    expect(location("= /event")).toContain(`"${pagePolicy}"`);
     expect(location("= /event")).toContain("try_files /event.html =404;");
     for (const other of ["/shop/hoodie/", "/shop/hoodie.html", "/shop/hoodie/index.html"]) {
       expect(location(`= ${other}`)).toContain("return 301 /shop/hoodie$is_args$args;");
     }
     expect(location("= /index.html")).toContain("return 301 /$is_args$args;");
-    expect(location("= /event")).not.toContain("sha256-home");
-    expect(conf).not.toContain("__spa-fallback");
   });
 
-  it("sends the two not-found pages with their own policies, never stored", () => {
-    expect(location("= /404.html")).toContain(`"${pagePolicies["404.html"]}"`);
+  it("sends the two not-found pages, never stored", () => {
+    expect(location("= /404.html")).toContain(`"${pagePolicy}"`);
     expect(location("= /shop/404.html")).toContain('set $site_cache_control "no-store";');
     expect(location("/shop/")).toContain("error_page 404 /shop/404.html;");
   });
@@ -69,10 +61,7 @@ describe("nginxConf", () => {
 
   it("refuses a value nginx would read as a variable", () => {
     expect(() =>
-      nginxConf({
-        pagePolicies: { ...pagePolicies, "index.html": "form-action https://give.example/$1" },
-        extensions: [],
-      }),
+      nginxConf({ pages, extensions: [], editorPolicy: "form-action https://give.example/$1" }),
     ).toThrow(/cannot write/);
   });
 });

@@ -2,10 +2,9 @@
 // The form counts Gift Aid with the share the content gives (content/words/donate.json,
 // "set by law"), not a share of its own: were HMRC to change it, the editor's one
 // number would change every line the visitor reads.
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type * as DonateWords from "#src/content/donate-words";
 import { DonationForm } from "./donation-form";
@@ -15,7 +14,7 @@ vi.mock("#src/content/donate-words", async (original) => ({
   giftAidPercent: 30,
 }));
 
-const Stub = createRoutesStub([{ path: "/", Component: DonationForm }]);
+const Stub = () => <DonationForm />;
 
 describe("DonationForm with another Gift Aid share", () => {
   it("says that share before the app starts", () => {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DONORS_KEY } from "#src/lib/donors";
 import { DonationForm } from "./donation-form";
@@ -11,8 +10,7 @@ function setup({ blocked = false } = {}) {
   const open = vi
     .spyOn(window, "open")
     .mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
-  const Stub = createRoutesStub([{ path: "/", Component: DonationForm }]);
-  render(<Stub />);
+  render(<DonationForm />);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, open, tab };
 }
@@ -140,16 +138,22 @@ describe("DonationForm donating", () => {
     // Brought into view below the button, where a phone's screen may end, once a
     // double tap's second tap would have landed on Donate.
     expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
     // The wall box was not ticked: nothing stored, no wall line.
     expect(stored()).toBeNull();
     expect(status()).not.toHaveTextContent(/donor wall/);
 
     // 5 seconds after the tap, 500 ms of which have passed.
-    act(() => vi.advanceTimersByTime(4499));
+    act(() => {
+      vi.advanceTimersByTime(4499);
+    });
     expect(status()).not.toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status()).toBeEmptyDOMElement();
     expect(customField()).toHaveValue("");
     expect(screen.getByRole("textbox", { name: "Your name (optional)" })).toHaveValue("");
@@ -173,7 +177,9 @@ describe("DonationForm donating", () => {
     await vi.waitFor(() =>
       expect(status()).toHaveTextContent("Your name will appear on our donor wall."),
     );
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(wall).not.toBeChecked();
   });
 
@@ -200,7 +206,9 @@ describe("DonationForm donating", () => {
       "The donation page is already open in another tab, so we did not open a second one or add you twice.",
     );
 
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(status()).toBeEmptyDOMElement();
     await user.click(donateButton());
     expect(open).toHaveBeenCalledTimes(2);
@@ -242,7 +250,9 @@ describe("DonationForm donating", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(new URL(link.getAttribute("href") ?? "").searchParams.get("amount")).toBe("25");
 
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(within(status()).getByRole("link", { name: /Open the donation page/ })).toBeVisible();
 
     await user.click(within(status()).getByRole("button", { name: "Dismiss" }));
@@ -278,7 +288,9 @@ describe("DonationForm donating", () => {
         },
       ]),
     );
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole("radio", { name: "No dedication" })).toBeChecked();
     expect(theirName).toHaveValue("");
   });

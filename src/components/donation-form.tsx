@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { giftAidPercent, impactLines } from "#src/content/donate-words";
 import { site } from "#src/content/site";
 import { AMOUNT_PARAMS } from "#src/lib/plain-form";
@@ -171,7 +171,7 @@ export function DonationForm() {
   // (a blocked pop-up): that one waits for the visitor.
   const bannerShown = banner !== null;
   const bannerStays = banner?.blocked ?? false;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!bannerShown || bannerStays) return;
     const timer = window.setTimeout(reset, BANNER_MS);
     return () => window.clearTimeout(timer);
@@ -182,7 +182,8 @@ export function DonationForm() {
   // announced, from the status region). Not at once: scrolled at the first
   // tap, the page slid the banner's "Open it again" under a double tap's
   // second, which must land on Donate and be told the page is already open.
-  useEffect(() => {
+  // Timed from the moment it is drawn, not from the next frame's effects.
+  useLayoutEffect(() => {
     if (!banner) return;
     const timer = window.setTimeout(
       () => bannerBox.current?.scrollIntoView({ block: "nearest" }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { fundraising } from "#src/content/fundraising";
 import { eventDate } from "#src/lib/event-facts";

@@ -1,19 +1,25 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PhotoSet, ShownPhoto } from "../../scripts/photos";
+import type { photoSet as PhotoSetOf, ShownPhoto } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { Photo, PhotoGallery } from "./photo";
 
+type PhotoSet = { -readonly [K in keyof typeof PhotoSetOf]: (typeof PhotoSetOf)[K] };
 const set = vi.hoisted((): PhotoSet => ({ hero: null, portrait: null, venue: null, gallery: [] }));
-vi.mock("virtual:photos", () => ({ photoSet: set }));
+vi.mock("#src/lib/photo-set", () => ({ photoSet: set }));
 afterEach(() => Object.assign(set, { hero: null, portrait: null, venue: null, gallery: [] }));
+
+/** A photo's copies at each width, as Astro's image pipeline names them. */
+const copies = (name: string, format: string) =>
+  [480, 960, 1440].map((w) => `/_astro/${name}.Ab12_w${w}.${format} ${w}w`).join(", ");
 
 const shown = (name: string, credit?: string): ShownPhoto => ({
   alt: `The ${name} on the lawn`,
   ...(credit ? { credit } : {}),
-  name: `${name}-0123456789ab`,
-  widths: [480, 960, 1440],
+  avif: copies(name, "avif"),
+  webp: copies(name, "webp"),
+  src: `/_astro/${name}.Ab12_w960.webp`,
   width: 1440,
   height: 960,
 });
@@ -32,13 +38,11 @@ describe("Photo", () => {
       source.getAttribute("srcset"),
       source.getAttribute("sizes"),
     ]);
-    const copies = (format: string) =>
-      [480, 960, 1440].map((w) => `/assets/photos/house-0123456789ab-${w}.${format} ${w}w`).join();
     expect(sources).toEqual([
-      ["image/avif", copies("avif"), "100vw"],
-      ["image/webp", copies("webp"), "100vw"],
+      ["image/avif", copies("house", "avif"), "100vw"],
+      ["image/webp", copies("house", "webp"), "100vw"],
     ]);
-    expect(img).toHaveAttribute("src", "/assets/photos/house-0123456789ab-960.webp");
+    expect(img).toHaveAttribute("src", "/_astro/house.Ab12_w960.webp");
     expect(screen.getByText("Sam Lee")).toBeInTheDocument();
   });
 

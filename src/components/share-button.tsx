@@ -57,7 +57,7 @@ export function ShareButton({
         role="status"
         className="absolute inset-x-0 top-full mt-1 text-sm font-semibold break-words text-ink-soft"
       >
-        {message}
+        {message || null}
       </p>
     </div>
   );

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { wallPreviewIntro } from "#src/content/giving-copy";
 import { emptyWallCopy } from "#src/content/wall-copy";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DONORS_KEY, addDonor, type Donor } from "#src/lib/donors";
 import { EraseDonors } from "./erase-donors";
@@ -20,15 +19,14 @@ function store(donors: Donor[]) {
 }
 
 function renderAt(Component: () => React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component }]);
-  render(<Stub />);
+  render(<Component />);
 }
 
 afterEach(() => localStorage.clear());
 
 describe("WallPreview", () => {
   it("says what the wall is while this device has given nothing", () => {
-    renderAt(() => <WallPreview headingId="preview" />);
+    renderAt(() => <WallPreview />);
     expect(screen.getByText(wallPreviewIntro, { exact: false })).toBeVisible();
     // Not "No donations yet" beside the organisers' own figures.
     expect(screen.queryByText(emptyWallCopy.title)).not.toBeInTheDocument();
@@ -44,7 +42,7 @@ describe("WallPreview", () => {
       entry("Ten", 10, 2),
       entry("Twenty", 20, 1),
     ]);
-    renderAt(() => <WallPreview headingId="preview" />);
+    renderAt(() => <WallPreview />);
     const names = within(screen.getByRole("list"))
       .getAllByRole("listitem")
       .map((item) => item.textContent);
@@ -57,7 +55,7 @@ describe("WallPreview", () => {
 
   it("shows no link with five or fewer entries, and follows new donations", () => {
     store([entry("Ann", 5, 1)]);
-    renderAt(() => <WallPreview headingId="preview" />);
+    renderAt(() => <WallPreview />);
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
     expect(screen.queryByRole("link", { name: /View all/ })).not.toBeInTheDocument();
     act(() => {
@@ -68,7 +66,7 @@ describe("WallPreview", () => {
 
   it("shows script in a name as text", () => {
     store([{ ...entry("<img src=x onerror=alert(1)>", 5, 1), message: "<b>hi</b>" }]);
-    renderAt(() => <WallPreview headingId="preview" />);
+    renderAt(() => <WallPreview />);
     expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeVisible();
     expect(screen.getByText("“<b>hi</b>”")).toBeVisible();
     expect(document.querySelector("img")).toBeNull();

@@ -369,9 +369,15 @@ describe("the content modules", () => {
       (file) =>
         file.endsWith(".ts") &&
         !file.endsWith(".test.ts") &&
-        !["schema.ts", "words-schema.ts", "samples.ts", "validate.ts", "placeholders.ts"].includes(
-          file,
-        ),
+        ![
+          "schema.ts",
+          "words-schema.ts",
+          "samples.ts",
+          "validate.ts",
+          "placeholders.ts",
+          // The fields of giving-copy.ts its islands read, by name.
+          "donate-words.ts",
+        ].includes(file),
     );
     expect(Object.keys(contentModules).sort()).toEqual(modules.sort());
   });

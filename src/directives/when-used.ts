@@ -77,7 +77,8 @@ export function startWhenUsed(
         button instanceof HTMLButtonElement && button.type === "submit" ? button.form : null;
       const ready = start().then(() => true);
       const outcomes = [ready];
-      if (form && !arrived) outcomes.push(new Promise((wait) => setTimeout(wait, FORM_PATIENCE, false)));
+      if (form && !arrived)
+        outcomes.push(new Promise((wait) => setTimeout(wait, FORM_PATIENCE, false)));
       const words = button.textContent;
       void Promise.race(outcomes).then((started) => {
         if (!started) return form?.requestSubmit(button as HTMLButtonElement);

@@ -15,7 +15,10 @@ const slots = {
   portrait: { aspect: [4, 5], widths: [320, 640, 960] },
   venue: { aspect: [3, 2], widths: [480, 960, 1440] },
   gallery: { aspect: [4, 3], widths: [400, 800, 1200] },
-} as const satisfies Record<string, { aspect: readonly [number, number]; widths: readonly number[] }>;
+} as const satisfies Record<
+  string,
+  { aspect: readonly [number, number]; widths: readonly number[] }
+>;
 export type Slot = keyof typeof slots;
 
 const quality = { avif: 50, webp: 72 } as const;

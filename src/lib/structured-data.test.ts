@@ -160,34 +160,15 @@ describe("pageMeta", () => {
       path: "/event",
       structuredData: [eventJsonLd()],
     });
-  const ldTypes = (meta: ReturnType<typeof pageMeta>) =>
-    meta
-      .filter((item) => "script:ld+json" in item)
-      .map(
-        (item) => (item as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
-      );
 
-  afterEach(() => vi.unstubAllEnvs());
-
-  it("adds the share image, the organisation and the page's own structured data", () => {
-    vi.stubEnv("SSR", true);
+  it("names the page after the site, gives its own address, and says who the organisers are first", () => {
     const meta = eventMeta();
-    expect(meta).toContainEqual({
-      property: "og:image",
-      content: `${site.siteUrl}/social-card.png`,
-    });
-    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
-    expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
-    expect(meta).toContainEqual({
-      name: "twitter:image",
-      content: `${site.siteUrl}/social-card.png`,
-    });
-    expect(ldTypes(meta)).toEqual(["Organization", "Event"]);
+    expect(meta.title).toBe(`Event Details | ${site.brand}`);
+    expect(meta.url).toBe(`${site.siteUrl}/event`);
+    expect(meta.structuredData.map((data) => data["@type"])).toEqual(["Organization", "Event"]);
   });
 
-  it("leaves structured data to the pre-rendered page: the browser's copy has none", () => {
-    vi.stubEnv("SSR", false);
-    expect(ldTypes(eventMeta())).toEqual([]);
-    expect(eventMeta()).toContainEqual({ title: `Event Details | ${site.brand}` });
+  it("titles the home page with its own words alone", () => {
+    expect(pageMeta({ title: site.brand, description: "", path: "/" }).title).toBe(site.brand);
   });
 });

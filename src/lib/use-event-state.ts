@@ -2,14 +2,7 @@
 // differently by state, for the states this build's content can be in. Every
 // page's layout uses this module.
 import type { ByState } from "#src/content/event-copy";
-import {
-  clockStates,
-  eventState,
-  nextYearFirst,
-  type EventState,
-  type StateBounds,
-} from "./event-state";
-import { useStore } from "./use-store";
+import { clockStates, nextYearFirst, type EventState, type StateBounds } from "./event-state";
 
 // Named once: Vite's `define` writes the value out wherever it is named.
 const bounds: StateBounds = __EVENT_BOUNDS__;
@@ -32,17 +25,6 @@ export function subscribe(onChange: () => void) {
 export function firstPaintState(): EventState {
   if (typeof document === "undefined") return __BUILT_STATE__;
   return (document.documentElement.dataset.event as EventState | undefined) ?? __BUILT_STATE__;
-}
-
-const initial = firstPaintState();
-
-/** Where the picnic's year stands: upcoming, today, after, past, postponed or cancelled. */
-export function useEventState(): EventState {
-  return useStore(
-    subscribe,
-    () => eventState(Date.now(), bounds),
-    () => initial,
-  );
 }
 
 /**

@@ -13,6 +13,8 @@ export function useStore<T>(
   getServerSnapshot: () => T,
 ): T {
   const [started, setStarted] = useState(false);
+  // The second render is the one React makes itself after hydrating: wanted.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setStarted(true), []);
   return useSyncExternalStore(
     subscribe,

@@ -1,5 +1,5 @@
 import { ArrowLeft, Heart } from "#src/components/icons";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { buttonStyles } from "#src/components/button";
 import { EraseDonors } from "#src/components/erase-donors";
 import { emptyWallCopy } from "#src/content/wall-copy";
@@ -42,7 +42,8 @@ export function DonorWallEntries() {
   // be gone), and the count shown is announced.
   const [added, setAdded] = useState<{ from: number; count: number } | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  // As the entries are drawn, before the next frame: no frame with focus on nothing.
+  useLayoutEffect(() => {
     if (added)
       list.current?.querySelectorAll<HTMLElement>(":scope > li > article")[added.from]?.focus();
   }, [added]);

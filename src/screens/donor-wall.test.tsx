@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { site } from "#src/content/site";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { DONORS_KEY, type Donor } from "#src/lib/donors";

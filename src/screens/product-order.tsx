@@ -58,13 +58,9 @@ export function ProductOrder({ id }: { id: string }) {
           <>
             {` for ${product.name}, size `}
             {/* Kept on the choice before the island starts, too (src/lib/shop.ts). */}
-            <span data-chosen="size">
-              {size}
-            </span>
+            <span data-chosen="size">{size}</span>
             {", "}
-            <span data-chosen="colour">
-              {colour}
-            </span>
+            <span data-chosen="colour">{colour}</span>
           </>
         ) : (
           ""

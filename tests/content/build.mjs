@@ -82,7 +82,8 @@ async function build(variant) {
   else await editContent(content, variant);
 
   console.log(`Building the site from test content "${variant}"…`);
-  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+  const result = spawnSync(process.execPath, [astro, "build"], {
     cwd: dir,
     stdio: "inherit",
     env: { ...process.env, TEST_CONTENT_BUILD: variant },

@@ -10,6 +10,7 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const projectFiles = [
   "src",
   "content",
+  "integrations",
   "photos",
   "public",
   "scripts",
@@ -17,10 +18,9 @@ export const projectFiles = [
   "tests",
   "package.json",
   "tsconfig.json",
-  "vite.config.ts",
+  "astro.config.ts",
   "vitest.config.ts",
   "vitest.setup.ts",
-  "react-router.config.ts",
   "playwright.config.ts",
 ];
 

@@ -1,6 +1,6 @@
 import { get } from "node:http";
 import { REACT_HOOK } from "../../scripts/react-hook.js";
-import { expect, hydrated, test } from "./fixtures";
+import { appStarted, expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
 import { expectScriptBudget, scriptBudget, watchScripts } from "./script-budget";
 
@@ -18,7 +18,7 @@ for (const path of notFoundPaths) {
   });
 }
 
-// The islands start on Preact's React layer, not React DOM (decision 030):
+// The islands start on Preact's React layer, not React DOM (docs/decisions/036):
 // React DOM's start-up alone was a slow phone's longest task. React DOM
 // announces itself to React's developer tools when it starts; the bench's
 // stand-in for their hook (scripts/react-hook.js) hears it.
@@ -26,11 +26,10 @@ test("the islands start without React DOM, on every kind of page that has them",
   page,
 }) => {
   await page.addInitScript(REACT_HOOK);
-  // One page for each of the islands' scripts (giving, shop, wall).
   for (const path of ["/donate", "/shop", "/donor-wall"]) {
     await page.goto(path);
     await hydrated(page);
-    await expect(page.locator("html"), path).toHaveAttribute("data-hydrated", "true");
+    expect(await appStarted(page), path).toBe(true);
     expect(
       await page.evaluate(() =>
         (window as unknown as { __reactRenderers: { name: string }[] }).__reactRenderers.map(
@@ -66,42 +65,5 @@ for (const path of allPaths) {
     const bytes = await bytesOnTheWire(`${baseURL}${path}`);
     test.info().annotations.push({ type: "on the wire", description: `${bytes} bytes` });
     expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
-  });
-}
-
-// The page's largest picture (the one fetched first) is drawn before any of
-// the page's scripts is even asked for: on a slow phone they would otherwise
-// compete with it for the CPU that decodes it (src/root.tsx, decision 022).
-for (const path of ["/", "/event"]) {
-  test(`${path}: the scripts are asked for only once the first picture has been drawn`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(path);
-    await hydrated(page);
-    const { picture, scripts } = await page.evaluate(
-      () =>
-        new Promise<{ picture: number[]; scripts: number[] }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const picture = list
-              .getEntries()
-              .filter(
-                (entry) =>
-                  (entry as PerformanceEntry & { element?: Element }).element?.getAttribute(
-                    "fetchpriority",
-                  ) === "high",
-              )
-              .map((entry) => entry.startTime);
-            const scripts = performance
-              .getEntriesByType("resource")
-              .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
-              .map((entry) => entry.startTime);
-            resolve({ picture, scripts });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
-    expect(picture, "the first picture was the largest thing drawn").toHaveLength(1);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...scripts)).toBeGreaterThan(picture[0]!);
   });
 }

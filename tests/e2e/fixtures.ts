@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { islandsStarted } from "../islands-started";
+import { scriptSources } from "./html-head";
 
 type ConsoleGuard = {
   /** Lets through console lines this test expects (such as the 404 page's log line). */
@@ -48,43 +49,63 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; requests: string[]
 export { expect };
 
 /**
- * Waits until every island of the page has hydrated (src/islands), starting
- * those a visitor has not reached yet (tests/islands-started.ts), so clicks
- * reach the islands' handlers. A page without islands loads none: once its
- * page script has run (src/page-script.ts), there is nothing to wait for.
+ * Waits until the page has loaded and every island (Astro's <astro-island>)
+ * has started, starting those a visitor has not reached yet
+ * (tests/islands-started.ts), so clicks reach the islands' handlers.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(islandsStarted);
 }
 
-/** Holds back the script files whose address matches `files` until `release()`. */
-async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
+/** Holds back the script files `hold(url)` picks until `release()`. */
+async function holdScripts(page: Page, hold: (url: URL) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route(files, async (route) => {
-    await released;
+  await page.route(/\.js$/, async (route) => {
+    if (hold(new URL(route.request().url()))) await released;
     await route.continue();
   });
   return release;
 }
 
 /**
- * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML, with its page script (src/page-script.ts) once that has
- * arrived, as on a slow phone before the islands have started.
+ * The scripts a page names in its HTML (`<script type="module" src>`): the
+ * site's own script, not the islands', which Astro fetches when they start.
  */
-export const holdAppScripts = (page: Page) =>
-  holdScripts(page, /\/assets\/(?!page-script-)[^/]+\.js$/);
+async function scriptsNamedInPages(page: Page): Promise<Set<string>> {
+  const named = new Set<string>();
+  await page.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      for (const src of scriptSources(html)) named.add(new URL(src, route.request().url()).href);
+      await route.fulfill({ response, body: html });
+    },
+  );
+  return named;
+}
 
-/** Holds the page script (src/page-script.ts) back until `release()`, as on a slow phone. */
-export const holdPageScript = (page: Page) => holdScripts(page, /\/assets\/page-script-[^/]+\.js$/);
+/**
+ * Holds the islands' scripts back until `release()`: meanwhile the page is the
+ * pre-rendered HTML, with the site's own script once that has arrived, as on
+ * a slow phone before the islands have started.
+ */
+export async function holdAppScripts(page: Page) {
+  const named = await scriptsNamedInPages(page);
+  return holdScripts(page, (url) => !named.has(url.href));
+}
+
+/** Holds every script back until `release()`, the site's own too, as on a slow phone. */
+export const holdPageScript = (page: Page) => holdScripts(page, () => true);
 
 /** The text with its non-breaking spaces (in dates, times, after a "·") read as plain ones. */
 export const plainSpaces = (text: string) => text.replaceAll("\u00a0", " ");
 
-/** Whether the app has started on the page (see `hydrated`). */
+/** Whether every island of the page has started (see `hydrated`). */
 export const appStarted = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  page.evaluate(() => !document.querySelector("astro-island[ssr]"));
 
 /** Whether the element is visible and whole within a first screen `height` pixels tall. */
 export async function inFirstScreen(locator: Locator, height: number) {

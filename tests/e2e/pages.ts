@@ -1,4 +1,4 @@
-import { pages } from "../../src/pages";
+import { pageAt, pagePaths, pages, visitorPaths } from "../../src/page-list";
 import type { Product } from "../../src/content/schema";
 import {
   categories,
@@ -9,9 +9,8 @@ import {
   sizes,
 } from "../../src/content/products";
 import { formatPrice } from "../../src/lib/format";
-import { pagePaths, visitorPaths } from "../../src/pages.server";
 
-/** Every page for visitors (src/pages.ts): in the sitemap, and in or linked from the navigation. */
+/** Every page for visitors (src/page-list.ts): in the sitemap, and in or linked from the navigation. */
 export const publicPaths = visitorPaths();
 
 /** Every page the build renders but the not-found pages, for the checks every page must pass. */
@@ -53,3 +52,21 @@ export const nextColour =
 /** The pre-order e-mail's subject for a product in a size and colour, as src/lib/shop.ts writes it. */
 export const preOrderSubject = (product: Product, size: string, colour: string) =>
   `Pre-order: ${product.name} (${size}, ${colour}), ${formatPrice(product.price)}`;
+
+/**
+ * The pages with something interactive (an island): the donation form, the
+ * shop's filter, a product's choices, the donor wall, the erase button. Every
+ * other page loads no Preact at all.
+ */
+const interactive = ["/shop", "/shop/:id", "/about", "/donate", "/donor-wall", "/privacy"];
+
+/** Whether the page at `path` is one with islands (a not-found page, `found` false, has none). */
+export const isInteractive = (path: string, found = true) =>
+  found && interactive.includes(pageAt(path)?.path ?? "");
+
+/** The pages with nothing interactive, not-found pages included. */
+export const plainPaths = [
+  ...allPaths.filter((path) => !isInteractive(path)),
+  "/no-such-page",
+  "/shop/no-such-product",
+];

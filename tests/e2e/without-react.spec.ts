@@ -1,24 +1,15 @@
 import type { Page } from "@playwright/test";
 import { event } from "../../src/content/event";
 import { noteCopy } from "../../src/content/event-copy";
-import { pages } from "../../src/pages";
-import { pagePaths } from "../../src/pages.server";
 import { expect, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
+import { plainPaths } from "./pages";
+import { scriptSources } from "./html-head";
 
-// Pages with nothing interactive load no React and no React Router (decision
-// 022): what they do is plain HTML, CSS, a few lines inline and the page
-// script every page loads (src/page-script.ts), one small file that imports
-// nothing. The journeys on a phone never wait for a script before acting.
-
-const plainPaths = [
-  ...pagePaths(pages.filter((page) => !page.islands)),
-  "/no-such-page",
-  "/shop/no-such-product",
-];
-
-/** The page script's file: named by its content in the build's assets. */
-const PAGE_SCRIPT = expect.stringMatching(/^\/assets\/page-script-[0-9a-f]{8}\.js$/);
+// Pages with nothing interactive load no island, so no Preact: what they do
+// is plain HTML, CSS, a few lines inline and the site's own script
+// (src/site-script.ts). The journeys on a phone never wait for a script
+// before acting.
 
 /** Every script file the page asks for, from now on. */
 function scriptRequests(page: Page): string[] {
@@ -30,21 +21,17 @@ function scriptRequests(page: Page): string[] {
 }
 
 for (const path of plainPaths) {
-  test(`${path} asks for one script file, the page script, which imports nothing: no React, no React Router`, async ({
+  test(`${path} asks for no script but those its HTML names: no island, no Preact`, async ({
     page,
     consoleGuard,
   }) => {
     consoleGuard.allow(/404: no page at|status of 404/);
     const scripts = scriptRequests(page);
-    await page.goto(path);
-    // The page script is imported once the first screen has painted: on a busy
-    // machine, later than the network's half second of quiet after the load. Once
-    // it has run, its own imports have been asked for; the quiet after it would
-    // show anything it imported later.
-    await expect(page.locator("html")).toHaveAttribute("data-page-script", "started");
+    const response = await page.goto(path);
+    const named = scriptSources(await response!.text());
     await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([PAGE_SCRIPT]);
-    await expect(page.locator("[data-island]")).toHaveCount(0);
+    expect(scripts.sort()).toEqual(named.sort());
+    await expect(page.locator("astro-island")).toHaveCount(0);
   });
 }
 
@@ -109,9 +96,9 @@ test("the event page shows the state and counts down, with no React", async ({ p
   await expect(page.locator("html")).toHaveAttribute("data-event", "upcoming");
   await expect(page.getByText(noteCopy.days[0].replace("{days}", "40"))).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
-  // The page script comes once the page has loaded and its first picture is drawn.
-  await expect(page.locator("html")).toHaveAttribute("data-page-script", "started");
-  expect(scripts).toEqual([PAGE_SCRIPT]);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("astro-island")).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 test("the not-found page logs the address asked for, with no React", async ({

@@ -1,1 +1,0 @@
-import{t as e}from"./createLucideIcon-DlfInx08.js";var t={name:`check`,size:24,node:[[`path`,{d:`M20 6 9 17l-5-5`,key:`1gmf2c`}]]};t.node;var n=e(t);export{n as t};

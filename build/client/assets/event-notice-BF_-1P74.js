@@ -1,1 +1,0 @@
-import{i as e}from"./use-event-state-CH6RNjLB.js";import{t}from"./jsx-runtime-D_b_t1Lu.js";t();function n({className:t=``}){return e([`upcoming`,`today`,`after`,`postponed`,`cancelled`]),null}export{n as t};

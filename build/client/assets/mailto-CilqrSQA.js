@@ -1,1 +1,0 @@
-function e(e,t={}){let n=Object.entries(t).filter(([,e])=>e).map(([e,t])=>`${e}=${encodeURIComponent(t)}`).join(`&`);return`mailto:${e}${n?`?${n}`:``}`}export{e as t};

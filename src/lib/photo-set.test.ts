@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { photos } from "#src/content/photos";
+import { photoSet, widthsFor } from "./photo-set";
+
+describe("the photos as the pages get them", () => {
+  it("never makes a copy wider than the original", () => {
+    expect(widthsFor("hero", 2000)).toEqual([480, 960, 1440]);
+    expect(widthsFor("hero", 1000)).toEqual([480, 960]);
+    expect(widthsFor("portrait", 300)).toEqual([300]);
+  });
+
+  it("gives each photo of the content its alt text, credit, AVIF and WebP at its widths, in its place's shape", () => {
+    const hero = photos.hero ? photoSet.hero : null;
+    if (!photos.hero || !hero) return expect(photoSet.hero).toBeNull();
+    expect(hero.alt).toBe(photos.hero.alt);
+    expect(hero.credit).toBe(photos.hero.credit);
+    // (Served by Astro's image endpoint in a test, as files in the build.)
+    const widths = (srcset: string) => srcset.split(", ").map((one) => one.split(" ").at(-1));
+    expect(widths(hero.avif)).toEqual(widthsFor("hero", hero.width).map((w) => `${w}w`));
+    expect(hero.avif).toMatch(/avif/);
+    expect(hero.webp).toMatch(/webp/);
+    expect(hero.width / hero.height).toBeCloseTo(4 / 3, 2);
+  });
+});
