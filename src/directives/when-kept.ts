@@ -10,11 +10,9 @@ import { afterLoad, nearTheScreen } from "./timing.ts";
 import { startWhenUsed } from "./when-used.ts";
 
 const whenKept: ClientDirective = (load, _options, island) => {
-  if (keepsDonors()) {
-    afterLoad(() => nearTheScreen(island, () => void load().then((hydrate) => hydrate())));
-  } else {
-    startWhenUsed(load, island, { fetchWhen: "touch", also: onceTheWallChanges });
-  }
+  const startsNear = (start: () => void) => afterLoad(() => nearTheScreen(island, start));
+  if (keepsDonors()) startWhenUsed(load, island, { fetchWhen: "near", also: startsNear });
+  else startWhenUsed(load, island, { fetchWhen: "touch", also: onceTheWallChanges });
 };
 
 export default whenKept;

@@ -21,11 +21,11 @@ import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } fr
 // app, when it starts, must take over what the visitor chose, not reset it.
 
 /**
- * With the app's scripts held back, the page is ready once its HTML is: its
- * load event may never come, as the page preloads the held scripts and the
- * load event waits for them.
+ * With scripts held back, the page is ready once its HTML is: its
+ * DOMContentLoaded waits for its module scripts, its load event for every
+ * script, and either may never come while they are held.
  */
-const painted = { waitUntil: "domcontentloaded" } as const;
+const painted = { waitUntil: "commit" } as const;
 
 /** Holds back every script file, the page script's too: only the page's inline scripts run. */
 const holdEveryScriptFile = (page: Page) =>

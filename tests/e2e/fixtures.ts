@@ -6,7 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { islandsStarted } from "../islands-started";
-import { scriptSources } from "./html-head";
+import { islandSources } from "./html-head";
 
 type ConsoleGuard = {
   /** Lets through console lines this test expects (such as the 404 page's log line). */
@@ -69,10 +69,11 @@ async function holdScripts(page: Page, hold: (url: URL) => boolean): Promise<() 
 }
 
 /**
- * The scripts a page names in its HTML (`<script type="module" src>`): the
- * site's own script, not the islands', which Astro fetches when they start.
+ * The islands' own scripts, as each page's HTML names them: an island's
+ * component and the renderer that starts it (Astro's <astro-island>). The
+ * site's own script, and the modules it shares with them, still arrive.
  */
-async function scriptsNamedInPages(page: Page): Promise<Set<string>> {
+async function islandScripts(page: Page): Promise<Set<string>> {
   const named = new Set<string>();
   await page.route(
     (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
@@ -80,7 +81,7 @@ async function scriptsNamedInPages(page: Page): Promise<Set<string>> {
       if (route.request().resourceType() !== "document") return route.continue();
       const response = await route.fetch();
       const html = await response.text();
-      for (const src of scriptSources(html)) named.add(new URL(src, route.request().url()).href);
+      for (const src of islandSources(html)) named.add(new URL(src, route.request().url()).href);
       await route.fulfill({ response, body: html });
     },
   );
@@ -89,12 +90,12 @@ async function scriptsNamedInPages(page: Page): Promise<Set<string>> {
 
 /**
  * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML, with the site's own script once that has arrived, as on
- * a slow phone before the islands have started.
+ * pre-rendered HTML, with the site's own script, as on a slow phone before the
+ * islands have started.
  */
 export async function holdAppScripts(page: Page) {
-  const named = await scriptsNamedInPages(page);
-  return holdScripts(page, (url) => !named.has(url.href));
+  const islands = await islandScripts(page);
+  return holdScripts(page, (url) => islands.has(url.href));
 }
 
 /** Holds every script back until `release()`, the site's own too, as on a slow phone. */

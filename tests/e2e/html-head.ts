@@ -39,3 +39,31 @@ export function scriptSources(html: string): string[] {
   walk(parse(html));
   return found;
 }
+
+/** The scripts that start a page's islands: each one's component and renderer, parsed. */
+export function islandSources(html: string): string[] {
+  const found: string[] = [];
+  const walk = (node: DefaultTreeAdapterMap["node"]) => {
+    if (isElement(node) && node.tagName === "astro-island") {
+      for (const attr of node.attrs) {
+        if (attr.name === "component-url" || attr.name === "renderer-url") found.push(attr.value);
+      }
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(parse(html));
+  return found;
+}
+
+/** The text of every element named `tagName` in a document (a sitemap's <loc>s), parsed. */
+export function textsOf(markup: string, tagName: string): string[] {
+  const found: string[] = [];
+  const walk = (node: DefaultTreeAdapterMap["node"]) => {
+    if (isElement(node) && node.tagName === tagName) {
+      found.push(node.childNodes.map((child) => ("value" in child ? child.value : "")).join(""));
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(parse(markup));
+  return found;
+}

@@ -16,7 +16,7 @@ import { parse } from "parse5";
 import { site } from "../../src/content/site";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
-import { allPaths, clothing, layoutPaths } from "./pages";
+import { allPaths, clothing, layoutPaths, sitemapPages } from "./pages";
 
 const sitePort = Number(process.env.E2E_PORT ?? 4179);
 
@@ -124,7 +124,7 @@ type Node = {
   childNodes?: Node[];
 };
 
-/** Every element named `name` in a document read by parse5 (HTML, or the sitemap's XML). */
+/** Every element named `name` in a page read by parse5. */
 function elements(text: string, name: string): Node[] {
   const found: Node[] = [];
   const walk = (node: Node) => {
@@ -134,7 +134,6 @@ function elements(text: string, name: string): Node[] {
   walk(parse(text) as unknown as Node);
   return found;
 }
-const textOf = (node: Node): string => node.value ?? (node.childNodes ?? []).map(textOf).join("");
 
 /**
  * The sitemap's addresses each answer 200 with the page that names itself
@@ -143,9 +142,11 @@ const textOf = (node: Node): string => node.value ?? (node.childNodes ?? []).map
  * agree. The static hosts answer the same layout (README, decision 021).
  */
 async function checkAddresses(base: string): Promise<void> {
-  const sitemap = await get(base, "/sitemap.xml");
-  expect(sitemap.status).toBe(200);
-  const listed = elements(sitemap.body.toString(), "loc").map((loc) => textOf(loc).trim());
+  const listed = await sitemapPages(async (at) => {
+    const response = await get(base, at);
+    expect(response.status, at).toBe(200);
+    return response.body.toString();
+  });
   expect(listed.length).toBeGreaterThan(1);
   for (const url of listed) {
     expect(url.startsWith(site.siteUrl), url).toBe(true);
@@ -242,7 +243,7 @@ for (const build of builds) {
       }
       const types = {
         "/manifest.webmanifest": "application/manifest+json; charset=utf-8",
-        "/sitemap.xml": "application/xml",
+        "/sitemap-index.xml": "application/xml",
         "/icons/social.svg": "image/svg+xml",
         "/social-card.png": "image/png",
         "/sw.js": "text/javascript; charset=utf-8",

@@ -9,6 +9,7 @@ import {
   sizes,
 } from "../../src/content/products";
 import { formatPrice } from "../../src/lib/format";
+import { textsOf } from "./html-head";
 
 /** Every page for visitors (src/page-list.ts): in the sitemap, and in or linked from the navigation. */
 export const publicPaths = visitorPaths();
@@ -70,3 +71,17 @@ export const plainPaths = [
   "/no-such-page",
   "/shop/no-such-product",
 ];
+
+/**
+ * The pages the sitemap lists, found as a crawler finds them: robots.txt names
+ * the sitemap index, which names the sitemaps, which list the pages.
+ */
+export async function sitemapPages(get: (path: string) => Promise<string>): Promise<string[]> {
+  const robots = await get("/robots.txt");
+  const index = /^Sitemap: (.+)$/m.exec(robots)?.[1] ?? "";
+  const sitemaps = textsOf(await get(new URL(index).pathname), "loc");
+  const pages = await Promise.all(
+    sitemaps.map(async (sitemap) => textsOf(await get(new URL(sitemap).pathname), "loc")),
+  );
+  return pages.flat();
+}

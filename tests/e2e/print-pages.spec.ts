@@ -10,7 +10,8 @@ import { cardBoxes } from "../../src/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, outsideOf, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
-import { printPaths, publicPaths } from "./pages";
+import { headOf } from "./html-head";
+import { printPaths, publicPaths, sitemapPages } from "./pages";
 
 // The poster and the table cards: printed by the organisers for the day
 // itself. Each prints on exactly one A4 sheet, and every QR code on it opens
@@ -96,9 +97,10 @@ for (const path of printPaths) {
       request,
     }) => {
       const html = await (await request.get(path)).text();
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-      const sitemap = await (await request.get("/sitemap.xml")).text();
-      expect(sitemap).not.toContain(path);
+      expect(headOf(html).meta("name", "robots")).toBe("noindex");
+      const listed = await sitemapPages(async (at) => (await request.get(at)).text());
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.map((url) => new URL(url).pathname)).not.toContain(path);
       for (const visitorPage of ["/", "/event", "/donate"]) {
         await page.goto(visitorPage);
         await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);

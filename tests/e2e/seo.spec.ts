@@ -9,7 +9,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { recordShares, shares } from "./share";
 import { headOf } from "./html-head";
 import { fortyDaysBefore } from "./moments";
-import { publicPaths as pages } from "./pages";
+import { publicPaths as pages, sitemapPages } from "./pages";
 
 async function fetchHead(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -202,22 +202,27 @@ test.describe("structured data", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("sitemap.xml lists every public page by absolute URL, and no not-found page", async ({
+  test("the sitemap robots.txt names lists every public page by absolute URL, and no not-found page", async ({
     request,
   }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
-    const xml = await response.text();
-    const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    const get = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      if (path.endsWith(".xml")) expect(response.headers()["content-type"]).toMatch(/xml/);
+      return response.text();
+    };
+    const listed = await sitemapPages(get);
     expect(listed.sort()).toEqual(pages.map((path) => `${site.siteUrl}${path}`).sort());
-    expect(xml).not.toContain("404");
+    expect(listed.join(" ")).not.toContain("404");
   });
 
-  test("robots.txt names the sitemap", async ({ request }) => {
+  test("robots.txt lets every page be crawled and names the sitemap on the site's address", async ({
+    request,
+  }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/`);
     expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
   });
 });
 
