@@ -12,7 +12,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = "1";
 await checkContent();
 const { site } = await import("./src/content/site.ts");
 const { buildConstants, inlineScriptHashes } = await import("./integrations/build-constants.ts");
-const { organiserPaths } = await import("./src/page-list.ts");
+const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
 const { siteFiles } = await import("./integrations/site-files/index.ts");
 
 export default defineConfig({
@@ -25,7 +25,10 @@ export default defineConfig({
     // The pages and components are React; Preact's React layer renders them,
     // at build time and in the browser (docs/decisions/036).
     preact({ compat: true }),
-    sitemap({ filter: (page) => !organiserPaths.some((path) => page.endsWith(path)) }),
+    // The pages for visitors: not the not-found pages, nor the organisers' printed ones.
+    sitemap({
+      filter: (page) => ![...notFoundPaths, ...organiserPaths].includes(new URL(page).pathname),
+    }),
     siteFiles(),
   ],
   security: {

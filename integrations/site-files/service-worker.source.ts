@@ -72,11 +72,39 @@ registerRoute(
 );
 
 // The photos this browser has shown, for a page seen again with no signal.
-// Their names change with their content, so a kept copy is never stale.
+// Their names change with their content, so a kept copy is never stale. With
+// no signal, a copy not kept (another width, another format) is answered with
+// a copy of the same photo that is: any kept, or its small WebP, precached.
 registerRoute(
   ({ url }) => url.pathname.startsWith("/_astro/") && /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
-  async ({ request }) => {
+  async ({ request, url }) => {
     const cache = await caches.open("site-photos");
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    } catch (error) {
+      const list = await matchPrecache("/offline-photos.json");
+      const photos = list ? ((await list.json()) as { all: string[]; small: string }[]) : [];
+      const photo = photos.find(({ all }) => all.includes(url.pathname));
+      for (const copy of photo ? [...photo.all, photo.small] : []) {
+        const found = (await cache.match(copy)) ?? (await matchPrecache(copy));
+        if (found) return found;
+      }
+      throw error;
+    }
+  },
+);
+
+// The islands' scripts, kept as the pages use them: hashed, so never stale.
+// With no signal, a page whose islands' code was never fetched works as the
+// plain HTML it was built as.
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"),
+  async ({ request }) => {
+    const cache = await caches.open("site-scripts");
     const kept = await cache.match(request);
     if (kept) return kept;
     const response = await fetch(request);

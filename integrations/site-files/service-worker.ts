@@ -2,7 +2,7 @@
 // with the workbox modules it imports (nothing is loaded from a CDN), then
 // workbox-build's injectManifest puts the list of every file to precache, with
 // content hashes, where the source says self.__WB_MANIFEST.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,11 +12,14 @@ import { pageAddress } from "../../server/page-files.js";
 
 const precachePatterns = [
   "**/*.html",
-  // Astro's scripts and styles: each is loaded by some page.
-  "_astro/**/*.{js,css}",
+  // The stylesheet every page uses. The islands' scripts are kept as pages
+  // use them (service-worker.source.ts): a first visit fetches no code it
+  // does not run.
+  "_astro/**/*.css",
   "**/*.{svg,png,ico}",
   "*.ics",
   "manifest.webmanifest",
+  "offline-photos.json",
 ];
 
 // The social card is only fetched by link previews on other sites, never by a
@@ -28,6 +31,14 @@ const precacheIgnores = [
   // The content editor is for organisers, never a visitor (decision 029).
   "admin/**",
 ];
+
+/** Each photo's smallest WebP, kept for a page seen with no signal (src/pages/offline-photos.json.ts). */
+async function smallPhotos(clientDir: string) {
+  const photos = JSON.parse(
+    await readFile(path.join(clientDir, "offline-photos.json"), "utf8"),
+  ) as { small: string }[];
+  return photos.map(({ small }) => ({ url: small.replace(/^\//, ""), revision: null }));
+}
 
 /** Pages are kept under the URL they answer at: "/event", not "event.html" (a redirect). */
 const pageUrl = (file: string) => pageAddress(file) ?? file;
@@ -68,6 +79,7 @@ export async function writeServiceWorker(
       globDirectory: clientDir,
       globPatterns: precachePatterns,
       globIgnores: precacheIgnores,
+      additionalManifestEntries: await smallPhotos(clientDir),
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^_astro\//,
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -20,6 +20,7 @@ const shown = (name: string, credit?: string): ShownPhoto => ({
   avif: copies(name, "avif"),
   webp: copies(name, "webp"),
   src: `/_astro/${name}.Ab12_w960.webp`,
+  copies: { all: [], small: `/_astro/${name}.Ab12_w480.webp` },
   width: 1440,
   height: 960,
 });

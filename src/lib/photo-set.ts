@@ -29,6 +29,8 @@ export type ShownPhoto = {
   credit?: string;
   avif: string;
   webp: string;
+  /** Every copy's address, and the smallest WebP's, which the service worker keeps for offline. */
+  copies: { all: string[]; small: string };
   /** A WebP copy about 960 pixels wide, for a browser that reads no srcset. */
   src: string;
   width: number;
@@ -66,14 +68,17 @@ async function shown(entry: PhotoEntry, slot: Slot): Promise<ShownPhoto> {
   const [avif, webp] = await Promise.all([made("avif"), made("webp")]);
   const fallback = widths.find((w) => w >= 960) ?? width;
   const plain = await made("webp", [fallback]);
+  const urls = (image: typeof avif) => image.srcSet.values.map((value) => value.url);
+  const src = urls(plain)[0] ?? plain.src;
   return {
     alt: entry.alt,
     ...(entry.credit ? { credit: entry.credit } : {}),
     avif: avif.srcSet.attribute,
     webp: webp.srcSet.attribute,
-    src: plain.srcSet.values[0]?.url ?? plain.src,
+    src,
     width,
     height,
+    copies: { all: [...urls(avif), ...urls(webp), src], small: urls(webp)[0] ?? src },
   };
 }
 
@@ -82,9 +87,22 @@ const optional = (slot: Exclude<Slot, "gallery">) => {
   return entry ? shown(entry, slot) : null;
 };
 
-export const photoSet = {
+export const photoSet: {
+  hero: ShownPhoto | null;
+  portrait: ShownPhoto | null;
+  venue: ShownPhoto | null;
+  gallery: ShownPhoto[];
+} = {
   hero: await optional("hero"),
   portrait: await optional("portrait"),
   venue: await optional("venue"),
   gallery: await Promise.all(photos.gallery.map((entry) => shown(entry, "gallery"))),
 };
+
+/** Every photo shown anywhere, for the service worker's list of copies (src/pages/offline-photos.json.ts). */
+export const allPhotos = [
+  photoSet.hero,
+  photoSet.portrait,
+  photoSet.venue,
+  ...photoSet.gallery,
+].filter((photo) => photo !== null);

@@ -19,7 +19,18 @@ export function headOf(html: string) {
   return {
     title: title ? text(title) : "",
     canonical: attribute(find("link", "rel", "canonical"), "href"),
+    /** The address of the page's <link> of this `rel`, if it has one. */
+    link: (rel: string) => attribute(find("link", "rel", rel), "href"),
     meta: (kind: "name" | "property", key: string) => attribute(find("meta", kind, key), "content"),
+    /** The page's own Content-Security-Policy, in its <meta> (with its inline code's hashes). */
+    policy: attribute(
+      tags.find(
+        (tag) =>
+          tag.tagName === "meta" &&
+          attribute(tag, "http-equiv")?.toLowerCase() === "content-security-policy",
+      ),
+      "content",
+    ),
     jsonLd: tags
       .filter((tag) => tag.tagName === "script" && attribute(tag, "type") === "application/ld+json")
       .map((tag) => JSON.parse(text(tag)) as Record<string, unknown>),

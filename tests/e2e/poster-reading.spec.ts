@@ -123,15 +123,28 @@ test(
       const alone = await sheet
         .getByText(`A picnic in memory of ${site.honoree}`, { exact: true })
         .evaluate((line, honoree) => {
-          const words = [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
-          const nameNode = words.find((node) => node.textContent === honoree);
-          const before = words[words.indexOf(nameNode!) - 1];
-          const rects = (node: Node) => {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            return [...range.getClientRects()];
+          // Where her name starts in the line's text, and the word before it.
+          const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+          const texts: Text[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            texts.push(node as Text);
+          const at = (offset: number): [Text, number] => {
+            for (const text of texts) {
+              if (offset < text.length) return [text, offset];
+              offset -= text.length;
+            }
+            throw new Error("past the line's end");
           };
-          return rects(before!).at(-1)!.top !== rects(nameNode!)[0]!.top;
+          const top = (offset: number) => {
+            const range = document.createRange();
+            const [node, start] = at(offset);
+            range.setStart(node, start);
+            range.setEnd(node, start + 1);
+            return range.getClientRects()[0]!.top;
+          };
+          const whole = texts.map((text) => text.data).join("");
+          const name = whole.lastIndexOf(honoree);
+          return top(name - 2) !== top(name);
         }, site.honoree);
       expect(alone, `at ${at}, the name is not alone on its line`).toBe(false);
 

@@ -3,11 +3,10 @@ import { event } from "../../src/content/event";
 import { noteCopy } from "../../src/content/event-copy";
 import { expect, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
-import { plainPaths } from "./pages";
-import { scriptSources } from "./html-head";
 
-// Pages with nothing interactive load no island, so no Preact: what they do
-// is plain HTML, CSS, a few lines inline and the site's own script
+// Pages with nothing interactive load no island, so no Preact (their script
+// budget is checked in security.spec.ts and budget.spec.ts): what they do is
+// plain HTML, CSS, a few lines inline and the site's own script
 // (src/site-script.ts). The journeys on a phone never wait for a script
 // before acting.
 
@@ -18,21 +17,6 @@ function scriptRequests(page: Page): string[] {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-for (const path of plainPaths) {
-  test(`${path} asks for no script but those its HTML names: no island, no Preact`, async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(/404: no page at|status of 404/);
-    const scripts = scriptRequests(page);
-    const response = await page.goto(path);
-    const named = scriptSources(await response!.text());
-    await page.waitForLoadState("networkidle");
-    expect(scripts.sort()).toEqual(named.sort());
-    await expect(page.locator("astro-island")).toHaveCount(0);
-  });
 }
 
 test.describe("on a phone, with no React", () => {
