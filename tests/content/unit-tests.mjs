@@ -4,8 +4,8 @@
 // 016 and 020). Run after `npm run build:test-content`, which makes the copy
 // and builds it (the build of the copy is the test-content build; its
 // journeys tagged @content are the Playwright project "organiser"):
-// - the type check, React Router's type generation and tsc alone (no lint:
-//   the organiser's words are not code);
+// - the type check, Astro's type generation and tsc alone (no lint: the
+//   organiser's words are not code);
 // - the unit tests that read the content (those importing src/content).
 // After the types, the type check (one core) and the unit tests run side by
 // side, each one's output printed whole when it ends (decision 026).
@@ -35,10 +35,9 @@ const run = (what, args) =>
     });
   });
 
-if (!(await run("React Router's types", [bin("@react-router/dev", "bin.js"), "typegen"])))
-  process.exit(1);
+if (!(await run("Astro's types", [bin("astro", "bin/astro.mjs"), "sync"]))) process.exit(1);
 
-const files = ["src", "scripts"]
+const files = ["src", "integrations", "scripts"]
   .flatMap((folder) =>
     readdirSync(path.join(dir, folder), { recursive: true }).map((file) => path.join(folder, file)),
   )

@@ -45,7 +45,7 @@ test.describe("offline, after one visit", () => {
     // it was built as, which works: Astro says in the console that it could
     // not start them.
     consoleGuard.allow(
-      /Error hydrating|Failed to fetch dynamically imported module|net::ERR_INTERNET_DISCONNECTED/,
+      /Error hydrating|Failed to fetch dynamically imported module|net::ERR_(FAILED|INTERNET_DISCONNECTED)/,
     );
 
     await load("/");
