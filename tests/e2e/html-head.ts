@@ -37,20 +37,6 @@ export function headOf(html: string) {
   };
 }
 
-/** The addresses of the scripts a page's HTML loads itself (`<script src>`), parsed. */
-export function scriptSources(html: string): string[] {
-  const found: string[] = [];
-  const walk = (node: DefaultTreeAdapterMap["node"]) => {
-    if (isElement(node) && node.tagName === "script") {
-      const src = node.attrs.find((attr) => attr.name === "src")?.value;
-      if (src) found.push(src);
-    }
-    if ("childNodes" in node) for (const child of node.childNodes) walk(child);
-  };
-  walk(parse(html));
-  return found;
-}
-
 /** The scripts that start a page's islands: each one's component and renderer, parsed. */
 export function islandSources(html: string): string[] {
   const found: string[] = [];

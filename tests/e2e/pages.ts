@@ -65,13 +65,6 @@ const interactive = ["/shop", "/shop/:id", "/about", "/donate", "/donor-wall", "
 export const isInteractive = (path: string, found = true) =>
   found && interactive.includes(pageAt(path)?.path ?? "");
 
-/** The pages with nothing interactive, not-found pages included. */
-export const plainPaths = [
-  ...allPaths.filter((path) => !isInteractive(path)),
-  "/no-such-page",
-  "/shop/no-such-product",
-];
-
 /**
  * The pages the sitemap lists, found as a crawler finds them: robots.txt names
  * the sitemap index, which names the sitemaps, which list the pages.
