@@ -44,7 +44,7 @@ export default defineConfig({
         `form-action 'self' ${new URL(site.donationPageUrl).origin}`,
       ],
       // The few inline scripts the pages write themselves (the picnic's state
-      // before the first paint, and the like): src/lib/inline-scripts.ts.
+      // before the first paint, and the like): integrations/build-constants.ts.
       scriptDirective: { hashes: inlineScriptHashes() },
     },
   },

@@ -1,5 +1,5 @@
 // The {placeholders} of content/*.json filled in when the site is built, for
-// the browser's scripts: the islands' build (page-scripts-plugin.ts) reads
+// the browser's scripts: the islands' code (Vite's client build) reads
 // each file of content with its placeholders already filled, and `fillAll`
 // (src/content/placeholders.ts) as a function that returns what it is given. So an island that reads the
 // products carries neither the fill nor the fields it fills from (the shop's

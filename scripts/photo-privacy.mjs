@@ -6,7 +6,7 @@
 // which is also published as it is. `npm run photos` removes every piece of
 // metadata from them in place; `npm run build` refuses to build while one
 // still carries a GPS position, and says to run it (decision 020). The
-// published copies of photos/ never carry any (scripts/photos.ts).
+// published copies of photos/ never carry any (src/lib/photo-set.ts, through Astro's image pipeline).
 //
 //   npm run photos        strip the metadata of every picture that has any
 import { existsSync } from "node:fs";

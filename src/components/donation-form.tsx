@@ -193,7 +193,7 @@ export function DonationForm() {
   }, [banner]);
 
   // Sent from the form, or from a Donate button of the plain HTML pressed as the
-  // island starts (its first tap, src/islands/hydrate.ts): either way the form's fields.
+  // island starts (its first tap, src/directives/when-used.ts): either way the form's fields.
   const donate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const node = form.current;

@@ -3,7 +3,7 @@ import { buttonStyles } from "./button";
 
 /**
  * The offer to reload into a new version of the site, in a polite live
- * region. Hidden until the page's script (src/page-script.ts) finds a new
+ * region. Hidden until the page's script (src/site-script.ts) finds a new
  * version waiting; nothing reloads on its own: the visitor may be half-way
  * through a form.
  */

@@ -2,7 +2,7 @@
 // "Words on the pages": Donate). Apart from copy.ts (the home and about
 // pages' words), so the Donate page does not download those pages' words
 // too. The Donate page's island reads the impact lines and the wall preview's
-// line from src/islands/donate-words.ts, which imports only those fields of
+// line from src/content/donate-words.ts, which imports only those fields of
 // the file. The donor wall's own words, the specification's, are
 // wall-copy.ts's.
 import donate from "../../content/words/donate.json" with { type: "json" };

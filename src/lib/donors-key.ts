@@ -1,5 +1,5 @@
 // Where this device keeps its donor-wall entries (src/lib/donors.ts), in a
-// module of its own so that the islands' start-up (src/islands/hydrate.ts)
+// module of its own so that the islands' start-up (src/directives/when-used.ts)
 // can look for them, and hear of changes, without carrying the rest.
 
 // Fixed by the specification, and the one place the sample brand stays after

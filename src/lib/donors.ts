@@ -292,7 +292,7 @@ const listeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
-  // For the parts of a page that show the wall and have not started yet (src/islands/hydrate.ts).
+  // For the parts of a page that show the wall and have not started yet (src/directives/when-used.ts).
   if (typeof window !== "undefined") window.dispatchEvent(new Event(DONORS_CHANGED));
 }
 

@@ -3,7 +3,7 @@
 // or a reload never loses it: the browser gives back only fields with a
 // `name`, and these have none, so that a plain form sent before the app
 // starts never carries a name or a message to the charity's page. Kept from
-// the first keystroke, before and after the app starts (src/page-script.ts),
+// the first keystroke, before and after the app starts (src/site-script.ts),
 // and forgotten when the form resets after a gift.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

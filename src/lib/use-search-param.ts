@@ -1,10 +1,9 @@
 import { useCallback } from "react";
 import { useStore } from "./use-store";
 
-// One query parameter of the page's address, for islands (which have no
-// React Router, decision 022): read after hydration (pages are pre-rendered
-// without a query string), written with history.pushState, so reload and
-// back and forward keep it.
+// One query parameter of the page's address, for islands: read after
+// hydration (pages are pre-rendered without a query string), written with
+// history.pushState, so reload and back and forward keep it.
 
 const listeners = new Set<() => void>();
 

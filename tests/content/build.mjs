@@ -3,7 +3,7 @@
 // organiser's content (the "organiser" project). Each variant is a copy of
 // the project (decision 007 says why a copy) with its content changed, built
 // exactly as `npm run build` builds the real site, into
-// .test-content/<variant>/build/:
+// .test-content/<variant>/dist/:
 // - tests/content/<variant>.ts: overrides applied to the shipped event;
 // - tests/content/<variant>.mjs: every sample replaced and other fields edited
 //   in content/*.json and src/content, as an organiser edits them, whatever

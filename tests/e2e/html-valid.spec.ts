@@ -31,8 +31,7 @@ const fileFor = pageFile;
 
 test("every pre-rendered page is valid HTML", async () => {
   const pages = builtPages();
-  // The whole site is there, not-found pages included (React Router's SPA
-  // fallback shell is not: no address serves it, so the build removes it).
+  // The whole site is there, not-found pages included.
   expect([...pages].sort()).toEqual([...allPaths.map(fileFor), "404.html", "shop/404.html"].sort());
 
   const html = validator();

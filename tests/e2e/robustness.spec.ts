@@ -155,8 +155,6 @@ test("site data blocked: no page throws, links and back work, and a donation say
     }
   });
   await stubWindowOpen(page);
-  // React Router says so, as a warning, when it cannot keep the scroll positions on leaving a page.
-  consoleGuard.allow(/Failed to save scroll positions in sessionStorage/);
   // The not-found pages log the path they were asked for (the spec).
   consoleGuard.allow(/404: no page at|status of 404/);
   // One product of each layout stands for the rest (tests/e2e/pages.ts).
