@@ -3,7 +3,6 @@ import { eraseDonors, hasDonorData } from "#src/lib/donor-wall";
 import { subscribeToDonors } from "#src/lib/donors";
 import { formatCount } from "#src/lib/format";
 import { useDonors } from "#src/lib/use-donors";
-import { useHydrated } from "#src/lib/use-hydrated";
 import { buttonStyles } from "./button";
 import { useStore } from "#src/lib/use-store";
 
@@ -27,11 +26,15 @@ const quietButton =
  * `quiet` (the donor wall): a plain link-like button at the foot of the wall,
  * offered only while anything is stored, readable or not. The outcome stays
  * after the wall empties, as the privacy page's does.
+ *
+ * The privacy page's button is there before its island starts: a first tap
+ * or key starts it, and the tap is handed to it (src/directives). Never
+ * disabled meanwhile, which would keep that tap from it. With JavaScript
+ * off it could do nothing, so it is not shown.
  */
 export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
   // Fixed, not useId: the build and the browser number ids their own way (decision 030).
   const id = "erase-donors";
-  const hydrated = useHydrated();
   const count = useDonors().length;
   const stored = useDonorDataStored();
   const [asking, setAsking] = useState(false);
@@ -81,7 +84,7 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
       className={
         quiet
           ? "mt-10 border-t border-blush pt-6 text-center"
-          : "mt-4 rounded-2xl border border-blush bg-blush-50 p-5"
+          : "mt-4 rounded-2xl border border-blush bg-blush-50 p-5 noscript:hidden"
       }
     >
       {asking ? (
@@ -106,7 +109,6 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
           ref={startButton}
           type="button"
           onClick={ask}
-          disabled={!hydrated}
           className={quiet ? quietButton : buttonStyles.secondary}
         >
           Erase this device&apos;s donor-wall entries

@@ -11,7 +11,7 @@
 // now with the island's handlers on it: the first tap does what a tap on the
 // started island does, once, still within the visitor's own tap, so a window
 // may still open. A form's button whose code has not arrived within a moment
-// sends the form as plain HTML instead.
+// sends the form as plain HTML instead, once for a double tap as for one.
 import type { ClientDirective } from "astro";
 import { afterLoad, nearTheScreen } from "./timing.ts";
 
@@ -65,6 +65,8 @@ export function startWhenUsed(
   for (const type of USING) island.addEventListener(type, onUse, { capture: true });
   also(() => void start());
 
+  // The held taps' wait: true once the island has started, false if the plain form went instead.
+  let holding: Promise<boolean> | undefined;
   island.addEventListener(
     "click",
     (event) => {
@@ -75,13 +77,18 @@ export function startWhenUsed(
       event.stopImmediatePropagation();
       const form =
         button instanceof HTMLButtonElement && button.type === "submit" ? button.form : null;
-      const ready = start().then(() => true);
-      const outcomes = [ready];
-      if (form && !arrived)
-        outcomes.push(new Promise((wait) => setTimeout(wait, FORM_PATIENCE, false)));
+      // A tap while another is held (a double tap) waits with it: if the plain
+      // form goes instead of the island, it goes once, not once a tap.
+      const first = !holding;
+      holding ??= Promise.race([
+        start().then(() => true),
+        ...(form && !arrived
+          ? [new Promise<boolean>((wait) => setTimeout(wait, FORM_PATIENCE, false))]
+          : []),
+      ]).finally(() => (holding = undefined));
       const words = button.textContent;
-      void Promise.race(outcomes).then((started) => {
-        if (!started) return form?.requestSubmit(button as HTMLButtonElement);
+      void holding.then((started) => {
+        if (!started) return first ? form?.requestSubmit(button as HTMLButtonElement) : undefined;
         // The island may have drawn the button anew (the donation form's one
         // Donate for the plain form's one per amount): the one that says the same.
         const same = button.isConnected

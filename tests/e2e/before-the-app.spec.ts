@@ -415,6 +415,14 @@ test.describe("with JavaScript off", () => {
     expect(stored).toBe(0);
   });
 
+  test("the privacy page shows no erase button, which could do nothing", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { name: "Erasing what is kept" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Erase this device's donor-wall entries" }),
+    ).toBeHidden();
+  });
+
   test("the phone menu opens and leads to a page", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
