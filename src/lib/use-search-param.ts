@@ -28,6 +28,9 @@ export function useSearchParam(name: string): [string | null, (value: string | n
       const url = new URL(window.location.href);
       if (next === null) url.searchParams.delete(name);
       else url.searchParams.set(name, next);
+      // A fragment named what the plain HTML showed for the address before
+      // (the shop's #category-bags): kept, it would show that again on reload.
+      url.hash = "";
       window.history.pushState(window.history.state, "", url);
       for (const listener of listeners) listener();
     },

@@ -57,13 +57,17 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(islandsStarted);
 }
 
-/** Holds back the script files `hold(url)` picks until `release()`. */
+/**
+ * Holds back the script files `hold(url)` picks until `release()`. Others go
+ * on to the routes set before (`fallback`, not `continue`), so two holds
+ * (the islands' scripts, every script) hold what either picks.
+ */
 async function holdScripts(page: Page, hold: (url: URL) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route(/\.js$/, async (route) => {
     if (hold(new URL(route.request().url()))) await released;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
