@@ -33,7 +33,7 @@ async function inFirstScreen(page: Page, name: string, locator = page.locator("b
 }
 
 test.describe("on a phone's first screen", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true });
 
   // 375×812 is the first screen every page is held to; 360×800, the most common
   // Android phone's, where a Gift Aid pill two lines tall put Donate 5 px below it.
