@@ -1,5 +1,6 @@
 import { event } from "../../src/content/event";
-import { clothing } from "../e2e/pages";
+import { defaultColour } from "../../src/content/products";
+import { clothing, preOrderSubject, sizeTwoOn } from "../e2e/pages";
 import { expect, test } from "./fixtures";
 
 test("the service worker activates after one visit, and then the site works with no signal", async ({
@@ -16,11 +17,28 @@ test("the service worker activates after one visit, and then the site works with
   });
 
   tab.setOffline(true);
+  // With no signal, a script the worker does not keep cannot load, and the
+  // page is the plain HTML it was built as, which works. The worker keeps
+  // the islands' code as pages use it, so the pickers' code of a page never
+  // opened is not there (Astro says so once a touch asks for it). In WebKit
+  // the site's own script does not load either: the worker keeps no copy of
+  // it (the first visit fetched it before the worker took charge), and
+  // unlike Firefox, WebKit here has none of its own to fall back on.
+  tab.allow(/^console\.error on \/shop\/[^:]+: \[astro-island\] Error hydrating /);
+  if (tab.engine === "webkit") tab.allow(/^failed to load on \/(shop\/[^:]+|event): <script> /);
   // A page this visitor never opened, from the service worker's cache.
   const product = clothing.at(-1)!;
   await tab.goto(`/shop/${product.id}`);
-  await tab.hydrated();
   await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([product.name]);
+  const size = tab.getByRole("group", { name: "Size" });
+  await size.getByText(sizeTwoOn).click();
+  await expect
+    .poll(() => size.getByRole("radio", { name: sizeTwoOn }).property("checked"))
+    .toBe(true);
+  const preOrder = tab.getByRole("link", { name: "Pre-Order Now" });
+  await expect
+    .poll(async () => decodeURIComponent((await preOrder.attribute("href")) ?? ""))
+    .toContain(preOrderSubject(product, sizeTwoOn, defaultColour));
   await tab.getByRole("contentinfo").getByRole("link", { name: "Event Details" }).click();
   await expect.poll(() => tab.path()).toBe("/event");
   // The schedule's heading follows the picnic's state; the page's own heading and the schedule do not.

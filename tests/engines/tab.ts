@@ -180,20 +180,33 @@ class Locator {
   /**
    * Clicks the middle of the one match, first scrolling it to the middle of
    * the screen if something else is there (off screen, or under the fixed
-   * header), as Playwright does; WebKit's driver would refuse the click.
+   * header), as Playwright does; WebKit's driver would refuse the click. If
+   * it still refuses (the page moved in between: a banner scrolled into
+   * view), the match is found and tried again, as Playwright waits for an
+   * element to be still.
    */
   async click() {
-    const element = await this.element();
-    await this.run((elements) => {
-      const target = elements[0];
-      if (!target) return;
-      const box = target.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      if (!hit || !target.contains(hit)) {
-        target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    const deadline = Date.now() + ACTION_TIMEOUT;
+    for (;;) {
+      const element = await this.element();
+      await this.run((elements) => {
+        const target = elements[0];
+        if (!target) return;
+        const box = target.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!hit || !target.contains(hit)) {
+          target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+        }
+      });
+      try {
+        return await this.tab.driver.click(element);
+      } catch (error) {
+        if (!String(error).includes("element not interactable") || Date.now() > deadline) {
+          throw error;
+        }
+        await pause();
       }
-    });
-    await this.tab.driver.click(element);
+    }
   }
 
   /** Types into the field, key by key, after what it holds. */
@@ -260,13 +273,30 @@ export class Tab {
   }
 
   /**
-   * Waits until every island of the page has hydrated (src/islands), starting
-   * those a visitor has not reached yet (tests/islands-started.ts), so clicks
-   * reach their handlers. A page without islands loads none: once its page
-   * script has run (src/page-script.ts), there is nothing to wait for.
+   * Waits until the page has loaded and every island (Astro's <astro-island>)
+   * has started, starting those a visitor has not reached yet
+   * (tests/islands-started.ts), so clicks reach their handlers. A page
+   * without islands has nothing to wait for once it has loaded.
    */
   hydrated() {
     return this.waitFor(islandsStarted);
+  }
+
+  /**
+   * Waits until the page has loaded and has fetched nothing more for half a
+   * second (as Playwright's "networkidle"): what it asks for after load is in.
+   */
+  async settled() {
+    await this.waitFor(() => document.readyState === "complete");
+    const deadline = Date.now() + ACTION_TIMEOUT;
+    const fetched = () => this.evaluate(() => performance.getEntriesByType("resource").length);
+    for (let before = await fetched(); ;) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = await fetched();
+      if (now === before) return;
+      if (Date.now() > deadline) throw new Error("The page kept fetching");
+      before = now;
+    }
   }
 
   /** The path and query of the page shown. */
