@@ -98,13 +98,19 @@ registerRoute(
   },
 );
 
-// The islands' scripts, kept as the pages use them: hashed, so never stale.
+// The site's scripts, kept as the pages use them: hashed, so never stale.
 // With no signal, a page whose islands' code was never fetched works as the
-// plain HTML it was built as.
+// plain HTML it was built as. The scripts a page ran before the worker took
+// charge, the page names to it (src/lib/service-worker.ts).
+const SCRIPTS = "site-scripts";
+const isScript = (url: URL) =>
+  url.origin === location.origin &&
+  url.pathname.startsWith("/_astro/") &&
+  url.pathname.endsWith(".js");
 registerRoute(
-  ({ url }) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"),
+  ({ url }) => isScript(url),
   async ({ request }) => {
-    const cache = await caches.open("site-scripts");
+    const cache = await caches.open(SCRIPTS);
     const kept = await cache.match(request);
     if (kept) return kept;
     const response = await fetch(request);
@@ -117,5 +123,14 @@ registerRoute(
 // until the visitor chooses 'Reload' (see src/components/update-banner.tsx).
 clientsClaim();
 worker.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void worker.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === "SKIP_WAITING") void worker.skipWaiting();
+  if (data?.type === "KEEP_SCRIPTS" && Array.isArray(data.urls)) {
+    const urls = data.urls.filter((url): url is string => typeof url === "string");
+    const scripts = urls.filter((url) => URL.canParse(url) && isScript(new URL(url)));
+    void caches
+      .open(SCRIPTS)
+      .then((cache) => cache.addAll(scripts))
+      .catch(() => {});
+  }
 });

@@ -1,5 +1,5 @@
-// Registers the service worker (scripts/postbuild/service-worker.ts writes
-// /sw.js) and hands over a new version only when the visitor agrees.
+// Registers the service worker (integrations/site-files/service-worker.ts
+// writes /sw.js) and hands over a new version only when the visitor agrees.
 
 type Container = Pick<
   ServiceWorkerContainer,
@@ -35,6 +35,7 @@ export function registerServiceWorker(
       }
     };
     offer();
+    keepScriptsRun(found);
     found.addEventListener("updatefound", () => {
       const installing = found.installing;
       installing?.addEventListener("statechange", () => {
@@ -51,6 +52,22 @@ export function registerServiceWorker(
   return () => {
     cancelled = true;
   };
+}
+
+/**
+ * The worker keeps the site's scripts as pages use them, but this page's ran
+ * before it was there to see them: it is told which, once it is active, so
+ * the next visit with no signal has them too.
+ */
+function keepScriptsRun(registration: ServiceWorkerRegistration) {
+  const scripts = performance
+    .getEntriesByType("resource")
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin);
+  void navigator.serviceWorker?.ready.then(() =>
+    registration.active?.postMessage({ type: "KEEP_SCRIPTS", urls: scripts }),
+  );
 }
 
 /** Lets the waiting version take over, then reloads the page into it. */
