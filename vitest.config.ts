@@ -24,6 +24,7 @@ export default getViteConfig({
       "integrations/**/*.test.ts",
       "scripts/**/*.test.ts",
       "server/**/*.test.js",
+      "tests/bench/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
     // Through Vite, as the components are: one Preact, whose act() is theirs.

@@ -2,7 +2,7 @@
 // way the tools find React on a page): this stand-in for their hook, run
 // before the page's own scripts, records it in window.__reactRenderers, with
 // the stack of the call, which names the file React DOM is in. For
-// `npm run bench` (scripts/bench.js) and the browser test that no island
+// `npm run bench` (tests/bench/bench.ts) and the browser test that no island
 // starts React DOM (tests/e2e/budget.spec.ts, decision 030).
 export const REACT_HOOK = `(() => {
   const renderers = [];
