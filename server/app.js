@@ -20,8 +20,8 @@ import {
   redirectCacheControl,
   securityHeaders,
 } from "./headers.js";
-import { classify, honouredRange, normalisedPath, parseTarget, safeSearch } from "./routing.js";
-import { editorFile, pageFile } from "./page-files.js";
+import { classify, honouredRange, parseTarget, safeSearch, writtenOtherwise } from "./routing.js";
+import { editorAddress, editorFile, pageAddress, pageFile } from "./page-files.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
 const ENCODINGS = [
@@ -177,46 +177,39 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const pathname = `/${target.segments.join("/")}`;
     const route = classify(target.segments);
     if (route.kind === "missing") return notFound(req, res, pathname);
-    if (route.kind === "editor") {
-      // Built with its policy, or not at all (test-content builds).
-      if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
-      return serveFile(req, res, pathname, editorFile, editorHeaders(policies.editor));
-    }
-
-    // "/%65vent" is "/event" written another way: one address per page and file.
-    const written = normalisedPath(req.url ?? "");
+    // "/%65vent" is "/event" written another way (writtenOtherwise): a page so
+    // written is sent to its own address, and any other file is not found.
     const asked = req.url?.split("?")[0];
-    if (asked?.startsWith("/") && written !== asked && /^[\x21-\x7e]*$/.test(written)) {
-      return respond(
+    const otherwise = Boolean(asked?.startsWith("/") && writtenOtherwise(asked));
+    // Every Location is a page's address from the page list (page-files.js),
+    // never the request's path: a decoded CR, LF or "\" can never reach it.
+    const redirect = (location) =>
+      respond(
         req,
         res,
         301,
         {
           ...lockedDown,
-          Location: `${written}${safeSearch(target.search)}`,
+          Location: `${location}${safeSearch(target.search)}`,
           "Cache-Control": redirectCacheControl,
         },
         Buffer.alloc(0),
       );
+    if (route.kind === "editor") {
+      // Built with its policy, or not at all (test-content builds).
+      if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
+      if (otherwise) return redirect(editorAddress);
+      return serveFile(req, res, pathname, editorFile, editorHeaders(policies.editor));
     }
 
     if (route.kind === "redirect") {
       if (!(await isFile(route.page))) return notFound(req, res, pathname);
-      return respond(
-        req,
-        res,
-        301,
-        {
-          ...lockedDown,
-          Location: `${route.location || "/"}${safeSearch(target.search)}`,
-          "Cache-Control": redirectCacheControl,
-        },
-        Buffer.alloc(0),
-      );
+      return redirect(route.address);
     }
 
     const file = route.path;
     if (file && (await isFile(file))) {
+      if (otherwise) return notFound(req, res, pathname);
       return serveFile(req, res, pathname, file, {
         ...fileHeaders(pathname),
         "Cache-Control": cacheControl(pathname),
@@ -224,6 +217,8 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     }
     const page = pageFile(`/${file}`);
     if (await isFile(page)) {
+      const address = pageAddress(page);
+      if (otherwise && address !== null) return redirect(address);
       return serveFile(req, res, pathname, page, {
         ...pageHeaders(page),
         "Cache-Control": cacheControl(pathname),

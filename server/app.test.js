@@ -193,14 +193,13 @@ describe("only canonical URLs answer 200", () => {
     }
   });
 
-  it("redirects a path with needlessly encoded characters to the one way of writing it", async () => {
+  it("redirects a page asked for with needlessly encoded characters to its address; a file so asked for is not found", async () => {
     const cases = [
-      ["/%65vent", "/event"],
+      ["/%61bout", "/about"],
       ["/%61bout?from=home", "/about?from=home"],
-      ["/sw%2ejs", "/sw.js"],
       ["/%73hop/%68oodie", "/shop/hoodie"],
-      ["/letters%2Etxt", "/letters.txt"],
-      ["/assets/app%2dabc123.js", "/assets/app-abc123.js"],
+      ["/%61bout/", "/about"],
+      ["/%61bout.html?from=home", "/about?from=home"],
     ];
     for (const [from, to] of cases) {
       const response = await fetchPath(from);
@@ -208,9 +207,29 @@ describe("only canonical URLs answer 200", () => {
       expect(response.headers.location, from).toBe(to);
       expect(response.headers["x-frame-options"], from).toBe("DENY");
     }
+    for (const file of ["/sw%2ejs", "/letters%2Etxt", "/assets/app%2dabc123.js"]) {
+      expect((await fetchPath(file)).status, file).toBe(404);
+    }
     // Encoded where it must be, it stays; dot segments never become a path.
     expect((await fetchPath("/about%20us")).status).toBe(404);
     expect((await fetchPath("/%2e%2e/letters.txt")).status).toBe(404);
+  });
+
+  it("never writes a decoded line break or a way off the site into Location (issue 37)", async () => {
+    const attacks = ["%0d%0aSet-Cookie:%20injected=1", "%5c%65vil.example", "//evil.example"];
+    const attacked = ["/%61bout", "/about.html", "/about/", "/index.html", "/%73hop/%68oodie"];
+    for (const address of attacked) {
+      for (const target of [
+        ...attacks.flatMap((attack) => [`${address}${attack}`, `${address}?${attack}`]),
+        `/%5C%65vil.example${address}`,
+      ]) {
+        const response = await fetchPath(target);
+        expect(response.headers["set-cookie"], target).toBeUndefined();
+        expect(response.status, target).toBeLessThan(500);
+        if (response.status === 301)
+          expect(response.headers.location, target).toMatch(/^\/(?![/\\])/);
+      }
+    }
   });
 
   it("answers 404 with the not-found page for build files that are not pages", async () => {

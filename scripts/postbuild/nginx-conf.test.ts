@@ -54,6 +54,23 @@ describe("nginxConf", () => {
     expect(conf).not.toContain("__spa-fallback");
   });
 
+  it("redirects only to addresses it writes itself, never to the request's decoded $uri (issue 37)", () => {
+    const withEditor = nginxConf({
+      pagePolicies,
+      extensions: ["html"],
+      editorPolicy: "default-src 'none'",
+    });
+    const returns = withEditor.match(/return 30\d .*;/g) ?? [];
+    expect(returns.length).toBeGreaterThan(5);
+    for (const line of returns) expect(line).toMatch(/^return 301 \/[\w./-]*\$is_args\$args;$/);
+    expect(withEditor).not.toMatch(/\$uri\b(?!.*=404)/);
+    // A page asked for as "/%65vent" is sent to its address; a file so asked for is not found.
+    expect(location("= /event")).toMatch(
+      /if \(\$site_written_otherwise\) \{\n.*\n\s+return 301 \/event\$is_args\$args;/,
+    );
+    expect(location("= /sw.js")).toContain("if ($site_written_otherwise) {\n    return 404;");
+  });
+
   it("sends the two not-found pages with their own policies, never stored", () => {
     expect(location("= /404.html")).toContain(`"${pagePolicies["404.html"]}"`);
     expect(location("= /shop/404.html")).toContain('set $site_cache_control "no-store";');

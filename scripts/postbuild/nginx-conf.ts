@@ -10,6 +10,7 @@ import {
   redirectCacheControl,
 } from "../../server/headers.js";
 import { editorAddress, editorFile, pageAddress } from "../../server/page-files.js";
+import { encodedUnreserved } from "../../server/routing.js";
 
 /**
  * build/client/nginx.conf: what `npm start` answers, for nginx, to include in
@@ -48,11 +49,20 @@ export function nginxConf({
       "Cache-Control": cacheControl(address),
     });
   const location = (match: string, lines: string[]) => [`location ${match} {`, ...lines, "}"];
-  const redirect = (from: string, to: string) =>
-    location(`= ${address(from)}`, [
-      ...set({ "Cache-Control": redirectCacheControl }),
-      `  return 301 ${address(to)}$is_args$args;`,
-    ]);
+  // Every Location is written here, from the page list: nginx's $uri is decoded
+  // ("%0d%0a" a line break, "%5c" a "\"), so it never goes into one.
+  const redirectTo = (to: string) => [
+    ...set({ "Cache-Control": redirectCacheControl }),
+    `  return 301 ${address(to)}$is_args$args;`,
+  ];
+  const redirect = (from: string, to: string) => location(`= ${address(from)}`, redirectTo(to));
+  // A page asked for by another way of writing its address ("/%65vent") is sent
+  // to its address; any other file so asked for is not found.
+  const writtenOtherwise = (then: string[]) => [
+    "  if ($site_written_otherwise) {",
+    ...then.map((line) => `  ${line}`),
+    "  }",
+  ];
 
   // The type of each extension, as `npm start` sends it (mime-types).
   const types = new Map<string, string[]>();
@@ -101,11 +111,11 @@ export function nginxConf({
     ...Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
     "",
     '# "/%65vent" is "/event" written another way: a letter, digit, "-", ".", "_" or "~"',
-    "# never needs encoding, so each page and file has one address (as npm start). After",
-    "# the headers' values above, which a return would otherwise leave unset.",
-    'if ($request_uri ~* "^[^?]*%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)") {',
-    ...set({ "Cache-Control": redirectCacheControl }),
-    "  return 301 $uri$is_args$args;",
+    "# never needs encoding, so each page and file has one address (as npm start). Marked",
+    "# here from the address as it was sent; each location below decides what it answers.",
+    'set $site_written_otherwise "";',
+    `if ($request_uri ~* "^[^?]*${encodedUnreserved}") {`,
+    "  set $site_written_otherwise 1;",
     "}",
     "",
     "# Pages, each with its own policy, answer at their own address only: /event is",
@@ -113,6 +123,7 @@ export function nginxConf({
     "# /event/ and /event/index.html redirect to /event.",
     ...pages.flatMap(({ name, path }) => [
       ...location(`= ${address(path)}`, [
+        ...writtenOtherwise(redirectTo(path)),
         ...page(policy(name), cacheControl(path)),
         `  try_files ${address(`/${name}`)} =404;`,
       ]),
@@ -126,6 +137,7 @@ export function nginxConf({
           "",
           "# The content editor, at its folder's address, never indexed or stored.",
           ...location(`= ${address(editorAddress)}`, [
+            ...writtenOtherwise(redirectTo(editorAddress)),
             ...set({
               "Content-Security-Policy": editorPolicy,
               "Cache-Control": editorHeaders(editorPolicy)["Cache-Control"] ?? noStore,
@@ -161,6 +173,7 @@ export function nginxConf({
     "# only) and folders are not addresses of their own.",
     ...["/", "/assets/"].flatMap((prefix) =>
       location(prefix, [
+        ...writtenOtherwise(["  return 404;"]),
         ...file(prefix),
         "  try_files $uri =404;",
         "  location ~ (\\.html|\\.br|\\.gz|/)$ {",
@@ -168,7 +181,7 @@ export function nginxConf({
         "  }",
       ]),
     ),
-    ...location("= /sw.js", file("/sw.js")),
+    ...location("= /sw.js", [...writtenOtherwise(["  return 404;"]), ...file("/sw.js")]),
     "",
     "# Host configuration (Netlify's, Cloudflare's, this file), never served.",
     ...hostFiles.flatMap((name) => location(`= /${name}`, ["  return 404;"])),

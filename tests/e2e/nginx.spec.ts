@@ -36,7 +36,12 @@ const builds = [
   },
 ];
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: Buffer;
+};
 
 /** One GET, with nothing decoded: the bytes and headers as they came. */
 function get(base: string, target: string, acceptEncoding?: string): Promise<Answer> {
@@ -50,6 +55,7 @@ function get(base: string, target: string, acceptEncoding?: string): Promise<Ans
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            rawHeaders: response.rawHeaders,
             body: Buffer.concat(chunks),
           }),
         );
@@ -168,6 +174,83 @@ async function checkAddresses(base: string): Promise<void> {
   }
 }
 
+/**
+ * What an attacker adds to an address that redirects, to make the redirect
+ * write a header (a line break) or lead off the site ("\\", "//", an encoded
+ * slash), as issue 37 tried.
+ */
+const attacks = [
+  "%0d%0aSet-Cookie:%20injected=1",
+  "%0D%0AX-Injected:%201",
+  "%5cevil.example/phish",
+  "%5C%65vil.example",
+  "\\evil.example",
+  "//evil.example",
+  "%2f%2fevil.example",
+  "%2F%2Fevil.example/x",
+];
+
+/** The first letter of a page's address percent-encoded: "/%65vent", the same page written another way. */
+const writtenOtherwise = (address: string) =>
+  address.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+
+/**
+ * Every address a rule redirects (each page's other names, the page written
+ * another way, the editor's other names) with each attack added after it, in
+ * a folder below it, in its query, and before it. Each address is first
+ * checked to redirect, so the probes never pass because nothing redirected.
+ */
+async function probeRedirects(base: string, editor: boolean): Promise<string[]> {
+  const redirecting = [
+    "/index.html",
+    ...allPaths
+      .filter((page) => page !== "/")
+      .flatMap((page) => [
+        `${page}/`,
+        `${page}.html`,
+        `${page}/index.html`,
+        writtenOtherwise(page),
+      ]),
+    ...(editor ? ["/admin", "/admin/index.html", "/%61dmin/"] : []),
+  ];
+  const problems: string[] = [];
+  const origin = new URL(base).origin;
+  const check = (target: string, answer: Answer) => {
+    const names = answer.rawHeaders.filter((_, index) => index % 2 === 0);
+    const injected = names.filter((name) => /^(set-cookie|x-injected)$/i.test(name));
+    if (injected.length > 0) problems.push(`${target}: wrote ${injected.join(", ")}`);
+    if (answer.status >= 500) problems.push(`${target}: ${answer.status}`);
+    const location = answer.headers.location;
+    if (location !== undefined) {
+      const off = !/^\/(?![/\\])/.test(location) || new URL(location, base).origin !== origin;
+      if (off) problems.push(`${target}: Location ${JSON.stringify(location)}`);
+    }
+  };
+  for (const address of redirecting) {
+    const plain = await get(base, address);
+    if (plain.status !== 301) problems.push(`${address}: ${plain.status}, not a redirect`);
+    for (const attack of attacks) {
+      const targets = [
+        `${address}${attack}`,
+        `${address.replace(/\/$/, "")}/${attack}`,
+        `${address}?${attack}`,
+        `/${attack.replace(/^\//, "")}${address}`,
+      ];
+      for (const target of targets) check(target, await get(base, target));
+    }
+  }
+  // The two probes of the issue, as they were sent.
+  for (const target of ["/%65vent%0d%0aSet-Cookie:%20injected=1", "/%5C%65vil.example/phish"]) {
+    check(target, await get(base, target));
+  }
+  return problems;
+}
+
+test("no redirect of npm start writes a header or leads off the site (line breaks, \\, //, encoded slashes)", async () => {
+  const problems = await probeRedirects(`http://127.0.0.1:${sitePort}`, true);
+  expect(problems).toEqual([]);
+});
+
 test("every address in the sitemap answers 200 from npm start with its canonical URL; /event/ and /event.html redirect there", async () => {
   await checkAddresses(`http://127.0.0.1:${sitePort}`);
 });
@@ -270,6 +353,21 @@ for (const build of builds) {
       expect((await get(url, calendar ?? "")).headers["content-type"]).toBe(
         "text/calendar; charset=utf-8",
       );
+    });
+
+    test("no redirect writes a header or leads off the site (line breaks, \\, //, encoded slashes); Chromium keeps no cookie", async ({
+      page,
+      context,
+      consoleGuard,
+    }) => {
+      const url = nginx?.url ?? "";
+      const editor = (await readdir(build.clientDir)).includes("admin");
+      expect(await probeRedirects(url, editor)).toEqual([]);
+      // What a visitor sent the first probe by a link would get: no cookie, and not the page.
+      consoleGuard.allow(/status of 404|404: no page at/);
+      const answer = await page.goto(`${url}/%65vent%0d%0aSet-Cookie:%20injected=1`);
+      expect(answer?.status()).toBe(404);
+      expect(await context.cookies()).toEqual([]);
     });
 
     test("every page starts in Chromium with no policy violation", async ({
