@@ -168,9 +168,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
 
   const handle = async (req, res) => {
     const target = parseTarget(req.url ?? "");
-    // HTTP/1.1 requires a Host (RFC 9112 §3.2); checked here rather than by Node, for the headers.
-    const hostless = req.httpVersion === "1.1" && req.headers.host === undefined;
-    if (!target || hostless) return plain(req, res, 400);
+    if (!target || !hostAsRequired(req)) return plain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return plain(req, res, 405, { Allow: "GET, HEAD" });
     }
@@ -259,6 +257,20 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   server.on("connect", (_req, socket) => rawReply(socket, 405));
   server.on("checkExpectation", (req, res) => plain(req, res, 417));
   return server;
+}
+
+/**
+ * Whether a request's Host is as HTTP requires (RFC 9112 §3.2): one Host, or
+ * none in HTTP/1.0, holding a host and an optional port; anything else gets a
+ * 400. Checked here rather than by Node (which keeps the first of two Hosts),
+ * so the answer carries the site's headers.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function hostAsRequired(req) {
+  const hosts = req.headersDistinct.host ?? [];
+  if (hosts.length > 1 || (hosts.length === 0 && req.httpVersion !== "1.0")) return false;
+  // uri-host (an IP literal, or a name of unreserved, %-encoded and sub-delims characters) [":" port].
+  return hosts.every((host) => /^(?:\[[\w.:%-]+\]|[\w.~%!$&'()*+,;=-]*)(?::\d*)?$/.test(host));
 }
 
 /** A whole response written straight to a socket that has no response object. */

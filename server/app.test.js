@@ -308,6 +308,35 @@ describe("every response carries the security headers", () => {
   });
 });
 
+describe("the Host header (RFC 9112 §3.2)", () => {
+  const request = (hosts, version = "1.1") =>
+    halfClosed(
+      site.port,
+      `GET /about HTTP/${version}\r\n${hosts.map((host) => `Host: ${host}\r\n`).join("")}\r\n`,
+    );
+
+  it.each([
+    ["two Hosts", ["127.0.0.1", "evil.example"]],
+    ["the same Host twice", ["127.0.0.1", "127.0.0.1"]],
+    ["none", []],
+    ["one that is not a host", ["a/b"]],
+    ["one with a space", ["a b"]],
+  ])("answers 400 with every header to %s", async (_, hosts) => {
+    const answer = await request(hosts);
+    expect(answer.slice(0, 12)).toBe("HTTP/1.1 400");
+    expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'none'/i);
+  });
+
+  it.each([
+    ["a name and port", ["127.0.0.1:4173"], "1.1"],
+    ["an IPv6 literal", ["[::1]:4173"], "1.1"],
+    ["no Host in HTTP/1.0", [], "1.0"],
+  ])("serves the page with %s", async (_, hosts, version) => {
+    expect((await request(hosts, version)).slice(0, 12)).toBe(`HTTP/1.1 200`);
+  });
+});
+
 /** Sends a raw request and half-closes at once, as some proxies do; resolves with the whole answer. */
 function halfClosed(port, raw) {
   return new Promise((resolve, reject) => {

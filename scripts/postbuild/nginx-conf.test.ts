@@ -71,6 +71,22 @@ describe("nginxConf", () => {
     expect(location("= /sw.js")).toContain("if ($site_written_otherwise) {\n    return 404;");
   });
 
+  it("sends nginx's own errors from a location that sets every header, in words (issue 37)", () => {
+    for (const [code, status] of [
+      [400, 400],
+      [494, 400],
+      [414, 414],
+      [505, 505],
+    ]) {
+      expect(conf).toContain(`\nerror_page ${code} /.errors/${code};`);
+      const block = location(`= /.errors/${code}`);
+      expect(block).toContain("internal;");
+      expect(block).toContain('set $site_x_frame_options "DENY";');
+      expect(block).toContain(`set $site_content_security_policy "default-src 'none';`);
+      expect(block).toMatch(new RegExp(`return ${status} "${status} [A-Z][\\w -]+\\\\n";`));
+    }
+  });
+
   it("sends the two not-found pages with their own policies, never stored", () => {
     expect(location("= /404.html")).toContain(`"${pagePolicies["404.html"]}"`);
     expect(location("= /shop/404.html")).toContain('set $site_cache_control "no-store";');

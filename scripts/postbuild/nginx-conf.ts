@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import mime from "mime-types";
 import { notFoundPaths } from "../../app/pages.server";
 import {
@@ -104,6 +105,10 @@ export function nginxConf({
     "# Location: /event, whatever address or port the visitor came by.",
     "absolute_redirect off;",
     "error_page 404 /404.html;",
+    "# nginx's own answers to a request it cannot read come before the headers' values",
+    "# below are set (an empty value sends no header): each is sent again from a location",
+    "# of its own, with the headers, in words as npm start's.",
+    ...ownErrors.map(([code]) => `error_page ${code} ${address(`/.errors/${code}`)};`),
     "",
     "# Headers of every response; what a redirect or an error gets unless its location",
     "# sets otherwise.",
@@ -183,11 +188,36 @@ export function nginxConf({
     ),
     ...location("= /sw.js", [...writtenOtherwise(["  return 404;"]), ...file("/sw.js")]),
     "",
+    "# nginx's own errors (above), with every header.",
+    ...ownErrors.flatMap(([code, status]) =>
+      location(`= ${address(`/.errors/${code}`)}`, [
+        "  internal;",
+        ...set(headers),
+        "  default_type text/plain;",
+        `  return ${status} "${status} ${STATUS_CODES[status]}\\n";`,
+      ]),
+    ),
+    "",
     "# Host configuration (Netlify's, Cloudflare's, this file), never served.",
     ...hostFiles.flatMap((name) => location(`= /${name}`, ["  return 404;"])),
     "",
   ].join("\n");
 }
+
+/**
+ * The statuses nginx answers by itself, while it reads a request, before the
+ * rewrite phase sets the headers' values: a bad request line, Host or URI
+ * ("/%2e%2e/"), two Hosts (400), headers too large (its 494, sent as 400), a
+ * URI too long (414), a transfer coding it does not know (501), another HTTP
+ * version (505). Each with the status it is sent with.
+ */
+const ownErrors = [
+  [400, 400],
+  [494, 400],
+  [414, 414],
+  [501, 501],
+  [505, 505],
+] as const;
 
 /** An nginx string: a header value or a path, where `$` would read a variable. */
 function quoted(value: string): string {

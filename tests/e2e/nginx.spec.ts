@@ -3,6 +3,7 @@
 // a rebuild with other content, whose pages carry other inline scripts.
 import { readdir } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
 import {
@@ -246,6 +247,68 @@ async function probeRedirects(base: string, editor: boolean): Promise<string[]> 
   return problems;
 }
 
+/** One request as written, on its own connection: the status line and the headers' names and values. */
+function rawRequest(base: string, request: string): Promise<{ status: number; head: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = net.connect(Number(port), hostname);
+    socket.setTimeout(5000, () => socket.destroy(new Error(`No answer to ${request}`)));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = answer.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), head });
+    });
+    socket.end(request);
+  });
+}
+
+/**
+ * Requests nginx refuses by itself, before any of the site's rules run (npm
+ * start answers some of them as any other): each answer must carry every
+ * security header, and two Hosts must get 400 (RFC 9112 §3.2).
+ */
+async function oddRequests(base: string): Promise<string[]> {
+  const host = `Host: ${new URL(base).host}\r\n`;
+  const requests = {
+    "two Hosts": `GET /event HTTP/1.1\r\n${host}Host: evil.example\r\n\r\n`,
+    "a dot segment above the root": `GET /%2e%2e/etc/passwd HTTP/1.1\r\n${host}\r\n`,
+    "no Host": "GET /event HTTP/1.1\r\n\r\n",
+    "a Host that is not one": "GET /event HTTP/1.1\r\nHost: a/b\r\n\r\n",
+    "a request line that is not one": "GARBAGE\r\n\r\n",
+    "a URI too long": `GET /${"a".repeat(10_000)} HTTP/1.1\r\n${host}\r\n`,
+    "headers too large": `GET /event HTTP/1.1\r\n${host}X-Big: ${"a".repeat(10_000)}\r\n\r\n`,
+    "a transfer coding nobody knows": `GET /event HTTP/1.1\r\n${host}Transfer-Encoding: gzip\r\n\r\n`,
+    "another HTTP version": `GET /event HTTP/3.1\r\n${host}\r\n`,
+    "a NUL": `GET /ev%00ent HTTP/1.1\r\n${host}\r\n`,
+  };
+  const problems: string[] = [];
+  const headers = { ...securityHeaders, ...documentHeaders };
+  for (const [what, request] of Object.entries(requests)) {
+    const { status, head } = await rawRequest(
+      base,
+      `${request.slice(0, -2)}Connection: close\r\n\r\n`,
+    );
+    // 501 and 505 are HTTP's own answers to a transfer coding or a version not known.
+    if (!(status >= 200 && status < 500) && ![501, 505].includes(status)) {
+      problems.push(`${what}: ${status}`);
+    }
+    if (what === "two Hosts" && status !== 400) problems.push(`${what}: ${status}, not 400`);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!head.includes(`\r\n${name}: ${value}\r\n`)) problems.push(`${what}: no ${name}`);
+    }
+    if (!/\r\nContent-Security-Policy: default-src '/.test(head)) {
+      problems.push(`${what}: no Content-Security-Policy`);
+    }
+  }
+  return problems;
+}
+
+test("npm start's answers to odd requests (two Hosts, a bad request line, Host or URI) carry every header; two Hosts get 400", async () => {
+  expect(await oddRequests(`http://127.0.0.1:${sitePort}`)).toEqual([]);
+});
+
 test("no redirect of npm start writes a header or leads off the site (line breaks, \\, //, encoded slashes)", async () => {
   const problems = await probeRedirects(`http://127.0.0.1:${sitePort}`, true);
   expect(problems).toEqual([]);
@@ -368,6 +431,10 @@ for (const build of builds) {
       const answer = await page.goto(`${url}/%65vent%0d%0aSet-Cookie:%20injected=1`);
       expect(answer?.status()).toBe(404);
       expect(await context.cookies()).toEqual([]);
+    });
+
+    test("what nginx refuses by itself (a bad request line, Host or URI, two Hosts) carries every header, in words", async () => {
+      expect(await oddRequests(nginx?.url ?? "")).toEqual([]);
     });
 
     test("every page starts in Chromium with no policy violation", async ({
