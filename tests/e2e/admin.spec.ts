@@ -4,8 +4,10 @@
 // copy of the project (decision 007): the working tree is never changed. One
 // rebuild for the file, after both saves.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import type { Server } from "node:http";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import http, { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -159,6 +161,140 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
     expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
   });
+});
+
+/** One request to the editor's local server (the guard before decap-server), as sent. */
+function api(
+  body: unknown,
+  { host = `127.0.0.1:${editorPort + 1}`, origin = editor, method = "POST" } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host, "content-type": "application/json" };
+    if (origin) headers.origin = origin;
+    if (method === "OPTIONS") {
+      headers["access-control-request-method"] = "POST";
+      headers["access-control-request-headers"] = "content-type";
+    }
+    const request = http.request(
+      { host: "127.0.0.1", port: editorPort + 1, path: "/api/v1", method, headers },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(method === "POST" ? JSON.stringify(body) : undefined);
+  });
+}
+
+/** Every file of the copy (but the dependencies and the build), with a hash of what it holds. */
+async function everyFile(): Promise<Record<string, string>> {
+  const names = await readdir(copy, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of names) {
+    const file = path.relative(copy, path.join(entry.parentPath, entry.name));
+    if (!entry.isFile() || /^(node_modules|build|\.react-router)\b/.test(file)) continue;
+    files[file] = createHash("sha256")
+      .update(await readFile(path.join(copy, file)))
+      .digest("hex");
+  }
+  return files;
+}
+
+const media = (filePath: string, content = "b3duZWQ=") => ({
+  action: "persistMedia",
+  params: {
+    branch: "main",
+    asset: { path: filePath, content, encoding: "base64" },
+    options: { commitMessage: "Upload" },
+  },
+});
+
+test("the editor's local server writes only where the editor's configuration points: package.json, ../x, absolute paths and encoded traversal are refused, and nothing changes", async () => {
+  const outside = path.join(tmpdir(), `outside-${process.pid}.txt`);
+  const before = await everyFile();
+  expect(before["package.json"]).toBeDefined();
+  const attempts = [
+    "package.json",
+    "../x",
+    outside,
+    "content/%2e%2e/package.json",
+    "content/../package.json",
+    "photos/../package.json",
+    "photos/..%2fpackage.json",
+    ".git/config",
+    "scripts/build.mjs",
+    "photos/sub/x.jpg",
+  ];
+  for (const attempt of attempts) {
+    const answer = await api(media(attempt));
+    expect(answer.status, attempt).toBe(422);
+    expect(JSON.parse(answer.text).error, attempt).toMatch(
+      /^The editor's local server refuses .* it may only use the editor's own files in content\/.*photos\/.*public\/images\/products\//,
+    );
+  }
+  const save = await api({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      entry: { slug: "x", path: "package.json", raw: "{}" },
+      assets: [],
+      options: { collectionName: "content", commitMessage: "x", useWorkflow: false, status: "" },
+    },
+  });
+  expect(save.status).toBe(422);
+  expect(await everyFile()).toEqual(before);
+  expect(existsSync(outside)).toBe(false);
+  expect(existsSync(path.join(copy, "..", "x"))).toBe(false);
+
+  // What the editor does there still goes: a picture into a media folder, and away again.
+  const picture = "public/images/products/probe.png";
+  expect((await api(media(picture))).status).toBe(200);
+  expect(await readFile(path.join(copy, picture), "utf8")).toBe("owned");
+  const removed = await api({
+    action: "deleteFile",
+    params: { branch: "main", path: picture, options: { commitMessage: "Delete" } },
+  });
+  expect(removed.status).toBe(200);
+  expect(await everyFile()).toEqual(before);
+});
+
+test("the editor's local server answers only its own Host and the editor's own Origin", async () => {
+  const info = { action: "info" };
+  expect((await api(info)).status).toBe(200);
+  expect(
+    (
+      await api(info, {
+        host: `localhost:${editorPort + 1}`,
+        origin: `http://localhost:${editorPort}`,
+      })
+    ).status,
+  ).toBe(200);
+  // A site whose name now points at this computer (DNS rebinding): its own Host.
+  for (const host of [`evil.example:${editorPort + 1}`, "127.0.0.1", `127.0.0.1:${editorPort}`]) {
+    const answer = await api(info, { host });
+    expect(answer.status, host).toBe(421);
+    expect(answer.text, host).not.toContain("local_fs");
+  }
+  const before = await everyFile();
+  for (const origin of [
+    "",
+    `http://localhost:${editorPort + 50}`,
+    "http://127.0.0.1",
+    "http://evil.example",
+    "null",
+    `https://127.0.0.1:${editorPort}`,
+  ]) {
+    for (const method of ["POST", "OPTIONS"]) {
+      const answer = await api(media("photos/from-elsewhere.jpg"), { origin, method });
+      expect(answer.status, `${method} from ${origin || "no origin"}`).toBe(403);
+      expect(answer.headers["access-control-allow-origin"], origin).toBeUndefined();
+    }
+  }
+  expect(await everyFile()).toEqual(before);
 });
 
 test("the editor is the organisers' alone: never indexed or kept, its own policy, named by no page", async ({
