@@ -8,7 +8,7 @@
 // organiser runs `npm run build` to see the change, then commits. Builds the
 // site first if there is no editor to serve.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,11 +32,11 @@ if (!existsSync(path.join(client, editorFile))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Where the editor saves, from its own configuration (TypeScript, loaded by Vite's module runner).
-const { module: config } = await runnerImport(path.join(root, "app", "admin", "config.ts"), {
-  configFile: false,
-  logLevel: "warn",
-});
+// TypeScript of the editor's, loaded by Vite's module runner.
+const load = async (file) =>
+  (await runnerImport(path.join(root, file), { configFile: false, logLevel: "warn" })).module;
+// Where the editor saves, from its own configuration.
+const config = await load("app/admin/config.ts");
 const places = editorPlaces(config.editorConfig({ name: "git-gateway", branch: "main" }));
 
 /** A port free on this computer, for decap-server: only the guard talks to it. */
@@ -87,11 +87,23 @@ for (let tries = 0; ; tries += 1) {
 const guard = createGuard({ port: port + 1, editorPort: port, upstream: decapPort, places });
 await new Promise((resolve) => guard.listen(port + 1, host, resolve));
 
+// The build's editor may talk to no server on this computer (decision 037): this one's page
+// and policy name the guard's address, for this editor only.
+const { localEditorPolicy, withMetaPolicy } = await load("scripts/admin-build.ts");
+const built = JSON.parse(readFileSync(path.join(root, "build", "headers.json"), "utf8")).editor;
+const policy = localEditorPolicy(
+  built,
+  ["127.0.0.1", "localhost"].map((name) => `http://${name}:${port + 1}`),
+);
+const editorPage = withMetaPolicy(readFileSync(path.join(client, editorFile), "utf8"), policy);
+
 // "content/", "photos/", "public/images/products/", as the organiser finds them from here.
 const savedIn = [
   ...new Set([...places.files.map((file) => file.split("/")[0]), ...places.folders]),
 ].map((folder) => `${path.relative(process.cwd(), path.join(project, folder)) || folder}/`);
-const server = createApp(client).listen(port, host, () => {
+const server = createApp(client, {
+  editor: { policy, page: Buffer.from(editorPage) },
+}).listen(port, host, () => {
   console.log(
     [
       "",

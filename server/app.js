@@ -34,9 +34,11 @@ const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
 
 /**
  * @param {string} clientDir the build's client folder
- * @param {{ logError?: (error: unknown) => void }} [options]
+ * @param {{ logError?: (error: unknown) => void; editor?: { policy: string; page: Buffer } }} [options]
+ *   `editor`: the content editor's page and policy to serve instead of the build's
+ *   (`npm run admin` serves the one that may talk to its server on this computer).
  */
-export function createApp(clientDir, { logError = (error) => console.error(error) } = {}) {
+export function createApp(clientDir, { logError = (error) => console.error(error), editor } = {}) {
   const root = path.resolve(clientDir);
   // Written by the build: each page's Content-Security-Policy (its inline code's hashes).
   const policiesFile = path.join(root, "..", "headers.json");
@@ -194,6 +196,13 @@ export function createApp(clientDir, { logError = (error) => console.error(error
         Buffer.alloc(0),
       );
     if (route.kind === "editor") {
+      if (editor && !otherwise) {
+        const headers = {
+          ...editorHeaders(editor.policy),
+          "Content-Type": "text/html; charset=utf-8",
+        };
+        return respond(req, res, 200, headers, editor.page);
+      }
       // Built with its policy, or not at all (test-content builds).
       if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
       if (otherwise) return redirect(editorAddress);

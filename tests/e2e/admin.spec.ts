@@ -11,6 +11,7 @@ import http, { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parse } from "parse5";
 import sharp from "sharp";
 import { formatAmount, formatLongDate } from "../../app/lib/format";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
@@ -163,6 +164,37 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
   });
 });
 
+/** The policy in a page's <meta>, read with parse5. */
+function metaPolicyOf(html: string): string | undefined {
+  type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+  const found: Node[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeName === "meta") found.push(node);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as Node);
+  const attribute = (node: Node, name: string) =>
+    node.attrs?.find((attr) => attr.name === name)?.value;
+  const meta = found.find((node) => attribute(node, "http-equiv") === "Content-Security-Policy");
+  return meta && attribute(meta, "content");
+}
+
+test("npm run admin's editor may reach its own server on this computer, and no other", async ({
+  request,
+}) => {
+  const response = await request.get(`${editor}/admin/`);
+  expect(response.status()).toBe(200);
+  const own = [`http://127.0.0.1:${editorPort + 1}`, `http://localhost:${editorPort + 1}`];
+  for (const policy of [
+    response.headers()["content-security-policy"],
+    metaPolicyOf(await response.text()),
+  ]) {
+    const connect = /connect-src ([^;]*)/.exec(policy ?? "")?.[1]?.split(" ");
+    expect(connect).toEqual(expect.arrayContaining(["'self'", ...own]));
+    expect(connect?.filter((source) => /^http:/.test(source))).toEqual(own);
+  }
+});
+
 /** One request to the editor's local server (the guard before decap-server), as sent. */
 function api(
   body: unknown,
@@ -306,6 +338,12 @@ test("the editor is the organisers' alone: never indexed or kept, its own policy
   expect(headers["x-robots-tag"]).toBe("noindex");
   expect(headers["cache-control"]).toBe("no-store");
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  // The deployed editor talks to no server on the visitor's computer; only `npm run admin`'s may.
+  const built = await readFile(path.join(root, "build", "client", "admin", "index.html"), "utf8");
+  for (const policy of [headers["content-security-policy"], metaPolicyOf(built)]) {
+    expect(policy).toMatch(/connect-src 'self'/);
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost|:\*/);
+  }
   expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/");
 
   // Every page keeps its own policy: nothing evaluated, nothing fetched from elsewhere.
