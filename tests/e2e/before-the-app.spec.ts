@@ -158,6 +158,25 @@ test.describe("before the app starts", () => {
     ]);
   });
 
+  test("Enter on a preset sends that preset in all three parameters", async ({ page, context }) => {
+    await stubCharityPage(context);
+    await holdEveryScriptFile(page);
+    await page.goto("/donate", painted);
+    const form = donationForm(page);
+    await form.getByText("£50", { exact: true }).click();
+    const [charity] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("radio", { name: "£50" }).press("Enter"),
+    ]);
+    expectDonationUrl(charity.url(), "50");
+    expect([...new URL(charity.url()).searchParams.keys()]).toEqual([
+      "preset_amount",
+      "amount",
+      "donation_amount",
+    ]);
+    expect(await appStarted(page)).toBe(false);
+  });
+
   test("an amount the app would refuse is refused in the page, and a good one then goes", async ({
     page,
     context,
@@ -347,6 +366,27 @@ test.describe("with JavaScript off", () => {
     // Nothing else from the form leaves the site: no name, no message, no preset.
     expect([...new URL(typed.url()).searchParams.keys()]).toEqual(["amount"]);
     await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("Enter on a preset never sends the charity's page less than Donate does", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await page.goto("/donate");
+    const form = donationForm(page);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    await form.getByText("£50", { exact: true }).click();
+    // A plain form cannot copy the preset into three parameters: Enter sends nothing, and
+    // Donate £50, next to it, sends all three. A page Enter opened would come first.
+    await form.getByRole("radio", { name: "£50" }).press("Enter");
+    const [charity] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("button", { name: "Donate £50" }).click(),
+    ]);
+    expect(popups).toEqual([charity.url()]);
+    expectDonationUrl(charity.url(), "50");
   });
 
   test("the browser refuses the amounts the app would refuse, and an empty one on Enter", async ({
