@@ -12,6 +12,7 @@ import {
   stateScriptSource,
   statePlan,
 } from "../app/lib/event-state.ts";
+import { AMOUNT_HINT, AMOUNT_INPUT_PATTERN } from "../app/lib/donation.ts";
 import { AMOUNT_PARAMS, plainFormAmounts } from "../app/lib/plain-form.ts";
 import { donateAddress } from "../app/lib/print-sheet.ts";
 import { noteScriptSource, noteTable } from "../app/lib/status-note.ts";
@@ -46,7 +47,9 @@ export function buildConstants(): Record<string, string> {
       plan ? minified(noteScriptSource(plan, noteTable(event, noteCopy))) : "",
     ),
     __PLAIN_FORM_SCRIPT__: JSON.stringify(
-      minified(`(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`),
+      minified(
+        `(${plainFormAmounts.toString()})(${[AMOUNT_PARAMS, AMOUNT_INPUT_PATTERN, AMOUNT_HINT].map((arg) => JSON.stringify(arg)).join(",")})`,
+      ),
     ),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
     __BRAND_COLOURS__: JSON.stringify(

@@ -4,13 +4,14 @@ import { site } from "~/content/site";
 import { AMOUNT_PARAMS } from "~/lib/plain-form";
 import {
   AMOUNT_HINT,
-  AMOUNT_INPUT_PATTERN,
   BANNER_MS,
   DEDICATIONS,
   DEFAULT_AMOUNT,
   DEFAULT_FIELDS,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PLAIN_AMOUNT_HINT,
+  PLAIN_AMOUNT_PATTERN,
   PRESET_AMOUNTS,
   amountParam,
   canDonate,
@@ -304,14 +305,15 @@ export function DonationForm() {
                 </span>
                 <input
                   {...control}
-                  // Before the app starts, a typed amount goes to the charity's page on its own form,
-                  // and the browser refuses what the app would (its message ends with the title).
-                  // Empty, it is required only with JavaScript off (plainFormAmounts lifts it):
-                  // Enter in "Your name" must not send the charity an empty amount.
+                  // Before the app starts, a typed amount goes to the charity's page on its own form.
+                  // With JavaScript off it goes as typed: the browser takes a plain number only (its
+                  // message ends with the title), and an empty field is refused, so Enter in "Your
+                  // name" sends no empty amount. plainFormAmounts, inline after the form, lifts
+                  // `required` and lets through what the app takes, which it sends as a number.
                   form={nativeForm("other")}
                   {...(hydrated
                     ? {}
-                    : { pattern: AMOUNT_INPUT_PATTERN, title: AMOUNT_HINT, required: true })}
+                    : { pattern: PLAIN_AMOUNT_PATTERN, title: PLAIN_AMOUNT_HINT, required: true })}
                   name="amount"
                   type="text"
                   inputMode="decimal"

@@ -12,6 +12,8 @@ import {
   giftAidLine,
   isAcceptedAmount,
   parseAmount,
+  PLAIN_AMOUNT_HINT,
+  PLAIN_AMOUNT_PATTERN,
   withGiftAid,
 } from "./donation";
 
@@ -86,6 +88,32 @@ describe("parseAmount", () => {
     for (const text of ["1", "12.50", "£1,000.5", " 100,000.00 ", "99999.99", "007"]) {
       expect(pattern.test(text), text).toBe(true);
     }
+  });
+
+  it("with JavaScript off takes only what the app takes, written as a plain number the charity's page can read", () => {
+    const plain = new RegExp(`^(?:${PLAIN_AMOUNT_PATTERN})$`, "v");
+    const typed = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."0123456789.,£ -e"), maxLength: 12 }),
+      fc.integer({ min: 0, max: 20_000_000 }).map((pence) => (pence / 100).toFixed(2)),
+      fc.double({ min: 0, max: 200_000, noNaN: true }).map(String),
+    );
+    fc.assert(
+      fc.property(typed, (text) => {
+        if (!plain.test(text)) return;
+        const parsed = parseAmount(text);
+        // Taken by the app, and what it would send: the same number.
+        expect(parsed, text).toEqual({ kind: "valid", amount: Number(text) });
+        expect(Number(amountParam(Number(text))), text).toBe(Number(text));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ["£1,012.5", "1,000", "£25", " 25", "25 ", "12.", "12.345", "025", "0.5"]) {
+      expect(plain.test(text), text).toBe(false);
+    }
+    for (const text of ["1", "25", "12.5", "12.50", "1012.50", "99999.99", "100000", "100000.00"]) {
+      expect(plain.test(text), text).toBe(true);
+    }
+    expect(PLAIN_AMOUNT_HINT).toMatch(/^Digits only/);
   });
 
   it("gives only amounts the donor wall reads back (one rule for both)", () => {

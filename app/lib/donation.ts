@@ -35,6 +35,18 @@ export const AMOUNT_INPUT_PATTERN =
 export const AMOUNT_HINT = `In pounds, from ${formatAmount(MIN_AMOUNT)} to ${formatAmount(MAX_AMOUNT)}; pence are fine (12.50).`;
 
 /**
+ * With JavaScript off a typed amount goes to the charity's page as typed
+ * (decision 019), so the field takes only a plain number there: pounds in
+ * digits, then pence if any ("12.50"), £1 to £100,000, nothing else. The
+ * inline script after the form, which writes any amount the app takes as a
+ * plain number, puts AMOUNT_INPUT_PATTERN back (decision 038).
+ */
+export const PLAIN_AMOUNT_PATTERN = "[1-9]\\d{0,4}(?:\\.\\d{1,2})?|100000(?:\\.0{1,2})?";
+
+/** The field's title with JavaScript off, which the browser adds to its message. */
+export const PLAIN_AMOUNT_HINT = `Digits only, without £ or commas, such as 25 or 12.50: from ${MIN_AMOUNT} to ${MAX_AMOUNT}.`;
+
+/**
  * Reads what the visitor typed in the custom amount field. Never rounds or
  * trims digits away: an amount we cannot take as typed gets a message instead.
  */
