@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { categories, defaultColour, defaultSize, products } from "../../app/content/products";
+import {
+  categories,
+  defaultColour,
+  defaultSize,
+  products,
+  sizes,
+} from "../../app/content/products";
 import { site } from "../../app/content/site";
 import { formatPrice } from "../../app/lib/format";
 import { setSaving } from "../../app/lib/shop";
@@ -278,6 +284,40 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/shop\??$/);
     await expect(cardNames(page)).toHaveText(allNames);
     await expect(page.getByText(`Showing all ${allNames.length} products`)).toBeVisible();
+  });
+});
+
+test.describe("a piece of clothing with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a size and colour chosen: Pre-Order Now's e-mail and the line under it claim no other, and ask for them", async ({
+    page,
+  }) => {
+    const garment = clothing.at(-1)!;
+    await page.goto(`/shop/${garment.id}`);
+    await page.getByRole("group", { name: "Size" }).getByText(sizeTwoOn, { exact: true }).click();
+    await page
+      .getByRole("group", { name: "Colour" })
+      .getByText(nextColour, { exact: true })
+      .click();
+    const href = (await page.getByRole("link", { name: "Pre-Order Now" }).getAttribute("href"))!;
+    const email = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+    const subject = email.get("subject") ?? "";
+    const body = email.get("body") ?? "";
+    // Nothing in it says a size or colour the visitor did not choose: it asks for them.
+    expect(subject).toBe(`Pre-order: ${garment.name}, ${formatPrice(garment.price)}`);
+    expect(body).not.toContain(`Size: ${defaultSize}`);
+    expect(body).not.toContain(`Colour: ${defaultColour}`);
+    expect(body).toMatch(
+      new RegExp(`^Size \\(${sizes.join(", ").replace(/, (?=[^,]*$)/, " or ")}\\): $`, "m"),
+    );
+    expect(body).toMatch(/^Colour \(.+\): $/m);
+    const note = page.getByText(/^Opens an e-mail to our shop team/).filter({ visible: true });
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText(
+      `for ${garment.name}: please add the size and colour you chose to it.`,
+    );
+    await expect(page.getByText(`size ${defaultSize}, ${defaultColour}`)).toBeHidden();
   });
 });
 
