@@ -226,8 +226,14 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     if (await isFile(page)) {
       const address = pageAddress(page);
       if (otherwise && address !== null) return redirect(address);
+      // The shop's category with no fragment: the browser adds it (categoryRefreshes,
+      // app/lib/shop.ts). Only the exact addresses the build listed, with its value.
+      const refresh = Object.hasOwn(policies.refresh ?? {}, req.url ?? "")
+        ? { Refresh: policies.refresh[req.url ?? ""] }
+        : {};
       return serveFile(req, res, pathname, page, {
         ...pageHeaders(page),
+        ...refresh,
         "Cache-Control": cacheControl(pathname),
       });
     }

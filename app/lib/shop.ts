@@ -7,8 +7,7 @@ import { categories, colours, sizes } from "~/content/products";
 import { shopTerms } from "~/content/shop-terms";
 import { formatPrice } from "./format";
 import { mailto } from "./mailto";
-
-export type CategoryFilter = Category | "all";
+import type { CategoryFilter } from "./shop-views";
 
 /** The `?category=` value from the URL; anything unknown (or nothing) means all. */
 export function parseCategory(value: string | null | undefined): CategoryFilter {

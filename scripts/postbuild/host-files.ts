@@ -96,13 +96,17 @@ function editorRules(policy: string): Record<string, string> {
  * Cloudflare serves the nearest 404.html by itself) and `nginx.conf` (every
  * rule `npm start` follows, for nginx). `headers.json`, beside
  * the client folder, gives `npm start` each page's own policy (shorter than
- * the union, which keeps every page within the first round trip).
+ * the union, which keeps every page within the first round trip) and the
+ * `Refresh` of the addresses that have one (Netlify's and Cloudflare's files
+ * cannot send a header by the query).
  */
 export async function writeHostFiles(
   clientDir: string,
   csp: string,
   pagePolicies: Record<string, string>,
   editorPolicy?: string,
+  /** `Refresh` headers by exact request target, for the hosts that can (categoryRefreshes). */
+  refreshes: Record<string, string> = {},
 ): Promise<void> {
   // The service worker and the editor are written after this (postbuild/index.ts): named here.
   const later = ["/sw.js", ...(editorPolicy ? [`${editorAddress}assets/*`] : [])];
@@ -120,11 +124,11 @@ export async function writeHostFiles(
     .concat(editorPolicy ? ["js", "wasm"] : []);
   await writeFile(
     path.join(clientDir, "nginx.conf"),
-    nginxConf({ pagePolicies, extensions: [...new Set(extensions)], editorPolicy }),
+    nginxConf({ pagePolicies, extensions: [...new Set(extensions)], editorPolicy, refreshes }),
   );
   await writeFile(
     path.join(clientDir, "..", "headers.json"),
-    `${JSON.stringify({ union: csp, pages: pagePolicies, editor: editorPolicy }, null, 2)}\n`,
+    `${JSON.stringify({ union: csp, pages: pagePolicies, editor: editorPolicy, refresh: refreshes }, null, 2)}\n`,
   );
 }
 

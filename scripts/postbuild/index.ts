@@ -13,6 +13,7 @@ import { placeNotFoundPages } from "./not-found-pages";
 import { placePages } from "./page-files";
 import { pagePaths } from "../../app/pages.server";
 import { pageAddress } from "../../server/page-files.js";
+import { categoryRefreshes } from "../../app/lib/shop-views.ts";
 import { oldWordsInBuild } from "./sample-names";
 import { sampleValuesInUse } from "../../app/content/validate.ts";
 import { writeServiceWorker } from "./service-worker";
@@ -51,6 +52,7 @@ export async function postbuild({ clientDir }: { clientDir: string }): Promise<v
     contentSecurityPolicy(mergeHashes(hashes), { header: true, forms: [...forms] }),
     pagePolicies,
     editor,
+    categoryRefreshes(),
   );
 
   // After every page is final, so the precache revisions match what is served.

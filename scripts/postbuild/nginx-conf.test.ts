@@ -27,7 +27,7 @@ describe("nginxConf", () => {
     expect(server).toContain("add_header X-Frame-Options $site_x_frame_options always;");
     // X-Robots-Tag is empty, so not sent, but for the content editor.
     expect(server).toContain('set $site_x_robots_tag "";');
-    expect(conf.match(/add_header/g)).toHaveLength(7);
+    expect(conf.match(/add_header/g)).toHaveLength(8);
   });
 
   it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
@@ -85,6 +85,21 @@ describe("nginxConf", () => {
       expect(block).toContain(`set $site_content_security_policy "default-src 'none';`);
       expect(block).toMatch(new RegExp(`return ${status} "${status} [A-Z][\\w -]+\\\\n";`));
     }
+  });
+
+  it("tells the browser to add a category's fragment at that exact address only, with its own words", () => {
+    const withRefresh = nginxConf({
+      pagePolicies,
+      extensions: ["html"],
+      refreshes: { "/shop?category=bags": "0; url=#category-bags" },
+    });
+    expect(withRefresh).toContain(
+      'if ($request_uri = "/shop?category=bags") {\n  set $site_refresh "0; url=#category-bags";\n}',
+    );
+    expect(withRefresh).toContain('set $site_refresh "";');
+    expect(() =>
+      nginxConf({ pagePolicies, extensions: [], refreshes: { '/shop?category=" x': "0" } }),
+    ).toThrow(/cannot write/);
   });
 
   it("sends the two not-found pages with their own policies, never stored", () => {

@@ -28,6 +28,7 @@ export function nginxConf({
   pagePolicies,
   extensions,
   editorPolicy,
+  refreshes = {},
 }: {
   /** Each page's policy, by its file ("event.html"). */
   pagePolicies: Record<string, string>;
@@ -35,9 +36,16 @@ export function nginxConf({
   extensions: string[];
   /** The content editor's policy, when the build has the editor (decision 029). */
   editorPolicy?: string;
+  /** A `Refresh` header by exact request target ("/shop?category=bags"). */
+  refreshes?: Record<string, string>;
 }): string {
-  // X-Robots-Tag is empty, so not sent, but for the editor.
-  const headers = { ...lockedDownHeaders, "Cache-Control": noStore, "X-Robots-Tag": "" };
+  // X-Robots-Tag is empty, so not sent, but for the editor; Refresh but for `refreshes`.
+  const headers = {
+    ...lockedDownHeaders,
+    "Cache-Control": noStore,
+    "X-Robots-Tag": "",
+    Refresh: "",
+  };
   const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
   const set = (values: Record<string, string>) =>
     Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
@@ -122,6 +130,18 @@ export function nginxConf({
     `if ($request_uri ~* "^[^?]*${encodedUnreserved}") {`,
     "  set $site_written_otherwise 1;",
     "}",
+    ...(Object.keys(refreshes).length > 0
+      ? [
+          "",
+          "# These exact addresses name what a page without JavaScript cannot read (the shop's",
+          "# category): the browser is told to add the fragment that shows it, with no request.",
+          ...Object.entries(refreshes).flatMap(([target, refresh]) => [
+            `if ($request_uri = ${quoted(requestTarget(target))}) {`,
+            ...set({ Refresh: refresh }),
+            "}",
+          ]),
+        ]
+      : []),
     "",
     "# Pages, each with its own policy, answer at their own address only: /event is",
     "# event.html (as on Netlify, Cloudflare Pages and GitHub Pages); /event.html,",
@@ -223,6 +243,14 @@ const ownErrors = [
 function quoted(value: string): string {
   if (/["$\\\n]/.test(value)) throw new Error(`nginx.conf: cannot write ${value}`);
   return `"${value}"`;
+}
+
+/** A request target with a plain query ("/shop?category=bags"), compared as sent. */
+function requestTarget(target: string): string {
+  if (!/^\/[\w./-]*\?[\w=&-]+$/.test(target)) {
+    throw new Error(`nginx.conf: cannot write the address ${target}`);
+  }
+  return target;
 }
 
 /** A page's address in a location or a redirect; product ids are slugs. */

@@ -15,6 +15,7 @@ import {
 } from "../../server/headers.js";
 import { parse } from "parse5";
 import { site } from "../../app/content/site";
+import { categoryRefreshes } from "../../app/lib/shop-views";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
 import { allPaths, clothing, layoutPaths } from "./pages";
@@ -76,6 +77,7 @@ const compared = [
   "referrer-policy",
   "x-frame-options",
   "permissions-policy",
+  "refresh",
 ];
 
 const notFound = [
@@ -114,6 +116,9 @@ async function addresses(clientDir: string): Promise<string[]> {
     "/%65vent",
     "/sw%2ejs",
     "/%73hop/%68oodie?size=M",
+    // A category's address with no fragment: told to add it (Refresh), and only those.
+    ...Object.keys(categoryRefreshes()),
+    "/shop?category=hats",
     ...pages.flatMap((page) => [`${page}/`, `${page}.html`, `${page}/index.html?size=M`]),
     ...notFound,
     // The content editor (decision 029), in the builds that have it.
@@ -305,6 +310,57 @@ async function oddRequests(base: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The one rule that answers by the query (a category's address gets
+ * `Refresh: 0; url=#category-…`), probed as an attacker would: only the exact
+ * addresses listed get it, with the value written by the build, and nothing
+ * added to the query reaches a header or leads off the site.
+ */
+async function probeRefreshes(base: string): Promise<string[]> {
+  const refreshes = categoryRefreshes();
+  const problems: string[] = [];
+  const listed = Object.keys(refreshes);
+  for (const target of listed) {
+    const { status, headers } = await get(base, target);
+    if (status !== 200 || headers.refresh !== refreshes[target]) {
+      problems.push(`${target}: ${status}, Refresh ${headers.refresh}`);
+    }
+  }
+  const [first = ""] = listed;
+  const category = first.slice(first.indexOf("=") + 1);
+  const probes = [
+    ...attacks.map((attack) => `${first}${attack}`),
+    ...attacks.map((attack) => `/shop?category=${attack}`),
+    `/shop?category=%${category.charCodeAt(0).toString(16)}${category.slice(1)}`,
+    `${first}&category=nowhere`,
+    `/shop?category=nowhere&category=${category}`,
+    `/shop?CATEGORY=${category}`,
+    `//shop?category=${category}`,
+    `/%73hop?category=${category}`,
+    `/shop/?category=${category}`,
+    `/shop.html?category=${category}`,
+  ];
+  for (const target of probes) {
+    const answer = await get(base, target);
+    const names = answer.rawHeaders.filter((_, index) => index % 2 === 0);
+    if (names.some((name) => /^(set-cookie|x-injected)$/i.test(name))) {
+      problems.push(`${target}: a header written`);
+    }
+    if (answer.headers.refresh !== undefined)
+      problems.push(`${target}: Refresh ${answer.headers.refresh}`);
+    if (answer.status >= 500) problems.push(`${target}: ${answer.status}`);
+    const location = answer.headers.location;
+    if (location !== undefined && !/^\/(?![/\\])/.test(location)) {
+      problems.push(`${target}: Location ${location}`);
+    }
+  }
+  return problems;
+}
+
+test("npm start tells the browser to show a category's view only at that category's exact address", async () => {
+  expect(await probeRefreshes(`http://127.0.0.1:${sitePort}`)).toEqual([]);
+});
+
 test("npm start's answers to odd requests (two Hosts, a bad request line, Host or URI) carry every header; two Hosts get 400", async () => {
   expect(await oddRequests(`http://127.0.0.1:${sitePort}`)).toEqual([]);
 });
@@ -431,6 +487,10 @@ for (const build of builds) {
       const answer = await page.goto(`${url}/%65vent%0d%0aSet-Cookie:%20injected=1`);
       expect(answer?.status()).toBe(404);
       expect(await context.cookies()).toEqual([]);
+    });
+
+    test("tells the browser to show a category's view only at that category's exact address", async () => {
+      expect(await probeRefreshes(nginx?.url ?? "")).toEqual([]);
     });
 
     test("what nginx refuses by itself (a bad request line, Host or URI, two Hosts) carries every header, in words", async () => {

@@ -266,15 +266,16 @@ test.describe("product page", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter shows only the chosen category, and All shows everything again", async ({
+  test("the filter shows only the chosen category, pressed, and All shows everything again", async ({
     page,
   }) => {
     await page.goto("/shop");
-    await expect(cardNames(page)).toHaveText(allNames);
+    await expectFilter(page, "All", allNames);
     for (const { id, label } of categories) {
       await filterGroup(page).getByRole("button", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/shop\\?category=${id}#category-${id}$`));
-      await expect(cardNames(page)).toHaveText(namesIn(id));
+      // What is pressed is what is shown.
+      await expectFilter(page, label, namesIn(id));
       const count = namesIn(id).length;
       await expect(
         page.getByText(`Showing ${count} ${count === 1 ? "product" : "products"} in ${label}`),
@@ -282,8 +283,22 @@ test.describe("with JavaScript off", () => {
     }
     await filterGroup(page).getByRole("button", { name: "All", exact: true }).click();
     await expect(page).toHaveURL(/\/shop\??$/);
-    await expect(cardNames(page)).toHaveText(allNames);
+    await expectFilter(page, "All", allNames);
     await expect(page.getByText(`Showing all ${allNames.length} products`)).toBeVisible();
+  });
+
+  test("an address with a category and no fragment shows that category, pressed (npm start and nginx)", async ({
+    page,
+  }) => {
+    for (const { id, label } of categories) {
+      await page.goto(`/shop?category=${id}`);
+      await expectFilter(page, label, namesIn(id));
+    }
+    // Anything else in the query is not a category the page can show: all of them, All pressed.
+    for (const query of ["category=hats", `category=${categories[0]!.id}&from=poster`]) {
+      await page.goto(`/shop?${query}`);
+      await expectFilter(page, "All", allNames);
+    }
   });
 });
 
