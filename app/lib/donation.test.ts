@@ -11,11 +11,65 @@ import {
   donationUrl,
   giftAidLine,
   isAcceptedAmount,
+  MESSAGE_MAX_LENGTH,
+  messageProblem,
+  NAME_MAX_LENGTH,
+  nameProblem,
   parseAmount,
+  RAW_UNITS_PER_CHARACTER,
   PLAIN_AMOUNT_HINT,
   PLAIN_AMOUNT_PATTERN,
   withGiftAid,
 } from "./donation";
+
+describe("raw lengths (issue 37)", () => {
+  const raw = (limit: number) => limit * RAW_UNITS_PER_CHARACTER;
+
+  it("refuses a name, message or dedication far longer stored than it looks, saying so", () => {
+    const marks = `A${"\u0301".repeat(2100)}`;
+    expect(nameProblem(marks)).toMatch(/too long to keep.*Please shorten it/);
+    expect(messageProblem("x".repeat(50_001))).toMatch(/^Messages can be up to/);
+    const check = checkDonation({
+      ...DEFAULT_FIELDS,
+      name: marks,
+      message: `B${"\u0316".repeat(raw(MESSAGE_MAX_LENGTH))}`,
+      dedication: "memory",
+      dedicatedTo: `C${"\u0489".repeat(3000)}`,
+    });
+    expect(check.nameError).toMatch(/too long to keep/);
+    expect(check.messageError).toMatch(/too long to keep/);
+    expect(check.dedicationError).toMatch(/too long to keep/);
+    expect(check.ready).toBe(false);
+  });
+
+  it("takes any name of up to the limit in characters, even of the longest emoji", () => {
+    // A kiss with two skin tones: 15 code units, one character.
+    const kiss = "\u{1F469}\u{1F3FB}\u200D\u2764\uFE0F\u200D\u{1F48B}\u200D\u{1F468}\u{1F3FC}";
+    expect(kiss.length).toBe(15);
+    expect(nameProblem(kiss.repeat(NAME_MAX_LENGTH))).toBeNull();
+    expect(messageProblem(kiss.repeat(MESSAGE_MAX_LENGTH))).toBeNull();
+  });
+
+  it("never takes more than the raw limit, whatever the text", () => {
+    const text = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 80 }),
+      fc
+        .tuple(fc.string({ maxLength: 3 }), fc.integer({ min: 0, max: 2000 }))
+        .map(([base, count]) => `${base}${"\u0301".repeat(count)}`),
+      fc.string({ unit: "binary", maxLength: 1200 }),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        if (nameProblem(value) === null)
+          expect(value.length).toBeLessThanOrEqual(raw(NAME_MAX_LENGTH));
+        if (messageProblem(value) === null) {
+          expect(value.length).toBeLessThanOrEqual(raw(MESSAGE_MAX_LENGTH));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe("parseAmount", () => {
   it("is empty when nothing is typed", () => {
