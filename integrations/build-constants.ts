@@ -13,6 +13,7 @@ import {
   stateScriptSource,
   statePlan,
 } from "../src/lib/event-state.ts";
+import { AMOUNT_HINT, AMOUNT_INPUT_PATTERN } from "../src/lib/donation.ts";
 import { AMOUNT_PARAMS, plainFormAmounts } from "../src/lib/plain-form.ts";
 import { donateAddress } from "../src/lib/print-sheet.ts";
 import { preOrderScript } from "../src/lib/shop.ts";
@@ -45,7 +46,9 @@ function inlineScripts() {
     state: picnic ? minified(stateScriptSource(picnic)) : "",
     onNow: minified(onNowScriptSource),
     note: picnic ? minified(noteScriptSource(picnic, noteTable(event, noteCopy))) : "",
-    plainForm: minified(`(${plainFormAmounts.toString()})(${JSON.stringify(AMOUNT_PARAMS)})`),
+    plainForm: minified(
+      `(${plainFormAmounts.toString()})(${[AMOUNT_PARAMS, AMOUNT_INPUT_PATTERN, AMOUNT_HINT].map((arg) => JSON.stringify(arg)).join(",")})`,
+    ),
   };
 }
 

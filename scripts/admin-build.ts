@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { parse, serialize } from "parse5";
 import { build } from "vite";
 import type { Backend } from "../src/admin/config.ts";
 
@@ -58,8 +59,8 @@ function editorPolicy(backend: Backend, styles: string[]): string {
     `style-src 'self' ${[...new Set(styles.map(sha256))].join(" ")}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    // decap-server of `npm run admin` is on this computer; online, the git host's API.
-    `connect-src 'self' blob: http://127.0.0.1:* http://localhost:*${api}`,
+    // Online, the git host's API; `npm run admin` adds its own server (localEditorPolicy).
+    `connect-src 'self' blob:${api}`,
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "base-uri 'none'",
@@ -71,6 +72,51 @@ function editorPolicy(backend: Backend, styles: string[]): string {
 
 /** The policy of the editor this build makes. */
 export const editorPolicyFor = () => editorPolicy(editorBackend(), editorStyles());
+
+/**
+ * The editor's policy as `npm run admin` serves it: the build's, whose pages
+ * talk to no server on this computer, with the one address of the guard in
+ * front of decap-server (scripts/admin-guard.mjs) added to connect-src.
+ */
+export function localEditorPolicy(policy: string, servers: string[]): string {
+  if (!/(^|; )connect-src /.test(policy)) throw new Error("The editor's policy has no connect-src");
+  return policy.replace(/(^|; )connect-src ([^;]*)/, `$1connect-src $2 ${servers.join(" ")}`);
+}
+
+type HtmlNode = {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+};
+
+/** The built editor's page (`html`) with `policy` in its <meta> policy, read and written with parse5. */
+export function withMetaPolicy(html: string, policy: string): string {
+  const document = parse(html);
+  const metas: HtmlNode[] = [];
+  const walk = (node: HtmlNode) => {
+    if (node.nodeName === "meta") metas.push(node);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(document as unknown as HtmlNode);
+  const content = metas
+    .find((meta) =>
+      meta.attrs?.some(
+        (attr) => attr.name === "http-equiv" && /^content-security-policy$/i.test(attr.value),
+      ),
+    )
+    ?.attrs?.find((attr) => attr.name === "content");
+  if (!content) throw new Error("The editor's page has no <meta> policy");
+  content.value = metaPolicy(policy);
+  return serialize(document);
+}
+
+/** The policy as the editor's page carries it in a <meta>, which cannot say frame-ancestors. */
+function metaPolicy(policy: string): string {
+  return policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+}
 
 /** Builds the editor, with its policy `policy`, into `<clientDir>/admin/`. */
 export async function buildEditor(clientDir: string, policy: string): Promise<void> {
@@ -95,10 +141,7 @@ export async function buildEditor(clientDir: string, policy: string): Promise<vo
             tag: "meta",
             attrs: {
               "http-equiv": "Content-Security-Policy",
-              content: policy
-                .split("; ")
-                .filter((directive) => !directive.startsWith("frame-ancestors"))
-                .join("; "),
+              content: metaPolicy(policy),
             },
             injectTo: "head-prepend",
           },

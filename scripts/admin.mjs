@@ -1,16 +1,21 @@
 // `npm run admin`: the content editor on this computer (decision 029). It
 // serves the last build (the site, and the editor at /admin/) on ADMIN_PORT
-// (4180 unless set), and Decap's decap-server one port above it, bound to
-// this computer only, which writes the editor's saves into content/ and
-// photos/ of the working copy (or of ADMIN_PROJECT, for the tests). Nothing
-// is committed: the organiser runs `npm run build` to see the change, then
-// commits. Builds the site first if there is no editor to serve.
+// (4180 unless set), and, one port above it, the guard (scripts/admin-guard.mjs,
+// decision 038) in front of Decap's decap-server, both bound to this computer
+// only: decap-server writes the editor's saves into content/, photos/ and the
+// product pictures' folder of the working copy (or of ADMIN_PROJECT, for the
+// tests), and the guard lets it write nowhere else. Nothing is committed: the
+// organiser runs `npm run build` to see the change, then commits. Builds the
+// site first if there is no editor to serve.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
 import { createApp } from "../server/app.js";
 import { editorAddress, editorFile } from "../server/page-files.js";
+import { createGuard, editorPlaces } from "./admin-guard.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const project = path.resolve(process.env.ADMIN_PROJECT ?? root);
@@ -20,12 +25,31 @@ const host = "127.0.0.1";
 
 if (!existsSync(path.join(client, editorFile))) {
   console.log("Building the site and the editor first (about half a minute)…");
-  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
+  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+  const build = spawnSync(process.execPath, [astro, "build"], {
     cwd: root,
     stdio: "inherit",
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// TypeScript of the editor's, loaded by Vite's module runner.
+const load = async (file) =>
+  (await runnerImport(path.join(root, file), { configFile: false, logLevel: "warn" })).module;
+// Where the editor saves, from its own configuration.
+const config = await load("src/admin/config.ts");
+const places = editorPlaces(config.editorConfig({ name: "git-gateway", branch: "main" }));
+
+/** A port free on this computer, for decap-server: only the guard talks to it. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, host, () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+    probe.on("error", reject);
+  });
+const decapPort = await freePort();
 
 // Bound to this computer: decap-server asks for no password, so no other machine may reach it.
 const decap = spawn(
@@ -36,7 +60,7 @@ const decap = spawn(
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
-      PORT: String(port + 1),
+      PORT: String(decapPort),
       BIND_HOST: host,
       GIT_REPO_DIRECTORY: project,
       MODE: "fs",
@@ -48,13 +72,44 @@ decap.on("exit", (code) => {
   console.error(`decap-server stopped (exit code ${code}).`);
   process.exit(code ?? 1);
 });
+// Until decap-server listens, the editor would find nothing behind the guard.
+for (let tries = 0; ; tries += 1) {
+  const listening = await new Promise((resolve) => {
+    const socket = net.connect(decapPort, host, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+  if (listening) break;
+  if (tries > 300) throw new Error("decap-server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const guard = createGuard({ port: port + 1, editorPort: port, upstream: decapPort, places });
+await new Promise((resolve) => guard.listen(port + 1, host, resolve));
 
-const server = createApp(client).listen(port, host, () => {
+// The build's editor may talk to no server on this computer (decision 038): this one's page
+// and policy name the guard's address, for this editor only.
+const { localEditorPolicy, withMetaPolicy } = await load("scripts/admin-build.ts");
+const built = JSON.parse(readFileSync(path.join(root, "headers.json"), "utf8")).editor;
+const policy = localEditorPolicy(
+  built,
+  ["127.0.0.1", "localhost"].map((name) => `http://${name}:${port + 1}`),
+);
+const editorPage = withMetaPolicy(readFileSync(path.join(client, editorFile), "utf8"), policy);
+
+// "content/", "photos/", "public/images/products/", as the organiser finds them from here.
+const savedIn = [
+  ...new Set([...places.files.map((file) => file.split("/")[0]), ...places.folders]),
+].map((folder) => `${path.relative(process.cwd(), path.join(project, folder)) || folder}/`);
+const server = createApp(client, {
+  editor: { policy, page: Buffer.from(editorPage) },
+}).listen(port, host, () => {
   console.log(
     [
       "",
       `Open http://${host}:${port}${editorAddress} to edit the site, and press "Login".`,
-      `Saves go into ${path.relative(process.cwd(), path.join(project, "content")) || "content"}/ and photos/ at once.`,
+      `Saves go into ${savedIn.join(", ")} at once, and nowhere else.`,
       `Then run \`npm run build\`; the site is at http://${host}:${port}/ (restart this to serve the new build),`,
       "and commit the changes with git. Stop with Ctrl+C.",
       "",
@@ -64,6 +119,7 @@ const server = createApp(client).listen(port, host, () => {
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     decap.kill();
+    guard.close();
     server.close();
     process.exit(0);
   });

@@ -40,7 +40,7 @@ const method = fc.oneof(
 
 const segment = fc.oneof(
   oneOf("", "about", "shop", "hoodie", "index.html", "404", "404.html"),
-  oneOf("assets", "app-abc123.js", "app-abc123.js.br", "letters.txt", "sw.js", "_headers", ".env"),
+  oneOf("_astro", "app-abc123.js", "app-abc123.js.br", "letters.txt", "sw.js", "_headers", ".env"),
   // Traversal, in every spelling a decoder might accept.
   oneOf("..", ".", "%2e%2e", "%2E%2E", ".%2e", "%2e.", "%252e%252e", "..%2f", "..%5c", "..\\"),
   oneOf("%c0%ae%c0%ae", "%ef%bc%8e%ef%bc%8e", "....", "..;", "%00", "%2f", "%5c", "secret.txt"),

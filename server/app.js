@@ -21,8 +21,8 @@ import {
   redirectCacheControl,
   securityHeaders,
 } from "./headers.js";
-import { classify, honouredRange, normalisedPath, parseTarget, safeSearch } from "./routing.js";
-import { editorFile, pageFile } from "./page-files.js";
+import { classify, honouredRange, parseTarget, safeSearch, writtenOtherwise } from "./routing.js";
+import { editorAddress, editorFile, pageAddress, pageFile } from "./page-files.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
 const ENCODINGS = [
@@ -35,9 +35,11 @@ const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
 
 /**
  * @param {string} clientDir the build's client folder
- * @param {{ logError?: (error: unknown) => void }} [options]
+ * @param {{ logError?: (error: unknown) => void; editor?: { policy: string; page: Buffer } }} [options]
+ *   `editor`: the content editor's page and policy to serve instead of the build's
+ *   (`npm run admin` serves the one that may talk to its server on this computer).
  */
-export function createApp(clientDir, { logError = (error) => console.error(error) } = {}) {
+export function createApp(clientDir, { logError = (error) => console.error(error), editor } = {}) {
   const root = path.resolve(clientDir);
   // Written by the build: the content editor's own Content-Security-Policy.
   const policiesFile = path.join(root, "..", "headers.json");
@@ -165,55 +167,53 @@ export function createApp(clientDir, { logError = (error) => console.error(error
 
   const handle = async (req, res) => {
     const target = parseTarget(req.url ?? "");
-    // HTTP/1.1 requires a Host (RFC 9112 §3.2); checked here rather than by Node, for the headers.
-    const hostless = req.httpVersion === "1.1" && req.headers.host === undefined;
-    if (!target || hostless) return plain(req, res, 400);
+    if (!target || !hostAsRequired(req)) return plain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return plain(req, res, 405, { Allow: "GET, HEAD" });
     }
     const pathname = `/${target.segments.join("/")}`;
     const route = classify(target.segments);
     if (route.kind === "missing") return notFound(req, res, pathname);
-    if (route.kind === "editor") {
-      // Built with its policy, or not at all (test-content builds).
-      if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
-      return serveFile(req, res, pathname, editorFile, editorHeaders(policies.editor));
-    }
-
-    // "/%65vent" is "/event" written another way: one address per page and file.
-    const written = normalisedPath(req.url ?? "");
+    // "/%65vent" is "/event" written another way (writtenOtherwise): a page so
+    // written is sent to its own address, and any other file is not found.
     const asked = req.url?.split("?")[0];
-    if (asked?.startsWith("/") && written !== asked && /^[\x21-\x7e]*$/.test(written)) {
-      return respond(
+    const otherwise = Boolean(asked?.startsWith("/") && writtenOtherwise(asked));
+    // Every Location is a page's address from the page list (page-files.js),
+    // never the request's path: a decoded CR, LF or "\" can never reach it.
+    const redirect = (location) =>
+      respond(
         req,
         res,
         301,
         {
           ...lockedDown,
-          Location: `${written}${safeSearch(target.search)}`,
+          Location: `${location}${safeSearch(target.search)}`,
           "Cache-Control": redirectCacheControl,
         },
         Buffer.alloc(0),
       );
+    if (route.kind === "editor") {
+      if (editor && !otherwise) {
+        const headers = {
+          ...editorHeaders(editor.policy),
+          "Content-Type": "text/html; charset=utf-8",
+        };
+        return respond(req, res, 200, headers, editor.page);
+      }
+      // Built with its policy, or not at all (test-content builds).
+      if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
+      if (otherwise) return redirect(editorAddress);
+      return serveFile(req, res, pathname, editorFile, editorHeaders(policies.editor));
     }
 
     if (route.kind === "redirect") {
       if (!(await isFile(route.page))) return notFound(req, res, pathname);
-      return respond(
-        req,
-        res,
-        301,
-        {
-          ...lockedDown,
-          Location: `${route.location || "/"}${safeSearch(target.search)}`,
-          "Cache-Control": redirectCacheControl,
-        },
-        Buffer.alloc(0),
-      );
+      return redirect(route.address);
     }
 
     const file = route.path;
     if (file && (await isFile(file))) {
+      if (otherwise) return notFound(req, res, pathname);
       return serveFile(req, res, pathname, file, {
         ...fileHeaders(pathname),
         "Cache-Control": cacheControl(pathname),
@@ -221,8 +221,16 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     }
     const page = pageFile(`/${file}`);
     if (await isFile(page)) {
+      const address = pageAddress(page);
+      if (otherwise && address !== null) return redirect(address);
+      // The shop's category with no fragment: the browser adds it (categoryRefreshes,
+      // src/lib/shop.ts). Only the exact addresses the build listed, with its value.
+      const refresh = Object.hasOwn(policies.refresh ?? {}, req.url ?? "")
+        ? { Refresh: policies.refresh[req.url ?? ""] }
+        : {};
       return serveFile(req, res, pathname, page, {
         ...pageHeaders(page),
+        ...refresh,
         "Cache-Control": cacheControl(pathname),
       });
     }
@@ -261,6 +269,20 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   server.on("connect", (_req, socket) => rawReply(socket, 405));
   server.on("checkExpectation", (req, res) => plain(req, res, 417));
   return server;
+}
+
+/**
+ * Whether a request's Host is as HTTP requires (RFC 9112 §3.2): one Host, or
+ * none in HTTP/1.0, holding a host and an optional port; anything else gets a
+ * 400. Checked here rather than by Node (which keeps the first of two Hosts),
+ * so the answer carries the site's headers.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function hostAsRequired(req) {
+  const hosts = req.headersDistinct.host ?? [];
+  if (hosts.length > 1 || (hosts.length === 0 && req.httpVersion !== "1.0")) return false;
+  // uri-host (an IP literal, or a name of unreserved, %-encoded and sub-delims characters) [":" port].
+  return hosts.every((host) => /^(?:\[[\w.:%-]+\]|[\w.~%!$&'()*+,;=-]*)(?::\d*)?$/.test(host));
 }
 
 /** A whole response written straight to a socket that has no response object. */

@@ -199,14 +199,13 @@ describe("only canonical URLs answer 200", () => {
     }
   });
 
-  it("redirects a path with needlessly encoded characters to the one way of writing it", async () => {
+  it("redirects a page asked for with needlessly encoded characters to its address; a file so asked for is not found", async () => {
     const cases = [
-      ["/%65vent", "/event"],
+      ["/%61bout", "/about"],
       ["/%61bout?from=home", "/about?from=home"],
-      ["/sw%2ejs", "/sw.js"],
       ["/%73hop/%68oodie", "/shop/hoodie"],
-      ["/letters%2Etxt", "/letters.txt"],
-      ["/_astro/app%2dabc123.js", "/_astro/app-abc123.js"],
+      ["/%61bout/", "/about"],
+      ["/%61bout.html?from=home", "/about?from=home"],
     ];
     for (const [from, to] of cases) {
       const response = await fetchPath(from);
@@ -214,9 +213,29 @@ describe("only canonical URLs answer 200", () => {
       expect(response.headers.location, from).toBe(to);
       expect(response.headers["x-frame-options"], from).toBe("DENY");
     }
+    for (const file of ["/sw%2ejs", "/letters%2Etxt", "/_astro/app%2dabc123.js"]) {
+      expect((await fetchPath(file)).status, file).toBe(404);
+    }
     // Encoded where it must be, it stays; dot segments never become a path.
     expect((await fetchPath("/about%20us")).status).toBe(404);
     expect((await fetchPath("/%2e%2e/letters.txt")).status).toBe(404);
+  });
+
+  it("never writes a decoded line break or a way off the site into Location (issue 37)", async () => {
+    const attacks = ["%0d%0aSet-Cookie:%20injected=1", "%5c%65vil.example", "//evil.example"];
+    const attacked = ["/%61bout", "/about.html", "/about/", "/index.html", "/%73hop/%68oodie"];
+    for (const address of attacked) {
+      for (const target of [
+        ...attacks.flatMap((attack) => [`${address}${attack}`, `${address}?${attack}`]),
+        `/%5C%65vil.example${address}`,
+      ]) {
+        const response = await fetchPath(target);
+        expect(response.headers["set-cookie"], target).toBeUndefined();
+        expect(response.status, target).toBeLessThan(500);
+        if (response.status === 301)
+          expect(response.headers.location, target).toMatch(/^\/(?![/\\])/);
+      }
+    }
   });
 
   it("answers 404 with the not-found page for build files that are not pages", async () => {
@@ -289,6 +308,35 @@ describe("every response carries the security headers", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["content-security-policy"]).toBeTruthy();
     if (status === 405) expect(response.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("the Host header (RFC 9112 §3.2)", () => {
+  const request = (hosts, version = "1.1") =>
+    halfClosed(
+      site.port,
+      `GET /about HTTP/${version}\r\n${hosts.map((host) => `Host: ${host}\r\n`).join("")}\r\n`,
+    );
+
+  it.each([
+    ["two Hosts", ["127.0.0.1", "evil.example"]],
+    ["the same Host twice", ["127.0.0.1", "127.0.0.1"]],
+    ["none", []],
+    ["one that is not a host", ["a/b"]],
+    ["one with a space", ["a b"]],
+  ])("answers 400 with every header to %s", async (_, hosts) => {
+    const answer = await request(hosts);
+    expect(answer.slice(0, 12)).toBe("HTTP/1.1 400");
+    expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'none'/i);
+  });
+
+  it.each([
+    ["a name and port", ["127.0.0.1:4173"], "1.1"],
+    ["an IPv6 literal", ["[::1]:4173"], "1.1"],
+    ["no Host in HTTP/1.0", [], "1.0"],
+  ])("serves the page with %s", async (_, hosts, version) => {
+    expect((await request(hosts, version)).slice(0, 12)).toBe(`HTTP/1.1 200`);
   });
 });
 

@@ -33,18 +33,18 @@ export function parseTarget(url) {
 /**
  * What to do with a path:
  * - `lookup`: serve the file at `path`, or the page `path.html` (`pageFile`);
- * - `redirect`: the page `page` answers at `location`, the canonical URL, if it exists;
+ * - `redirect`: another name of the page `page`, which answers at `address`, if it exists;
  * - `editor`: the content editor, if it was built;
  * - `missing`: 404, whatever is on disk.
  * @param {string[]} segments
- * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; page: string; location: string } | { kind: "editor" } | { kind: "missing" }}
+ * @returns {{ kind: "lookup"; path: string } | { kind: "redirect"; page: string; address: string } | { kind: "editor" } | { kind: "missing" }}
  */
 export function classify(segments) {
   // The editor answers at its folder ("/admin/"), as every static host serves it.
   const asked = `/${segments.join("/")}`;
   if (asked === editorAddress) return { kind: "editor" };
   if (asked === editorAddress.slice(0, -1) || asked === `/${editorFile}`) {
-    return { kind: "redirect", page: editorFile, location: editorAddress };
+    return { kind: "redirect", page: editorFile, address: editorAddress };
   }
   const folders = segments.slice(0, -1);
   const last = segments.at(-1) ?? "";
@@ -54,14 +54,14 @@ export function classify(segments) {
   if (folders.some((segment) => segment === "" || unsafe(segment)) || unsafe(last)) {
     return { kind: "missing" };
   }
-  const encoded = (names) => `/${names.map(encodeURIComponent).join("/")}`;
   if (last === "" || last === "index.html") {
     // "/" itself is canonical; "/x/" and "/x/index.html" are other names for "/x".
     if (last === "" && folders.length === 0) return { kind: "lookup", path: "" };
     const page = pageFile(`/${folders.join("/")}`);
+    const address = pageAddress(page);
     // "/404/" names a not-found page, which has no address to redirect to.
-    if (pageAddress(page) === null) return { kind: "missing" };
-    return { kind: "redirect", page, location: encoded(folders) };
+    if (address === null) return { kind: "missing" };
+    return { kind: "redirect", page, address };
   }
   const file = [...folders, last].join("/");
   // "/x.html" is another name for the page "/x" (as the static hosts answer);
@@ -69,7 +69,7 @@ export function classify(segments) {
   if (/\.html$/i.test(last)) {
     const address = pageAddress(file);
     if (address === null || !last.endsWith(".html")) return { kind: "missing" };
-    return { kind: "redirect", page: file, location: encoded([...folders, last.slice(0, -5)]) };
+    return { kind: "redirect", page: file, address };
   }
   if (/\.(br|gz)$/i.test(last)) return { kind: "missing" };
   if (folders.length === 0 && INTERNAL.has(last)) return { kind: "missing" };
@@ -79,18 +79,23 @@ export function classify(segments) {
 }
 
 /**
- * The path as it should be written: a percent-encoded letter, digit, "-",
- * ".", "_" or "~" (which never needs encoding, RFC 3986 §6.2.2.2) decoded,
- * so "/%65vent" and "/sw%2ejs" have one address each, "/event" and "/sw.js".
- * @param {string} url the request target, in origin form ("/path?query")
- * @returns {string} its path, normalised
+ * A percent-encoded letter, digit, "-", ".", "_" or "~", which never needs
+ * encoding (RFC 3986 §6.2.2.2): "/%65vent" is "/event" written another way.
+ * A regular expression's source, which nginx.conf uses too (case-insensitive).
  */
-export function normalisedPath(url) {
-  const [rawPath = ""] = url.split("?");
-  return rawPath.replace(/%([0-9a-f]{2})/gi, (escape, hex) => {
-    const character = String.fromCharCode(parseInt(hex, 16));
-    return /^[\w.~-]$/.test(character) ? character : escape;
-  });
+export const encodedUnreserved = "%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)";
+
+/**
+ * Whether a request's path is written another way than its one address
+ * ("/%65vent", "/sw%2ejs"). Such a page is redirected to its address, taken
+ * from the page list; anything else so written is not found. Never a
+ * redirect to the path itself: decoded, it could hold a line break (a header
+ * of the attacker's) or a "\\" (another site).
+ * @param {string} path the request target's path, as sent
+ * @returns {boolean}
+ */
+export function writtenOtherwise(path) {
+  return new RegExp(encodedUnreserved, "i").test(path);
 }
 
 /** A query worth keeping in a redirect: printable ASCII only, as a header must be. */

@@ -49,9 +49,16 @@ function editorRules(policy: string): Record<string, string> {
  * Cloudflare Pages), `_redirects` (Netlify's 404 for unknown products;
  * Cloudflare serves the nearest 404.html by itself) and `nginx.conf` (every
  * rule `npm start` follows, for nginx). `headers.json`, beside the build,
- * gives `npm start` the editor's policy.
+ * gives `npm start` the editor's policy and the `Refresh` of the addresses
+ * that have one (Netlify's and Cloudflare's files cannot send a header by
+ * the query).
  */
-export async function writeHostFiles(clientDir: string, editorPolicy?: string): Promise<void> {
+export async function writeHostFiles(
+  clientDir: string,
+  editorPolicy?: string,
+  /** `Refresh` headers by exact request target, for the hosts that can (categoryRefreshes). */
+  refreshes: Record<string, string> = {},
+): Promise<void> {
   // The service worker and the editor are written after this (index.ts): named here.
   const later = ["/sw.js", ...(editorPolicy ? [`${editorAddress}assets/*`] : [])];
   const files = [...(await fileAddresses(clientDir)).filter((a) => !later.includes(a)), ...later];
@@ -72,11 +79,11 @@ export async function writeHostFiles(clientDir: string, editorPolicy?: string): 
     .filter((file) => pageAddress(file) !== null);
   await writeFile(
     path.join(clientDir, "nginx.conf"),
-    nginxConf({ pages, extensions: [...new Set(extensions)], editorPolicy }),
+    nginxConf({ pages, extensions: [...new Set(extensions)], editorPolicy, refreshes }),
   );
   await writeFile(
     path.join(clientDir, "..", "headers.json"),
-    `${JSON.stringify({ editor: editorPolicy }, null, 2)}\n`,
+    `${JSON.stringify({ editor: editorPolicy, refresh: refreshes }, null, 2)}\n`,
   );
 }
 

@@ -12,6 +12,7 @@ import { buildEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
 import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
 import { makeImages } from "../../scripts/make-images.mjs";
 import { sampleValuesInUse } from "../../src/content/validate.ts";
+import { categoryRefreshes } from "../../src/lib/shop-views.ts";
 import { writeCalendarFile } from "./calendar-file.ts";
 import { precompress } from "./compress.ts";
 import { writeHostFiles } from "./host-files.ts";
@@ -44,7 +45,7 @@ export function siteFiles(): AstroIntegration {
         await writeCalendarFile(clientDir);
         await writeWebManifest(clientDir);
         const editor = testContent ? undefined : editorPolicyFor();
-        await writeHostFiles(clientDir, editor);
+        await writeHostFiles(clientDir, editor, categoryRefreshes());
         // After every page is final, so the precache revisions match what is served.
         const { count, size } = await writeServiceWorker(clientDir);
         logger.info(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);

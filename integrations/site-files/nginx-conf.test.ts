@@ -21,7 +21,7 @@ describe("nginxConf", () => {
     expect(server).toContain("add_header X-Frame-Options $site_x_frame_options always;");
     // X-Robots-Tag is empty, so not sent, but for the content editor.
     expect(server).toContain('set $site_x_robots_tag "";');
-    expect(conf.match(/add_header/g)).toHaveLength(7);
+    expect(conf.match(/add_header/g)).toHaveLength(8);
   });
 
   it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
@@ -44,6 +44,54 @@ describe("nginxConf", () => {
       expect(location(`= ${other}`)).toContain("return 301 /shop/hoodie$is_args$args;");
     }
     expect(location("= /index.html")).toContain("return 301 /$is_args$args;");
+  });
+
+  it("redirects only to addresses it writes itself, never to the request's decoded $uri (issue 37)", () => {
+    const withEditor = nginxConf({
+      pages,
+      extensions: ["html"],
+      editorPolicy: "default-src 'none'",
+    });
+    const returns = withEditor.match(/return 30\d .*;/g) ?? [];
+    expect(returns.length).toBeGreaterThan(5);
+    for (const line of returns) expect(line).toMatch(/^return 301 \/[\w./-]*\$is_args\$args;$/);
+    expect(withEditor).not.toMatch(/\$uri\b(?!.*=404)/);
+    // A page asked for as "/%65vent" is sent to its address; a file so asked for is not found.
+    expect(location("= /event")).toMatch(
+      /if \(\$site_written_otherwise\) \{\n.*\n\s+return 301 \/event\$is_args\$args;/,
+    );
+    expect(location("= /sw.js")).toContain("if ($site_written_otherwise) {\n    return 404;");
+  });
+
+  it("sends nginx's own errors from a location that sets every header, in words (issue 37)", () => {
+    for (const [code, status] of [
+      [400, 400],
+      [494, 400],
+      [414, 414],
+      [505, 505],
+    ]) {
+      expect(conf).toContain(`\nerror_page ${code} /.errors/${code};`);
+      const block = location(`= /.errors/${code}`);
+      expect(block).toContain("internal;");
+      expect(block).toContain('set $site_x_frame_options "DENY";');
+      expect(block).toContain(`set $site_content_security_policy "default-src 'none';`);
+      expect(block).toMatch(new RegExp(`return ${status} "${status} [A-Z][\\w -]+\\\\n";`));
+    }
+  });
+
+  it("tells the browser to add a category's fragment at that exact address only, with its own words", () => {
+    const withRefresh = nginxConf({
+      pages,
+      extensions: ["html"],
+      refreshes: { "/shop?category=bags": "0; url=#category-bags" },
+    });
+    expect(withRefresh).toContain(
+      'if ($request_uri = "/shop?category=bags") {\n  set $site_refresh "0; url=#category-bags";\n}',
+    );
+    expect(withRefresh).toContain('set $site_refresh "";');
+    expect(() =>
+      nginxConf({ pages, extensions: [], refreshes: { '/shop?category=" x': "0" } }),
+    ).toThrow(/cannot write/);
   });
 
   it("sends the two not-found pages, never stored", () => {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import mime from "mime-types";
 import { notFoundPaths } from "../../src/page-list.ts";
 import {
@@ -11,6 +12,7 @@ import {
   redirectCacheControl,
 } from "../../server/headers.js";
 import { editorAddress, editorFile, pageAddress } from "../../server/page-files.js";
+import { encodedUnreserved } from "../../server/routing.js";
 
 /**
  * dist/nginx.conf: what `npm start` answers, for nginx, to include in
@@ -27,6 +29,7 @@ export function nginxConf({
   pages: pageFiles,
   extensions,
   editorPolicy,
+  refreshes = {},
 }: {
   /** The pages' files ("event.html"); each carries its own policy in a <meta>. */
   pages: string[];
@@ -34,9 +37,16 @@ export function nginxConf({
   extensions: string[];
   /** The content editor's policy, when the build has the editor (decision 029). */
   editorPolicy?: string;
+  /** A `Refresh` header by exact request target ("/shop?category=bags"). */
+  refreshes?: Record<string, string>;
 }): string {
-  // X-Robots-Tag is empty, so not sent, but for the editor.
-  const headers = { ...lockedDownHeaders, "Cache-Control": noStore, "X-Robots-Tag": "" };
+  // X-Robots-Tag is empty, so not sent, but for the editor; Refresh but for `refreshes`.
+  const headers = {
+    ...lockedDownHeaders,
+    "Cache-Control": noStore,
+    "X-Robots-Tag": "",
+    Refresh: "",
+  };
   const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
   const set = (values: Record<string, string>) =>
     Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
@@ -49,11 +59,20 @@ export function nginxConf({
       "Cache-Control": cacheControl(address),
     });
   const location = (match: string, lines: string[]) => [`location ${match} {`, ...lines, "}"];
-  const redirect = (from: string, to: string) =>
-    location(`= ${address(from)}`, [
-      ...set({ "Cache-Control": redirectCacheControl }),
-      `  return 301 ${address(to)}$is_args$args;`,
-    ]);
+  // Every Location is written here, from the page list: nginx's $uri is decoded
+  // ("%0d%0a" a line break, "%5c" a "\"), so it never goes into one.
+  const redirectTo = (to: string) => [
+    ...set({ "Cache-Control": redirectCacheControl }),
+    `  return 301 ${address(to)}$is_args$args;`,
+  ];
+  const redirect = (from: string, to: string) => location(`= ${address(from)}`, redirectTo(to));
+  // A page asked for by another way of writing its address ("/%65vent") is sent
+  // to its address; any other file so asked for is not found.
+  const writtenOtherwise = (then: string[]) => [
+    "  if ($site_written_otherwise) {",
+    ...then.map((line) => `  ${line}`),
+    "  }",
+  ];
 
   // The type of each extension, as `npm start` sends it (mime-types).
   const types = new Map<string, string[]>();
@@ -90,6 +109,10 @@ export function nginxConf({
     "# Location: /event, whatever address or port the visitor came by.",
     "absolute_redirect off;",
     "error_page 404 /404.html;",
+    "# nginx's own answers to a request it cannot read come before the headers' values",
+    "# below are set (an empty value sends no header): each is sent again from a location",
+    "# of its own, with the headers, in words as npm start's.",
+    ...ownErrors.map(([code]) => `error_page ${code} ${address(`/.errors/${code}`)};`),
     "",
     "# Headers of every response; what a redirect or an error gets unless its location",
     "# sets otherwise.",
@@ -97,18 +120,31 @@ export function nginxConf({
     ...Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
     "",
     '# "/%65vent" is "/event" written another way: a letter, digit, "-", ".", "_" or "~"',
-    "# never needs encoding, so each page and file has one address (as npm start). After",
-    "# the headers' values above, which a return would otherwise leave unset.",
-    'if ($request_uri ~* "^[^?]*%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)") {',
-    ...set({ "Cache-Control": redirectCacheControl }),
-    "  return 301 $uri$is_args$args;",
+    "# never needs encoding, so each page and file has one address (as npm start). Marked",
+    "# here from the address as it was sent; each location below decides what it answers.",
+    'set $site_written_otherwise "";',
+    `if ($request_uri ~* "^[^?]*${encodedUnreserved}") {`,
+    "  set $site_written_otherwise 1;",
     "}",
+    ...(Object.keys(refreshes).length > 0
+      ? [
+          "",
+          "# These exact addresses name what a page without JavaScript cannot read (the shop's",
+          "# category): the browser is told to add the fragment that shows it, with no request.",
+          ...Object.entries(refreshes).flatMap(([target, refresh]) => [
+            `if ($request_uri = ${quoted(requestTarget(target))}) {`,
+            ...set({ Refresh: refresh }),
+            "}",
+          ]),
+        ]
+      : []),
     "",
     "# Pages answer at their own address only: /event is",
     "# event.html (as on Netlify, Cloudflare Pages and GitHub Pages); /event.html,",
     "# /event/ and /event/index.html redirect to /event.",
     ...pages.flatMap(({ name, path }) => [
       ...location(`= ${address(path)}`, [
+        ...writtenOtherwise(redirectTo(path)),
         ...page(pagePolicy, cacheControl(path)),
         `  try_files ${address(`/${name}`)} =404;`,
       ]),
@@ -122,6 +158,7 @@ export function nginxConf({
           "",
           "# The content editor, at its folder's address, never indexed or stored.",
           ...location(`= ${address(editorAddress)}`, [
+            ...writtenOtherwise(redirectTo(editorAddress)),
             ...set({
               "Content-Security-Policy": editorPolicy,
               "Cache-Control": editorHeaders(editorPolicy)["Cache-Control"] ?? noStore,
@@ -157,6 +194,7 @@ export function nginxConf({
     "# only) and folders are not addresses of their own.",
     ...["/", "/_astro/"].flatMap((prefix) =>
       location(prefix, [
+        ...writtenOtherwise(["  return 404;"]),
         ...file(prefix),
         "  try_files $uri =404;",
         "  location ~ (\\.html|\\.br|\\.gz|/)$ {",
@@ -164,7 +202,17 @@ export function nginxConf({
         "  }",
       ]),
     ),
-    ...location("= /sw.js", file("/sw.js")),
+    ...location("= /sw.js", [...writtenOtherwise(["  return 404;"]), ...file("/sw.js")]),
+    "",
+    "# nginx's own errors (above), with every header.",
+    ...ownErrors.flatMap(([code, status]) =>
+      location(`= ${address(`/.errors/${code}`)}`, [
+        "  internal;",
+        ...set(headers),
+        "  default_type text/plain;",
+        `  return ${status} "${status} ${STATUS_CODES[status]}\\n";`,
+      ]),
+    ),
     "",
     "# Host configuration (Netlify's, Cloudflare's, this file), never served.",
     ...hostFiles.flatMap((name) => location(`= /${name}`, ["  return 404;"])),
@@ -172,10 +220,33 @@ export function nginxConf({
   ].join("\n");
 }
 
+/**
+ * The statuses nginx answers by itself, while it reads a request, before the
+ * rewrite phase sets the headers' values: a bad request line, Host or URI
+ * ("/%2e%2e/"), two Hosts (400), headers too large (its 494, sent as 400), a
+ * URI too long (414), a transfer coding it does not know (501), another HTTP
+ * version (505). Each with the status it is sent with.
+ */
+const ownErrors = [
+  [400, 400],
+  [494, 400],
+  [414, 414],
+  [501, 501],
+  [505, 505],
+] as const;
+
 /** An nginx string: a header value or a path, where `$` would read a variable. */
 function quoted(value: string): string {
   if (/["$\\\n]/.test(value)) throw new Error(`nginx.conf: cannot write ${value}`);
   return `"${value}"`;
+}
+
+/** A request target with a plain query ("/shop?category=bags"), compared as sent. */
+function requestTarget(target: string): string {
+  if (!/^\/[\w./-]*\?[\w=&-]+$/.test(target)) {
+    throw new Error(`nginx.conf: cannot write the address ${target}`);
+  }
+  return target;
 }
 
 /** A page's address in a location or a redirect; product ids are slugs. */

@@ -1,4 +1,4 @@
-// The service worker's source. scripts/postbuild/service-worker.ts bundles it
+// The service worker's source. integrations/site-files/service-worker.ts bundles it
 // (workbox modules included, nothing from a CDN) after pre-rendering, with the
 // precache list workbox-build made from dist in place of
 // self.__WB_MANIFEST.

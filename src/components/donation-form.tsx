@@ -4,13 +4,14 @@ import { site } from "#src/content/site";
 import { AMOUNT_PARAMS } from "#src/lib/plain-form";
 import {
   AMOUNT_HINT,
-  AMOUNT_INPUT_PATTERN,
   BANNER_MS,
   DEDICATIONS,
   DEFAULT_AMOUNT,
   DEFAULT_FIELDS,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PLAIN_AMOUNT_HINT,
+  PLAIN_AMOUNT_PATTERN,
   PRESET_AMOUNTS,
   amountParam,
   canDonate,
@@ -259,7 +260,7 @@ export function DonationForm() {
         onInput={onChange}
         noValidate
         aria-label="Donation"
-        // Used only without the app (Enter on a preset): the charity's page, with the preset.
+        // Used only before the app starts (Enter on a preset, with the inline script): the charity's page.
         action={site.donationPageUrl}
         target="_blank"
         rel="noopener"
@@ -305,14 +306,15 @@ export function DonationForm() {
                 </span>
                 <input
                   {...control}
-                  // Before the app starts, a typed amount goes to the charity's page on its own form,
-                  // and the browser refuses what the app would (its message ends with the title).
-                  // Empty, it is required only with JavaScript off (plainFormAmounts lifts it):
-                  // Enter in "Your name" must not send the charity an empty amount.
+                  // Before the app starts, a typed amount goes to the charity's page on its own form.
+                  // With JavaScript off it goes as typed: the browser takes a plain number only (its
+                  // message ends with the title), and an empty field is refused, so Enter in "Your
+                  // name" sends no empty amount. plainFormAmounts, inline after the form, lifts
+                  // `required` and lets through what the app takes, which it sends as a number.
                   form={nativeForm("other")}
                   {...(hydrated
                     ? {}
-                    : { pattern: AMOUNT_INPUT_PATTERN, title: AMOUNT_HINT, required: true })}
+                    : { pattern: PLAIN_AMOUNT_PATTERN, title: PLAIN_AMOUNT_HINT, required: true })}
                   name="amount"
                   type="text"
                   inputMode="decimal"
@@ -477,19 +479,25 @@ export function DonationForm() {
           </div>
         </details>
 
-        {/* Before the app runs this one is hidden, but stays the form's default
-            button: Enter on a preset sends the charity's page that preset. */}
+        {/* Before the app runs this one is hidden, and disabled: it is the form's default
+            button, and with JavaScript off Enter on a preset would send the charity's page
+            the preset alone (a plain form sends one field as one parameter); the Donate
+            button the stylesheet shows sends all three. The inline script after the form
+            (plainFormAmounts) enables it and puts the amount in all three itself. A new
+            element once the app runs (its key), so the app's own disabled state is what
+            the page shows, not the inline script's. */}
         {/* While the thank-you shows, Donate reads as unavailable (aria-disabled, not
             disabled, so a keyboard user's focus stays on it) and a press does nothing
             but say why: one tap, one donation (decision 009). */}
         <button
+          key={hydrated ? "app" : "plain"}
           ref={donateButton}
           type="submit"
           hidden={!hydrated}
-          disabled={hydrated && !check.ready}
+          disabled={hydrated ? !check.ready : true}
           aria-disabled={banner ? true : undefined}
           aria-describedby={`${id}-opens`}
-          className={`${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-soft/60`}
+          className={`${hydrated ? "" : "plain-enter"} ${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-soft/60`}
         >
           {donateLabel(check.amount)}
         </button>

@@ -40,7 +40,8 @@ export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
       </p>
       <ol className="mt-4 divide-y divide-blush">
         {top.map((donor, index) => (
-          <li key={keys[index]} className="py-3">
+          // Clipped, as the wall's entries are: marks stacked on a name stay in its row.
+          <li key={keys[index]} className="overflow-hidden py-3">
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 font-semibold break-words">{donor.name}</span>
               <span className="shrink-0 font-bold text-rose-ink">{formatAmount(donor.amount)}</span>

@@ -4,7 +4,7 @@
 // holds a sample value, and that none is typed in the code). The build warns
 // while one is still in its field, names every other place in the content
 // where a replaced one is still typed (src/content/validate.ts), and every
-// built file that still says one (scripts/postbuild/sample-names.ts). Leave
+// built file that still says one (integrations/site-files/sample-names.ts). Leave
 // this list as it is: it records the samples, not the site's facts.
 export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "site.brand", value: "PicNicky" },
@@ -159,7 +159,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
 /**
  * Words of the sample picnic that are not a whole field's value: once the
  * field is replaced, the build looks for them in every file it wrote
- * (scripts/postbuild/sample-names.ts), where a half-rewritten story or an
+ * (integrations/site-files/sample-names.ts), where a half-rewritten story or an
  * old line about the venue would still say them.
  */
 export const sampleWords: ReadonlyArray<{ field: string; word: string }> = [

@@ -1,6 +1,6 @@
 // 'Add to calendar': the name of the .ics file the build writes, and a Google
-// Calendar template link. The file itself is made in scripts/postbuild/calendar-file.ts.
-// Relative imports: scripts/postbuild loads this module outside Vite's ~ alias.
+// Calendar template link. The file itself is made in integrations/site-files/calendar-file.ts.
+// Relative imports: the build's own step (integrations/site-files) loads it too.
 import { event } from "../content/event";
 import { site } from "../content/site";
 import { eventDate, eventEndsAt, eventStartsAt, venueAddress } from "./event-facts";

@@ -7,6 +7,11 @@ let segmenter: Intl.Segmenter | null | undefined;
 /** Printable ASCII, tabs and line feeds: one character per code unit ("\r\n" is one, so not \r). */
 const PLAIN = /^[\t\n -~]*$/;
 
+/** Whether every code unit of `text` is one character people see (printable ASCII, tabs, line feeds). */
+export function isPlainText(text: string): boolean {
+  return PLAIN.test(text);
+}
+
 /**
  * The number of characters a visitor sees in `text` (extended grapheme
  * clusters, with Intl.Segmenter). Where a browser has no Intl.Segmenter,

@@ -11,9 +11,65 @@ import {
   donationUrl,
   giftAidLine,
   isAcceptedAmount,
+  MESSAGE_MAX_LENGTH,
+  messageProblem,
+  NAME_MAX_LENGTH,
+  nameProblem,
   parseAmount,
+  RAW_UNITS_PER_CHARACTER,
+  PLAIN_AMOUNT_HINT,
+  PLAIN_AMOUNT_PATTERN,
   withGiftAid,
 } from "./donation";
+
+describe("raw lengths (issue 37)", () => {
+  const raw = (limit: number) => limit * RAW_UNITS_PER_CHARACTER;
+
+  it("refuses a name, message or dedication far longer stored than it looks, saying so", () => {
+    const marks = `A${"\u0301".repeat(2100)}`;
+    expect(nameProblem(marks)).toMatch(/too long to keep.*Please shorten it/);
+    expect(messageProblem("x".repeat(50_001))).toMatch(/^Messages can be up to/);
+    const check = checkDonation({
+      ...DEFAULT_FIELDS,
+      name: marks,
+      message: `B${"\u0316".repeat(raw(MESSAGE_MAX_LENGTH))}`,
+      dedication: "memory",
+      dedicatedTo: `C${"\u0489".repeat(3000)}`,
+    });
+    expect(check.nameError).toMatch(/too long to keep/);
+    expect(check.messageError).toMatch(/too long to keep/);
+    expect(check.dedicationError).toMatch(/too long to keep/);
+    expect(check.ready).toBe(false);
+  });
+
+  it("takes any name of up to the limit in characters, even of the longest emoji", () => {
+    // A kiss with two skin tones: 15 code units, one character.
+    const kiss = "\u{1F469}\u{1F3FB}\u200D\u2764\uFE0F\u200D\u{1F48B}\u200D\u{1F468}\u{1F3FC}";
+    expect(kiss.length).toBe(15);
+    expect(nameProblem(kiss.repeat(NAME_MAX_LENGTH))).toBeNull();
+    expect(messageProblem(kiss.repeat(MESSAGE_MAX_LENGTH))).toBeNull();
+  });
+
+  it("never takes more than the raw limit, whatever the text", () => {
+    const text = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 80 }),
+      fc
+        .tuple(fc.string({ maxLength: 3 }), fc.integer({ min: 0, max: 2000 }))
+        .map(([base, count]) => `${base}${"\u0301".repeat(count)}`),
+      fc.string({ unit: "binary", maxLength: 1200 }),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        if (nameProblem(value) === null)
+          expect(value.length).toBeLessThanOrEqual(raw(NAME_MAX_LENGTH));
+        if (messageProblem(value) === null) {
+          expect(value.length).toBeLessThanOrEqual(raw(MESSAGE_MAX_LENGTH));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe("parseAmount", () => {
   it("is empty when nothing is typed", () => {
@@ -86,6 +142,32 @@ describe("parseAmount", () => {
     for (const text of ["1", "12.50", "£1,000.5", " 100,000.00 ", "99999.99", "007"]) {
       expect(pattern.test(text), text).toBe(true);
     }
+  });
+
+  it("with JavaScript off takes only what the app takes, written as a plain number the charity's page can read", () => {
+    const plain = new RegExp(`^(?:${PLAIN_AMOUNT_PATTERN})$`, "v");
+    const typed = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."0123456789.,£ -e"), maxLength: 12 }),
+      fc.integer({ min: 0, max: 20_000_000 }).map((pence) => (pence / 100).toFixed(2)),
+      fc.double({ min: 0, max: 200_000, noNaN: true }).map(String),
+    );
+    fc.assert(
+      fc.property(typed, (text) => {
+        if (!plain.test(text)) return;
+        const parsed = parseAmount(text);
+        // Taken by the app, and what it would send: the same number.
+        expect(parsed, text).toEqual({ kind: "valid", amount: Number(text) });
+        expect(Number(amountParam(Number(text))), text).toBe(Number(text));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ["£1,012.5", "1,000", "£25", " 25", "25 ", "12.", "12.345", "025", "0.5"]) {
+      expect(plain.test(text), text).toBe(false);
+    }
+    for (const text of ["1", "25", "12.5", "12.50", "1012.50", "99999.99", "100000", "100000.00"]) {
+      expect(plain.test(text), text).toBe(true);
+    }
+    expect(PLAIN_AMOUNT_HINT).toMatch(/^Digits only/);
   });
 
   it("gives only amounts the donor wall reads back (one rule for both)", () => {

@@ -1,7 +1,12 @@
 // The rules of the donation form, with no React in them: what counts as an
 // amount, what the button says, the Gift Aid preview and the external page's URL.
-import { characterCount, hasDirectionControl, hasVisibleCharacter } from "./characters.ts";
-import { formatAmount } from "./format.ts";
+import {
+  characterCount,
+  hasDirectionControl,
+  hasVisibleCharacter,
+  isPlainText,
+} from "./characters.ts";
+import { formatAmount, formatCount } from "./format.ts";
 import { AMOUNT_PARAMS } from "./plain-form.ts";
 
 export const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
@@ -10,6 +15,15 @@ const MIN_AMOUNT = 1;
 const MAX_AMOUNT = 100_000;
 export const NAME_MAX_LENGTH = 60;
 export const MESSAGE_MAX_LENGTH = 280;
+/**
+ * The limits count characters as people see them, and one of them can be
+ * many code units: an emoji sequence up to 15 (a kiss with two skin tones), a
+ * letter with marks stacked on it any number (one letter and 2,100 marks is
+ * one character). So the text as stored is capped too, at this many code
+ * units a character: room for the longest emoji, not for a name of marks
+ * drawn over the page (issue 37).
+ */
+export const RAW_UNITS_PER_CHARACTER = 16;
 /** How long the thank-you banner stays before the form resets. */
 export const BANNER_MS = 5000;
 
@@ -33,6 +47,18 @@ export const AMOUNT_INPUT_PATTERN =
 
 /** What the amount field asks for, beside it and in the browser's own message before the app. */
 export const AMOUNT_HINT = `In pounds, from ${formatAmount(MIN_AMOUNT)} to ${formatAmount(MAX_AMOUNT)}; pence are fine (12.50).`;
+
+/**
+ * With JavaScript off a typed amount goes to the charity's page as typed
+ * (decision 019), so the field takes only a plain number there: pounds in
+ * digits, then pence if any ("12.50"), £1 to £100,000, nothing else. The
+ * inline script after the form, which writes any amount the app takes as a
+ * plain number, puts AMOUNT_INPUT_PATTERN back (decision 039).
+ */
+export const PLAIN_AMOUNT_PATTERN = "[1-9]\\d{0,4}(?:\\.\\d{1,2})?|100000(?:\\.0{1,2})?";
+
+/** The field's title with JavaScript off, which the browser adds to its message. */
+export const PLAIN_AMOUNT_HINT = `Digits only, without £ or commas, such as 25 or 12.50: from ${MIN_AMOUNT} to ${MAX_AMOUNT}.`;
 
 /**
  * Reads what the visitor typed in the custom amount field. Never rounds or
@@ -123,11 +149,24 @@ const DIRECTION_MESSAGE =
   "Please take out the hidden characters that turn text round (direction marks).";
 
 /**
+ * Why a text is too long as stored (RAW_UNITS_PER_CHARACTER), or null. Plain
+ * text, whose every code unit is a character, is left to the count of
+ * characters, whose message says how many too many there are.
+ */
+function storedLengthProblem(what: "name" | "message", text: string, limit: number) {
+  const cap = limit * RAW_UNITS_PER_CHARACTER;
+  if (text.length <= cap || isPlainText(text)) return null;
+  return `This ${what} is too long to keep: accents, marks and emoji count as several here, and it has ${formatCount(text.length)} where ${formatCount(cap)} fit. Please shorten it.`;
+}
+
+/**
  * Why a trimmed name cannot be taken, or null (a blank one is "Anonymous"):
  * counted as people see them, and never one nobody could see or one that
  * turns its line round. The donor wall reads stored names by the same rule.
  */
 export function nameProblem(name: string): string | null {
+  const stored = storedLengthProblem("name", name, NAME_MAX_LENGTH);
+  if (stored) return stored;
   if (hasDirectionControl(name)) return DIRECTION_MESSAGE;
   if (name !== "" && !hasVisibleCharacter(name)) {
     return "This name has nothing people can see: type a name, or leave it blank.";
@@ -140,6 +179,8 @@ export function nameProblem(name: string): string | null {
 
 /** Why a trimmed message cannot be taken, or null (a blank one is no message); as nameProblem. */
 export function messageProblem(message: string): string | null {
+  const stored = storedLengthProblem("message", message, MESSAGE_MAX_LENGTH);
+  if (stored) return stored;
   if (hasDirectionControl(message)) return DIRECTION_MESSAGE;
   if (message !== "" && !hasVisibleCharacter(message)) {
     return "This message has nothing people can see: write one, or leave it blank.";

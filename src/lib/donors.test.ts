@@ -460,6 +460,23 @@ describe("saveDonor", () => {
     localStorage.clear();
   });
 
+  it("skips an entry whose name, message or dedication is far longer stored than it looks (issue 37)", () => {
+    const storage = new MemoryStorage();
+    const stored = [
+      // One letter and 2,100 combining marks: one character to the eye.
+      donor({ name: `A${"\u0301".repeat(2100)}`, timestamp: 1 }),
+      donor({ message: "x".repeat(50_001), timestamp: 2 }),
+      { ...donor({ timestamp: 3 }), dedication: { kind: "memory", name: "y".repeat(3001) } },
+      donor({ name: "Kept", timestamp: 4 }),
+    ];
+    storage.setItem(DONORS_KEY, JSON.stringify(stored));
+    const { donors, skipped } = readDonors(storage);
+    expect(skipped).toBe(2);
+    expect(donors.map((entry) => entry.timestamp)).toEqual([3, 4]);
+    // A dedication that cannot be read is dropped; the gift is kept.
+    expect(donors[0]?.dedication).toBeUndefined();
+  });
+
   it("reads back a name of six family emoji: limits count characters, not code units", async () => {
     const storage = new MemoryStorage();
     const name = "👨‍👩‍👧‍👦".repeat(6);

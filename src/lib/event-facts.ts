@@ -1,5 +1,5 @@
 // Derived facts about the one event in src/content/event.ts.
-// Relative imports: scripts/postbuild loads this module outside Vite's ~ alias.
+// Relative imports: the build's own step (integrations/site-files) loads it too.
 import { event } from "../content/event";
 import { dateHeld } from "./event-state";
 import { formatLongDate, formatTime } from "./format";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { products } from "#src/content/products";
+import { colours, products, sizes } from "#src/content/products";
+import { formatPrice } from "./format";
 import type { Product } from "#src/content/schema";
 import { site } from "#src/content/site";
 import {
@@ -143,6 +144,17 @@ describe("preOrderMailto", () => {
     expect(href).not.toMatch(/[ \n£+]/);
     expect(href).toContain("%C2%A324.99");
     expect(href).toContain("%0A");
+  });
+
+  it("asks for the size and colour, naming none, when the choice is not known (a page without JavaScript)", () => {
+    const garment = catalogue.find((product) => product.productType)!;
+    const mail = readMailto(preOrderMailto(garment, null));
+    expect(mail.subject).toBe(`Pre-order: ${garment.name}, ${formatPrice(garment.price)}`);
+    const either = (names: readonly string[]) =>
+      `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+    expect(mail.body).toContain(`\nSize (${either(sizes)}): \n`);
+    expect(mail.body).toContain(`\nColour (${either(colours.map(({ name }) => name))}): \n`);
+    expect(mail.body).not.toMatch(/Size: |Colour: /);
   });
 
   it("leaves size and colour out for products without them", () => {

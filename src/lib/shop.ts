@@ -3,12 +3,11 @@
 import { site } from "#src/content/site";
 import type { Category, Colour, Size } from "#src/content/products";
 import type { Product } from "#src/content/schema";
-import { categories } from "#src/content/products";
+import { categories, colours, sizes } from "#src/content/products";
 import { shopTerms } from "#src/content/shop-terms";
 import { formatPrice } from "./format";
 import { mailto } from "./mailto";
-
-export type CategoryFilter = Category | "all";
+import type { CategoryFilter } from "./shop-views";
 
 /** The `?category=` value from the URL; anything unknown (or nothing) means all. */
 export function parseCategory(value: string | null | undefined): CategoryFilter {
@@ -85,12 +84,20 @@ function describeChoice(product: Product, choice: ProductChoice): string {
   return options.length ? `${product.name} (${options.join(", ")})` : product.name;
 }
 
+/** "XS, S, M, L, XL or XXL". */
+const either = (options: readonly string[]) =>
+  options.length > 1 ? `${options.slice(0, -1).join(", ")} or ${options.at(-1)}` : options.join("");
+
 /**
  * 'Pre-Order Now': an e-mail to the shop naming the product, its price and,
  * for clothing, the chosen size and colour. There is no cart; the organisers
- * reply to confirm payment and delivery.
+ * reply to confirm payment and delivery. With the choice not known (`null`:
+ * a page without JavaScript cannot read it), the e-mail asks for the size
+ * and colour instead of naming any (decision 038).
  */
-export function preOrderMailto(product: Product, choice: ProductChoice = {}): string {
+export function preOrderMailto(product: Product, choice: ProductChoice | null = {}): string {
+  const asked = choice === null;
+  const chosen = choice ?? {};
   const lines = [
     "Hello,",
     "",
@@ -98,8 +105,12 @@ export function preOrderMailto(product: Product, choice: ProductChoice = {}): st
     "",
     `Product: ${product.name}`,
     `Price: ${formatPrice(product.price)}`,
-    ...(choice.size ? [`Size: ${choice.size}`] : []),
-    ...(choice.colour ? [`Colour: ${choice.colour}`] : []),
+    ...(asked ? [`Size (${either(sizes)}): `] : chosen.size ? [`Size: ${chosen.size}`] : []),
+    ...(asked
+      ? [`Colour (${either(colours.map((colour) => colour.name))}): `]
+      : chosen.colour
+        ? [`Colour: ${chosen.colour}`]
+        : []),
     "Quantity: 1",
     "",
     "My name:",
@@ -108,7 +119,7 @@ export function preOrderMailto(product: Product, choice: ProductChoice = {}): st
     "Thank you!",
   ];
   return mailto(site.emails.shop, {
-    subject: `Pre-order: ${describeChoice(product, choice)}, ${formatPrice(product.price)}`,
+    subject: `Pre-order: ${describeChoice(product, chosen)}, ${formatPrice(product.price)}`,
     body: lines.join("\n"),
   });
 }
@@ -131,14 +142,18 @@ export const bulkOrderMailto = mailto(site.emails.shop, {
 });
 
 /**
- * For a product's page, before its island starts: a few lines that keep the
- * Pre-Order link's e-mail, and the line under it, on the size and colour chosen (the island does the
- * same once it has started), so a visitor quicker than the app never sends
- * the default size. The e-mail is the one `preOrderMailto` writes, with the
- * choice put in where its placeholders are.
+ * For a product's page, before its island starts: a few lines, run as soon
+ * as the page is read, that put the size and colour chosen into the
+ * Pre-Order link's e-mail and the line under it, and again at each change
+ * (the island does the same once it has started), so a visitor quicker than
+ * the app never sends the default size. The pre-rendered page asks for the
+ * size and colour (with JavaScript off it cannot know them); marking the line
+ * `data-scripted` shows the sentence that names them instead (app.css). The
+ * e-mail is the one `preOrderMailto` writes, with the choice put in where its
+ * placeholders are.
  */
 export function preOrderScript(product: Product): string {
   const marks = { size: "QQSIZEQQ", colour: "QQCOLOURQQ" };
   const template = preOrderMailto(product, marks as unknown as ProductChoice);
-  return `document.addEventListener("change",(e)=>{const a=document.querySelector("[data-pre-order]"),c=(n)=>document.querySelector('input[name="'+n+'"]:checked')?.value;if(!a||!c("size")||!c("colour")||!["size","colour"].includes(e.target.name))return;a.href=${JSON.stringify(template)}.replaceAll(${JSON.stringify(marks.size)},encodeURIComponent(c("size"))).replaceAll(${JSON.stringify(marks.colour)},encodeURIComponent(c("colour")));for(const s of document.querySelectorAll("[data-chosen]"))s.textContent=c(s.dataset.chosen)})`;
+  return `{const u=()=>{const a=document.querySelector("[data-pre-order]"),n=document.querySelector("[data-pre-order-note]"),c=(n)=>document.querySelector('input[name="'+n+'"]:checked')?.value;if(!a||!n||!c("size")||!c("colour"))return;a.href=${JSON.stringify(template)}.replaceAll(${JSON.stringify(marks.size)},encodeURIComponent(c("size"))).replaceAll(${JSON.stringify(marks.colour)},encodeURIComponent(c("colour")));for(const s of n.querySelectorAll("[data-chosen]"))s.textContent=c(s.dataset.chosen);n.dataset.scripted=""};u();document.addEventListener("change",(e)=>{if(["size","colour"].includes(e.target.name))u()})}`;
 }

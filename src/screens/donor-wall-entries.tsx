@@ -98,7 +98,7 @@ export function DonorWallEntries() {
               </p>
               <ol ref={list} className="grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
                 {visible.map((donor, index) => (
-                  <li key={keys[index]}>
+                  <li key={keys[index]} className="min-w-0">
                     <DonorEntry donor={donor} />
                   </li>
                 ))}
@@ -163,7 +163,9 @@ function DonorEntry({ donor }: { donor: Donor }) {
     // Focusable from script only: "Show more" brings focus to the first entry it adds.
     <article
       tabIndex={-1}
-      className="h-full border-t-4 border-blush pt-4 break-words outline-offset-4 focus:outline-3 focus:outline-rose-ink"
+      // Clipped: a name of one letter and hundreds of stacked marks (within the limits) is
+      // still one character, drawn far above and below its line (issue 37).
+      className="h-full overflow-hidden border-t-4 border-blush pt-4 break-words outline-offset-4 focus:outline-3 focus:outline-rose-ink"
     >
       <div className="flex items-baseline justify-between gap-4">
         <div className="min-w-0">

@@ -11,7 +11,10 @@ import {
   type Size,
 } from "#src/content/products";
 import { findProduct, preOrderMailto } from "#src/lib/shop";
+import { useHydrated } from "#src/lib/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
+
+const reply = "We reply to confirm payment and delivery; there is nothing to pay online.";
 
 /**
  * A product's size and colour pickers (clothing only) and its Pre-Order Now
@@ -30,10 +33,17 @@ export function ProductOrder({ id }: { id: string }) {
     if (chosenSize) setSize(chosenSize);
     if (chosenColour) setColour(chosenColour);
   }, []);
+  // Until the island runs, the page is what a visitor without JavaScript gets: its e-mail asks
+  // for the size and colour, which plain HTML cannot read (the inline script after the island,
+  // src/lib/shop.ts, names them at once where JavaScript runs).
+  const hydrated = useHydrated();
   const product = findProduct(products, id);
   if (!product) return null;
   const isClothing = product.productType !== undefined;
-  const preOrderHref = preOrderMailto(product, isClothing ? { size, colour } : {});
+  const preOrderHref = preOrderMailto(
+    product,
+    !isClothing ? {} : hydrated ? { size, colour } : null,
+  );
 
   return (
     <div ref={readChoice} className="contents">
@@ -52,21 +62,33 @@ export function ProductOrder({ id }: { id: string }) {
         <Mail aria-hidden="true" className="size-5" />
         Pre-Order Now
       </a>
-      <p className="mt-3 text-sm text-ink-soft">
-        Opens an e-mail to our shop team
-        {isClothing ? (
-          <>
-            {` for ${product.name}, size `}
+      {isClothing ? (
+        // Both sentences, one over the other: the one the page can stand by shows (app.css),
+        // and the line keeps the height of the longer, so nothing moves when it changes.
+        <div
+          data-pre-order-note
+          data-scripted={hydrated ? "" : undefined}
+          className="pre-order-note mt-3 grid text-sm text-ink-soft"
+        >
+          <p className="scripted-only col-start-1 row-start-1">
+            {`Opens an e-mail to our shop team for ${product.name}, size `}
             {/* Kept on the choice before the island starts, too (src/lib/shop.ts). */}
-            <span data-chosen="size">{size}</span>
+            <span data-chosen="size">
+              {size}
+            </span>
             {", "}
-            <span data-chosen="colour">{colour}</span>
-          </>
-        ) : (
-          ""
-        )}
-        . We reply to confirm payment and delivery; there is nothing to pay online.
-      </p>
+            <span data-chosen="colour">
+              {colour}
+            </span>
+            {`. ${reply}`}
+          </p>
+          <p className="plain-only col-start-1 row-start-1">
+            {`Opens an e-mail to our shop team for ${product.name}: please add the size and colour you chose to it. ${reply}`}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-ink-soft">{`Opens an e-mail to our shop team. ${reply}`}</p>
+      )}
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { ProductCard } from "#src/components/product-card";
 import { categories, products } from "#src/content/products";
 import type { Product } from "#src/content/schema";
-import { filterProducts, parseCategory, type CategoryFilter } from "#src/lib/shop";
+import { filterProducts, parseCategory } from "#src/lib/shop";
+import { categoryViewId, type CategoryFilter } from "#src/lib/shop-views";
 import { useSearchParam } from "#src/lib/use-search-param";
 
 const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
   { id: "all", label: "All" },
   ...categories,
 ];
-
-/** The fragment of a category's view before the island starts ("category-bags"). */
-const viewId = (category: CategoryFilter) => `category-${category}`;
 
 const countLine = (filter: CategoryFilter, count: number) =>
   filter === "all"
@@ -33,62 +31,82 @@ export function ShopProducts() {
   };
 
   return (
-    <>
-      {/* A plain GET form too: a category chosen before the island starts (or without
-          JavaScript) loads its address, which the island then shows. The address ends
-          with the category's fragment, so until then the stylesheet shows its view
-          (below, :target). */}
-      <form action="/shop">
-        {/* A fieldset names the buttons as one group (role="group" is not allowed on a form). */}
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter by category</legend>
-          {filters.map((filter) => {
-            const pressed = filter.id === category;
-            return (
-              <button
-                key={filter.id}
-                type="submit"
-                name={filter.id === "all" ? undefined : "category"}
-                value={filter.id === "all" ? undefined : filter.id}
-                formAction={filter.id === "all" ? undefined : `/shop#${viewId(filter.id)}`}
-                aria-pressed={pressed}
-                onClick={(event) => {
+    // The filter is inside the view of all the products, so it goes with it when the
+    // stylesheet shows a category's view instead, which has its own (CategoryViews).
+    <div className="shop-all">
+      <FilterForm pressed={category} onChoose={choose} />
+      <p aria-live="polite" className="mt-6 text-ink-soft">
+        {countLine(category, shown.length)}
+      </p>
+      <ProductGrid shown={shown} />
+    </div>
+  );
+}
+
+/**
+ * A plain GET form too: a category chosen before the island starts (or
+ * without JavaScript) loads its address, which the island then shows. The
+ * address ends with the category's fragment, so until then the stylesheet
+ * shows its view (CategoryViews, :target). `pressed` is the category shown.
+ */
+function FilterForm({
+  pressed,
+  onChoose,
+}: {
+  pressed: CategoryFilter;
+  onChoose?: (category: CategoryFilter) => void;
+}) {
+  return (
+    <form action="/shop">
+      {/* A fieldset names the buttons as one group (role="group" is not allowed on a form). */}
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Filter by category</legend>
+        {filters.map((filter) => {
+          const isPressed = filter.id === pressed;
+          return (
+            <button
+              key={filter.id}
+              type="submit"
+              name={filter.id === "all" ? undefined : "category"}
+              value={filter.id === "all" ? undefined : filter.id}
+              formAction={filter.id === "all" ? undefined : `/shop#${categoryViewId(filter.id)}`}
+              aria-pressed={isPressed}
+              onClick={
+                onChoose &&
+                ((event) => {
                   event.preventDefault();
-                  choose(filter.id);
-                }}
-                className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
-                  pressed
-                    ? "border-rose-ink bg-rose-ink text-white"
-                    : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
-                }`}
-              >
-                {filter.label}
-              </button>
-            );
-          })}
-        </fieldset>
-      </form>
-      <div className="shop-all">
-        <p aria-live="polite" className="mt-6 text-ink-soft">
-          {countLine(category, shown.length)}
-        </p>
-        <ProductGrid shown={shown} />
-      </div>
-    </>
+                  onChoose(filter.id);
+                })
+              }
+              className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
+                isPressed
+                  ? "border-rose-ink bg-rose-ink text-white"
+                  : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
+              }`}
+            >
+              {filter.label}
+            </button>
+          );
+        })}
+      </fieldset>
+    </form>
   );
 }
 
 /**
  * Before the island starts, one view per category, shown only when the
  * address names it (app.css): the pre-rendered page cannot read the query.
- * Plain HTML after the island, not in it, so a slow phone hydrates one grid,
- * not four; once the island has started, app.css hides them (decision 032).
+ * Each has the filter with its own category pressed, so what is pressed is
+ * what is shown. Plain HTML after the island, not in it, so a slow phone
+ * hydrates one grid, not four; once the island has started, app.css hides
+ * them (decision 032).
  */
 export function CategoryViews() {
   return categories.map(({ id }) => {
     const inCategory = filterProducts(products, id);
     return (
-      <div key={id} id={viewId(id)} className="category-view">
+      <div key={id} id={categoryViewId(id)} className="category-view">
+        <FilterForm pressed={id} />
         <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
         <ProductGrid shown={inCategory} />
       </div>

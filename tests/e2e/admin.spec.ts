@@ -4,11 +4,14 @@
 // copy of the project (decision 007): the working tree is never changed. One
 // rebuild for the file, after both saves.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parse } from "parse5";
 import sharp from "sharp";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
@@ -164,6 +167,171 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
   });
 });
 
+/** The policy in a page's <meta>, read with parse5. */
+function metaPolicyOf(html: string): string | undefined {
+  type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+  const found: Node[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeName === "meta") found.push(node);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as Node);
+  const attribute = (node: Node, name: string) =>
+    node.attrs?.find((attr) => attr.name === name)?.value;
+  const meta = found.find((node) => attribute(node, "http-equiv") === "Content-Security-Policy");
+  return meta && attribute(meta, "content");
+}
+
+test("npm run admin's editor may reach its own server on this computer, and no other", async ({
+  request,
+}) => {
+  const response = await request.get(`${editor}/admin/`);
+  expect(response.status()).toBe(200);
+  const own = [`http://127.0.0.1:${editorPort + 1}`, `http://localhost:${editorPort + 1}`];
+  for (const policy of [
+    response.headers()["content-security-policy"],
+    metaPolicyOf(await response.text()),
+  ]) {
+    const connect = /connect-src ([^;]*)/.exec(policy ?? "")?.[1]?.split(" ");
+    expect(connect).toEqual(expect.arrayContaining(["'self'", ...own]));
+    expect(connect?.filter((source) => /^http:/.test(source))).toEqual(own);
+  }
+});
+
+/** One request to the editor's local server (the guard before decap-server), as sent. */
+function api(
+  body: unknown,
+  { host = `127.0.0.1:${editorPort + 1}`, origin = editor, method = "POST" } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host, "content-type": "application/json" };
+    if (origin) headers.origin = origin;
+    if (method === "OPTIONS") {
+      headers["access-control-request-method"] = "POST";
+      headers["access-control-request-headers"] = "content-type";
+    }
+    const request = http.request(
+      { host: "127.0.0.1", port: editorPort + 1, path: "/api/v1", method, headers },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(method === "POST" ? JSON.stringify(body) : undefined);
+  });
+}
+
+/** Every file of the copy (but the dependencies and the build), with a hash of what it holds. */
+async function everyFile(): Promise<Record<string, string>> {
+  const names = await readdir(copy, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of names) {
+    const file = path.relative(copy, path.join(entry.parentPath, entry.name));
+    if (!entry.isFile() || /^(node_modules|build|\.react-router)\b/.test(file)) continue;
+    files[file] = createHash("sha256")
+      .update(await readFile(path.join(copy, file)))
+      .digest("hex");
+  }
+  return files;
+}
+
+const media = (filePath: string, content = "b3duZWQ=") => ({
+  action: "persistMedia",
+  params: {
+    branch: "main",
+    asset: { path: filePath, content, encoding: "base64" },
+    options: { commitMessage: "Upload" },
+  },
+});
+
+test("the editor's local server writes only where the editor's configuration points: package.json, ../x, absolute paths and encoded traversal are refused, and nothing changes", async () => {
+  const outside = path.join(tmpdir(), `outside-${process.pid}.txt`);
+  const before = await everyFile();
+  expect(before["package.json"]).toBeDefined();
+  const attempts = [
+    "package.json",
+    "../x",
+    outside,
+    "content/%2e%2e/package.json",
+    "content/../package.json",
+    "photos/../package.json",
+    "photos/..%2fpackage.json",
+    ".git/config",
+    "scripts/build.mjs",
+    "photos/sub/x.jpg",
+  ];
+  for (const attempt of attempts) {
+    const answer = await api(media(attempt));
+    expect(answer.status, attempt).toBe(422);
+    expect(JSON.parse(answer.text).error, attempt).toMatch(
+      /^The editor's local server refuses .* it may only use the editor's own files in content\/.*photos\/.*public\/images\/products\//,
+    );
+  }
+  const save = await api({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      entry: { slug: "x", path: "package.json", raw: "{}" },
+      assets: [],
+      options: { collectionName: "content", commitMessage: "x", useWorkflow: false, status: "" },
+    },
+  });
+  expect(save.status).toBe(422);
+  expect(await everyFile()).toEqual(before);
+  expect(existsSync(outside)).toBe(false);
+  expect(existsSync(path.join(copy, "..", "x"))).toBe(false);
+
+  // What the editor does there still goes: a picture into a media folder, and away again.
+  const picture = "public/images/products/probe.png";
+  expect((await api(media(picture))).status).toBe(200);
+  expect(await readFile(path.join(copy, picture), "utf8")).toBe("owned");
+  const removed = await api({
+    action: "deleteFile",
+    params: { branch: "main", path: picture, options: { commitMessage: "Delete" } },
+  });
+  expect(removed.status).toBe(200);
+  expect(await everyFile()).toEqual(before);
+});
+
+test("the editor's local server answers only its own Host and the editor's own Origin", async () => {
+  const info = { action: "info" };
+  expect((await api(info)).status).toBe(200);
+  expect(
+    (
+      await api(info, {
+        host: `localhost:${editorPort + 1}`,
+        origin: `http://localhost:${editorPort}`,
+      })
+    ).status,
+  ).toBe(200);
+  // A site whose name now points at this computer (DNS rebinding): its own Host.
+  for (const host of [`evil.example:${editorPort + 1}`, "127.0.0.1", `127.0.0.1:${editorPort}`]) {
+    const answer = await api(info, { host });
+    expect(answer.status, host).toBe(421);
+    expect(answer.text, host).not.toContain("local_fs");
+  }
+  const before = await everyFile();
+  for (const origin of [
+    "",
+    `http://localhost:${editorPort + 50}`,
+    "http://127.0.0.1",
+    "http://evil.example",
+    "null",
+    `https://127.0.0.1:${editorPort}`,
+  ]) {
+    for (const method of ["POST", "OPTIONS"]) {
+      const answer = await api(media("photos/from-elsewhere.jpg"), { origin, method });
+      expect(answer.status, `${method} from ${origin || "no origin"}`).toBe(403);
+      expect(answer.headers["access-control-allow-origin"], origin).toBeUndefined();
+    }
+  }
+  expect(await everyFile()).toEqual(before);
+});
+
 test("the editor is the organisers' alone: never indexed or kept, its own policy, named by no page", async ({
   request,
 }) => {
@@ -173,6 +341,12 @@ test("the editor is the organisers' alone: never indexed or kept, its own policy
   expect(headers["x-robots-tag"]).toBe("noindex");
   expect(headers["cache-control"]).toBe("no-store");
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  // The deployed editor talks to no server on the visitor's computer; only `npm run admin`'s may.
+  const built = await readFile(path.join(root, "build", "client", "admin", "index.html"), "utf8");
+  for (const policy of [headers["content-security-policy"], metaPolicyOf(built)]) {
+    expect(policy).toMatch(/connect-src 'self'/);
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost|:\*/);
+  }
   expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/");
 
   // Every page keeps its own policy: nothing evaluated, nothing fetched from elsewhere.

@@ -161,6 +161,25 @@ test.describe("before the app starts", () => {
     ]);
   });
 
+  test("Enter on a preset sends that preset in all three parameters", async ({ page, context }) => {
+    await stubCharityPage(context);
+    await holdEveryScriptFile(page);
+    await page.goto("/donate", painted);
+    const form = donationForm(page);
+    await form.getByText("£50", { exact: true }).click();
+    const [charity] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("radio", { name: "£50" }).press("Enter"),
+    ]);
+    expectDonationUrl(charity.url(), "50");
+    expect([...new URL(charity.url()).searchParams.keys()]).toEqual([
+      "preset_amount",
+      "amount",
+      "donation_amount",
+    ]);
+    expect(await appStarted(page)).toBe(false);
+  });
+
   test("an amount the app would refuse is refused in the page, and a good one then goes", async ({
     page,
     context,
@@ -360,6 +379,27 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/donate$/);
   });
 
+  test("Enter on a preset never sends the charity's page less than Donate does", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await page.goto("/donate");
+    const form = donationForm(page);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    await form.getByText("£50", { exact: true }).click();
+    // A plain form cannot copy the preset into three parameters: Enter sends nothing, and
+    // Donate £50, next to it, sends all three. A page Enter opened would come first.
+    await form.getByRole("radio", { name: "£50" }).press("Enter");
+    const [charity] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("button", { name: "Donate £50" }).click(),
+    ]);
+    expect(popups).toEqual([charity.url()]);
+    expectDonationUrl(charity.url(), "50");
+  });
+
   test("the browser refuses the amounts the app would refuse, and an empty one on Enter", async ({
     page,
     context,
@@ -371,7 +411,7 @@ test.describe("with JavaScript off", () => {
     page.on("popup", (popup) => popups.push(popup.url()));
     const amount = form.getByRole("textbox", { name: "Or enter another amount" });
     // The browser's message ends with the field's own hint.
-    await expect(amount).toHaveAttribute("title", /from £1 to £100,000/);
+    await expect(amount).toHaveAttribute("title", /from 1 to 100000/);
     for (const refused of ["-5", "0.001", "abc", "0", "100001"]) {
       await amount.fill(refused);
       await amount.press("Enter");
@@ -392,6 +432,29 @@ test.describe("with JavaScript off", () => {
     const [typed] = await Promise.all([page.waitForEvent("popup"), amount.press("Enter")]);
     expect(new URL(typed.url()).searchParams.get("amount")).toBe("12.50");
     expect(popups).toHaveLength(1);
+  });
+
+  test("a typed amount goes as a plain number or not at all: £1,012.5 is refused in words, 1012.50 goes", async ({
+    page,
+    context,
+  }) => {
+    await stubCharityPage(context);
+    await page.goto("/donate");
+    const form = donationForm(page);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    const amount = form.getByRole("textbox", { name: "Or enter another amount" });
+    for (const refused of ["£1,012.5", "1,000", "£25", " 25", "12.", "025"]) {
+      await amount.fill(refused);
+      await amount.press("Enter");
+      await expect(amount, refused).toHaveJSProperty("validity.patternMismatch", true);
+      // The browser shows the field's title under its message: it asks for digits.
+      await expect(amount, refused).toHaveAttribute("title", /^Digits only, without £ or commas/);
+    }
+    await amount.fill("1012.50");
+    const [typed] = await Promise.all([page.waitForEvent("popup"), amount.press("Enter")]);
+    expect(new URL(typed.url()).searchParams.get("amount")).toBe("1012.50");
+    expect(popups).toEqual([typed.url()]);
   });
 
   test("with a dedication, Donate still reaches the charity's page, and nothing is stored", async ({

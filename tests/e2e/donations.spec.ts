@@ -279,6 +279,23 @@ test.describe("one tap, one donation, seen", () => {
     await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
   });
 
+  test("a name far longer stored than it looks gets a message beside it, and Donate waits", async ({
+    page,
+  }) => {
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = donationForm(page);
+    await openMore(form);
+    const name = form.getByRole("textbox", { name: "Your name (optional)" });
+    // One letter and 2,100 marks: one character to the eye.
+    await name.fill(`A${"\u0301".repeat(2100)}`);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText(/^This name is too long to keep/)).toBeVisible();
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeDisabled();
+    await name.fill("Kay");
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeEnabled();
+  });
+
   test("a name of six family emoji is 6 characters, and goes on the wall", async ({ page }) => {
     await stubWindowOpen(page);
     const family = "👨‍👩‍👧‍👦".repeat(6);
@@ -536,6 +553,45 @@ test.describe("the donor wall", () => {
     expect(heart.y + heart.height / 2).toBeGreaterThan(message.y);
     expect(heart.y + heart.height / 2).toBeLessThan(message.y + message.height);
     expect(message.x - (heart.x + heart.width)).toBeLessThanOrEqual(12);
+  });
+
+  test("a name of stacked marks is drawn inside its own entry, never over its neighbours'", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // One letter with 400 marks stacked above it and 400 below: one character, within every limit.
+    const stacked = `Z${"\u0301".repeat(400)}${"\u0316".repeat(400)}`;
+    const entry = (name: string, index: number) => ({
+      name,
+      amount: 10 + index,
+      message: `Message ${index}`,
+      timestamp: 1_781_609_400_000 + index * 60_000,
+    });
+    const neighbours = async (middle: string) => {
+      await seedDonors(page, [entry("Above", 1), entry(middle, 2), entry("Below", 3)]);
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      await expect(page.getByRole("article")).toHaveCount(3);
+      const shots = [];
+      for (const name of ["Above", "Below"]) {
+        const article = page.getByRole("article").filter({ hasText: name });
+        shots.push(await article.screenshot({ animations: "disabled" }));
+      }
+      return shots;
+    };
+    const [above, below] = await neighbours("Z");
+    const [aboveWithMarks, belowWithMarks] = await neighbours(stacked);
+    expect(aboveWithMarks!.equals(above!), "the entry above is drawn as without the marks").toBe(
+      true,
+    );
+    expect(belowWithMarks!.equals(below!), "the entry below is drawn as without the marks").toBe(
+      true,
+    );
+    // Marks that take room across: the entry keeps to its column, and the page to the phone.
+    await neighbours(`W${"\u0489".repeat(150)}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 
   test("can be erased from the privacy page too", async ({ page }) => {

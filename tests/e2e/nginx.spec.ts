@@ -3,6 +3,7 @@
 // a rebuild with other content, whose pages carry other inline scripts.
 import { readdir } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
 import {
@@ -14,6 +15,7 @@ import {
 } from "../../server/headers.js";
 import { parse } from "parse5";
 import { site } from "../../src/content/site";
+import { categoryRefreshes } from "../../src/lib/shop-views";
 import { expect, hydrated, test } from "./fixtures";
 import { nginxMissing, startNginx } from "./nginx";
 import { allPaths, clothing, layoutPaths, sitemapPages } from "./pages";
@@ -36,7 +38,12 @@ const builds = [
   },
 ];
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: Buffer;
+};
 
 /** One GET, with nothing decoded: the bytes and headers as they came. */
 function get(base: string, target: string, acceptEncoding?: string): Promise<Answer> {
@@ -50,6 +57,7 @@ function get(base: string, target: string, acceptEncoding?: string): Promise<Ans
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            rawHeaders: response.rawHeaders,
             body: Buffer.concat(chunks),
           }),
         );
@@ -69,6 +77,7 @@ const compared = [
   "referrer-policy",
   "x-frame-options",
   "permissions-policy",
+  "refresh",
 ];
 
 const notFound = [
@@ -107,6 +116,9 @@ async function addresses(clientDir: string): Promise<string[]> {
     "/%65vent",
     "/sw%2ejs",
     "/%73hop/%68oodie?size=M",
+    // A category's address with no fragment: told to add it (Refresh), and only those.
+    ...Object.keys(categoryRefreshes()),
+    "/shop?category=hats",
     ...pages.flatMap((page) => [`${page}/`, `${page}.html`, `${page}/index.html?size=M`]),
     ...notFound,
     // The content editor (decision 029), in the builds that have it.
@@ -168,6 +180,196 @@ async function checkAddresses(base: string): Promise<void> {
     }
   }
 }
+
+/**
+ * What an attacker adds to an address that redirects, to make the redirect
+ * write a header (a line break) or lead off the site ("\\", "//", an encoded
+ * slash), as issue 37 tried.
+ */
+const attacks = [
+  "%0d%0aSet-Cookie:%20injected=1",
+  "%0D%0AX-Injected:%201",
+  "%5cevil.example/phish",
+  "%5C%65vil.example",
+  "\\evil.example",
+  "//evil.example",
+  "%2f%2fevil.example",
+  "%2F%2Fevil.example/x",
+];
+
+/** The first letter of a page's address percent-encoded: "/%65vent", the same page written another way. */
+const writtenOtherwise = (address: string) =>
+  address.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+
+/**
+ * Every address a rule redirects (each page's other names, the page written
+ * another way, the editor's other names) with each attack added after it, in
+ * a folder below it, in its query, and before it. Each address is first
+ * checked to redirect, so the probes never pass because nothing redirected.
+ */
+async function probeRedirects(base: string, editor: boolean): Promise<string[]> {
+  const redirecting = [
+    "/index.html",
+    ...allPaths
+      .filter((page) => page !== "/")
+      .flatMap((page) => [
+        `${page}/`,
+        `${page}.html`,
+        `${page}/index.html`,
+        writtenOtherwise(page),
+      ]),
+    ...(editor ? ["/admin", "/admin/index.html", "/%61dmin/"] : []),
+  ];
+  const problems: string[] = [];
+  const origin = new URL(base).origin;
+  const check = (target: string, answer: Answer) => {
+    const names = answer.rawHeaders.filter((_, index) => index % 2 === 0);
+    const injected = names.filter((name) => /^(set-cookie|x-injected)$/i.test(name));
+    if (injected.length > 0) problems.push(`${target}: wrote ${injected.join(", ")}`);
+    if (answer.status >= 500) problems.push(`${target}: ${answer.status}`);
+    const location = answer.headers.location;
+    if (location !== undefined) {
+      const off = !/^\/(?![/\\])/.test(location) || new URL(location, base).origin !== origin;
+      if (off) problems.push(`${target}: Location ${JSON.stringify(location)}`);
+    }
+  };
+  for (const address of redirecting) {
+    const plain = await get(base, address);
+    if (plain.status !== 301) problems.push(`${address}: ${plain.status}, not a redirect`);
+    for (const attack of attacks) {
+      const targets = [
+        `${address}${attack}`,
+        `${address.replace(/\/$/, "")}/${attack}`,
+        `${address}?${attack}`,
+        `/${attack.replace(/^\//, "")}${address}`,
+      ];
+      for (const target of targets) check(target, await get(base, target));
+    }
+  }
+  // The two probes of the issue, as they were sent.
+  for (const target of ["/%65vent%0d%0aSet-Cookie:%20injected=1", "/%5C%65vil.example/phish"]) {
+    check(target, await get(base, target));
+  }
+  return problems;
+}
+
+/** One request as written, on its own connection: the status line and the headers' names and values. */
+function rawRequest(base: string, request: string): Promise<{ status: number; head: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = net.connect(Number(port), hostname);
+    socket.setTimeout(5000, () => socket.destroy(new Error(`No answer to ${request}`)));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = answer.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), head });
+    });
+    socket.end(request);
+  });
+}
+
+/**
+ * Requests nginx refuses by itself, before any of the site's rules run (npm
+ * start answers some of them as any other): each answer must carry every
+ * security header, and two Hosts must get 400 (RFC 9112 §3.2).
+ */
+async function oddRequests(base: string): Promise<string[]> {
+  const host = `Host: ${new URL(base).host}\r\n`;
+  const requests = {
+    "two Hosts": `GET /event HTTP/1.1\r\n${host}Host: evil.example\r\n\r\n`,
+    "a dot segment above the root": `GET /%2e%2e/etc/passwd HTTP/1.1\r\n${host}\r\n`,
+    "no Host": "GET /event HTTP/1.1\r\n\r\n",
+    "a Host that is not one": "GET /event HTTP/1.1\r\nHost: a/b\r\n\r\n",
+    "a request line that is not one": "GARBAGE\r\n\r\n",
+    "a URI too long": `GET /${"a".repeat(10_000)} HTTP/1.1\r\n${host}\r\n`,
+    "headers too large": `GET /event HTTP/1.1\r\n${host}X-Big: ${"a".repeat(10_000)}\r\n\r\n`,
+    "a transfer coding nobody knows": `GET /event HTTP/1.1\r\n${host}Transfer-Encoding: gzip\r\n\r\n`,
+    "another HTTP version": `GET /event HTTP/3.1\r\n${host}\r\n`,
+    "a NUL": `GET /ev%00ent HTTP/1.1\r\n${host}\r\n`,
+  };
+  const problems: string[] = [];
+  const headers = { ...securityHeaders, ...documentHeaders };
+  for (const [what, request] of Object.entries(requests)) {
+    const { status, head } = await rawRequest(
+      base,
+      `${request.slice(0, -2)}Connection: close\r\n\r\n`,
+    );
+    // 501 and 505 are HTTP's own answers to a transfer coding or a version not known.
+    if (!(status >= 200 && status < 500) && ![501, 505].includes(status)) {
+      problems.push(`${what}: ${status}`);
+    }
+    if (what === "two Hosts" && status !== 400) problems.push(`${what}: ${status}, not 400`);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!head.includes(`\r\n${name}: ${value}\r\n`)) problems.push(`${what}: no ${name}`);
+    }
+    if (!/\r\nContent-Security-Policy: default-src '/.test(head)) {
+      problems.push(`${what}: no Content-Security-Policy`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The one rule that answers by the query (a category's address gets
+ * `Refresh: 0; url=#category-…`), probed as an attacker would: only the exact
+ * addresses listed get it, with the value written by the build, and nothing
+ * added to the query reaches a header or leads off the site.
+ */
+async function probeRefreshes(base: string): Promise<string[]> {
+  const refreshes = categoryRefreshes();
+  const problems: string[] = [];
+  const listed = Object.keys(refreshes);
+  for (const target of listed) {
+    const { status, headers } = await get(base, target);
+    if (status !== 200 || headers.refresh !== refreshes[target]) {
+      problems.push(`${target}: ${status}, Refresh ${headers.refresh}`);
+    }
+  }
+  const [first = ""] = listed;
+  const category = first.slice(first.indexOf("=") + 1);
+  const probes = [
+    ...attacks.map((attack) => `${first}${attack}`),
+    ...attacks.map((attack) => `/shop?category=${attack}`),
+    `/shop?category=%${category.charCodeAt(0).toString(16)}${category.slice(1)}`,
+    `${first}&category=nowhere`,
+    `/shop?category=nowhere&category=${category}`,
+    `/shop?CATEGORY=${category}`,
+    `//shop?category=${category}`,
+    `/%73hop?category=${category}`,
+    `/shop/?category=${category}`,
+    `/shop.html?category=${category}`,
+  ];
+  for (const target of probes) {
+    const answer = await get(base, target);
+    const names = answer.rawHeaders.filter((_, index) => index % 2 === 0);
+    if (names.some((name) => /^(set-cookie|x-injected)$/i.test(name))) {
+      problems.push(`${target}: a header written`);
+    }
+    if (answer.headers.refresh !== undefined)
+      problems.push(`${target}: Refresh ${answer.headers.refresh}`);
+    if (answer.status >= 500) problems.push(`${target}: ${answer.status}`);
+    const location = answer.headers.location;
+    if (location !== undefined && !/^\/(?![/\\])/.test(location)) {
+      problems.push(`${target}: Location ${location}`);
+    }
+  }
+  return problems;
+}
+
+test("npm start tells the browser to show a category's view only at that category's exact address", async () => {
+  expect(await probeRefreshes(`http://127.0.0.1:${sitePort}`)).toEqual([]);
+});
+
+test("npm start's answers to odd requests (two Hosts, a bad request line, Host or URI) carry every header; two Hosts get 400", async () => {
+  expect(await oddRequests(`http://127.0.0.1:${sitePort}`)).toEqual([]);
+});
+
+test("no redirect of npm start writes a header or leads off the site (line breaks, \\, //, encoded slashes)", async () => {
+  const problems = await probeRedirects(`http://127.0.0.1:${sitePort}`, true);
+  expect(problems).toEqual([]);
+});
 
 test("every address in the sitemap answers 200 from npm start with its canonical URL; /event/ and /event.html redirect there", async () => {
   await checkAddresses(`http://127.0.0.1:${sitePort}`);
@@ -271,6 +473,29 @@ for (const build of builds) {
       expect((await get(url, calendar ?? "")).headers["content-type"]).toBe(
         "text/calendar; charset=utf-8",
       );
+    });
+
+    test("no redirect writes a header or leads off the site (line breaks, \\, //, encoded slashes); Chromium keeps no cookie", async ({
+      page,
+      context,
+      consoleGuard,
+    }) => {
+      const url = nginx?.url ?? "";
+      const editor = (await readdir(build.clientDir)).includes("admin");
+      expect(await probeRedirects(url, editor)).toEqual([]);
+      // What a visitor sent the first probe by a link would get: no cookie, and not the page.
+      consoleGuard.allow(/status of 404|404: no page at/);
+      const answer = await page.goto(`${url}/%65vent%0d%0aSet-Cookie:%20injected=1`);
+      expect(answer?.status()).toBe(404);
+      expect(await context.cookies()).toEqual([]);
+    });
+
+    test("tells the browser to show a category's view only at that category's exact address", async () => {
+      expect(await probeRefreshes(nginx?.url ?? "")).toEqual([]);
+    });
+
+    test("what nginx refuses by itself (a bad request line, Host or URI, two Hosts) carries every header, in words", async () => {
+      expect(await oddRequests(nginx?.url ?? "")).toEqual([]);
     });
 
     test("every page starts in Chromium with no policy violation", async ({

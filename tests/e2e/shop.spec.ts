@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { categories, defaultColour, defaultSize, products } from "../../src/content/products";
+import {
+  categories,
+  defaultColour,
+  defaultSize,
+  products,
+  sizes,
+} from "../../src/content/products";
 import { site } from "../../src/content/site";
 import { formatPrice } from "../../src/lib/format";
 import { setSaving } from "../../src/lib/shop";
@@ -260,15 +266,16 @@ test.describe("product page", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter shows only the chosen category, and All shows everything again", async ({
+  test("the filter shows only the chosen category, pressed, and All shows everything again", async ({
     page,
   }) => {
     await page.goto("/shop");
-    await expect(cardNames(page)).toHaveText(allNames);
+    await expectFilter(page, "All", allNames);
     for (const { id, label } of categories) {
       await filterGroup(page).getByRole("button", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/shop\\?category=${id}#category-${id}$`));
-      await expect(cardNames(page)).toHaveText(namesIn(id));
+      // What is pressed is what is shown.
+      await expectFilter(page, label, namesIn(id));
       const count = namesIn(id).length;
       await expect(
         page.getByText(`Showing ${count} ${count === 1 ? "product" : "products"} in ${label}`),
@@ -276,8 +283,56 @@ test.describe("with JavaScript off", () => {
     }
     await filterGroup(page).getByRole("button", { name: "All", exact: true }).click();
     await expect(page).toHaveURL(/\/shop\??$/);
-    await expect(cardNames(page)).toHaveText(allNames);
+    await expectFilter(page, "All", allNames);
     await expect(page.getByText(`Showing all ${allNames.length} products`)).toBeVisible();
+  });
+
+  test("an address with a category and no fragment shows that category, pressed (npm start and nginx)", async ({
+    page,
+  }) => {
+    for (const { id, label } of categories) {
+      await page.goto(`/shop?category=${id}`);
+      await expectFilter(page, label, namesIn(id));
+    }
+    // Anything else in the query is not a category the page can show: all of them, All pressed.
+    for (const query of ["category=hats", `category=${categories[0]!.id}&from=poster`]) {
+      await page.goto(`/shop?${query}`);
+      await expectFilter(page, "All", allNames);
+    }
+  });
+});
+
+test.describe("a piece of clothing with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a size and colour chosen: Pre-Order Now's e-mail and the line under it claim no other, and ask for them", async ({
+    page,
+  }) => {
+    const garment = clothing.at(-1)!;
+    await page.goto(`/shop/${garment.id}`);
+    await page.getByRole("group", { name: "Size" }).getByText(sizeTwoOn, { exact: true }).click();
+    await page
+      .getByRole("group", { name: "Colour" })
+      .getByText(nextColour, { exact: true })
+      .click();
+    const href = (await page.getByRole("link", { name: "Pre-Order Now" }).getAttribute("href"))!;
+    const email = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+    const subject = email.get("subject") ?? "";
+    const body = email.get("body") ?? "";
+    // Nothing in it says a size or colour the visitor did not choose: it asks for them.
+    expect(subject).toBe(`Pre-order: ${garment.name}, ${formatPrice(garment.price)}`);
+    expect(body).not.toContain(`Size: ${defaultSize}`);
+    expect(body).not.toContain(`Colour: ${defaultColour}`);
+    expect(body).toMatch(
+      new RegExp(`^Size \\(${sizes.join(", ").replace(/, (?=[^,]*$)/, " or ")}\\): $`, "m"),
+    );
+    expect(body).toMatch(/^Colour \(.+\): $/m);
+    const note = page.getByText(/^Opens an e-mail to our shop team/).filter({ visible: true });
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText(
+      `for ${garment.name}: please add the size and colour you chose to it.`,
+    );
+    await expect(page.getByText(`size ${defaultSize}, ${defaultColour}`)).toBeHidden();
   });
 });
 

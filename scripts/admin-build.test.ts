@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { localEditorPolicy, withMetaPolicy } from "./admin-build.ts";
+
+const policy =
+  "default-src 'none'; connect-src 'self' blob: https://api.github.com; frame-ancestors 'none'";
+
+describe("the editor npm run admin serves", () => {
+  it("may reach the one server it is given, and nothing more", () => {
+    expect(localEditorPolicy(policy, ["http://127.0.0.1:4181", "http://localhost:4181"])).toBe(
+      "default-src 'none'; connect-src 'self' blob: https://api.github.com http://127.0.0.1:4181 http://localhost:4181; frame-ancestors 'none'",
+    );
+  });
+
+  it("carries that policy in its page's <meta>, without frame-ancestors, and the page is otherwise the same", () => {
+    const page = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><meta charset="utf-8"><script type="module" src="/admin/assets/a.js"></script></head><body></body></html>`;
+    const served = withMetaPolicy(page, localEditorPolicy(policy, ["http://127.0.0.1:4181"]));
+    expect(served).toContain(
+      `content="default-src 'none'; connect-src 'self' blob: https://api.github.com http://127.0.0.1:4181"`,
+    );
+    expect(served).toContain('<script type="module" src="/admin/assets/a.js"></script>');
+    expect(() => withMetaPolicy("<!doctype html><title>x</title>", policy)).toThrow(/no <meta>/);
+  });
+});
