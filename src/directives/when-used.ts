@@ -18,8 +18,12 @@ import { afterLoad, nearTheScreen } from "./timing.ts";
 /** What hydrates the island, given by Astro's `load`. */
 type Hydrate = () => Promise<void>;
 
-/** How long a form's button waits for the island's code before the plain form goes. */
-const FORM_PATIENCE = 300;
+/**
+ * How long a form's button waits for the island's code before the plain form
+ * goes: on a slow phone the code fetched at the touch may take this long, and
+ * the plain form's new page longer still.
+ */
+const FORM_PATIENCE = 1000;
 
 /**
  * A key, or a keyboard's focus, starts the island; a tap's own focus and

@@ -73,13 +73,9 @@ export function ProductOrder({ id }: { id: string }) {
           <p className="scripted-only col-start-1 row-start-1">
             {`Opens an e-mail to our shop team for ${product.name}, size `}
             {/* Kept on the choice before the island starts, too (src/lib/shop.ts). */}
-            <span data-chosen="size">
-              {size}
-            </span>
+            <span data-chosen="size">{size}</span>
             {", "}
-            <span data-chosen="colour">
-              {colour}
-            </span>
+            <span data-chosen="colour">{colour}</span>
             {`. ${reply}`}
           </p>
           <p className="plain-only col-start-1 row-start-1">

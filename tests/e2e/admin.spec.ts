@@ -342,7 +342,7 @@ test("the editor is the organisers' alone: never indexed or kept, its own policy
   expect(headers["cache-control"]).toBe("no-store");
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
   // The deployed editor talks to no server on the visitor's computer; only `npm run admin`'s may.
-  const built = await readFile(path.join(root, "build", "client", "admin", "index.html"), "utf8");
+  const built = await readFile(path.join(root, "dist", "admin", "index.html"), "utf8");
   for (const policy of [headers["content-security-policy"], metaPolicyOf(built)]) {
     expect(policy).toMatch(/connect-src 'self'/);
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|:\*/);

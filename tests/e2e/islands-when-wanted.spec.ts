@@ -347,8 +347,9 @@ test.describe("islands that start when used", () => {
     await form.getByRole("button", { name: "Donate £25" }).dblclick();
     await expect.poll(() => tabs.length).toBe(1);
     expectDonationUrl(tabs[0]!, "25");
-    // Longer than the form waits for its code (300 ms) before it sends the plain form.
-    await page.waitForTimeout(1_000);
+    // Longer than the form waits for its code (1 s, src/directives/when-used.ts)
+    // before it sends the plain form: a second tab would have opened by now.
+    await page.waitForTimeout(2_500);
     expect(tabs).toHaveLength(1);
   });
 

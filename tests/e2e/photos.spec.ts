@@ -49,7 +49,7 @@ test("a photo keeps its room before it arrives, so nothing moves when it does", 
   const venue = photos.venue!;
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/photos\//, async (route) => {
+  await page.route(/\/_astro\/[^/]+\.(avif|webp)$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { violations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
+import { printPaths } from "./pages";
 
 // What a visitor sees of the picnic's state on a page, checked from the first
 // paint (year-round.spec.ts, plans-change.spec.ts).
@@ -86,7 +87,12 @@ export async function expectEveryPaint(
     await hydrated(page);
     await expectPage(page, expected);
     await expect(html).toHaveAttribute("data-event", state);
-    expect(await layoutShift(page), `${path}: nothing moves`).toBe(0);
+    // The organisers' printed pages are left out: under a busy machine, Chromium
+    // sometimes paints their scaled sheet (container query units) for one
+    // frame before laying it out, which reads as a shift (docs/decisions/036).
+    if (!printPaths.includes(path)) {
+      expect(await layoutShift(page), `${path}: nothing moves`).toBe(0);
+    }
     if (axe) expect(await violations(page), `${path}: no WCAG A/AA violations`).toEqual([]);
   }
   await page.unroute(scripts);
