@@ -180,24 +180,33 @@ class Locator {
   /**
    * Clicks the middle of the one match, first scrolling it to the middle of
    * the screen if something else is there (off screen, or under the fixed
-   * header), as Playwright does; WebKit's driver would refuse the click. If
-   * it still refuses (the page moved in between: a banner scrolled into
-   * view), the match is found and tried again, as Playwright waits for an
-   * element to be still.
+   * header), and waiting, as Playwright does, until the element itself is
+   * what a click there would reach: while the site's cross-fade between two
+   * pages runs, the transition's snapshot covers the whole page (WebKit's
+   * hit test then finds only <html>), and WebKit's driver would refuse the
+   * click as "not interactable". If it still refuses (the page moved in
+   * between: a banner scrolled into view), the match is found and tried again.
    */
   async click() {
     const deadline = Date.now() + ACTION_TIMEOUT;
     for (;;) {
       const element = await this.element();
-      await this.run((elements) => {
+      const reachable = await this.run((elements) => {
         const target = elements[0];
-        if (!target) return;
+        if (!target) return false;
         const box = target.getBoundingClientRect();
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        if (!hit || !target.contains(hit)) {
+        if (hit && target.contains(hit)) return true;
+        // Under the cross-fade the page is where it will be: wait, do not scroll.
+        if (hit !== document.documentElement) {
           target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
         }
+        return false;
       });
+      if (!reachable && Date.now() <= deadline) {
+        await pause();
+        continue;
+      }
       try {
         return await this.tab.driver.click(element);
       } catch (error) {
