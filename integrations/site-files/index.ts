@@ -1,9 +1,9 @@
 // This site's own build step, as one Astro integration: the client
 // directives Astro lacks (src/directives), the share card and icons redrawn
-// before the build when the brand changes, and after it what only this site writes beside the pages: the calendar
-// file, the web app manifest, the host files (_headers, _redirects,
+// before the build when the brand changes, and after it what only this site
+// writes beside the pages: the host files (_headers, _redirects,
 // nginx.conf), the service worker, the content editor and the organisers'
-// summary.
+// summary. (The calendar file and the manifest are pages: src/pages.)
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,12 +13,10 @@ import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
 import { makeImages } from "../../scripts/make-images.mjs";
 import { sampleValuesInUse } from "../../src/content/validate.ts";
 import { categoryRefreshes } from "../../src/lib/shop-views.ts";
-import { writeCalendarFile } from "./calendar-file.ts";
 import { precompress } from "./compress.ts";
 import { writeHostFiles } from "./host-files.ts";
 import { oldWordsInBuild } from "./sample-names.ts";
 import { writeServiceWorker } from "./service-worker.ts";
-import { writeWebManifest } from "./web-manifest.ts";
 
 /** Builds of test content (tests/content/build.mjs) leave out what only the real site needs. */
 const testContent = Boolean(process.env.TEST_CONTENT_BUILD);
@@ -42,8 +40,6 @@ export function siteFiles(): AstroIntegration {
 
       "astro:build:done": async ({ dir, pages, logger }) => {
         const clientDir = fileURLToPath(dir);
-        await writeCalendarFile(clientDir);
-        await writeWebManifest(clientDir);
         const editor = testContent ? undefined : editorPolicyFor();
         await writeHostFiles(clientDir, editor, categoryRefreshes());
         // After every page is final, so the precache revisions match what is served.
@@ -56,7 +52,9 @@ export function siteFiles(): AstroIntegration {
         // What the organisers need to know, after the framework's own lines.
         const sampleValues = sampleValuesInUse();
         const oldWords = await oldWordsInBuild(clientDir);
-        const summary = { pages: pages.length, sampleValues, oldWords };
+        // The pages, not the files that endpoints write (robots.txt, the calendar file…).
+        const pageCount = pages.filter(({ pathname }) => !/\.\w+$/.test(pathname)).length;
+        const summary = { pages: pageCount, sampleValues, oldWords };
         await writeFile(
           path.join(clientDir, "..", "build-summary.json"),
           `${JSON.stringify(summary, null, 2)}\n`,
@@ -64,7 +62,7 @@ export function siteFiles(): AstroIntegration {
         logger.info(
           [
             "Build summary",
-            `  Pages built: ${pages.length}, in dist/.`,
+            `  Pages built: ${pageCount}, in dist/.`,
             sampleValues.length === 0
               ? "  Sample values left: none."
               : `  Sample values left: ${sampleValues.length}. Replace them in content/ (the editor at /admin) before launch:\n${list(sampleValues)}`,

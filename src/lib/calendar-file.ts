@@ -1,13 +1,11 @@
 // The 'Add to calendar' file: one VEVENT with the picnic's times in UTC (every
 // calendar app converts them back to the reader's own zone), the venue, a
 // description and the event page's address.
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import { createEvent, type EventAttributes } from "ics";
-import { event } from "../../src/content/event";
-import { site } from "../../src/content/site";
-import { calendarDescription, calendarFileName, calendarLocation } from "../../src/lib/calendar";
-import { eventEndsAt, eventStartsAt } from "../../src/lib/event-facts";
+import { event } from "#src/content/event";
+import { site } from "#src/content/site";
+import { calendarDescription, calendarLocation } from "./calendar";
+import { eventEndsAt, eventStartsAt } from "./event-facts";
 
 export function calendarFile({ now = new Date() }: { now?: Date } = {}): string {
   const host = new URL(site.siteUrl).host;
@@ -39,8 +37,4 @@ export function calendarFile({ now = new Date() }: { now?: Date } = {}): string 
     throw new Error(`Could not make the calendar file: ${error?.message ?? "no output"}`);
   }
   return value;
-}
-
-export async function writeCalendarFile(clientDir: string): Promise<void> {
-  await writeFile(path.join(clientDir, calendarFileName), calendarFile());
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/content/site";
+import { site } from "#src/content/site";
 import { webManifest } from "./web-manifest";
 
 describe("webManifest", () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as EventContent from "../../src/content/event";
-import { event } from "../../src/content/event";
-import { site } from "../../src/content/site";
+import type * as EventContent from "#src/content/event";
+import { event } from "#src/content/event";
+import { site } from "#src/content/site";
 import { calendarFile } from "./calendar-file";
 
 // The dates are checked on the picnic of 16 June 2026, 11:00-17:00 London time,
@@ -14,7 +14,7 @@ const reference = vi.hoisted(() => ({
   notice: null,
   newDate: null,
 }));
-vi.mock("../../src/content/event", async (importOriginal) => {
+vi.mock("#src/content/event", async (importOriginal) => {
   const content = await importOriginal<typeof EventContent>();
   return { ...content, event: { ...content.event, ...reference } };
 });

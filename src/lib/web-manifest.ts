@@ -1,12 +1,10 @@
-// /manifest.webmanifest: what a phone needs to install the site as an app.
-// Written at build time so the name follows src/content/site.ts.
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import { site } from "../../src/content/site";
-import { brandColours } from "../../scripts/brand-colours.mjs";
+// /manifest.webmanifest (src/pages/manifest.webmanifest.ts): what a phone
+// needs to install the site as an app, its name from the content.
+import { site } from "#src/content/site";
+import { brandColours } from "./brand-colours";
 
 export function webManifest() {
-  const colours = brandColours();
+  const colours = brandColours;
   return {
     name: `${site.brand}: a summer picnic for ${site.cause.shortName}`,
     short_name: site.brand,
@@ -29,11 +27,4 @@ export function webManifest() {
       },
     ],
   };
-}
-
-export async function writeWebManifest(clientDir: string): Promise<void> {
-  await writeFile(
-    path.join(clientDir, "manifest.webmanifest"),
-    `${JSON.stringify(webManifest(), null, 2)}\n`,
-  );
 }
