@@ -58,10 +58,12 @@ export default defineConfig({
     define: buildConstants(),
     // The icons are bundled at build time too, so their React is Preact's React
     // layer, as in the browser (with the React packages @astrojs/preact bundles).
-    environments: {
-      prerender: {
-        resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] },
-      },
-    },
+    environments: Object.fromEntries(
+      // "prerender" builds the pages; "ssr" renders them under `npm run dev`.
+      ["prerender", "ssr"].map((name) => [
+        name,
+        { resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] } },
+      ]),
+    ),
   },
 });
