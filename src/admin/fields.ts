@@ -6,7 +6,7 @@
 // Checks the editor cannot make (a date after another, whole pence) stay in
 // the build's content check, which names the field and the fix (decision 029).
 import type * as v from "valibot";
-import { placeholderFields } from "../content/placeholders.ts";
+import { placeholderFields } from "../content/placeholder-fields.ts";
 import { pagePlaceholderFields, type PagePlaceholder } from "../content/words-schema.ts";
 
 /** A valibot schema or action as this walker reads it. */
@@ -84,7 +84,7 @@ export const pagePlaceholderHint = (names: readonly PagePlaceholder[]) =>
 /** The editor's field for the schema `schema` of the content field `name`. */
 export function editorField(name: string, schema: v.GenericSchema, required = true): EditorField {
   const { base, actions } = unpiped(schema as unknown as Node);
-  if (base.type === "optional" || base.type === "nullable") {
+  if (["optional", "nullable", "nullish"].includes(base.type)) {
     // The wrapped schema with the wrapper's own actions (rare, but kept).
     const wrapped = { ...base.wrapped!, pipe: [base.wrapped!, ...actions] } as Node;
     const field = editorField(name, (actions.length ? wrapped : base.wrapped!) as never, false);

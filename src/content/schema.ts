@@ -3,7 +3,7 @@
 // is typed against. The content modules import these types only, so valibot
 // never reaches the browser for content the site wrote itself.
 import * as v from "valibot";
-import { categories } from "./products.ts";
+import { categories } from "./categories.ts";
 
 export const text = v.pipe(
   v.string("must be words in quotes"),
@@ -92,11 +92,14 @@ export const SiteSchema = v.object({
     sponsorship: email,
   }),
   phone: text,
-  social: v.object({
-    facebook: v.optional(url),
-    twitter: v.optional(url),
-    instagram: v.optional(url),
-  }),
+  // Each link may be left empty, or out, and so may the three (emptied.ts).
+  social: v.nullable(
+    v.object({
+      facebook: v.nullish(url),
+      twitter: v.nullish(url),
+      instagram: v.nullish(url),
+    }),
+  ),
   charity: v.nullable(v.object({ name: text, number: text })),
   donationPageUrl: url,
   hospice: v.object({
@@ -249,13 +252,13 @@ export const ProductSchema = v.pipe(
     ),
     description: v.pipe(paragraph, withPlaceholders),
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
-    productType: v.optional(
+    productType: v.nullish(
       v.pipe(
         v.picklist(["t-shirt", "hoodie"]),
         v.description("Clothing only: offered in every size and colour."),
       ),
     ),
-    contains: v.optional(
+    contains: v.nullish(
       v.pipe(
         v.array(v.pipe(v.string(), v.title("Product id"))),
         v.description(
@@ -263,7 +266,7 @@ export const ProductSchema = v.pipe(
         ),
       ),
     ),
-    white: v.optional(
+    white: v.nullish(
       v.pipe(
         v.object({ image, imageAlt: v.pipe(text, v.title("Image alt")) }),
         v.title("White one"),
@@ -273,7 +276,7 @@ export const ProductSchema = v.pipe(
   }),
   // Both colours are offered for clothing, so the picture must follow the choice.
   v.check(
-    (product) => product.productType === undefined || product.white !== undefined,
+    (product) => product.productType == null || product.white != null,
     "clothing needs a picture of the White one too (white.image and white.imageAlt)",
   ),
 );
@@ -365,7 +368,7 @@ const PhotoSchema = v.object({
     ),
   ),
   /** Who took it, and its licence if it is not the organisers' own; shown on the photo. */
-  credit: v.optional(v.pipe(text, v.maxLength(120, "must be at most 120 characters"))),
+  credit: v.nullish(v.pipe(text, v.maxLength(120, "must be at most 120 characters"))),
 });
 export type PhotoEntry = v.InferOutput<typeof PhotoSchema>;
 

@@ -5,6 +5,7 @@
 // still typed elsewhere in the content). The build checks the file against
 // SiteSchema (validate.ts) before any page is built.
 import names from "../../content/site.json" with { type: "json" };
+import { emptiedAsNone } from "./emptied.ts";
 import type { Site } from "./schema.ts";
 
-export const site = names as Site;
+export const site = emptiedAsNone(names) as Site;

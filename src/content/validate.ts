@@ -97,6 +97,13 @@ function itemName(list: string, index: number, item: unknown): string {
 }
 
 /**
+ * A field that is needed but not there: left out of the file, or left empty
+ * (null, as the editor's emptied fields are read: emptied.ts).
+ */
+const absence = (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined ? "is missing" : issue.input === null ? "must not be empty" : null;
+
+/**
  * A problem as a sentence an organiser can act on: the file, the item and the
  * field in words, and what to write ("src/content/products.ts, product
  * "tote-bag": price must be above zero, such as 19.99").
@@ -115,7 +122,7 @@ function describe(where: keyof Content, issues: v.BaseIssue<unknown>[]): string[
       }
     }
     if (underName[where] && places.length === 0) field.unshift(underName[where]);
-    const problem = issue.input === undefined ? "is missing" : issue.message;
+    const problem = absence(issue) ?? issue.message;
     const sentence = field.length > 0 ? `${fieldName(field)} ${problem}` : problem;
     return `${[files[where], ...places].join(", ")}: ${sentence}`;
   });
@@ -214,7 +221,7 @@ function wordsErrors(words: SavedWords): string[] {
       ? []
       : result.issues.map((issue) => {
           const keys = (issue.path ?? []).map((item) => item.key);
-          const problem = issue.input === undefined ? "is missing" : issue.message;
+          const problem = absence(issue) ?? issue.message;
           return `${file}: ${keys.length > 0 ? `${fieldName(keys)} ${problem}` : problem}`;
         });
     const unnamed = [...stringsIn(value)].flatMap(([at, text]) => {
