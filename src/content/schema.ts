@@ -73,7 +73,7 @@ const count = v.pipe(
 const percent = v.pipe(count, v.maxValue(100, "must be at most 100"));
 
 /** The picnic's time zone: every time in the content is a time there (event.timeZone). */
-const PICNIC_TIME_ZONE = "Europe/London";
+export const PICNIC_TIME_ZONE = "Europe/London";
 
 /** A colour as "#" and six hexadecimal digits, which the editor checks as it is typed too. */
 const colour = (title: string, description: string) =>
