@@ -14,6 +14,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "parse5";
 import sharp from "sharp";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
+import { zoneName } from "../../src/lib/time-zone";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
 import { gpsPhoto } from "../../scripts/photo-privacy.test-photos";
 import { copyProject, root } from "../content/copy-project.mjs";
@@ -131,7 +132,12 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     await publish(page);
     await expect.poll(async () => (await readJson("fundraising.json")).raised).toBe(raised);
 
-    await openScreen(page, "The picnic", "Start time");
+    await openScreen(page, "The picnic", "Date");
+    // Its times are the picnic's own: labelled with its time zone, never "UTC".
+    const zone = zoneName(picnic.timeZone as string);
+    await expect(page.getByText(`Start time (${zone})`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`End time (${zone})`, { exact: true })).toBeVisible();
+    await expect(page.getByText("UTC", { exact: true })).toHaveCount(0);
     const dateField = page.getByLabel("Date", { exact: true });
     await expect(dateField).toHaveValue(picnic.date as string);
     await dateField.fill(date);
