@@ -15,6 +15,7 @@ import { parse, serialize } from "parse5";
 import ts from "typescript";
 import { build } from "vite";
 import type { Backend } from "../src/admin/config.ts";
+import { ribbonSvg } from "../src/lib/ribbon.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -156,6 +157,8 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
     },
     // The policy in the page too, for a host that sends no headers (GitHub Pages); a
     // <meta> policy cannot say frame-ancestors, which those hosts' headers do.
+    // Its icon, the ribbon in ink, is its own: the site's is drawn from the content, which the
+    // editor never reads.
     plugins: [
       {
         name: "site:editor-policy",
@@ -168,7 +171,15 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
             },
             injectTo: "head-prepend",
           },
+          {
+            tag: "link",
+            attrs: { rel: "icon", href: "/admin/favicon.svg", type: "image/svg+xml" },
+            injectTo: "head",
+          },
         ],
+        generateBundle() {
+          this.emitFile({ type: "asset", fileName: "favicon.svg", source: ribbonSvg("#374151") });
+        },
       },
     ],
     build: {
@@ -243,7 +254,7 @@ export async function builtEditor(policy: string = editorPolicyFor()): Promise<s
   const hash = createHash("sha256").update(JSON.stringify([policy, editorBackend()]));
   const files = [
     ...editorSources(),
-    "public/favicon.svg",
+    "src/lib/ribbon.ts",
     "scripts/admin-build.ts",
     "package-lock.json",
   ];
