@@ -173,12 +173,16 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
           },
           {
             tag: "link",
-            attrs: { rel: "icon", href: "/admin/favicon.svg", type: "image/svg+xml" },
+            attrs: { rel: "icon", href: "/admin/assets/favicon.svg", type: "image/svg+xml" },
             injectTo: "head",
           },
         ],
         generateBundle() {
-          this.emitFile({ type: "asset", fileName: "favicon.svg", source: ribbonSvg("#374151") });
+          this.emitFile({
+            type: "asset",
+            fileName: "assets/favicon.svg",
+            source: ribbonSvg("#374151"),
+          });
         },
       },
     ],
