@@ -5,7 +5,7 @@ import { linksFor } from "#src/page-list";
 import { Logo } from "./logo";
 import { container } from "./button";
 
-// Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id;
+// Drawn from one sprite file (scripts/social-icons.test.ts makes it and says why), by symbol id;
 // only the networks the organisers list in src/content/site.ts.
 const socials = [
   { href: site.social?.facebook, label: "Facebook", icon: "facebook" },
