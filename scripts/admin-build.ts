@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { parse, serialize } from "parse5";
 import { build } from "vite";
 import type { Backend } from "../src/admin/config.ts";
+import { previewBuildOptions } from "./admin-preview-build.ts";
 
 /** Where the editor saves online: GitHub when the GitHub Pages workflow builds it, else Netlify's Git Gateway. */
 function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
@@ -121,6 +122,7 @@ function metaPolicy(policy: string): string {
 /** Builds the editor, with its policy `policy`, into `<clientDir>/admin/`. */
 export async function buildEditor(clientDir: string, policy: string): Promise<void> {
   const backend = editorBackend();
+  const preview = previewBuildOptions();
   await build({
     configFile: false,
     logLevel: "warn",
@@ -133,7 +135,9 @@ export async function buildEditor(clientDir: string, policy: string): Promise<vo
     },
     // The policy in the page too, for a host that sends no headers (GitHub Pages); a
     // <meta> policy cannot say frame-ancestors, which those hosts' headers do.
+    worker: preview.worker,
     plugins: [
+      ...preview.plugins,
       {
         name: "site:editor-policy",
         transformIndexHtml: () => [

@@ -33,6 +33,12 @@ export const screens = [
   },
 ];
 
+/** Every file the editor edits, with the collection that holds its screen ("content" or "words"). */
+export const editorFiles = [
+  ...screens.map((screen) => ({ ...screen, collection: "content" })),
+  ...wordsFiles.map((words) => ({ ...words, collection: "words" })),
+];
+
 /**
  * Where saves go online: the repository on GitHub (the GitHub Pages
  * workflow names it, decision 029), or Netlify's Git Gateway. Chosen when

@@ -24,6 +24,7 @@ import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import { editorConfig, type Backend } from "./config.ts";
+import { previewStylesheet, previewTemplates } from "./preview.tsx";
 
 declare const __EDITOR_BACKEND__: Backend;
 
@@ -49,6 +50,10 @@ for (const widget of [
   TextWidget,
 ])
   CMS.registerWidget(widget.Widget());
+
+// Each screen's preview: the site's pages drawn from what is typed, in the site's stylesheet.
+CMS.registerPreviewStyle(previewStylesheet);
+for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
 
 // The ES module build does not start itself: it is given the configuration here.
 CMS.init({ config: editorConfig(__EDITOR_BACKEND__, localBackend) as never });

@@ -167,6 +167,41 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
   });
 });
 
+test("beside each screen, the preview shows the page as it will look: a word changed in the editor is there at once, its {placeholders} filled in, in the site's own style", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { brand, honoree } = (await readJson("site.json")) as { brand: string; honoree: string };
+  await signIn(page);
+  await page.goto(`${editor}/admin/#/collections/words`);
+  await page.getByRole("link", { name: "About" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  // The About page's own header and title, the brand filled in.
+  await expect(preview.getByRole("link", { name: brand }).first()).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`About ${brand}`);
+
+  // Typed, not published: the preview follows the words as they are typed.
+  await page.getByLabel("Hero title", { exact: true }).fill("Our picnic: {brand}, for {honoree}");
+  const title = preview.getByRole("heading", {
+    level: 1,
+    name: `Our picnic: ${brand}, for ${honoree}`,
+  });
+  await expect(title).toBeVisible();
+
+  // In the site's stylesheet: the title looks as the built page's does.
+  const looks = (element: Element) => {
+    const style = getComputedStyle(element);
+    return { font: style.fontFamily, weight: style.fontWeight, colour: style.color };
+  };
+  const site = await page.context().newPage();
+  await site.goto("/about");
+  const built = await site.getByRole("heading", { level: 1 }).evaluate(looks);
+  await site.close();
+  // Not a browser's own black, so the same colour means the same stylesheet.
+  expect(built.colour).not.toBe("rgb(0, 0, 0)");
+  expect(await title.evaluate(looks)).toEqual(built);
+});
+
 /** The policy in a page's <meta>, read with parse5. */
 function metaPolicyOf(html: string): string | undefined {
   type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
