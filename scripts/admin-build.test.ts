@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localEditorPolicy, withMetaPolicy } from "./admin-build.ts";
+import { editorFiles } from "../src/admin/config.ts";
+import {
+  editorSources,
+  localEditorPolicy,
+  previewContentImports,
+  withMetaPolicy,
+} from "./admin-build.ts";
 
 const policy =
   "default-src 'none'; connect-src 'self' blob: https://api.github.com; frame-ancestors 'none'";
@@ -19,5 +25,35 @@ describe("the editor npm run admin serves", () => {
     );
     expect(served).toContain('<script type="module" src="/admin/assets/a.js"></script>');
     expect(() => withMetaPolicy("<!doctype html><title>x</title>", policy)).toThrow(/no <meta>/);
+  });
+});
+
+describe("the editor's own build", () => {
+  // So a content file the build refuses, or even one that is not JSON, never stops it (decision 040).
+  it("is made from code that reads no file of the content", () => {
+    const sources = editorSources();
+    // It follows the imports: the editor's fields come from the content's schemas.
+    expect(sources).toEqual(
+      expect.arrayContaining(["src/admin/main.ts", "src/admin/fields.ts", "src/content/schema.ts"]),
+    );
+    expect(sources.filter((file) => file.startsWith("content/"))).toEqual([]);
+  });
+
+  // The preview draws the site's pages with the site's modules, which import content/ (decision 045).
+  it("gives the preview's modules the entries being edited, never a file of the content", () => {
+    // Its worker's modules are followed too, to the site's pages.
+    expect(editorSources()).toEqual(
+      expect.arrayContaining([
+        "src/admin/preview-worker.ts",
+        "src/screens/about.tsx",
+        "src/app.css",
+      ]),
+    );
+    // Each file of content/ they import is a screen's, which the editor's build replaces
+    // with that screen's entry (scripts/admin-preview-build.ts: `liveContent`).
+    const imported = previewContentImports();
+    expect(imported).toContain("content/site.json");
+    const edited = new Set(editorFiles.map(({ file }) => file));
+    expect(imported.filter((file) => !edited.has(file))).toEqual([]);
   });
 });

@@ -26,7 +26,5 @@ export function previewConstants(now = Date.now()) {
     __EVENT_NOTE_SCRIPT__: "",
     __PLAIN_FORM_SCRIPT__: "",
     __DONATE_QR_CODE__: qrCode(donateAddress),
-    // The browser's toolbar colour (the layout's <head>): a preview has no toolbar.
-    __BRAND_COLOURS__: { blush: "", blush50: "" },
   };
 }

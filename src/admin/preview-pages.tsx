@@ -14,6 +14,7 @@ import { ShareButton } from "#src/components/share-button";
 import { SiteFooter } from "#src/components/site-footer";
 import { SiteHeader } from "#src/components/site-header";
 import { WallPreview } from "#src/components/wall-preview";
+import { colours } from "#src/content/colours";
 import { builtNextYear, firstPaintState } from "#src/lib/use-event-state";
 import { About, aboutShare } from "#src/screens/about";
 import { Donate } from "#src/screens/donate";
@@ -62,13 +63,15 @@ function PageBody({ page, first }: { page: PreviewPage; first: boolean }) {
 }
 
 /**
- * `pages` one after the other under one header, each under its address; and
- * the attributes the site's <html> has at this moment (the picnic's state,
- * which the stylesheet reads).
+ * `pages` one after the other under one header, each under its address; the
+ * attributes the site's <html> has at this moment (the picnic's state, which
+ * the stylesheet reads); and the colours, which the site's build writes into
+ * its stylesheet (integrations/theme-colours.ts), as Tailwind's properties.
  */
 export function drawPages(pages: readonly PreviewPage[]): {
   html: string;
   root: Record<string, string>;
+  properties: Record<string, string>;
 } {
   const [first = "home"] = pages;
   const html = renderToString(
@@ -81,5 +84,8 @@ export function drawPages(pages: readonly PreviewPage[]): {
       <DonateBar path={bodies[first].path} />
     </>,
   );
-  return { html, root: { "data-event": firstPaintState(), ...builtNextYear() } };
+  const properties = Object.fromEntries(
+    Object.entries(colours).map(([name, value]) => [`--color-${name}`, value]),
+  );
+  return { html, root: { "data-event": firstPaintState(), ...builtNextYear() }, properties };
 }

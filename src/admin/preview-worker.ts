@@ -11,7 +11,9 @@ export type PreviewRequest = {
   /** Each photo's address in the editor, by its file's name. */
   photoUrls: Record<string, string>;
 };
-export type PreviewAnswer = { html: string; root: Record<string, string> } | { error: string };
+export type PreviewAnswer =
+  | { html: string; root: Record<string, string>; properties: Record<string, string> }
+  | { error: string };
 
 declare global {
   var __previewContent: Record<string, unknown> | undefined;

@@ -166,12 +166,16 @@ function pagePreview(file: string, pages: readonly PreviewPage[]) {
       };
     }, [saved, typed, getAsset, fields, isLoadingAsset]);
 
-    // The picnic's state, on the frame's <html> as on the site's (the stylesheet reads it).
+    // The picnic's state, on the frame's <html> as on the site's (the stylesheet reads it),
+    // and the colours as typed, which the site's build writes into its stylesheet: set
+    // through the CSSOM, which the editor's policy (no 'unsafe-inline') allows.
     useEffect(() => {
       if (!drawn || !("root" in drawn)) return;
       const root = document.documentElement;
       for (const name of ["data-event", "data-next-year"]) root.removeAttribute(name);
       for (const [name, value] of Object.entries(drawn.root)) root.setAttribute(name, value);
+      for (const [name, value] of Object.entries(drawn.properties))
+        root.style.setProperty(name, value);
     }, [drawn, document]);
 
     if (!drawn) return <p>Drawing the page…</p>;
