@@ -115,7 +115,11 @@ function photosAsGiven(): Plugin {
 /** What the editor's Vite build adds for the preview. */
 export function previewBuildOptions(): {
   plugins: PluginOption[];
-  worker: { format: "es"; plugins: () => PluginOption[] };
+  worker: {
+    format: "es";
+    plugins: () => PluginOption[];
+    rolldownOptions: { checks: { bundlerTimings: boolean } };
+  };
 } {
   return {
     // The site's stylesheet, compiled for the preview (imported with ?url: never the editor's own).
@@ -130,6 +134,8 @@ export function previewBuildOptions(): {
         // The icons' "use client" means nothing to Preact, nor here.
         { name: "preview:quiet", onLog: (_level, log) => log.code !== "MODULE_LEVEL_DIRECTIVE" },
       ],
+      // Rolldown's note of how long these plugins took, which no organiser can act on.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   };
 }

@@ -15,6 +15,7 @@ import { SiteFooter } from "#src/components/site-footer";
 import { SiteHeader } from "#src/components/site-header";
 import { WallPreview } from "#src/components/wall-preview";
 import { colours } from "#src/content/colours";
+import { ribbonSvg } from "#src/lib/ribbon";
 import { builtNextYear, firstPaintState } from "#src/lib/use-event-state";
 import { About, aboutShare } from "#src/screens/about";
 import { Donate } from "#src/screens/donate";
@@ -84,8 +85,15 @@ export function drawPages(pages: readonly PreviewPage[]): {
       <DonateBar path={bodies[first].path} />
     </>,
   );
+  // The site's /favicon.svg (the print sheets' ribbon) is drawn from the colours by the
+  // build (src/pages/favicon.svg.ts): here, from the colours as typed.
+  const ribbon = `data:image/svg+xml,${encodeURIComponent(ribbonSvg(colours.ribbon))}`;
   const properties = Object.fromEntries(
     Object.entries(colours).map(([name, value]) => [`--color-${name}`, value]),
   );
-  return { html, root: { "data-event": firstPaintState(), ...builtNextYear() }, properties };
+  return {
+    html: html.replaceAll('src="/favicon.svg"', `src="${ribbon}"`),
+    root: { "data-event": firstPaintState(), ...builtNextYear() },
+    properties,
+  };
 }

@@ -24,20 +24,33 @@ export const previewStylesheet = siteStylesheet;
 /** How long the words rest before the pages are drawn again, in milliseconds. */
 const REST = 150;
 
-/** The other screens' files, as saved: read through the editor's backend. */
+/** Whether a screen's entry holds nothing: its file could not be read (not JSON, say). */
+const unread = (data: unknown) =>
+  typeof data !== "object" || data === null || Object.keys(data).length === 0;
+
+/**
+ * The other screens' files, as saved: read through the editor's backend; and
+ * the screens whose file could not be read, which the pages cannot be drawn
+ * without (decision 040: the editor stays, the preview says which).
+ */
 async function savedFiles(
   getCollection: PreviewTemplateComponentProps["getCollection"],
   except: string,
-): Promise<Record<string, unknown>> {
+): Promise<{ files: Record<string, unknown>; unreadable: string[] }> {
   const loaded = await Promise.all(
     editorFiles
       .filter(({ file }) => file !== except)
-      .map(async ({ collection, name, file }) => {
+      .map(async ({ collection, name, file, label }) => {
         const entry = (await getCollection(collection, name)) as unknown as Immutable;
-        return [file, entry.get("data")] as const;
+        return { file, label, data: entry.get("data") };
       }),
   );
-  return Object.fromEntries(loaded);
+  return {
+    files: Object.fromEntries(loaded.map(({ file, data }) => [file, data])),
+    unreadable: loaded
+      .filter(({ data }) => unread(data))
+      .map(({ file, label }) => `${label} (${file})`),
+  };
 }
 
 /** The field at `names` under `fields` (the screen's fields, as Decap holds them). */
@@ -128,7 +141,9 @@ function pagePreview(file: string, pages: readonly PreviewPage[]) {
     document,
     isLoadingAsset,
   }: PreviewTemplateComponentProps) {
-    const [saved, setSaved] = useState<Record<string, unknown> | { error: string }>();
+    const [saved, setSaved] = useState<
+      Awaited<ReturnType<typeof savedFiles>> | { error: string }
+    >();
     const [drawn, setDrawn] = useState<PreviewAnswer>();
 
     useEffect(() => {
@@ -146,14 +161,23 @@ function pagePreview(file: string, pages: readonly PreviewPage[]) {
     const typed = JSON.stringify(data);
     useEffect(() => {
       if (!saved) return;
-      if ("error" in saved && typeof saved.error === "string") {
+      if ("error" in saved) {
         setDrawn({ error: `the other screens could not be read (${saved.error})` });
+        return;
+      }
+      const typedData = typed === undefined ? undefined : (JSON.parse(typed) as unknown);
+      const unreadable = [
+        ...(unread(typedData) ? [`this screen (${file})`] : []),
+        ...saved.unreadable,
+      ];
+      if (unreadable.length > 0) {
+        setDrawn({ error: `${unreadable.join(", ")} could not be read` });
         return;
       }
       let stop = () => {};
       const timer = setTimeout(() => {
         const { content, photoUrls } = withPictures(
-          { ...saved, [file]: JSON.parse(typed) as unknown },
+          { ...saved.files, [file]: typedData },
           getAsset as unknown as GetAsset,
           fields,
           file,
@@ -182,8 +206,8 @@ function pagePreview(file: string, pages: readonly PreviewPage[]) {
     if ("error" in drawn)
       return (
         <p role="alert">
-          The page cannot be drawn from these words yet ({drawn.error}). The content check names the
-          field to change.
+          The page cannot be drawn yet: {drawn.error}. The rest of the editor works as ever; the
+          content check names what to change.
         </p>
       );
     return (
