@@ -208,6 +208,8 @@ test("beside each screen, the preview shows the page as it will look: a word cha
   expect(await title.evaluate(looks)).toEqual(built);
 
   // The colours too are the entries being edited, not the file the editor was built beside.
+  // (Leaving the words unsaved: the editor asks first.)
+  page.once("dialog", (dialog) => void dialog.accept());
   await openScreen(page, "Colours", "Words");
   await page.getByLabel("Words", { exact: true }).fill("#123456");
   await expect(preview.getByRole("heading", { level: 1 }).first()).toHaveCSS(
