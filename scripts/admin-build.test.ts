@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editorFiles } from "../src/admin/config.ts";
 import {
+  editorBackend,
   editorSources,
   localEditorPolicy,
   previewContentImports,
@@ -55,5 +56,33 @@ describe("the editor's own build", () => {
     expect(imported).toContain("content/site.json");
     const edited = new Set(editorFiles.map(({ file }) => file));
     expect(imported.filter((file) => !edited.has(file))).toEqual([]);
+  });
+});
+
+describe("where the editor saves online (docs/editing-online.md)", () => {
+  it("saves to the repository GitHub Actions builds, signing in through the Netlify site named, if any", () => {
+    const actions = { GITHUB_ACTIONS: "true", GITHUB_REPOSITORY: "friends/picnic" };
+    expect(editorBackend(actions)).toEqual({
+      name: "github",
+      repo: "friends/picnic",
+      branch: "main",
+    });
+    // The workflow passes a repository variable that is not set as "".
+    expect(editorBackend({ ...actions, EDITOR_OAUTH_SITE: "" })).toEqual(editorBackend(actions));
+    expect(editorBackend({ ...actions, EDITOR_OAUTH_SITE: "picnic-sign-in.netlify.app" })).toEqual({
+      name: "github",
+      repo: "friends/picnic",
+      branch: "main",
+      site_domain: "picnic-sign-in.netlify.app",
+    });
+  });
+
+  it("on Netlify, saves through Git Gateway, or to GitHub when the repository is named", () => {
+    expect(editorBackend({})).toEqual({ name: "git-gateway", branch: "main" });
+    expect(editorBackend({ EDITOR_GITHUB_REPO: "friends/picnic" })).toEqual({
+      name: "github",
+      repo: "friends/picnic",
+      branch: "main",
+    });
   });
 });

@@ -20,11 +20,19 @@ import { previewBuildOptions } from "./admin-preview-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Where the editor saves online: GitHub when the GitHub Pages workflow builds it, else Netlify's Git Gateway. */
-function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
-  const branch = env.EDITOR_BRANCH ?? "main";
-  const repo = env.EDITOR_GITHUB_REPO ?? (env.GITHUB_ACTIONS ? env.GITHUB_REPOSITORY : undefined);
-  return repo ? { name: "github", repo, branch } : { name: "git-gateway", branch };
+/**
+ * Where the editor saves online: GitHub when the GitHub Pages workflow builds
+ * it or EDITOR_GITHUB_REPO names the repository, else Netlify's Git Gateway.
+ * GitHub's sign-in goes through Netlify's OAuth service, which finds its
+ * Netlify site by the page's address, or by EDITOR_OAUTH_SITE
+ * ("<name>.netlify.app") where the site is hosted elsewhere (docs/editing-online.md).
+ */
+export function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  const branch = env.EDITOR_BRANCH || "main";
+  const repo = env.EDITOR_GITHUB_REPO || (env.GITHUB_ACTIONS ? env.GITHUB_REPOSITORY : undefined);
+  if (!repo) return { name: "git-gateway", branch };
+  const site = env.EDITOR_OAUTH_SITE?.trim();
+  return { name: "github", repo, branch, ...(site ? { site_domain: site } : {}) };
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

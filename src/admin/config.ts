@@ -47,7 +47,14 @@ export const editorFiles = [
  * the editor is built.
  */
 export type Backend =
-  { name: "github"; repo: string; branch: string } | { name: "git-gateway"; branch: string };
+  | {
+      name: "github";
+      repo: string;
+      branch: string;
+      /** The Netlify site that signs organisers in to GitHub, on a host that is not Netlify. */
+      site_domain?: string;
+    }
+  | { name: "git-gateway"; branch: string };
 
 /**
  * The whole configuration. `localBackend` is the address of `npm run admin`'s
