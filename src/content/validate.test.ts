@@ -326,16 +326,18 @@ describe("the words on the pages (content/words/)", () => {
   });
 
   it("takes a page's own placeholder only in the fields where the page fills it in", () => {
-    // {days} is the status note's count, and only its headline's.
+    // {days} is the status note's count, and only its headline's. (In the file's order, the editor's.)
     expect(
       errors("content/words/event.json", (words) => {
         words.summaryCopy.upcoming = "{days} days to go";
         words.noteCopy.days.detail = "{days} days";
-      }),
-    ).toEqual([
-      `content/words/event.json: summaryCopy.upcoming has {days}, which names nothing: the placeholders there are ${known}`,
-      `content/words/event.json: noteCopy.days.detail has {days}, which names nothing: the placeholders there are ${known}, {date}, {open}`,
-    ]);
+      }).sort(),
+    ).toEqual(
+      [
+        `content/words/event.json: summaryCopy.upcoming has {days}, which names nothing: the placeholders there are ${known}`,
+        `content/words/event.json: noteCopy.days.detail has {days}, which names nothing: the placeholders there are ${known}, {date}, {open}`,
+      ].sort(),
+    );
     // The Donate page fills in none: {date} there would be shown as it is typed.
     expect(
       errors("content/words/donate.json", (words) => {

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { event } from "#src/content/event";
-import { noteCopy } from "#src/content/event-copy";
+import { noteCopy as contentNoteCopy } from "#src/content/event-copy";
 import { eventMoment, eventState, statePlan, type EventMoment } from "./event-state";
 import { noteTable, noteWords } from "./status-note";
 
@@ -27,6 +27,19 @@ const picnic: Content = {
     ["16:30", "Closing remarks"],
     ["17:00", "Event closes"],
   ].map(([time, title]) => ({ time: time!, title: title!, description: "" })),
+};
+// The note's words, the test's own: the organisers word theirs in content/words/event.json.
+const noteCopy: typeof contentNoteCopy = {
+  days: ["{days} days to go", ""],
+  tomorrow: ["Tomorrow!", "Gates open at {open}."],
+  upcoming: ["{date}", "Gates open at {open}."],
+  today: ["Today!", "Gates open at {open}."],
+  onNow: "On now: {title}",
+  next: "Next: {title} at {time}",
+  after: ["Thank you for coming!", "The gates have closed for this year."],
+  past: ["Took place on {date}", "Next year's date soon."],
+  postponed: ["Postponed", "New date to be announced."],
+  cancelled: ["Cancelled", "See you next summer."],
 };
 const at = (iso: string, content: Content = picnic) =>
   eventMoment(Date.parse(iso), statePlan(content));
@@ -237,7 +250,7 @@ describe("the inline scripts the build writes", () => {
 
   it("the note script writes the words the app renders, at any instant", () => {
     // The build wrote the script from the content's own event.
-    const table = noteTable(event, noteCopy);
+    const table = noteTable(event, contentNoteCopy);
     document.body.innerHTML = '<div><p>old</p><p>old</p></div><script id="note"></script>';
     const script = document.getElementById("note")!;
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });

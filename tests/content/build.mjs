@@ -7,7 +7,8 @@
 // - tests/content/<variant>.ts: overrides applied to the shipped event;
 // - tests/content/<variant>.mjs: every sample replaced and other fields edited
 //   in content/*.json and src/content, as an organiser edits them, whatever
-//   they held before (decisions 016, 020 and 029).
+//   they held before (decisions 016, 020 and 029), and, where it says so
+//   (`saveAsTheEditorDoes`), every file then saved as the editor saves it.
 //
 //   node tests/content/build.mjs                  build every variant
 //   node tests/content/build.mjs <name>…          build those
@@ -19,7 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { copyProject, root } from "./copy-project.mjs";
 import { readSamples, setFields } from "./edit-fields.mjs";
-import { variants } from "./variants.mjs";
+import { builtOnly, variants } from "./variants.mjs";
 
 const copyOf = (variant) => path.join(root, ".test-content", variant);
 
@@ -56,9 +57,11 @@ async function makePhoto(file, { width, height, exif }) {
 }
 
 async function editContent(content, variant) {
-  const { fields, photoFiles = {} } = await import(
-    pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`))
-  );
+  const {
+    fields,
+    photoFiles = {},
+    saveAsTheEditorDoes,
+  } = await import(pathToFileURL(path.join(root, "tests", "content", `${variant}.mjs`)));
   // Every sample must be replaced: a field named here, or the place that holds it.
   const covered = (field) =>
     Object.keys(fields).some(
@@ -71,6 +74,8 @@ async function editContent(content, variant) {
   for (const [file, spec] of Object.entries(photoFiles))
     await makePhoto(path.join(photos, file), spec);
   await setFields(content, fields);
+  // Then every file saved again, as the content editor writes it (saved-in-editor.mjs).
+  if (saveAsTheEditorDoes) await saveAsTheEditorDoes(path.join(content, "..", ".."));
 }
 
 async function build(variant) {
@@ -91,6 +96,7 @@ async function build(variant) {
   if (result.status !== 0) throw new Error(`The "${variant}" test build failed.`);
 }
 
+const known = [...variants, ...builtOnly];
 const [flag, name] = process.argv.slice(2);
 if (flag === "--serve") {
   if (!variants.includes(name)) throw new Error(`No test content named "${name}".`);
@@ -102,7 +108,7 @@ if (flag === "--serve") {
   });
 } else {
   const chosen = process.argv.slice(2);
-  const unknown = chosen.filter((name) => !variants.includes(name));
+  const unknown = chosen.filter((name) => !known.includes(name));
   if (unknown.length > 0) throw new Error(`No test content named ${unknown.join(", ")}.`);
-  for (const variant of chosen.length > 0 ? chosen : variants) await build(variant);
+  for (const variant of chosen.length > 0 ? chosen : known) await build(variant);
 }

@@ -12,6 +12,7 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import ts from "typescript";
 
 /** A field's value that removes the field (a social network the picnic is not on). */
@@ -150,6 +151,7 @@ export async function setFields(contentDir, values) {
  * TypeScript modules.
  */
 async function setJsonFields(jsonDir, values) {
+  const schemas = await contentSchemas(path.join(jsonDir, ".."));
   const rest = {};
   const edited = new Map();
   const changed = new Set();
@@ -187,21 +189,56 @@ async function setJsonFields(jsonDir, values) {
       continue;
     }
     changed.add(file);
+    const fileName = path.relative(jsonDir, file).split(path.sep).join("/");
+    // A field the content left out or emptied (a social link) is set if its file's schema has it.
+    const known = (depth) =>
+      schemaAt(schemas.get(`content/${fileName}`), keys.slice(0, depth)) !== undefined;
     let node = await read(file);
-    for (const key of keys.slice(0, -1)) {
+    for (const [depth, key] of keys.slice(0, -1).entries()) {
+      if ((node?.[key] ?? null) === null && node && typeof node === "object" && known(depth + 1))
+        node[key] = {};
       node = node?.[key];
       if (node === null || typeof node !== "object")
-        throw new Error(`${field}: not found in ${path.relative(jsonDir, file)}`);
+        throw new Error(`${field}: not found in ${fileName}`);
     }
     const last = keys.at(-1);
     if (value === REMOVE) delete node[last];
     else if (last === undefined) edited.set(file, value);
-    else if (last in node) node[last] = value;
-    else throw new Error(`${field}: not found in ${path.relative(jsonDir, file)}`);
+    else if (last in node || known(keys.length)) node[last] = value;
+    else throw new Error(`${field}: not found in ${fileName}, nor a field of its schema`);
   }
   for (const file of changed)
     await writeFile(file, `${JSON.stringify(edited.get(file), null, 2)}\n`);
   return rest;
+}
+
+/**
+ * Each file of content's schema, by its name ("content/site.json"), as the
+ * editor reads them (src/admin/config.ts, src/content/words-schema.ts in
+ * `project`), or none for content kept the older way, in TypeScript.
+ */
+async function contentSchemas(project) {
+  const config = path.join(project, "src", "admin", "config.ts");
+  const words = path.join(project, "src", "content", "words-schema.ts");
+  if (!existsSync(config) || !existsSync(words)) return new Map();
+  const { screens } = await import(pathToFileURL(config).href);
+  const { wordsFiles } = await import(pathToFileURL(words).href);
+  return new Map([...screens, ...wordsFiles].map(({ file, schema }) => [file, schema]));
+}
+
+/** The part of a valibot `schema` at `keys` (["social", "twitter"]), or undefined if it has none. */
+function schemaAt(schema, keys) {
+  const bare = (node) => {
+    while (node?.pipe || node?.wrapped) node = node.pipe ? node.pipe[0] : node.wrapped;
+    return node;
+  };
+  let node = schema;
+  for (const key of keys) {
+    node = bare(node);
+    node = typeof key === "number" ? node?.item : node?.entries?.[key];
+    if (node === undefined) return undefined;
+  }
+  return node;
 }
 
 /** The sample list of src/content/samples.ts, read as TypeScript: [{ field, value }]. */

@@ -1,2 +1,3 @@
 export declare const variants: string[];
 export declare const testContentPort: (sitePort: number, name: string) => number;
+export declare const builtOnly: string[];

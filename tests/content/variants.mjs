@@ -6,5 +6,12 @@
  */
 export const variants = ["postponed", "cancelled", "next-year", "organiser"];
 
+/**
+ * Built, and their unit tests run (unit-tests.mjs), but not served: no
+ * journey reads them (saved-in-editor.mjs: the organiser's picnic as the
+ * editor saves it, decision 041).
+ */
+export const builtOnly = ["saved-in-editor"];
+
 /** Served 100 ports above the site under test, one each, so parallel runs on other ports never meet. */
 export const testContentPort = (sitePort, name) => sitePort + 100 + variants.indexOf(name);

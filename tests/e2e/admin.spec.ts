@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "parse5";
+import * as prettier from "prettier";
 import sharp from "sharp";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { zoneName } from "../../src/lib/time-zone";
@@ -297,6 +298,40 @@ test("a field the build would refuse, saved in the editor, is named in the edito
     await expect(notice).toBeHidden();
     expect(((await readJson("site.json")).emails as Record<string, string>).info).toBe(info);
   });
+});
+
+test("one field saved in the editor is the one line that changes in its file, which keeps the project's format", async ({
+  page,
+}) => {
+  const file = path.join(copy, "content", "words", "event.json");
+  const before = await readFile(file, "utf8");
+  const { buttons } = JSON.parse(before) as { buttons: Record<string, string> };
+  const changed = `${buttons.attend} with us`;
+  await signIn(page);
+  await page.goto(`${editor}/admin/#/collections/words`);
+  await page.getByRole("link", { name: "The picnic's year (home and event pages)" }).click();
+  const attend = page.getByLabel("Attend", { exact: true });
+  await expect(attend).toHaveValue(buttons.attend!);
+  await attend.fill(changed);
+  await publish(page);
+  await expect.poll(() => readFile(file, "utf8")).not.toBe(before);
+
+  const after = await readFile(file, "utf8");
+  const [was, is] = [before.split("\n"), after.split("\n")];
+  const differ = is.flatMap((line, index) => (line === was[index] ? [] : [[was[index], line]]));
+  expect({ lines: is.length, differ }).toEqual({
+    lines: was.length,
+    differ: [
+      [
+        `    "attend": ${JSON.stringify(buttons.attend)},`,
+        `    "attend": ${JSON.stringify(changed)},`,
+      ],
+    ],
+  });
+  const options = await prettier.resolveConfig(file);
+  expect(await prettier.check(after, { ...options, filepath: file }), "prettier --check").toBe(
+    true,
+  );
 });
 
 /** The policy in a page's <meta>, read with parse5. */

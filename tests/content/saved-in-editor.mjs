@@ -1,0 +1,116 @@
+// Test content "saved-in-editor": another organiser's picnic (organiser.mjs),
+// then every file saved as the content editor saves it (decision 041): one
+// product dropped and one added, the prices changed, the optional fields
+// emptied (a line as "", a choice as null, a group as a group of those, one
+// social network left out altogether), the keys in the editor's field order,
+// and JSON as Decap writes it (JSON.stringify, two spaces, no last line
+// break). Made from whatever the content holds. `npm test` builds it and runs
+// the unit tests that read the content on it (tests/content/unit-tests.mjs):
+// an organiser's `npm test` stays green after the editor's saves.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { fields as organiser, photoFiles } from "./organiser.mjs";
+
+export { photoFiles };
+
+/** The organiser's picnic, by field name (build.mjs sets them first). */
+export const fields = organiser;
+
+/** A valibot schema without its pipes, and whether it may be left out or null. */
+function unwrap(schema) {
+  let node = schema;
+  let optional = false;
+  for (;;) {
+    if (node.pipe) node = node.pipe[0];
+    else if (node.wrapped) [node, optional] = [node.wrapped, true];
+    else return { node, optional };
+  }
+}
+
+/** What the editor saves for a field an organiser emptied: "" for words, null for a choice. */
+function emptied(schema) {
+  const { node } = unwrap(schema);
+  if (node.type === "object")
+    return Object.fromEntries(
+      Object.entries(node.entries).map(([key, inner]) => [key, emptied(inner)]),
+    );
+  if (node.type === "array") return [];
+  return node.type === "picklist" ? null : "";
+}
+
+/**
+ * `value` as the editor saves it for `schema`: keys in the order of its
+ * fields (any it does not know after them), and, while `emptying`, each
+ * optional line emptied, and each optional group the file left empty saved
+ * as a group of empty fields.
+ */
+function asSaved(schema, value, emptying = true) {
+  const { node } = unwrap(schema);
+  if (node.type === "array" && Array.isArray(value))
+    return value.map((item) => asSaved(node.item, item, emptying));
+  if (node.type !== "object" || value === null || typeof value !== "object") return value;
+  const saved = {};
+  for (const [key, entry] of Object.entries(node.entries)) {
+    if (!(key in value)) continue;
+    const { node: inner, optional } = unwrap(entry);
+    const empty = emptying && optional && (value[key] === null || inner.type !== "object");
+    // The products and the social links are changed as an organiser would (below).
+    const within = emptying && !["products", "social"].includes(key);
+    saved[key] = empty ? emptied(entry) : asSaved(entry, value[key], within);
+  }
+  for (const key of Object.keys(value)) if (!(key in saved)) saved[key] = value[key];
+  return saved;
+}
+
+/** The shop as an organiser changed it: the prices, one product fewer, one more. */
+function changeShop(shop) {
+  const products = shop.products.map((product) => ({
+    ...product,
+    price: Math.round(product.price * 108) / 100,
+  }));
+  // Dropped: the last that no set holds.
+  const inSets = new Set(products.flatMap((product) => product.contains ?? []));
+  const dropped = products.findLast((product) => !inSets.has(product.id));
+  if (!dropped) throw new Error("saved-in-editor.mjs: every product is in a set; none to drop");
+  const kept = products.filter((product) => product !== dropped);
+  // Added, from a plain product's picture, with words of its own.
+  const model = kept.find((product) => !product.contains?.length && !product.productType);
+  const added = {
+    id: "garden-cushion",
+    name: "Garden Cushion",
+    price: 14.5,
+    image: model.image,
+    imageAlt: "A plump square cushion in a striped cover",
+    category: model.category,
+    summary: "Soft seat for the lawn",
+    description: "A cushion for the grass, in a cover that wipes clean.",
+    features: ["Wipe-clean cover", "Filled with recycled fibre"],
+    // The parts of a product the editor shows that this one has none of, as it saves them.
+    productType: null,
+    contains: [],
+    white: { image: "", imageAlt: "" },
+  };
+  return { ...shop, products: [...kept, added] };
+}
+
+/**
+ * Every file of the copy `project`'s content, saved as the editor saves it,
+ * its fields read from the copy's own editor configuration.
+ */
+export async function saveAsTheEditorDoes(project) {
+  const load = (file) => import(pathToFileURL(path.join(project, file)).href);
+  const { screens } = await load("src/admin/config.ts");
+  const { wordsFiles } = await load("src/content/words-schema.ts");
+  for (const { file, schema } of [...screens, ...wordsFiles]) {
+    const at = path.join(project, file);
+    let content = JSON.parse(await readFile(at, "utf8"));
+    if (file === "content/shop.json") content = changeShop(content);
+    if (file === "content/site.json") {
+      // Social links: Facebook emptied, Instagram left out, the others as they were.
+      const { instagram: _, ...social } = content.social ?? {};
+      content.social = { ...social, facebook: "" };
+    }
+    await writeFile(at, JSON.stringify(asSaved(schema, content), null, 2));
+  }
+}
