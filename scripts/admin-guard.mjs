@@ -160,7 +160,7 @@ async function rewriteSaves(params, places, writeAs) {
  * `contentCheck.path` it answers itself, with the content check's messages
  * (`contentCheck.messages()`, decision 040). A save of one of the editor's
  * JSON files is written as `writeAs(file, raw)` gives it (admin-save.mjs,
- * decision 042).
+ * decision 043).
  * @param {{ port: number; editorPort: number; upstream: number; places: { files: string[]; folders: string[] }; contentCheck?: { path: string; messages: () => Promise<string[]> }; writeAs?: (file: string, raw: string) => Promise<string> }} options
  */
 export function createGuard({ port, editorPort, upstream, places, contentCheck, writeAs }) {

@@ -1,5 +1,5 @@
 // How `npm run admin` writes an editor's save of a content file (decision
-// 042). Decap writes the whole file again, its keys in the order of its own
+// 043). Decap writes the whole file again, its keys in the order of its own
 // Immutable maps and as JSON.stringify lays it out, so one field changed made
 // a diff of hundreds of lines that `prettier --check` refused. The guard
 // (admin-guard.mjs) writes it instead as the file already was: its keys in

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // An editor's save, as Decap writes it, written back as the file was: its
-// keys in the file's order, its layout, the project's format (decision 042).
+// keys in the file's order, its layout, the project's format (decision 043).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -42,7 +42,7 @@ const fieldsOf = new Map(
   ),
 );
 
-/** A save of the editor's `file` as the file already was: its order, its format (decision 042). */
+/** A save of the editor's `file` as the file already was: its order, its format (decision 043). */
 async function writeAs(file, raw) {
   const at = path.join(project, file);
   const before = existsSync(at) ? await readFile(at, "utf8") : null;

@@ -8,7 +8,8 @@
 // - tests/content/<variant>.mjs: every sample replaced and other fields edited
 //   in content/*.json and src/content, as an organiser edits them, whatever
 //   they held before (decisions 016, 020 and 029), and, where it says so
-//   (`saveAsTheEditorDoes`), every file then saved as the editor saves it.
+//   (`saveAsTheEditorDoes`), every file saved as the editor saves it, before
+//   the fields are set and after (decision 043).
 //
 //   node tests/content/build.mjs                  build every variant
 //   node tests/content/build.mjs <name>…          build those
@@ -70,12 +71,14 @@ async function editContent(content, variant) {
   const missing = (await readSamples(content)).filter(({ field }) => !covered(field));
   if (missing.length > 0)
     throw new Error(`${variant}.mjs: no value for ${missing.map(({ field }) => field).join(", ")}`);
-  const photos = path.join(content, "..", "..", "photos");
+  // The content as the editor left it, then the fields set, then saved again (saved-in-editor.mjs).
+  const project = path.join(content, "..", "..");
+  if (saveAsTheEditorDoes) await saveAsTheEditorDoes(project, "before");
+  const photos = path.join(project, "photos");
   for (const [file, spec] of Object.entries(photoFiles))
     await makePhoto(path.join(photos, file), spec);
   await setFields(content, fields);
-  // Then every file saved again, as the content editor writes it (saved-in-editor.mjs).
-  if (saveAsTheEditorDoes) await saveAsTheEditorDoes(path.join(content, "..", ".."));
+  if (saveAsTheEditorDoes) await saveAsTheEditorDoes(project, "after");
 }
 
 async function build(variant) {

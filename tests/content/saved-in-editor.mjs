@@ -1,18 +1,30 @@
-// Test content "saved-in-editor": another organiser's picnic (organiser.mjs),
-// then every file saved as the content editor saves it (decision 041): one
-// product dropped and one added, the prices changed, the optional fields
-// emptied (a line as "", a choice as null, a group as a group of those, one
-// social network left out altogether), the keys in the editor's field order,
-// and JSON as Decap writes it (JSON.stringify, two spaces, no last line
-// break). Made from whatever the content holds. `npm test` builds it and runs
-// the unit tests that read the content on it (tests/content/unit-tests.mjs):
-// an organiser's `npm test` stays green after the editor's saves.
+// Test content "saved-in-editor": another organiser's picnic (organiser.mjs)
+// as the content editor saves it (decision 043). The content it starts from
+// is saved as the editor left it (the optional fields emptied, no social
+// network), so the organiser's fields are set over fields left out or
+// emptied; then every file is saved again: one product dropped and one
+// added, the prices changed, the optional fields emptied (a line as "", a
+// choice as null, a group as a group of those, one social network left out),
+// the keys in the order Decap's own (Immutable) maps give them, and JSON as
+// Decap writes it (JSON.stringify, two spaces, no last line break), as it did
+// before `npm run admin` wrote saves in the file's own order
+// (scripts/admin-save.mjs). Made from whatever the content holds. `npm test`
+// builds it and runs the unit tests that read the content on it
+// (tests/content/unit-tests.mjs): an organiser's `npm test` stays green after
+// the editor's saves.
 import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fields as organiser, photoFiles } from "./organiser.mjs";
 
 export { photoFiles };
+
+// Decap keeps an entry in Immutable's maps: past eight keys, they come out in their own order.
+const require = createRequire(import.meta.url);
+const { fromJS } = createRequire(require.resolve("decap-cms-core"))("immutable");
+/** `value` as Decap writes it. */
+const asDecapWrites = (value) => JSON.stringify(fromJS(value).toJS(), null, 2);
 
 /** The organiser's picnic, by field name (build.mjs sets them first). */
 export const fields = organiser;
@@ -96,21 +108,26 @@ function changeShop(shop) {
 
 /**
  * Every file of the copy `project`'s content, saved as the editor saves it,
- * its fields read from the copy's own editor configuration.
+ * its fields read from the copy's own editor configuration. Twice (build.mjs):
+ * `"before"` the organiser's fields are set, as the editor left the content
+ * they start from (the optional fields emptied, no social network at all),
+ * then `"after"`, with the organiser's changes to the shop and the social links.
+ * @param {string} project
+ * @param {"before" | "after"} when
  */
-export async function saveAsTheEditorDoes(project) {
+export async function saveAsTheEditorDoes(project, when) {
   const load = (file) => import(pathToFileURL(path.join(project, file)).href);
   const { screens } = await load("src/admin/config.ts");
   const { wordsFiles } = await load("src/content/words-schema.ts");
   for (const { file, schema } of [...screens, ...wordsFiles]) {
     const at = path.join(project, file);
     let content = JSON.parse(await readFile(at, "utf8"));
-    if (file === "content/shop.json") content = changeShop(content);
+    if (file === "content/shop.json" && when === "after") content = changeShop(content);
     if (file === "content/site.json") {
-      // Social links: Facebook emptied, Instagram left out, the others as they were.
+      // Social links: none before; after, Facebook emptied, Instagram left out, the others kept.
       const { instagram: _, ...social } = content.social ?? {};
-      content.social = { ...social, facebook: "" };
+      content.social = when === "before" ? {} : { ...social, facebook: "" };
     }
-    await writeFile(at, JSON.stringify(asSaved(schema, content), null, 2));
+    await writeFile(at, asDecapWrites(asSaved(schema, content)));
   }
 }

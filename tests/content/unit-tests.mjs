@@ -2,7 +2,7 @@
 // organiser's content (tests/content/organiser.mjs) and from that content as
 // the editor saves it (saved-in-editor.mjs), each made from whatever
 // src/content holds: they must pass whatever the organisers typed and however
-// it was saved (decisions 016, 020 and 041). Run after
+// it was saved (decisions 016, 020 and 043). Run after
 // `npm run build:test-content`, which makes the copies and builds them (the
 // build of a copy is the test-content build; the organiser's journeys tagged
 // @content are the Playwright project "organiser"):

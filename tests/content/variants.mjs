@@ -9,7 +9,7 @@ export const variants = ["postponed", "cancelled", "next-year", "organiser"];
 /**
  * Built, and their unit tests run (unit-tests.mjs), but not served: no
  * journey reads them (saved-in-editor.mjs: the organiser's picnic as the
- * editor saves it, decision 041).
+ * editor saves it, decision 043).
  */
 export const builtOnly = ["saved-in-editor"];
 
