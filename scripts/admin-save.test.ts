@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "../src/admin/config.ts";
 import { asTheFileWas } from "./admin-save.mjs";
@@ -20,9 +21,16 @@ const files = editorConfig({ name: "git-gateway", branch: "main" }).collections.
   (collection) => collection.files,
 );
 const read = (file: string) => readFileSync(path.resolve(file), "utf8");
-const save = (file: string, value: unknown) => {
+/** The text of `file` as the project's Prettier writes it (as saved through the editor, it is). */
+const formatted = async (file: string, text = read(file)) =>
+  prettier.format(text, {
+    ...(await prettier.resolveConfig(path.resolve(file))),
+    filepath: path.resolve(file),
+  });
+/** What the editor's save of `value` writes to `file`, whose text is `before`. */
+const save = (file: string, value: unknown, before = read(file)) => {
   const { fields } = files.find((each) => each.file === file)!;
-  return asTheFileWas(asDecapSaves(value), read(file), fields, path.resolve(file));
+  return asTheFileWas(asDecapSaves(value), before, fields, path.resolve(file));
 };
 
 /** The lines of `after` that are not those of `before`, as [before, after], if as many. */
@@ -32,14 +40,31 @@ function changedLines(before: string, after: string) {
   return is.flatMap((line, index) => (line === was[index] ? [] : [[was[index], line]]));
 }
 
-/** The first words of `value` (a path to them, and the words), as an organiser would change. */
-function firstWords(value: unknown, at: (string | number)[] = []): [(string | number)[], string] {
-  if (typeof value === "string") return [at, value];
-  for (const [key, inner] of Object.entries(value as object)) {
-    const found = firstWords(inner, [...at, Array.isArray(value) ? Number(key) : key]);
-    if (found[0].length > 0) return found;
+type Path = (string | number)[];
+const isGroup = (value: unknown): value is object =>
+  value !== null && typeof value === "object" && Object.keys(value).length > 0;
+/**
+ * The first field of `value` (a path to it, and its value) that holds no
+ * other, and for which `wanted` holds: the field an organiser changes.
+ */
+function firstField(
+  value: unknown,
+  wanted: (field: unknown) => boolean,
+  at: Path = [],
+): [Path, unknown] | undefined {
+  if (!isGroup(value)) return wanted(value) && at.length > 0 ? [at, value] : undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = firstField(inner, wanted, [...at, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
   }
-  return [[], ""];
+  return undefined;
+}
+/** `value` with the field at `at` set to `to`. */
+function withField(value: unknown, at: Path, to: unknown) {
+  let node = value as Record<string | number, unknown>;
+  for (const key of at.slice(0, -1)) node = node[key] as typeof node;
+  node[at.at(-1)!] = to;
+  return value;
 }
 
 describe("an editor's save of each file of the content", () => {
@@ -47,42 +72,63 @@ describe("an editor's save of each file of the content", () => {
     "%s, saved unchanged, is the file as it was",
     async (file) => {
       // Decap's own order differs from the file's in the larger ones.
-      expect(await save(file, JSON.parse(read(file)))).toBe(read(file));
+      expect(await save(file, JSON.parse(read(file)))).toBe(await formatted(file));
     },
   );
 
   it.each(files.map(({ file }) => file))(
     "%s, with one field changed, differs in that one line",
     async (file) => {
-      const value = JSON.parse(read(file)) as Record<string, unknown>;
-      const [at, words] = firstWords(value);
-      let node = value as Record<string | number, unknown>;
-      for (const key of at.slice(0, -1)) node = node[key] as typeof node;
-      node[at.at(-1)!] = `${words} (changed)`;
-      const lines = changedLines(read(file), await save(file, value));
+      // The first words, else the first field whatever it holds (a photo not chosen yet: null).
+      const [at, was] =
+        firstField(JSON.parse(read(file)), (field) => typeof field === "string") ??
+        firstField(JSON.parse(read(file)), () => true)!;
+      const changed = `${typeof was === "string" ? was : ""} (changed)`;
+      const after = await save(file, withField(JSON.parse(read(file)), at, changed));
+      const lines = changedLines(await formatted(file), after);
       expect(lines).toHaveLength(1);
-      expect(lines[0]![1]).toContain(JSON.stringify(`${words} (changed)`).slice(1, -1));
+      expect(lines[0]![1]).toContain(JSON.stringify(changed).slice(1, -1));
     },
   );
 });
 
 describe("a save that adds, drops or empties", () => {
   it("puts a new field where the editor's fields put it, and leaves the other products' lines", async () => {
-    const was = read("content/shop.json");
-    const shop = JSON.parse(was) as { products: Record<string, unknown>[] };
-    // The first product dropped; the first of the rest without a White one given one.
-    const [dropped, ...rest] = shop.products;
-    const plain = rest.find((product) => !product.white)!;
+    // A shop of its own: three products, two of them t-shirts, the second with a White one.
+    const product = (id: string, more = {}) => ({
+      id,
+      name: `The ${id}`,
+      price: 12.5,
+      image: `/images/products/${id}.svg`,
+      imageAlt: `A ${id}`,
+      category: "clothing",
+      summary: `A ${id} for the day`,
+      description: `A ${id}, made well.`,
+      features: ["Made well"],
+      ...more,
+    });
     const white = { image: "/images/products/white.svg", imageAlt: "The white one" };
-    shop.products = rest.map((product) => (product === plain ? { ...product, white } : product));
-    const after = await save("content/shop.json", shop);
+    const shop = {
+      products: [
+        product("cap"),
+        product("tee", { productType: "t-shirt" }),
+        product("polo", {
+          productType: "t-shirt",
+          white: { image: "/images/products/polo-white.svg", imageAlt: "The white polo" },
+        }),
+      ],
+    };
+    const was = await formatted("content/shop.json", JSON.stringify(shop));
+    // The first product dropped; the t-shirt given a White one.
+    const [, tee, polo] = shop.products;
+    const saved = { products: [{ ...tee!, white }, polo] };
+    const after = await save("content/shop.json", saved, was);
 
-    const products = (JSON.parse(after) as typeof shop).products;
-    expect(products.map((product) => product.id)).toEqual(rest.map((product) => product.id));
+    const products = (JSON.parse(after) as typeof saved).products;
+    expect(products.map((each) => each.id)).toEqual(["tee", "polo"]);
     // The editor's fields end "productType", "contains", "white": the new one comes last.
-    const changed = products.find((product) => product.id === plain.id)!;
-    expect(Object.keys(changed)).toEqual([...Object.keys(plain), "white"]);
-    expect(after).not.toContain(`"id": ${JSON.stringify(dropped!.id)}`);
+    expect(Object.keys(products[0]!)).toEqual([...Object.keys(tee!), "white"]);
+    expect(after).not.toContain('"id": "cap"');
     // The only new lines: the White one's (but those the file has already).
     const lines = new Set(was.split("\n"));
     const whiteLines = [
@@ -97,11 +143,17 @@ describe("a save that adds, drops or empties", () => {
   });
 
   it("writes an emptied field as the editor saves it, on its own line", async () => {
-    const site = JSON.parse(read("content/site.json")) as { social?: Record<string, string> };
-    const network = Object.keys(site.social ?? {})[0];
-    if (!network) return;
-    site.social![network] = "";
-    const lines = changedLines(read("content/site.json"), await save("content/site.json", site));
-    expect(lines).toEqual([[expect.stringContaining(`"${network}": `), `    "${network}": "",`]]);
+    // The first words of the file, emptied (the brand: a field the editor requires, but no matter).
+    const words = (field: unknown) => typeof field === "string" && field !== "";
+    const [at] = firstField(JSON.parse(read("content/site.json")), words)!;
+    const site = withField(JSON.parse(read("content/site.json")), at, "");
+    const lines = changedLines(
+      await formatted("content/site.json"),
+      await save("content/site.json", site),
+    );
+    const key = JSON.stringify(at.at(-1));
+    expect(lines).toEqual([
+      [expect.stringContaining(`${key}: `), expect.stringMatching(`${key}: "",?$`)],
+    ]);
   });
 });

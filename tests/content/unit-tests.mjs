@@ -8,7 +8,9 @@
 // @content are the Playwright project "organiser"):
 // - the type check, Astro's type generation and tsc alone (no lint: the
 //   organiser's words are not code);
-// - the unit tests that read the content (those of src/content, and those importing it).
+// - the unit tests that read the content (those of src/content, those
+//   importing it, and scripts/admin-save.test.ts, which saves each file of
+//   the content as the editor does).
 // After the types, the type check (one core) and the unit tests run side by
 // side, each one's output printed whole when it ends (decision 026).
 //
@@ -56,6 +58,7 @@ for (const dir of dirs) {
     .filter(
       (file) =>
         file.startsWith(path.join("src", "content", "")) ||
+        file === path.join("scripts", "admin-save.test.ts") ||
         /from "[^"]*content\//.test(readFileSync(path.join(dir, file), "utf8")),
     );
   const passed = await Promise.all([
