@@ -300,38 +300,60 @@ test("a field the build would refuse, saved in the editor, is named in the edito
   });
 });
 
-test("one field saved in the editor is the one line that changes in its file, which keeps the project's format", async ({
-  page,
-}) => {
-  const file = path.join(copy, "content", "words", "event.json");
-  const before = await readFile(file, "utf8");
-  const { buttons } = JSON.parse(before) as { buttons: Record<string, string> };
-  const changed = `${buttons.attend} with us`;
-  await signIn(page);
-  await page.goto(`${editor}/admin/#/collections/words`);
-  await page.getByRole("link", { name: "The picnic's year (home and event pages)" }).click();
-  const attend = page.getByLabel("Attend", { exact: true });
-  await expect(attend).toHaveValue(buttons.attend!);
-  await attend.fill(changed);
-  await publish(page);
+/** That `file`, once saved, differs from `before` in one line, `was` → `is`, and passes `prettier --check`. */
+async function expectOneLineChanged(file: string, before: string, [was, is]: [string, string]) {
   await expect.poll(() => readFile(file, "utf8")).not.toBe(before);
-
   const after = await readFile(file, "utf8");
-  const [was, is] = [before.split("\n"), after.split("\n")];
-  const differ = is.flatMap((line, index) => (line === was[index] ? [] : [[was[index], line]]));
-  expect({ lines: is.length, differ }).toEqual({
-    lines: was.length,
-    differ: [
-      [
-        `    "attend": ${JSON.stringify(buttons.attend)},`,
-        `    "attend": ${JSON.stringify(changed)},`,
-      ],
-    ],
-  });
+  const [old, now] = [before.split("\n"), after.split("\n")];
+  const differ = now.flatMap((line, index) => (line === old[index] ? [] : [[old[index], line]]));
+  expect({ lines: now.length, differ }).toEqual({ lines: old.length, differ: [[was, is]] });
   const options = await prettier.resolveConfig(file);
   expect(await prettier.check(after, { ...options, filepath: file }), "prettier --check").toBe(
     true,
   );
+}
+
+test("one field saved in the editor is the one line that changes in its file, which keeps the project's format", async ({
+  page,
+}) => {
+  await signIn(page);
+
+  await test.step("a button's words", async () => {
+    const file = path.join(copy, "content", "words", "event.json");
+    const before = await readFile(file, "utf8");
+    const { buttons } = JSON.parse(before) as { buttons: Record<string, string> };
+    const changed = `${buttons.attend} with us`;
+    await page.goto(`${editor}/admin/#/collections/words`);
+    await page.getByRole("link", { name: "The picnic's year (home and event pages)" }).click();
+    const attend = page.getByLabel("Attend", { exact: true });
+    await expect(attend).toHaveValue(buttons.attend!);
+    await attend.fill(changed);
+    await publish(page);
+    await expectOneLineChanged(file, before, [
+      `    "attend": ${JSON.stringify(buttons.attend)},`,
+      `    "attend": ${JSON.stringify(changed)},`,
+    ]);
+  });
+
+  await test.step("a product's price (the shop's file, which Decap writes in an order of its own)", async () => {
+    const file = path.join(copy, "content", "shop.json");
+    const before = await readFile(file, "utf8");
+    const [first] = (JSON.parse(before) as { products: { id: string; price: number }[] }).products;
+    const price = first!.price + 1;
+    await openScreen(page, "Products", "Products");
+    // Each product's pictures are shown (a missing one would be a console error). The product
+    // opened with the first button of its bar (Decap's arrow, which has no name).
+    const item = page.getByText(first!.id, { exact: true }).first().locator("xpath=..");
+    await item.getByRole("button").first().click();
+    const field = page.getByLabel("Price", { exact: true }).first();
+    await expect(field).toHaveValue(String(first!.price));
+    await field.fill(String(price));
+    await publish(page);
+    await expectOneLineChanged(file, before, [
+      `      "price": ${first!.price},`,
+      `      "price": ${price},`,
+    ]);
+  });
 });
 
 /** The policy in a page's <meta>, read with parse5. */
