@@ -16,6 +16,7 @@ export default {
     // The test-content overrides and content edits, and the engines' probe script are read as files.
     "tests/content/*.ts",
     "tests/content/organiser.mjs",
+    "tests/content/saved-in-editor.mjs",
     "tests/engines/probe.js",
     // Read by html-validate's config loader.
     ".htmlvalidate.mjs",
