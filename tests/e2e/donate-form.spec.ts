@@ -226,9 +226,9 @@ test.describe("while this device has given nothing", () => {
   test("the preview says what the wall is, and the wall hides its own total", async ({ page }) => {
     await page.goto("/donate");
     await hydrated(page);
-    // No "Top supporters" heading over an empty list: a line on what the wall will show.
+    // No "Gifts from this device" heading over an empty list: a line on what the wall will show.
     await expect(page.getByText(wallPreviewIntro)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Top supporters" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Gifts from this device" })).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText(emptyWallCopy.title);
 
     await page.goto("/donor-wall");

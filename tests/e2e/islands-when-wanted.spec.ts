@@ -365,7 +365,7 @@ test.describe("islands that start when used", () => {
       "Your name will appear on our donor wall.",
     );
     await expect(
-      page.getByRole("region", { name: "Top supporters" }).getByRole("listitem").first(),
+      page.getByRole("region", { name: "Gifts from this device" }).getByRole("listitem").first(),
     ).toContainText("Cal Example£25");
   });
 

@@ -138,7 +138,9 @@ test("a gift in memory of someone: their name asked for, named in the thanks, on
     ]);
   await tab.screenshot("donate-dedication-thanks");
   await expect
-    .poll(() => tab.getByRole("region", { name: "Top supporters" }).getByRole("listitem").texts())
+    .poll(() =>
+      tab.getByRole("region", { name: "Gifts from this device" }).getByRole("listitem").texts(),
+    )
     .toEqual(["Anonymous£25In memory of Rose Ellery"]);
 
   await form.getByRole("link", { name: "donor wall" }).click();
