@@ -246,3 +246,33 @@ test(
     await expect(page.getByText("Raised so far", { exact: true })).toBeHidden();
   },
 );
+
+test(
+  "once the day is over, the event page's schedule reads in the past tense",
+  { tag: "@content" },
+  async ({ page }) => {
+    const schedule = page.locator("section:has(#schedule) ol > li");
+    for (const [when, over] of [
+      [day(-40, "12:00"), false],
+      [day(0, later(event.endTime, 60)), true],
+      [day(1, "08:00"), true],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(when));
+      await page.goto("/event");
+      await expect(schedule).toHaveCount(event.schedule.length);
+      for (const [index, item] of event.schedule.entries()) {
+        const row = schedule.nth(index);
+        const title = over ? (item.pastTitle ?? item.title) : item.title;
+        await expect(
+          row.getByRole("heading", { level: 3, name: title, exact: true }),
+        ).toBeVisible();
+        const said = over ? item.pastDescription : item.description;
+        if (said) await expect(row.getByText(said, { exact: true })).toBeVisible();
+        // As planned, never beside what happened.
+        if (over && item.description !== item.pastDescription) {
+          await expect(row.getByText(item.description, { exact: true })).toBeHidden();
+        }
+      }
+    }
+  },
+);
