@@ -235,7 +235,7 @@ async function donateAtTheFoot(form: Locator) {
 }
 
 test.describe("one tap, one donation, seen", () => {
-  test("a double click opens one tab and writes one entry, and the banner says why", async ({
+  test("a double click opens one tab and writes one entry; Enter in a field while the thanks shows says why", async ({
     page,
   }) => {
     await stubWindowOpen(page);
@@ -246,6 +246,11 @@ test.describe("one tap, one donation, seen", () => {
 
     const banner = form.getByRole("status");
     await expect(banner).toContainText("Your name will appear on our donor wall.");
+    expect(await opened(page)).toHaveLength(1);
+    expect(await storedDonors(page)).toHaveLength(1);
+    // Donate gave way to the thank-you; sent again from a field, the form says why nothing happens.
+    await expect(form.getByRole("button", { name: /^Donate/ })).toBeHidden();
+    await form.getByRole("textbox", { name: "Your name (optional)" }).press("Enter");
     await expect(banner).toContainText(
       "The donation page is already open in another tab, so we did not open a second one or add you twice.",
     );
@@ -253,19 +258,27 @@ test.describe("one tap, one donation, seen", () => {
     expect(await storedDonors(page)).toHaveLength(1);
   });
 
-  // The thank-you is brought into view, which scrolls a phone's page: done at the first
-  // tap, it slid the banner's "Open it again" link under a double tap's second tap.
-  test("on a phone whose Donate is at the foot of the screen, a double tap lands on Donate twice", async ({
+  // The thank-you takes Donate's place and is brought into view, which scrolls a phone's page:
+  // done at the first tap, it slid the banner's "Open it again" link under a double tap's second.
+  test("on a phone whose Donate is at the foot of the screen, a double tap's second tap lands on the thank-you's words", async ({
     page,
+    context,
   }) => {
     const form = await donateOnAPhone(page);
-    await (await donateAtTheFoot(form)).dblclick();
+    const pages = context.pages().length;
+    const button = await donateAtTheFoot(form);
+    const { x, y, width, height } = (await button.boundingBox())!;
+    await button.dblclick();
 
     const banner = form.getByRole("status");
-    await expect(banner).toContainText(
-      "The donation page is already open in another tab, so we did not open a second one or add you twice.",
-    );
     expect(await opened(page)).toHaveLength(1);
+    // Where Donate was: the headline, no link.
+    const hit = await page.evaluate(
+      ([left, top]) => document.elementFromPoint(left!, top!)?.closest("a, button, p")?.textContent,
+      [x + width / 2, y + height / 2],
+    );
+    expect(hit).toBe("Finish your gift on the charity's page.");
+    expect(context.pages()).toHaveLength(pages);
     // Then the thanks comes into view.
     await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
   });
@@ -837,9 +850,9 @@ test.describe("accessibility", () => {
     const donate = await fillDonation(form, { amount: "40", name: "Ann", wall: true });
     await donate.click();
     await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
-    // Pressed again from the keyboard (it reads as unavailable, and keeps its focus):
-    // the banner explains why nothing more happened.
-    await donate.press("Enter");
+    // Sent again from the keyboard (Donate is hidden, its focus on the thank-you's
+    // headline): the banner explains why nothing more happened.
+    await form.getByRole("textbox", { name: "Or enter another amount" }).press("Enter");
     await expect(form.getByText(/Please use the link above/)).toBeVisible();
     await checkEachWidth(page, 900);
 
