@@ -14,6 +14,7 @@ const { site } = await import("./src/content/site.ts");
 const { buildConstants, inlineScriptHashes } = await import("./integrations/build-constants.ts");
 const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
 const { siteFiles } = await import("./integrations/site-files/index.ts");
+const { themeColours } = await import("./integrations/theme-colours.ts");
 
 export default defineConfig({
   site: site.siteUrl,
@@ -54,14 +55,17 @@ export default defineConfig({
   // Astro's prefetch: the page a pointer rests on, or a tap starts, is fetched from this site.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   vite: {
-    plugins: [tailwindcss()],
+    // The colours (content/colours.json) into the stylesheet, before Tailwind reads it.
+    plugins: [themeColours(), tailwindcss()],
     define: buildConstants(),
     // The icons are bundled at build time too, so their React is Preact's React
     // layer, as in the browser (with the React packages @astrojs/preact bundles).
-    environments: {
-      prerender: {
-        resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] },
-      },
-    },
+    environments: Object.fromEntries(
+      // "prerender" builds the pages; "ssr" renders them under `npm run dev`.
+      ["prerender", "ssr"].map((name) => [
+        name,
+        { resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] } },
+      ]),
+    ),
   },
 });

@@ -20,7 +20,6 @@ import { preOrderScript } from "../src/lib/shop.ts";
 import { products } from "../src/content/products.ts";
 import { noteScriptSource, noteTable } from "../src/lib/status-note.ts";
 import { venueOffsetTable } from "../src/lib/time-zone.ts";
-import { brandColours } from "../scripts/brand-colours.mjs";
 import { qrCode } from "../scripts/qr-code.ts";
 
 /** Source text as small as it goes, for a script inlined into every page. */
@@ -81,8 +80,5 @@ export function buildConstants(): Record<string, string> {
     __EVENT_NOTE_SCRIPT__: JSON.stringify(scripts.note),
     __PLAIN_FORM_SCRIPT__: JSON.stringify(scripts.plainForm),
     __DONATE_QR_CODE__: JSON.stringify(qrCode(donateAddress)),
-    __BRAND_COLOURS__: JSON.stringify(
-      (({ blush, blush50 }) => ({ blush, blush50 }))(brandColours() as Record<string, string>),
-    ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localEditorPolicy, withMetaPolicy } from "./admin-build.ts";
+import { editorSources, localEditorPolicy, withMetaPolicy } from "./admin-build.ts";
 
 const policy =
   "default-src 'none'; connect-src 'self' blob: https://api.github.com; frame-ancestors 'none'";
@@ -19,5 +19,17 @@ describe("the editor npm run admin serves", () => {
     );
     expect(served).toContain('<script type="module" src="/admin/assets/a.js"></script>');
     expect(() => withMetaPolicy("<!doctype html><title>x</title>", policy)).toThrow(/no <meta>/);
+  });
+});
+
+describe("the editor's own build", () => {
+  // So a content file the build refuses, or even one that is not JSON, never stops it (decision 040).
+  it("is made from code that reads no file of the content", () => {
+    const sources = editorSources();
+    // It follows the imports: the editor's fields come from the content's schemas.
+    expect(sources).toEqual(
+      expect.arrayContaining(["src/admin/main.ts", "src/admin/fields.ts", "src/content/schema.ts"]),
+    );
+    expect(sources.filter((file) => file.startsWith("content/"))).toEqual([]);
   });
 });

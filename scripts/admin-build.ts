@@ -1,13 +1,23 @@
-// Builds the content editor (src/admin, decision 029) into dist/admin/:
-// its own Vite build of Decap CMS from npm, nothing from a CDN, never
-// referenced by a page of the site. Returns the editor's own
-// Content-Security-Policy, which the servers send with /admin/ only.
+// Builds the content editor (src/admin, decision 029): its own Vite build of
+// Decap CMS from npm, nothing from a CDN, never referenced by a page of the
+// site, with its own Content-Security-Policy, which the servers send with
+// /admin/ only. It is built apart from the site, where no build of the site
+// can take it away, from code that reads no content, so that a mistake in
+// the content never takes the editor with it (decision 040); the site's
+// build copies it into dist/admin/, and `npm run admin` serves it from there.
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, serialize } from "parse5";
+import ts from "typescript";
 import { build } from "vite";
 import type { Backend } from "../src/admin/config.ts";
+import { ribbonSvg } from "../src/lib/ribbon.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Where the editor saves online: GitHub when the GitHub Pages workflow builds it, else Netlify's Git Gateway. */
 function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
@@ -119,8 +129,22 @@ function metaPolicy(policy: string): string {
 }
 
 /** Builds the editor, with its policy `policy`, into `<clientDir>/admin/`. */
-export async function buildEditor(clientDir: string, policy: string): Promise<void> {
+async function buildEditor(clientDir: string, policy: string): Promise<void> {
   const backend = editorBackend();
+  // Vite builds for production (packages' production code: emotion's inserts its styles
+  // as the policy allows) only where NODE_ENV says so, and a module runner started before
+  // this one (npm run admin's) sets it to development.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await viteBuild(clientDir, policy, backend);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function viteBuild(clientDir: string, policy: string, backend: Backend): Promise<void> {
   await build({
     configFile: false,
     logLevel: "warn",
@@ -133,6 +157,8 @@ export async function buildEditor(clientDir: string, policy: string): Promise<vo
     },
     // The policy in the page too, for a host that sends no headers (GitHub Pages); a
     // <meta> policy cannot say frame-ancestors, which those hosts' headers do.
+    // Its icon, the ribbon in ink, is its own: the site's is drawn from the content, which the
+    // editor never reads.
     plugins: [
       {
         name: "site:editor-policy",
@@ -145,7 +171,15 @@ export async function buildEditor(clientDir: string, policy: string): Promise<vo
             },
             injectTo: "head-prepend",
           },
+          {
+            tag: "link",
+            attrs: { rel: "icon", href: "/admin/favicon.svg", type: "image/svg+xml" },
+            injectTo: "head",
+          },
         ],
+        generateBundle() {
+          this.emitFile({ type: "asset", fileName: "favicon.svg", source: ribbonSvg("#374151") });
+        },
       },
     ],
     build: {
@@ -155,6 +189,90 @@ export async function buildEditor(clientDir: string, policy: string): Promise<vo
       modulePreload: false,
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
+      // Decap's packages' own warnings (an eval, "use client"), which no one here can act on.
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          if (!warning.id?.split(path.sep).includes("node_modules")) warn(warning);
+        },
+      },
     },
   });
+}
+
+/** The project's module `specifier` names from `from`, or null for a package's. */
+function resolveModule(specifier: string, from: string): string | null {
+  const base = specifier.startsWith("#src/")
+    ? path.join(root, "src", specifier.slice("#src/".length))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (base === null) return null;
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
+  if (!found) throw new Error(`${path.relative(root, from)}: cannot find ${specifier}`);
+  return found;
+}
+
+/**
+ * The project's files the editor's code is made of: its page, src/admin/main.ts
+ * and each module of the project it imports, through their imports (types
+ * only are left out: they are not in the code). Packages are pinned by
+ * package-lock.json.
+ */
+export function editorSources(): string[] {
+  const seen = new Set<string>([path.join(root, "src", "admin", "index.html")]);
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      const imported =
+        (ts.isImportDeclaration(statement) &&
+          statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) ||
+        (ts.isExportDeclaration(statement) && !statement.isTypeOnly);
+      if (!imported || !statement.moduleSpecifier) continue;
+      const module = resolveModule((statement.moduleSpecifier as ts.StringLiteral).text, file);
+      if (module) visit(module);
+    }
+  };
+  visit(path.join(root, "src", "admin", "main.ts"));
+  return [...seen].map((file) => path.relative(root, file).split(path.sep).join("/")).sort();
+}
+
+/** Where the editor is built, apart from the site's dist/. */
+const editorCache = path.join(root, "node_modules", ".cache", "picnicky-editor");
+
+/**
+ * The folder whose admin/ holds the editor, built with `policy` for this
+ * build's backend: built again only when its code, its packages or its policy
+ * changed, into a folder of its own first, so a build that fails or is
+ * stopped leaves the last editor as it was.
+ */
+export async function builtEditor(policy: string = editorPolicyFor()): Promise<string> {
+  const hash = createHash("sha256").update(JSON.stringify([policy, editorBackend()]));
+  const files = [
+    ...editorSources(),
+    "src/lib/ribbon.ts",
+    "scripts/admin-build.ts",
+    "package-lock.json",
+  ];
+  for (const file of files) {
+    const at = path.join(root, file);
+    hash.update(`${file}\0`).update(existsSync(at) ? readFileSync(at) : "");
+  }
+  const key = hash.digest("hex");
+  const keyFile = path.join(editorCache, "built-from.sha256");
+  const current = existsSync(keyFile) ? await readFile(keyFile, "utf8") : "";
+  if (current === key && existsSync(path.join(editorCache, "admin", "index.html")))
+    return editorCache;
+
+  const fresh = `${editorCache}.${process.pid}`;
+  await rm(fresh, { recursive: true, force: true });
+  await buildEditor(fresh, policy);
+  await writeFile(path.join(fresh, "built-from.sha256"), key);
+  await rm(editorCache, { recursive: true, force: true });
+  await rename(fresh, editorCache);
+  return editorCache;
 }

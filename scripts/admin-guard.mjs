@@ -141,14 +141,16 @@ export function refusal(body, places) {
 /**
  * The guard: listens where the editor looks for decap-server, and passes on
  * to `upstream` (decap-server's private port on 127.0.0.1) only requests
- * with its own Host and the editor's Origin, for the editor's places.
- * @param {{ port: number; editorPort: number; upstream: number; places: { files: string[]; folders: string[] } }} options
+ * with its own Host and the editor's Origin, for the editor's places. At
+ * `contentCheck.path` it answers itself, with the content check's messages
+ * (`contentCheck.messages()`, decision 040).
+ * @param {{ port: number; editorPort: number; upstream: number; places: { files: string[]; folders: string[] }; contentCheck?: { path: string; messages: () => Promise<string[]> } }} options
  */
-export function createGuard({ port, editorPort, upstream, places }) {
+export function createGuard({ port, editorPort, upstream, places, contentCheck }) {
   const hosts = ["127.0.0.1", "localhost"].map((name) => `${name}:${port}`);
   const origins = ["127.0.0.1", "localhost"].map((name) => `http://${name}:${editorPort}`);
   // To the editor, in words it can read (its origin is allowed to); to anyone else, nothing more.
-  const refuse = (res, status, error, origin) => {
+  const answer = (res, status, body, origin) => {
     res.writeHead(status, {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
@@ -156,8 +158,9 @@ export function createGuard({ port, editorPort, upstream, places }) {
       Vary: "Origin",
       ...(origin ? { "Access-Control-Allow-Origin": origin } : {}),
     });
-    res.end(JSON.stringify({ error }));
+    res.end(JSON.stringify(body));
   };
+  const refuse = (res, status, error, origin) => answer(res, status, { error }, origin);
 
   return createServer((req, res) => {
     const [host, ...more] = req.headersDistinct.host ?? [];
@@ -170,6 +173,12 @@ export function createGuard({ port, editorPort, upstream, places }) {
         res,
         403,
         `The content editor's local server answers only the editor at ${origins[0]}/admin/.`,
+      );
+    }
+    if (contentCheck && req.url === contentCheck.path && req.method === "GET") {
+      return contentCheck.messages().then(
+        (errors) => answer(res, 200, { errors }, origin),
+        () => refuse(res, 500, "The content check did not run.", origin),
       );
     }
     if (req.url !== "/api/v1" || !["POST", "OPTIONS"].includes(req.method ?? "")) {

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "../src/admin/config.ts";
-import { editorPlaces, refusal } from "./admin-guard.mjs";
+import { contentCheckPath } from "../src/admin/content-check.ts";
+import { createGuard, editorPlaces, refusal } from "./admin-guard.mjs";
 
 const places = editorPlaces(editorConfig({ name: "git-gateway", branch: "main" }));
 const [contentFile] = places.files;
@@ -120,5 +123,57 @@ describe("the places the editor's local server lets it use", () => {
         expect(inFolder || places.files.includes(path), path).toBe(true);
       }),
     );
+  });
+});
+
+describe("the content check, as the editor's local server answers it", () => {
+  it("tells the editor, and no other page, what the build would refuse in the files now", async () => {
+    const messages = ["content/site.json: emails.info must be an e-mail address"];
+    const guard = createGuard({
+      port: 0,
+      editorPort: 4180,
+      upstream: 1,
+      places,
+      contentCheck: { path: contentCheckPath, messages: async () => messages },
+    });
+    await new Promise<void>((resolve) => guard.listen(0, "127.0.0.1", resolve));
+    const { port } = guard.address() as AddressInfo;
+    // The guard answers only its own Host: the one it was told, here the port it was given.
+    const ask = (origin: string) =>
+      new Promise<{ status: number; body: string; allowed?: string }>((resolve, reject) => {
+        const request = http.get(
+          {
+            host: "127.0.0.1",
+            port,
+            path: contentCheckPath,
+            headers: { origin, host: "127.0.0.1:0" },
+          },
+          (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                body,
+                allowed: response.headers["access-control-allow-origin"],
+              }),
+            );
+          },
+        );
+        request.on("error", reject);
+      });
+    try {
+      const own = await ask("http://127.0.0.1:4180");
+      expect(own).toEqual({
+        status: 200,
+        body: JSON.stringify({ errors: messages }),
+        allowed: "http://127.0.0.1:4180",
+      });
+      const other = await ask("http://evil.example");
+      expect(other.status).toBe(403);
+      expect(other.body).not.toContain("emails.info");
+    } finally {
+      guard.close();
+    }
   });
 });

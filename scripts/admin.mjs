@@ -1,14 +1,15 @@
 // `npm run admin`: the content editor on this computer (decision 029). It
-// serves the last build (the site, and the editor at /admin/) on ADMIN_PORT
-// (4180 unless set), and, one port above it, the guard (scripts/admin-guard.mjs,
-// decision 038) in front of Decap's decap-server, both bound to this computer
-// only: decap-server writes the editor's saves into content/, photos/ and the
-// product pictures' folder of the working copy (or of ADMIN_PROJECT, for the
-// tests), and the guard lets it write nowhere else. Nothing is committed: the
-// organiser runs `npm run build` to see the change, then commits. Builds the
-// site first if there is no editor to serve.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+// serves the editor at /admin/ on ADMIN_PORT (4180 unless set), and, one port
+// above it, the guard (scripts/admin-guard.mjs, decision 038) in front of
+// Decap's decap-server, both bound to this computer only: decap-server writes
+// the editor's saves into content/, photos/ and the product pictures' folder
+// of the working copy (or of ADMIN_PROJECT, for the tests), and the guard lets
+// it write nowhere else. The editor is built apart from the site, whatever
+// the content holds, and the guard tells it what the content check says of
+// the files after each save (decision 040). Nothing is committed: the
+// organiser runs `npm run build` to see the change, then commits.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,23 +20,12 @@ import { createGuard, editorPlaces } from "./admin-guard.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const project = path.resolve(process.env.ADMIN_PROJECT ?? root);
-const client = path.join(root, "dist");
 const port = Number(process.env.ADMIN_PORT ?? 4180);
 const host = "127.0.0.1";
 
-if (!existsSync(path.join(client, editorFile))) {
-  console.log("Building the site and the editor first (about half a minute)…");
-  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-  const build = spawnSync(process.execPath, [astro, "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// TypeScript of the editor's, loaded by Vite's module runner.
-const load = async (file) =>
-  (await runnerImport(path.join(root, file), { configFile: false, logLevel: "warn" })).module;
+// TypeScript, loaded by Vite's module runner: each time afresh, with the files as they are now.
+const load = async (file, from = root) =>
+  (await runnerImport(path.join(from, file), { configFile: false, logLevel: "warn" })).module;
 // Where the editor saves, from its own configuration.
 const config = await load("src/admin/config.ts");
 const places = editorPlaces(config.editorConfig({ name: "git-gateway", branch: "main" }));
@@ -85,24 +75,50 @@ for (let tries = 0; ; tries += 1) {
   if (tries > 300) throw new Error("decap-server did not start");
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-const guard = createGuard({ port: port + 1, editorPort: port, upstream: decapPort, places });
+
+/**
+ * What the build's content check says of the project's content now, as the
+ * build would print it ("content/site.json: emails.info must be…"): read
+ * afresh on each call, so it follows every save.
+ */
+async function contentCheck() {
+  try {
+    const { contentErrors } = await load("src/content/validate.ts", project);
+    return contentErrors(undefined, undefined, path.join(project, "photos"));
+  } catch (error) {
+    return [`The content could not be read: ${error?.message ?? String(error)}`];
+  }
+}
+
+const { contentCheckPath } = await load("src/admin/content-check.ts");
+const guard = createGuard({
+  port: port + 1,
+  editorPort: port,
+  upstream: decapPort,
+  places,
+  contentCheck: { path: contentCheckPath, messages: contentCheck },
+});
 await new Promise((resolve) => guard.listen(port + 1, host, resolve));
 
-// The build's editor may talk to no server on this computer (decision 038): this one's page
+// The editor, built apart from the site (the first time, and when its code changed).
+const { builtEditor, editorPolicyFor, localEditorPolicy, withMetaPolicy } =
+  await load("scripts/admin-build.ts");
+const built = editorPolicyFor();
+console.log("Getting the editor ready…");
+const editorDir = await builtEditor(built);
+// The deployed editor may talk to no server on this computer (decision 038): this one's page
 // and policy name the guard's address, for this editor only.
-const { localEditorPolicy, withMetaPolicy } = await load("scripts/admin-build.ts");
-const built = JSON.parse(readFileSync(path.join(root, "headers.json"), "utf8")).editor;
 const policy = localEditorPolicy(
   built,
   ["127.0.0.1", "localhost"].map((name) => `http://${name}:${port + 1}`),
 );
-const editorPage = withMetaPolicy(readFileSync(path.join(client, editorFile), "utf8"), policy);
+const editorPage = withMetaPolicy(readFileSync(path.join(editorDir, editorFile), "utf8"), policy);
 
 // "content/", "photos/", "public/images/products/", as the organiser finds them from here.
 const savedIn = [
   ...new Set([...places.files.map((file) => file.split("/")[0]), ...places.folders]),
 ].map((folder) => `${path.relative(process.cwd(), path.join(project, folder)) || folder}/`);
-const server = createApp(client, {
+const server = createApp(editorDir, {
   editor: { policy, page: Buffer.from(editorPage) },
 }).listen(port, host, () => {
   console.log(
@@ -110,8 +126,9 @@ const server = createApp(client, {
       "",
       `Open http://${host}:${port}${editorAddress} to edit the site, and press "Login".`,
       `Saves go into ${savedIn.join(", ")} at once, and nowhere else.`,
-      `Then run \`npm run build\`; the site is at http://${host}:${port}/ (restart this to serve the new build),`,
-      "and commit the changes with git. Stop with Ctrl+C.",
+      "The editor says there if the build would refuse anything in them.",
+      "Then run `npm run build` and `npm start` to see the site, and commit the changes with git.",
+      "Stop with Ctrl+C.",
       "",
     ].join("\n"),
   );

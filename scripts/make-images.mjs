@@ -1,7 +1,7 @@
 // Draws the share card and the app icons from SVG and writes them as PNGs into
 // public/. `npm run build` runs it whenever what they are drawn from has
-// changed (the brand, the honoree, the cause, the site's address, the brand
-// colours in src/app.css, the ribbon, the art or this script): a hash of those
+// changed (the brand, the honoree, the cause, the site's address, the
+// colours in content/colours.json, the ribbon, the art or this script): a hash of those
 // is kept in scripts/make-images.sha256 beside the committed PNGs, so a build
 // with nothing changed draws nothing. To draw them anyway:
 //
@@ -14,23 +14,24 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
+import { colours as content } from "../src/content/colours.ts";
 import { site } from "../src/content/site.ts";
-import { brandColours } from "./brand-colours.mjs";
+import { RIBBON_PATH } from "../src/lib/ribbon.ts";
 
 const root = new URL("../", import.meta.url);
 const at = (file) => new URL(file, root);
 
+// From content/colours.json, the one place they are typed.
 const colours = {
-  // From src/app.css, the one place they are typed.
-  ...brandColours(),
-  // The ribbon's own pink, from public/favicon.svg.
-  ribbon: "#e8537a",
+  blush: content.blush,
+  blush50: content["blush-50"],
+  roseInk: content["rose-ink"],
+  inkSoft: content["ink-soft"],
+  ribbon: content.ribbon,
 };
 
-// The awareness ribbon, from the favicon (viewBox 0 0 32 40).
-const favicon = await readFile(at("public/favicon.svg"), "utf8");
-const ribbonPath = /<path d="([^"]+)"/.exec(favicon)?.[1];
-if (!ribbonPath) throw new Error("public/favicon.svg has no <path d>");
+// The awareness ribbon (src/lib/ribbon.ts, viewBox 0 0 32 40).
+const ribbonPath = RIBBON_PATH;
 
 /** The ribbon, `height` pixels tall, centred on (cx, cy). */
 function ribbon(cx, cy, height, fill = colours.ribbon) {
@@ -66,7 +67,8 @@ const heroArt = /<symbol id="hero" (viewBox="[^"]+")>([\s\S]*?)<\/symbol>/.exec(
 if (!heroArt) throw new Error('public/images/art/places.svg has no <symbol id="hero">');
 
 function shareCard() {
-  const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice">${heroArt[2]}</svg>`;
+  // The art's ribbon is drawn in currentColor: the ribbon's.
+  const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice" color="${colours.ribbon}">${heroArt[2]}</svg>`;
   const tagline = wrap(
     `A summer picnic in memory of ${site.honoree}, for ${site.cause.name} research`,
     30,
@@ -81,8 +83,8 @@ function shareCard() {
   <clipPath id="lawn"><path d="${lawn}"/></clipPath>
   <path d="${lawn}" fill="${colours.blush}"/>
   <g clip-path="url(#lawn)">
-    <!-- The art's two hills, carried on leftwards to the curve. -->
-    <rect x="500" y="483" width="62" height="147" fill="${colours.sage}"/>
+    <!-- The art's two hills (its own greens, whatever the site's colours), carried on leftwards to the curve. -->
+    <rect x="500" y="483" width="62" height="147" fill="#cfe8c4"/>
     <rect x="500" y="537" width="62" height="93" fill="#b5dba8"/>
     ${art}
   </g>
@@ -128,7 +130,7 @@ const hashFile = at("scripts/make-images.sha256");
 async function inputsHash() {
   const hash = createHash("sha256");
   hash.update(JSON.stringify([site.brand, site.honoree, site.cause.name, site.siteUrl, colours]));
-  for (const file of ["public/favicon.svg", "public/images/art/places.svg"])
+  for (const file of ["src/lib/ribbon.ts", "public/images/art/places.svg"])
     hash.update(await readFile(at(file)));
   hash.update(await readFile(fileURLToPath(import.meta.url)));
   return hash.digest("hex");

@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { readdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import exifReader from "exif-reader";
 import sharp from "sharp";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,26 +23,16 @@ const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 /** The folders whose pictures are committed and published as they are, from the project's root. */
 export const pictureFolders = ["photos", "public"];
 
-/** Whether an Exif block (as sharp gives it: "Exif\0\0" then TIFF) points to a GPS directory. */
+/** Whether an Exif block (as sharp gives it) holds a GPS position. */
 export function exifHasGps(exif) {
-  if (!exif || exif.length < 14) return false;
-  const tiff = exif.subarray(exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? 6 : 0);
-  const little = tiff.subarray(0, 2).toString("latin1") === "II";
-  const u16 = (at) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const ifd0 = u32(4);
-  if (ifd0 + 2 > tiff.length) return false;
-  const entries = u16(ifd0);
-  for (let index = 0; index < entries; index++) {
-    const at = ifd0 + 2 + index * 12;
-    if (at + 12 > tiff.length) break;
-    // Tag 0x8825: the GPS directory. A phone that writes one has a position in it.
-    if (u16(at) === 0x8825) {
-      const gps = u32(at + 8);
-      return gps + 2 <= tiff.length && u16(gps) > 0;
-    }
+  if (!exif) return false;
+  try {
+    const { GPSInfo } = exifReader(exif);
+    return Boolean(GPSInfo && Object.keys(GPSInfo).length > 0);
+  } catch {
+    // A block that cannot be read cannot be trusted to hold none.
+    return true;
   }
-  return false;
 }
 
 /** What an original carries: any metadata at all, and a GPS position (in Exif or XMP). */

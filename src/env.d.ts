@@ -24,8 +24,6 @@ declare global {
   const __ON_NOW_SCRIPT__: string;
   /** A donation form's amount in every parameter before its island starts (src/lib/plain-form.ts). */
   const __PLAIN_FORM_SCRIPT__: string;
-  /** The brand's colours from src/app.css, for what is outside the stylesheet (src/lib/brand-colours.ts). */
-  const __BRAND_COLOURS__: { blush: string; blush50: string };
   /** The QR code of the donate page's address, for the printed pages (scripts/qr-code.ts). */
   const __DONATE_QR_CODE__: QrCode;
 

@@ -4,11 +4,11 @@
 // writes beside the pages: the host files (_headers, _redirects,
 // nginx.conf), the service worker, the content editor and the organisers'
 // summary. (The calendar file and the manifest are pages: src/pages.)
-import { writeFile } from "node:fs/promises";
+import { cp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { buildEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
+import { builtEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
 import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
 import { makeImages } from "../../scripts/make-images.mjs";
 import { sampleValuesInUse } from "../../src/content/validate.ts";
@@ -45,7 +45,11 @@ export function siteFiles(): AstroIntegration {
         // After every page is final, so the precache revisions match what is served.
         const { count, size } = await writeServiceWorker(clientDir);
         logger.info(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
-        if (editor) await buildEditor(clientDir, editor);
+        // Built apart (or as it was, if its code is the same), then copied in: decision 040.
+        if (editor)
+          await cp(path.join(await builtEditor(editor), "admin"), path.join(clientDir, "admin"), {
+            recursive: true,
+          });
         // Last: compressed copies must be made from the final files.
         if (!testContent) await precompress(clientDir);
 

@@ -13,6 +13,7 @@ import { contentFields } from "../../src/content/validate.ts";
 import { DONORS_KEY } from "../../src/lib/donors.ts";
 
 const lower = (text: string) => text.toLowerCase();
+const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /**
  * The sample words to look for: the value of every sample field the organiser
@@ -27,6 +28,8 @@ export function oldWords(current: ReadonlyMap<string, string>): string[] {
     ...sampleWords,
   ];
   const words = candidates
+    // A colour is not a word: a picture of the organiser's may share one by chance.
+    .filter(({ word }) => !isColour(word))
     .filter(({ field }) => current.get(field) !== sampleOf.get(field))
     .filter(({ field, word }) => !lower(current.get(field) ?? "").includes(lower(word)))
     .map(({ word }) => word);

@@ -3,6 +3,7 @@
 // ("Words on the pages"), its fields read from the file's schema (fields.ts). Built into
 // the editor's script (main.ts), so no configuration file is fetched.
 import {
+  ColoursSchema,
   EventSchema,
   FundraisingSchema,
   PhotosSchema,
@@ -31,6 +32,7 @@ export const screens = [
     file: "content/questions.json",
     schema: QuestionsSchema,
   },
+  { name: "colours", label: "Colours", file: "content/colours.json", schema: ColoursSchema },
 ];
 
 /**

@@ -5,7 +5,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { PICNIC_TIME_ZONE } from "../content/schema";
 import { wordsFiles } from "../content/words-schema";
+import { zoneName } from "../lib/time-zone";
 import { editorConfig, screens } from "./config";
 import { editorField, pagePlaceholderHint, placeholderHint, type EditorField } from "./fields";
 
@@ -116,7 +118,6 @@ describe("the content editor's fields", () => {
       widget: "datetime",
       format: "YYYY-MM-DD",
       time_format: false,
-      picker_utc: true,
     });
     expect(raised.find((each) => each.name === "raised")).toMatchObject({
       widget: "number",
@@ -134,6 +135,19 @@ describe("the content editor's fields", () => {
       date_format: false,
     });
     expect(picnic.find((each) => each.name === "notice")).toMatchObject({ required: false });
+    // The picnic's times are its own: labelled with its zone, and never with Decap's "UTC".
+    const zone = zoneName(PICNIC_TIME_ZONE);
+    expect(picnic.find((each) => each.name === "startTime")?.label).toBe(`Start time (${zone})`);
+    const schedule = picnic.find((each) => each.name === "schedule")!.fields!;
+    expect(schedule.find((each) => each.name === "time")?.label).toBe(`Time (${zone})`);
+    const everyField = (fields: EditorField[]): EditorField[] =>
+      fields.flatMap((each) => [
+        each,
+        ...everyField([...(each.fields ?? []), ...(each.field ? [each.field] : [])]),
+      ]);
+    const all = [...files, ...words.files].flatMap((file) => everyField(file.fields));
+    expect(all.filter((each) => each.widget === "datetime").length).toBeGreaterThan(3);
+    expect(all.filter((each) => "picker_utc" in each)).toEqual([]);
     const photos = files.find((file) => file.name === "photos")!.fields;
     const hero = photos.find((each) => each.name === "hero")!;
     expect(hero.fields!.find((each) => each.name === "file")).toMatchObject({ widget: "image" });

@@ -6,7 +6,9 @@
 // Checks the editor cannot make (a date after another, whole pence) stay in
 // the build's content check, which names the field and the fix (decision 029).
 import type * as v from "valibot";
-import { placeholderFields } from "../content/placeholders.ts";
+import { placeholderFields } from "../content/placeholder-fields.ts";
+import { PICNIC_TIME_ZONE } from "../content/schema.ts";
+import { zoneName } from "../lib/time-zone.ts";
 import { pagePlaceholderFields, type PagePlaceholder } from "../content/words-schema.ts";
 
 /** A valibot schema or action as this walker reads it. */
@@ -53,20 +55,23 @@ const labelOf = (name: string) =>
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
+// Not `picker_utc`: Decap would write "UTC" beside times that are the
+// picnic's own. A date or a time of day is saved as typed either way; the
+// editor's own clock only sets what its "Now" button fills in.
 const datePicker = {
   widget: "datetime",
   format: "YYYY-MM-DD",
   date_format: "YYYY-MM-DD",
   time_format: false,
-  picker_utc: true,
 };
 const timePicker = {
   widget: "datetime",
   format: "HH:mm",
   date_format: false,
   time_format: "HH:mm",
-  picker_utc: true,
 };
+/** Whose clock a time is on, in its label: "Start time (UK time)". */
+const zone = zoneName(PICNIC_TIME_ZONE);
 
 /** The hint of words with placeholders: each one there is and what it says. */
 export const placeholderHint = `Words in {braces} are filled in by the site: ${Object.entries(
@@ -84,7 +89,7 @@ export const pagePlaceholderHint = (names: readonly PagePlaceholder[]) =>
 /** The editor's field for the schema `schema` of the content field `name`. */
 export function editorField(name: string, schema: v.GenericSchema, required = true): EditorField {
   const { base, actions } = unpiped(schema as unknown as Node);
-  if (base.type === "optional" || base.type === "nullable") {
+  if (["optional", "nullable", "nullish"].includes(base.type)) {
     // The wrapped schema with the wrapper's own actions (rare, but kept).
     const wrapped = { ...base.wrapped!, pipe: [base.wrapped!, ...actions] } as Node;
     const field = editorField(name, (actions.length ? wrapped : base.wrapped!) as never, false);
@@ -129,7 +134,7 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
   switch (base.type) {
     case "string":
       if (action("iso_date")) return { ...field, ...datePicker };
-      if (action("iso_time")) return { ...field, ...timePicker };
+      if (action("iso_time")) return { ...field, ...timePicker, label: `${field.label} (${zone})` };
       return { ...field, widget: widget ?? "string", ...options };
     case "number": {
       const min = action("min_value")?.requirement;

@@ -24,13 +24,14 @@ import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import { editorConfig, type Backend } from "./config.ts";
+import { contentCheckPath, showContentCheck, type Screen } from "./content-check.ts";
 
 declare const __EDITOR_BACKEND__: Backend;
 
 const local = ["localhost", "127.0.0.1"].includes(location.hostname);
-const localBackend = local
-  ? `http://${location.hostname}:${Number(location.port) + 1}/api/v1`
-  : undefined;
+const localServer = `http://${location.hostname}:${Number(location.port) + 1}`;
+const localBackend = local ? `${localServer}/api/v1` : undefined;
+const config = editorConfig(__EDITOR_BACKEND__, localBackend);
 
 CMS.registerBackend("git-gateway", GitGatewayBackend);
 CMS.registerBackend("github", GitHubBackend);
@@ -50,5 +51,15 @@ for (const widget of [
 ])
   CMS.registerWidget(widget.Widget());
 
+// On this computer, what the build would refuse in the files, after each save (decision 040).
+if (local) {
+  const screens: Record<string, Screen> = {};
+  for (const collection of config.collections)
+    for (const { name, label, file } of collection.files)
+      screens[file] = { label, link: `#/collections/${collection.name}/entries/${name}` };
+  const askAgain = showContentCheck(`${localServer}${contentCheckPath}`, screens);
+  CMS.registerEventListener({ name: "postSave", handler: askAgain });
+}
+
 // The ES module build does not start itself: it is given the configuration here.
-CMS.init({ config: editorConfig(__EDITOR_BACKEND__, localBackend) as never });
+CMS.init({ config: config as never });

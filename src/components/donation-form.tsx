@@ -398,7 +398,7 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
         {/* Folded so the amount and Donate fit a phone's first screen, and above Donate,
             so Donate follows what the visitor typed in it (decision 028). A native
             disclosure, so it works before the app starts and with JavaScript off; it
-            opens when any field in it holds something (here and src/page-script.ts). */}
+            opens when any field in it holds something (here and src/site-script.ts). */}
         <details className="donation-more group rounded-xl border-2 border-blush">
           <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-rose-ink">
             <ChevronDown

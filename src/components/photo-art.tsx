@@ -13,14 +13,15 @@ const drawing = (id: string, className: string) => (
 
 /** The artwork for each place, filling the box its photo would have. Decorative: the page's words say the rest. */
 export const photoArt = {
-  hero: drawing("hero", "size-full bg-blush-50"),
+  // The ribbons in the drawings are drawn in the colour around them (currentColor).
+  hero: drawing("hero", "size-full bg-blush-50 text-ribbon"),
   // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
   portrait: (
     // Sized by its own width (container units), so it reads the same at every
     // size. Its padding is a percentage: cqw there would be the viewport's (no
     // container above it), which squeezed the drawing to 0 px on a wide screen.
     <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[6%] text-center">
-      {drawing("portrait", "aspect-[5/4] w-3/4 shrink-0")}
+      {drawing("portrait", "aspect-[5/4] w-3/4 shrink-0 text-ribbon")}
       <p className="mt-[4cqw] text-[max(0.75rem,5.5cqw)] font-semibold tracking-wide text-sage-ink uppercase">
         In loving memory
       </p>

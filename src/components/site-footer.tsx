@@ -8,9 +8,9 @@ import { container } from "./button";
 // Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id;
 // only the networks the organisers list in src/content/site.ts.
 const socials = [
-  { href: site.social.facebook, label: "Facebook", icon: "facebook" },
-  { href: site.social.twitter, label: "Twitter", icon: "twitter" },
-  { href: site.social.instagram, label: "Instagram", icon: "instagram" },
+  { href: site.social?.facebook, label: "Facebook", icon: "facebook" },
+  { href: site.social?.twitter, label: "Twitter", icon: "twitter" },
+  { href: site.social?.instagram, label: "Instagram", icon: "instagram" },
 ].filter((social): social is { href: string; label: string; icon: string } => !!social.href);
 
 const quickLinks = linksFor("footer");

@@ -1,52 +1,147 @@
-// The editor (decision 029) saves a field it emptied as "": the content reads
-// it as none, as the file would say by hand (null), not as words to refuse;
-// an emptied list or part of a product (decision 029) as left out.
-import { afterEach, expect, it, vi } from "vitest";
-import picnic from "../../content/event.json" with { type: "json" };
-import chosen from "../../content/photos.json" with { type: "json" };
-import shop from "../../content/shop.json" with { type: "json" };
+// Every field the editor shows, saved empty as the editor saves it (decision
+// 040): an optional one is read as left out and passes the content check; a
+// required one is refused, naming the file and the field. The fields are
+// walked from the schemas the editor is made from (src/admin/config.ts), on
+// the content as it is, whatever the organisers have typed.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screens } from "../admin/config";
+import { editorField, type EditorField } from "../admin/fields";
+import { wordsFiles } from "./words-schema";
+
+/** A valibot schema as this walker reads it. */
+type Node = {
+  type: string;
+  pipe?: Node[];
+  entries?: Record<string, Node>;
+  item?: Node;
+  wrapped?: Node;
+  default?: unknown;
+};
+const unpiped = (node: Node): Node => (node.pipe ? unpiped(node.pipe[0]!) : node);
+type Keys = (string | number)[];
+
+/**
+ * Each field of `value` that `schema` lets be left out or null, as keys from
+ * the file's top ("social", "twitter"); in a list, in its first item.
+ */
+function* optionalFields(schema: Node, value: unknown, keys: Keys = []): Generator<[Keys, Node]> {
+  let node = unpiped(schema);
+  if (node.wrapped) {
+    yield [keys, node];
+    if (value === null || value === undefined) return;
+    node = unpiped(node.wrapped);
+  }
+  if (node.type === "object" && value && typeof value === "object") {
+    for (const [key, entry] of Object.entries(node.entries!))
+      yield* optionalFields(entry, (value as Record<string, unknown>)[key], [...keys, key]);
+  } else if (node.type === "array" && Array.isArray(value) && value.length > 0) {
+    yield* optionalFields(node.item!, value[0], [...keys, 0]);
+  }
+}
+
+/**
+ * Each field the editor requires that takes one value (words, a date, a
+ * number…), and each group it requires (the cause: its name and short name).
+ */
+function* requiredFields(fields: EditorField[], value: unknown, keys: Keys = []): Generator<Keys> {
+  const fieldsOf = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  for (const field of fields) {
+    const at = [...keys, field.name];
+    const own = fieldsOf[field.name];
+    if (field.widget === "object") {
+      if (field.required !== false) yield at;
+      yield* requiredFields(field.fields!, own, at);
+    } else if (field.widget === "list" && field.fields && Array.isArray(own) && own.length > 0)
+      yield* requiredFields(field.fields, own[0], [...at, 0]);
+    else if (!["list", "hidden"].includes(field.widget) && field.required !== false) yield at;
+  }
+}
+
+/** What the editor saves for a field an organiser emptied: "" for words, null for a choice. */
+function emptied(field: EditorField): unknown {
+  switch (field.widget) {
+    case "object":
+      return Object.fromEntries(field.fields!.map((inner) => [inner.name, emptied(inner)]));
+    case "list":
+      return [];
+    case "select":
+      return null;
+    default:
+      return "";
+  }
+}
+
+/** `file`'s JSON with the field at `keys` set to `value`, or left out (`leftOut`). */
+function withField(file: unknown, keys: Keys, value: unknown, leftOut = false): unknown {
+  const copy = structuredClone(file) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of keys.slice(0, -1)) node = node[key] as typeof node;
+  if (leftOut) delete node[keys.at(-1)!];
+  else node[keys.at(-1)!] = value;
+  return copy;
+}
+
+/** The field left out, as the schema reads that: its default, null where it must be there, or no key. */
+function leftOutOf(file: unknown, keys: Keys, schema: Node): unknown {
+  if (schema.type === "nullable") return withField(file, keys, null);
+  if (schema.default !== undefined) return withField(file, keys, schema.default);
+  return withField(file, keys, undefined, true);
+}
+
+const files = [...screens, ...wordsFiles].map(({ file, schema }) => ({
+  file,
+  schema: schema as unknown as Node,
+  fields: editorField("root", schema).fields!,
+  saved: JSON.parse(readFileSync(path.resolve(file), "utf8")) as unknown,
+}));
 
 afterEach(() => {
-  vi.doUnmock("../../content/event.json");
-  vi.doUnmock("../../content/photos.json");
-  vi.doUnmock("../../content/shop.json");
+  for (const { file } of files) vi.doUnmock(`../../${file}`);
   vi.resetModules();
 });
 
-it("reads a notice and a new date the editor emptied as none", async () => {
-  vi.doMock("../../content/event.json", () => ({
-    default: { ...picnic, notice: "", newDate: "" },
-  }));
+/**
+ * What the site makes of `json` saved as `file`: the content check's
+ * messages, and every content module's reading (null and left out alike).
+ */
+async function readAs(file: string, json: unknown) {
+  vi.doMock(`../../${file}`, () => ({ default: json, ...(json as object) }));
   vi.resetModules();
-  const { event } = await import("./event");
-  expect(event).toMatchObject({ notice: null, newDate: null });
-});
+  const { contentErrors, contentModules } = await import("./validate");
+  const reading = JSON.parse(
+    JSON.stringify(contentModules, (_, value: unknown) => (value === null ? undefined : value)),
+  ) as unknown;
+  return { errors: contentErrors(), reading };
+}
 
-it("shows the artwork for a place whose photo the editor removed", async () => {
-  vi.doMock("../../content/photos.json", () => ({
-    default: { ...chosen, hero: { file: "", alt: "", credit: "" } },
-  }));
-  vi.resetModules();
-  const { photos } = await import("./photos");
-  expect(photos.hero).toBeNull();
-});
+describe.each(files)("$file, saved by the editor", ({ file, schema, fields, saved }) => {
+  const optional = [...optionalFields(schema, saved)];
+  const required = [...requiredFields(fields, saved)];
 
-it("reads a product's parts the editor emptied as none", async () => {
-  const [first, ...rest] = shop.products;
-  vi.doMock("../../content/shop.json", () => ({
-    default: {
-      ...shop,
-      products: [
-        { ...first, productType: "", contains: [], white: { image: "", imageAlt: "" } },
-        ...rest,
-      ],
+  it.each(optional.map(([keys, node]) => [keys.join("."), keys, node] as const))(
+    "%s emptied is read as left out",
+    async (_, keys, node) => {
+      const field = editorField(String(keys.at(-1)), node as never);
+      const empty = await readAs(file, withField(saved, keys, emptied(field)));
+      expect(empty.errors).toEqual([]);
+      expect(empty.reading).toEqual((await readAs(file, leftOutOf(saved, keys, node))).reading);
     },
-  }));
-  vi.resetModules();
-  const { products } = await import("./products");
-  expect(products[0]).not.toHaveProperty("productType");
-  expect(products[0]).not.toHaveProperty("contains");
-  expect(products[0]).not.toHaveProperty("white");
-  const { contentErrors } = await import("./validate");
-  expect(contentErrors()).toEqual([]);
+  );
+
+  it.each(required.map((keys) => [keys.join("."), keys] as const))(
+    "%s emptied is refused, naming the file and the field",
+    async (_, keys) => {
+      const named = fields.find((field) => field.name === keys[0])!;
+      const field = keys.slice(1).reduce<EditorField>((at, key) => {
+        if (typeof key === "number") return { ...at, widget: "object" };
+        return (at.fields ?? [at.field!]).find((inner) => inner.name === key)!;
+      }, named);
+      const { errors } = await readAs(file, withField(saved, keys, emptied(field)));
+      expect(errors).toContainEqual(
+        expect.stringMatching(new RegExp(`^${file}[,:].*\\b${String(keys.at(-1))}\\b`)),
+      );
+    },
+  );
 });

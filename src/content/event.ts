@@ -10,11 +10,7 @@
 // EventSchema (validate.ts) before any page is built, with a message naming
 // the field.
 import picnic from "../../content/event.json" with { type: "json" };
+import { emptiedAsNone } from "./emptied.ts";
 import type { Event } from "./schema.ts";
 
-// The editor saves a field it emptied as "", which here means none.
-export const event = {
-  ...picnic,
-  notice: picnic.notice || null,
-  newDate: picnic.newDate || null,
-} as Event;
+export const event = emptiedAsNone(picnic) as Event;

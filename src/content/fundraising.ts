@@ -5,6 +5,7 @@
 // Words in {braces} are filled in by the site: {raised}, {target}, {percent}
 // of the target, {supporters}, {asOf} the figures' date, {year} the picnic's.
 import figures from "../../content/fundraising.json" with { type: "json" };
+import { emptiedAsNone } from "./emptied.ts";
 import type { Fundraising } from "./schema.ts";
 
 /**
@@ -12,7 +13,7 @@ import type { Fundraising } from "./schema.ts";
  * target and raised in pounds (pence allowed), supporters, and `asOf`, the
  * day they were copied (YYYY-MM-DD). The build checks them (validate.ts).
  */
-export const fundraising = figures as Fundraising;
+export const fundraising = emptiedAsNone(figures) as Fundraising;
 
 /**
  * The figures' words. While gifts come in ("running"), the figures so far and

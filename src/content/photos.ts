@@ -10,11 +10,14 @@
 //
 // The sample photos are not of PicNicky: replace them before launch
 // (photos/README.md says where they come from and their licence).
-import chosen from "../../content/photos.json" with { type: "json" };
+import saved from "../../content/photos.json" with { type: "json" };
+import { emptiedAsNone } from "./emptied.ts";
 import type { Photos } from "./schema.ts";
 
-type Place = { file?: string } | null;
-/** A place whose photo the editor removed (its file saved as "") shows the artwork. */
+const chosen = emptiedAsNone(saved);
+
+type Place = { file?: string | null } | null;
+/** A place whose photo the editor removed (its words kept) shows the artwork. */
 const place = (photo: Place) => (photo?.file ? photo : null);
 
 export const photos = {

@@ -6,44 +6,31 @@
 import { formatAmount, titleCase } from "../lib/format.ts";
 import { event } from "./event.ts";
 import { giving } from "./giving.ts";
+import type { placeholderFields } from "./placeholder-fields.ts";
 import { shopTerms } from "./shop-terms.ts";
 import { site } from "./site.ts";
 
-/** Each placeholder's words, from the field it names. */
+/**
+ * Each placeholder's words, from the field it names (placeholder-fields.ts
+ * says which). A group left empty (emptied.ts) is read here without a fault,
+ * so that the content check can name it.
+ */
 export const placeholderValues = {
   brand: site.brand,
   honoree: site.honoree,
-  cause: site.cause.name,
-  causeTitle: titleCase(site.cause.name),
-  causeShortName: site.cause.shortName,
+  cause: site.cause?.name ?? "",
+  causeTitle: titleCase(site.cause?.name ?? ""),
+  causeShortName: site.cause?.shortName ?? "",
   eventName: event.name,
   summary: event.summary,
-  venue: event.venue.name,
-  region: event.venue.region,
-  freeShippingOver: formatAmount(shopTerms.freeShippingOver),
-  returnDays: String(shopTerms.returnDays),
-  bulkOrderItems: String(shopTerms.bulkOrderItems),
+  venue: event.venue?.name ?? "",
+  region: event.venue?.region ?? "",
+  freeShippingOver: formatAmount(shopTerms?.freeShippingOver ?? 0),
+  returnDays: String(shopTerms?.returnDays),
+  bulkOrderItems: String(shopTerms?.bulkOrderItems),
   giftAidPercent: String(giving.giftAidPercent),
   programmesPercent: String(giving.programmesPercent),
-} satisfies Record<string, string>;
-
-/** What each placeholder says, for the editor's hints and the build's messages. */
-export const placeholderFields: Record<keyof typeof placeholderValues, string> = {
-  brand: "the brand (Names and addresses)",
-  honoree: "her name (Names and addresses)",
-  cause: "the cause's name (Names and addresses)",
-  causeTitle: "the cause's name in capitals, for a title (Names and addresses)",
-  causeShortName: "the cause's short name (Names and addresses)",
-  eventName: "the picnic's name (The picnic)",
-  summary: "the picnic in a sentence (The picnic)",
-  venue: "the venue's name (The picnic)",
-  region: "the venue's region (The picnic)",
-  freeShippingOver: "the free shipping amount (Products: shop terms)",
-  returnDays: "the days to return an item (Products: shop terms)",
-  bulkOrderItems: "the items of a bulk order (Products: shop terms)",
-  giftAidPercent: "the Gift Aid percentage",
-  programmesPercent: "the share of a gift that goes to programmes",
-};
+} satisfies Record<keyof typeof placeholderFields, string>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

@@ -2,17 +2,11 @@
 // shop's code is written for, and the products, from content/shop.json.
 // Prices are in pounds. Images live in public/images/products/.
 import shop from "../../content/shop.json" with { type: "json" };
+import { emptiedAsNone } from "./emptied.ts";
 import { fillAll } from "./placeholders.ts";
 import type { Product } from "./schema.ts";
 
-export const categories = [
-  { id: "blankets", label: "Blankets" },
-  { id: "bottles", label: "Bottles" },
-  { id: "bags", label: "Bags" },
-  { id: "clothing", label: "Clothing" },
-  { id: "sets", label: "Sets" },
-] as const;
-export type Category = (typeof categories)[number]["id"];
+export { categories, type Category } from "./categories.ts";
 
 export const sizes = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export type Size = (typeof sizes)[number];
@@ -25,24 +19,18 @@ export const colours = [
 export type Colour = (typeof colours)[number]["name"];
 export const defaultColour: Colour = "Pink";
 
-type Saved = Omit<Product, "productType" | "contains" | "white"> & {
-  productType?: Product["productType"] | "" | null;
-  contains?: string[] | null;
-  white?: { image?: string; imageAlt?: string } | null;
-};
-
 /**
  * The products, from content/shop.json (the editor's "Products"; or edit the
  * file by hand), in the order the shop shows them. Words in {braces} are
- * filled in (placeholders.ts). The editor saves a part it emptied as "", an
- * empty list or an empty object, which here means none.
+ * filled in (placeholders.ts). A part left empty (emptied.ts), or a set's
+ * emptied list, is left out, as if never typed.
  */
-export const products = fillAll(shop.products as Saved[]).map(
+export const products = fillAll(emptiedAsNone(shop).products as Product[]).map(
   ({ productType, contains, white, ...product }) =>
     ({
       ...product,
       ...(productType ? { productType } : {}),
       ...(contains?.length ? { contains } : {}),
-      ...(white && (white.image || white.imageAlt) ? { white } : {}),
+      ...(white ? { white } : {}),
     }) as Product,
 );

@@ -22,7 +22,12 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "site.charity.name", value: "Triple Negative Research Trust" },
   { field: "site.charity.number", value: "1000000" },
   { field: "site.donationPageUrl", value: "https://donate.charity.example/picnicky" },
-  { field: "site.hospice.name", value: "St Clare's Hospice" },
+  { field: "site.hospice.title", value: "Support St Clare's Hospice" },
+  {
+    field: "site.hospice.text",
+    value:
+      "Our local hospice cares for people living with cancer and for their families, close to home. If you would like to support its work as well, you can give to the hospice directly on its own website.",
+  },
   { field: "site.hospice.links[0].href", value: "https://hospice.example/" },
   { field: "site.hospice.links[1].href", value: "https://hospice.example/donate" },
   { field: "event.venue.name", value: "Hollybrook House & Gardens" },
@@ -154,13 +159,19 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "photos.venue.file", value: "sample-woodland-path.jpg" },
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-06-01" },
+  // The sample cause's colours: its pink ribbon, and the pinks of the actions and bands.
+  { field: "colours.ribbon", value: "#e8537a" },
+  { field: "colours.rose-ink", value: "#9f1239" },
+  { field: "colours.blush", value: "#ffdee2" },
 ];
 
 /**
  * Words of the sample picnic that are not a whole field's value: once the
- * field is replaced, the build looks for them in every file it wrote
- * (integrations/site-files/sample-names.ts), where a half-rewritten story or an
- * old line about the venue would still say them.
+ * field is replaced, the build names every other field of the content that
+ * still says one (validate.ts, `sampleValuesInUse`), and looks for them in
+ * every file it wrote (integrations/site-files/sample-names.ts), where a
+ * half-rewritten story, an old line about the venue or a product "printed
+ * with the pink ribbon" of another cause would still say them.
  */
 export const sampleWords: ReadonlyArray<{ field: string; word: string }> = [
   { field: "site.brand", word: "PicNicky" },
@@ -171,4 +182,8 @@ export const sampleWords: ReadonlyArray<{ field: string; word: string }> = [
   { field: "event.rainPlan", word: "orangery" },
   { field: "site.cause.name", word: "triple-negative" },
   { field: "site.cause.shortName", word: "TNBC" },
+  // The sample cause's words in other fields: the products' names, words and pictures' alt.
+  { field: "site.cause.name", word: "breast" },
+  { field: "site.cause.name", word: "pink ribbon" },
+  { field: "site.cause.name", word: "pink-ribbon" },
 ];

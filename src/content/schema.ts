@@ -3,7 +3,7 @@
 // is typed against. The content modules import these types only, so valibot
 // never reaches the browser for content the site wrote itself.
 import * as v from "valibot";
-import { categories } from "./products.ts";
+import { categories } from "./categories.ts";
 
 export const text = v.pipe(
   v.string("must be words in quotes"),
@@ -72,6 +72,67 @@ const count = v.pipe(
 );
 const percent = v.pipe(count, v.maxValue(100, "must be at most 100"));
 
+/** The picnic's time zone: every time in the content is a time there (event.timeZone). */
+export const PICNIC_TIME_ZONE = "Europe/London";
+
+/** A colour as "#" and six hexadecimal digits, which the editor checks as it is typed too. */
+const colour = (title: string, description: string) =>
+  v.pipe(
+    v.string('must be a colour in quotes, such as "#336699"'),
+    v.regex(
+      /^#[0-9a-f]{6}$/i,
+      'must be a colour written as # and six digits or letters a-f, such as "#336699"',
+    ),
+    v.title(title),
+    v.description(description),
+    v.metadata({
+      pattern: ["^#[0-9a-fA-F]{6}$", "Write # and six digits or letters a-f, such as #336699"],
+    }),
+  );
+
+/**
+ * content/colours.json, the editor's "Colours": the site's colours, written
+ * into the stylesheet by the build (integrations/theme-colours.ts) as Tailwind's
+ * --color-<name>, so each class (text-rose-ink, bg-blush-50) follows them. The
+ * build refuses a pair the site shows text in below WCAG AA (contrast.ts).
+ */
+export const ColoursSchema = v.object({
+  ribbon: colour(
+    "The ribbon",
+    "The awareness ribbon beside the name, in the icons, the share picture and the artwork.",
+  ),
+  "rose-ink": colour(
+    "Buttons and links",
+    "Every action: buttons (white words on it), links, the selected amount, the focus ring, the progress bar.",
+  ),
+  "rose-deep": colour(
+    "Buttons pressed, strong words",
+    "A button under the pointer (white words on it), the current page in the menu, the notice on every page, the thank-you.",
+  ),
+  ink: colour("Words", "Headings, figures and the words of every page."),
+  "ink-soft": colour("Quiet words", "Secondary words: leads, descriptions, captions."),
+  blush: colour("Band", "The top of each page fades from it; the current page in the menu."),
+  "blush-50": colour(
+    "Pale band",
+    "Bands of the page, the footer, the foot of the top of each page, behind the product pictures.",
+  ),
+  "blush-100": colour(
+    "Highlight",
+    "The note on the picnic's day and time, a button under the pointer; the words of the closing call, on Buttons and links.",
+  ),
+  "blush-25": colour("Picture ground", "Behind a product's picture on its own page."),
+  sage: colour("Second accent", "The small category label on each product."),
+  "sage-50": colour(
+    "Second band",
+    "The other bands of the page, and the end of the home page's first screen.",
+  ),
+  "sage-ink": colour(
+    "Second accent's words",
+    "Icons, small labels and lines such as the day's schedule times.",
+  ),
+});
+export type Colours = v.InferOutput<typeof ColoursSchema>;
+
 export const SiteSchema = v.object({
   brand: text,
   honoree: text,
@@ -92,17 +153,35 @@ export const SiteSchema = v.object({
     sponsorship: email,
   }),
   phone: text,
-  social: v.object({
-    facebook: v.optional(url),
-    twitter: v.optional(url),
-    instagram: v.optional(url),
-  }),
+  // Each link may be left empty, or out, and so may the three (emptied.ts).
+  social: v.nullable(
+    v.object({
+      facebook: v.nullish(url),
+      twitter: v.nullish(url),
+      instagram: v.nullish(url),
+    }),
+  ),
   charity: v.nullable(v.object({ name: text, number: text })),
   donationPageUrl: url,
-  hospice: v.object({
-    name: text,
-    links: v.pipe(v.array(v.object({ label: text, href: url })), v.length(2, "needs two links")),
-  }),
+  hospice: v.pipe(
+    v.nullable(
+      v.object({
+        title: v.pipe(
+          text,
+          v.description("The panel's heading, such as Support St Mary's Hospice."),
+        ),
+        text: v.pipe(paragraph, v.description("A few words on why to give there too.")),
+        links: v.pipe(
+          v.array(v.pipe(v.object({ label: text, href: url }), v.title("Link"))),
+          v.description("Each opens in a new tab: its website, its donation page…"),
+        ),
+      }),
+    ),
+    v.title("Another charity (optional)"),
+    v.description(
+      "A quiet panel on the Donate page, after Your Impact, for a second charity such as a local hospice. Leave it empty for none.",
+    ),
+  ),
 });
 export type Site = v.InferOutput<typeof SiteSchema>;
 
@@ -147,7 +226,7 @@ export const EventSchema = v.pipe(
     startTime: time,
     endTime: time,
     timeZone: v.literal(
-      "Europe/London",
+      PICNIC_TIME_ZONE,
       'must be "Europe/London": the site works out every time in London',
     ),
     venue: v.object({
@@ -276,13 +355,13 @@ export const ProductSchema = v.pipe(
     ),
     description: v.pipe(paragraph, withPlaceholders),
     features: v.pipe(v.array(text), v.minLength(1, "needs at least one feature")),
-    productType: v.optional(
+    productType: v.nullish(
       v.pipe(
         v.picklist(["t-shirt", "hoodie"]),
         v.description("Clothing only: offered in every size and colour."),
       ),
     ),
-    contains: v.optional(
+    contains: v.nullish(
       v.pipe(
         v.array(v.pipe(v.string(), v.title("Product id"))),
         v.description(
@@ -290,7 +369,7 @@ export const ProductSchema = v.pipe(
         ),
       ),
     ),
-    white: v.optional(
+    white: v.nullish(
       v.pipe(
         v.object({ image, imageAlt: v.pipe(text, v.title("Image alt")) }),
         v.title("White one"),
@@ -300,7 +379,7 @@ export const ProductSchema = v.pipe(
   }),
   // Both colours are offered for clothing, so the picture must follow the choice.
   v.check(
-    (product) => product.productType === undefined || product.white !== undefined,
+    (product) => product.productType == null || product.white != null,
     "clothing needs a picture of the White one too (white.image and white.imageAlt)",
   ),
 );
@@ -392,7 +471,7 @@ const PhotoSchema = v.object({
     ),
   ),
   /** Who took it, and its licence if it is not the organisers' own; shown on the photo. */
-  credit: v.optional(v.pipe(text, v.maxLength(120, "must be at most 120 characters"))),
+  credit: v.nullish(v.pipe(text, v.maxLength(120, "must be at most 120 characters"))),
 });
 export type PhotoEntry = v.InferOutput<typeof PhotoSchema>;
 

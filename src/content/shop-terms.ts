@@ -2,6 +2,7 @@
 // "Products"; or edit the file by hand): the shop's FAQ, the Terms of Service,
 // the bulk-order block and its e-mail all say them from here.
 import shop from "../../content/shop.json" with { type: "json" };
+import { emptiedAsNone } from "./emptied.ts";
 import type { ShopTerms } from "./schema.ts";
 
-export const shopTerms: ShopTerms = shop.shopTerms;
+export const shopTerms = emptiedAsNone(shop).shopTerms as ShopTerms;

@@ -3,6 +3,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
+import * as colours from "./colours.ts";
+import { contrastErrors } from "../lib/contrast.ts";
 import * as copy from "./copy.ts";
 import * as homeCopy from "./home-copy.ts";
 import * as event from "./event.ts";
@@ -15,8 +17,9 @@ import * as photos from "./photos.ts";
 import { placeholderValues, unknownPlaceholders } from "./placeholders.ts";
 import * as printCopy from "./print-copy.ts";
 import * as products from "./products.ts";
-import { samples } from "./samples.ts";
+import { samples, sampleWords } from "./samples.ts";
 import {
+  ColoursSchema,
   EventSchema,
   FaqsSchema,
   FundraisingSchema,
@@ -57,6 +60,7 @@ const files: Record<keyof Content, string> = {
   shopTerms: "content/shop.json",
   giving: "content/words/donate.json",
   photos: "content/photos.json",
+  colours: "content/colours.json",
 };
 
 /** What one item of a list is called in words: products[2] is a "product". */
@@ -97,6 +101,13 @@ function itemName(list: string, index: number, item: unknown): string {
 }
 
 /**
+ * A field that is needed but not there: left out of the file, or left empty
+ * (null, as the editor's emptied fields are read: emptied.ts).
+ */
+const absence = (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined ? "is missing" : issue.input === null ? "must not be empty" : null;
+
+/**
  * A problem as a sentence an organiser can act on: the file, the item and the
  * field in words, and what to write ("src/content/products.ts, product
  * "tote-bag": price must be above zero, such as 19.99").
@@ -115,11 +126,19 @@ function describe(where: keyof Content, issues: v.BaseIssue<unknown>[]): string[
       }
     }
     if (underName[where] && places.length === 0) field.unshift(underName[where]);
-    const problem = issue.input === undefined ? "is missing" : issue.message;
+    const problem = absence(issue) ?? issue.message;
     const sentence = field.length > 0 ? `${fieldName(field)} ${problem}` : problem;
     return `${[files[where], ...places].join(", ")}: ${sentence}`;
   });
 }
+
+/** Each colour's name in the editor ("Buttons and links"), for the contrast messages. */
+const colourTitles = Object.fromEntries(
+  Object.entries(ColoursSchema.entries).map(([name, schema]) => [
+    name,
+    schema.pipe.find((action) => action.type === "title")?.title ?? name,
+  ]),
+);
 
 export type Content = {
   site: unknown;
@@ -131,6 +150,7 @@ export type Content = {
   shopTerms: unknown;
   giving: unknown;
   photos: unknown;
+  colours: unknown;
 };
 
 const shipped: Content = {
@@ -143,6 +163,7 @@ const shipped: Content = {
   shopTerms: shopTerms.shopTerms,
   giving: giving.giving,
   photos: photos.photos,
+  colours: colours.colours,
 };
 
 /** The content as its files hold it, before placeholders are filled in: each part by its name. */
@@ -214,7 +235,7 @@ function wordsErrors(words: SavedWords): string[] {
       ? []
       : result.issues.map((issue) => {
           const keys = (issue.path ?? []).map((item) => item.key);
-          const problem = issue.input === undefined ? "is missing" : issue.message;
+          const problem = absence(issue) ?? issue.message;
           return `${file}: ${keys.length > 0 ? `${fieldName(keys)} ${problem}` : problem}`;
         });
     const unnamed = [...stringsIn(value)].flatMap(([at, text]) => {
@@ -268,6 +289,14 @@ export function contentErrors(
   check("donateFaqs", FaqsSchema, content.donateFaqs);
   check("shopTerms", ShopTermsSchema, content.shopTerms);
   check("giving", GivingSchema, content.giving);
+  check("colours", ColoursSchema, content.colours);
+  if (content.colours && typeof content.colours === "object") {
+    errors.push(
+      ...contrastErrors(content.colours as Record<string, unknown>, colourTitles).map(
+        (error) => `${files.colours}: ${error}`,
+      ),
+    );
+  }
   const photoCheck = v.safeParse(PhotosSchema, content.photos);
   if (!photoCheck.success) errors.push(...describe("photos", photoCheck.issues));
   else {
@@ -341,6 +370,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   "print-copy.ts": printCopy,
   "wall-copy.ts": wallCopy,
   "photos.ts": photos,
+  "colours.ts": colours,
 };
 
 /** Every content module's exports, as the pages read them. */
@@ -372,5 +402,22 @@ export function sampleValuesInUse(modules: Record<string, unknown> = shippedModu
       lines.push(`${field} was "${shown}", which is still in ${elsewhere.join(", ")}`);
     }
   }
+  // A word of the sample (its cause's "pink ribbon") in any field, once the field it belongs to is replaced.
+  const own = new Map(texts);
+  const sampleOf = new Map(samples.map(({ field, value }) => [field, value]));
+  for (const { field, word } of sampleWords) {
+    const now = own.get(field) ?? "";
+    if (now === sampleOf.get(field) || saysWord(now, word)) continue;
+    const elsewhere = texts.filter(([, text]) => saysWord(text, word)).map(([where]) => where);
+    if (elsewhere.length > 0) {
+      lines.push(`"${word}", a word of the sample's ${field}, is still in ${elsewhere.join(", ")}`);
+    }
+  }
   return lines;
+}
+
+/** Whether `text` says `word`, in any case, as a word of its own ("Essex", not "Wessex"). */
+function saysWord(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(text);
 }

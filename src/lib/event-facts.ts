@@ -3,7 +3,7 @@
 import { event } from "../content/event";
 import { dateHeld } from "./event-state";
 import { formatLongDate, formatTime } from "./format";
-import { zonedInstant, zonedIso } from "./time-zone";
+import { zonedInstant, zonedIso, zoneName } from "./time-zone";
 
 /** The day the picnic is held: the new date if it was postponed to one. */
 export const eventDate = dateHeld(event);
@@ -21,6 +21,9 @@ export const holdRanges = (template: string) =>
 
 /** "11:00 AM - 5:00 PM", never split across two lines. */
 export const eventTimeText = `${formatTime(event.startTime)}${RANGE_DASH}${formatTime(event.endTime)}`;
+
+/** Whose clock the picnic's times are on, said beside them: "UK time". */
+export const eventZoneText = zoneName(event.timeZone);
 export const venueAddress = [
   event.venue.street,
   event.venue.locality,

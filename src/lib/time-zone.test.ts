@@ -9,6 +9,7 @@ import {
   wallClock,
   zonedInstant,
   zonedIso,
+  zoneName,
 } from "./time-zone";
 
 const london = "Europe/London";
@@ -109,5 +110,13 @@ describe("the table of offsets made at build time", () => {
         { numRuns: 2000 },
       );
     }
+  });
+});
+
+describe("zoneName", () => {
+  it("says the picnic's zone as a visitor would, beside its times", () => {
+    expect(zoneName(london)).toBe("UK time");
+    expect(zoneName("Europe/Paris")).toBe("Central European Time");
+    expect(zoneName("America/New_York")).toBe("Eastern Time");
   });
 });

@@ -152,3 +152,17 @@ function intlWallClock(instant: Date, timeZone: string): { date: string; time: s
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * A zone as a visitor says it, beside a time: "UK time" for Europe/London,
+ * else the zone's own name in English ("Central European Time"), or its city
+ * ("Kolkata time") where Intl has no name for it. Never "UTC" for a local time.
+ */
+export function zoneName(timeZone: string): string {
+  if (timeZone === "Europe/London") return "UK time";
+  const named = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value;
+  if (named && !/^GMT[+-]/.test(named)) return named;
+  return `${(timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ")} time`;
+}

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { colours } from "#src/content/colours";
 import { site } from "#src/content/site";
 import { webManifest } from "./web-manifest";
 
@@ -13,7 +14,7 @@ describe("webManifest", () => {
       start_url: "/",
       scope: "/",
       display: "standalone",
-      theme_color: "#ffdee2",
+      theme_color: colours.blush,
     });
   });
 

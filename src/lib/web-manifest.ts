@@ -1,10 +1,9 @@
 // /manifest.webmanifest (src/pages/manifest.webmanifest.ts): what a phone
 // needs to install the site as an app, its name from the content.
 import { site } from "#src/content/site";
-import { brandColours } from "./brand-colours";
+import { colours } from "#src/content/colours";
 
 export function webManifest() {
-  const colours = brandColours;
   return {
     name: `${site.brand}: a summer picnic for ${site.cause.shortName}`,
     short_name: site.brand,
@@ -15,7 +14,7 @@ export function webManifest() {
     scope: "/",
     display: "standalone",
     theme_color: colours.blush,
-    background_color: colours.blush50,
+    background_color: colours["blush-50"],
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -1,7 +1,6 @@
 import BookOpen from "lucide-react/icons/book-open";
 import Car from "lucide-react/icons/car";
 import Check from "lucide-react/icons/check";
-import ExternalLink from "lucide-react/icons/external-link";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import Mail from "lucide-react/icons/mail";
@@ -9,6 +8,7 @@ import type { ReactNode } from "react";
 import { textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
 import { DonationFormPlace } from "#src/components/donation-panel";
+import { HospicePanel } from "#src/screens/hospice-panel";
 import { FaqList } from "#src/components/faq-list";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { Photo } from "#src/components/photo";
@@ -89,38 +89,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
         </ul>
       </Section>
 
-      {/* The second charity, after the form and its impact: a quiet panel with plain
-          links, so it never competes with the page's one ask (decision 028). */}
-      <section id="hospice" aria-labelledby="hospice-title" className="pb-12 sm:pb-16">
-        <div className={container}>
-          <div className="max-w-3xl rounded-2xl border border-ink/15 p-5 sm:p-6">
-            <h2 id="hospice-title" className="text-xl font-bold">
-              Support {site.hospice.name}
-            </h2>
-            <p className="mt-2 text-ink-soft">
-              Our local hospice cares for people living with cancer and for their families, close to
-              home. If you would like to support its work as well, you can give to the hospice
-              directly on its own website.
-            </p>
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-              {site.hospice.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${textLink} whitespace-nowrap`}
-                  >
-                    {link.label}
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <HospicePanel hospice={site.hospice} />
 
       <Section id="faq" title="Frequently Asked Questions" tone="sage">
         <FaqList faqs={donateFaqs} />

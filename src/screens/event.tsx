@@ -21,7 +21,7 @@ import {
   replyCopy,
   summaryCopy,
 } from "#src/content/event-copy";
-import { directionsUrl, eventTimeText, venueAddress } from "#src/lib/event-facts";
+import { directionsUrl, eventTimeText, eventZoneText, venueAddress } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
 import { shownIn, variants } from "#src/lib/use-event-state";
 import { formatTime } from "#src/lib/format";
@@ -86,7 +86,18 @@ export function EventPage() {
         </span>
       )),
     },
-    { icon: Clock, label: "Time", value: eventTimeText },
+    {
+      icon: Clock,
+      label: "Time",
+      // The picnic's own clock, for a visitor reading from elsewhere: on a line of its
+      // own, so the tile keeps the time's width and the venue its one line (decision 028).
+      value: (
+        <>
+          {eventTimeText}{" "}
+          <span className="block text-base font-normal text-ink-soft">{eventZoneText}</span>
+        </>
+      ),
+    },
     { icon: MapPin, label: "Location", value: `${event.venue.name}, ${event.venue.region}` },
   ];
 
@@ -171,6 +182,7 @@ export function EventPage() {
 
       <Section
         id="schedule"
+        lead={`Times are ${eventZoneText}.`}
         tone="blush"
         title={variants(detailsCopy, (details) => details.scheduleTitle).map(
           ({ value, key, when }) => (

@@ -30,7 +30,7 @@ import {
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
 import { site } from "#src/content/site";
-import { eventTimeText } from "#src/lib/event-facts";
+import { eventTimeText, eventZoneText } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
 import { nextYearParts as next, shownIn, variants } from "#src/lib/use-event-state";
 import { pageMeta } from "#src/lib/meta";
@@ -244,7 +244,9 @@ export function Home() {
               </li>
               <li className="flex items-center gap-3">
                 <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-                {eventTimeText}
+                <span>
+                  {eventTimeText} <span className="font-normal text-ink-soft">{eventZoneText}</span>
+                </span>
               </li>
               <li className="flex items-center gap-3">
                 <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />

@@ -2,7 +2,9 @@
 // src/content holds (the sample, or an organiser's own), as a volunteer does
 // in the README's "make it yours" walkthrough: another honoree, brand, date,
 // venue and region, charity and cause, story and facts, one social network
-// left out, and photos of their own, one with Exif (no GPS) and one without.
+// left out, no second charity on Donate, the cause's own colours (blue and
+// orange, not pink), products worded for it, and photos of their own, one
+// with Exif (no GPS) and one without.
 // Every field src/content/samples.ts names must have a value here (or a
 // value for the place that holds it, such as photos.hero). The build of this
 // content must say nothing of the sample picnic (tests/e2e/organiser.spec.ts),
@@ -34,9 +36,45 @@ export const fields = {
   "site.social.instagram": REMOVE,
   "site.charity": { name: "Motor Neurone Care Suffolk", number: "1234567" },
   "site.donationPageUrl": "https://give.mnd-care.example.org/picamara",
-  "site.hospice.name": "Deben Valley Hospice",
-  "site.hospice.links[0].href": "https://debenvalley.example.org/",
-  "site.hospice.links[1].href": "https://debenvalley.example.org/give",
+  // No second charity: Donate shows no panel for one.
+  "site.hospice": null,
+  // The cause's own colours: a cornflower-blue ribbon and actions, warm orange accents.
+  colours: {
+    ribbon: "#2f6db5",
+    "rose-ink": "#1d4f91",
+    "rose-deep": "#163c70",
+    ink: "#1c2433",
+    "ink-soft": "#4a5468",
+    blush: "#dce8f6",
+    "blush-50": "#eef4fb",
+    "blush-100": "#e3edf8",
+    "blush-25": "#f7fafd",
+    sage: "#f8dfbf",
+    "sage-50": "#fdf3e6",
+    "sage-ink": "#8a4510",
+  },
+  // The products, worded for this cause (the sample's say "pink ribbon").
+  "products[0].name": "Cornflower Picnic Blanket",
+  "products[0].imageAlt": "A folded blue and white checked picnic blanket with a cornflower label",
+  "products[1].imageAlt": "A blue stainless steel water bottle with a white cornflower logo",
+  "products[1].description":
+    "A double-walled stainless steel bottle that keeps drinks cold for 24 hours or hot for 12, printed with a cornflower.",
+  "products[2].imageAlt":
+    "A natural canvas tote bag with long handles, printed with a large cornflower",
+  "products[2].description":
+    "A sturdy canvas tote, big enough for a picnic for two, printed with a cornflower.",
+  "products[3].description":
+    "Everything for a picnic by the river: the blanket, the bottle and the tote, together in a gift box and for less than buying them apart.",
+  "products[3].features[0]": "Cornflower Picnic Blanket",
+  "products[4].imageAlt": "A blue t-shirt with a white cornflower on the chest",
+  "products[4].white.imageAlt": "A white t-shirt with a blue cornflower on the chest",
+  "products[4].description":
+    "A relaxed-fit t-shirt in organic cotton with a cornflower on the chest, to start a conversation about {cause}.",
+  "products[5].imageAlt": "A blue hooded sweatshirt with a white cornflower and a front pocket",
+  "products[5].white.imageAlt":
+    "A white hooded sweatshirt with a blue cornflower and a front pocket",
+  "products[5].description":
+    "A warm, brushed-back hoodie for cool June evenings, with a cornflower on the chest and a roomy front pocket.",
   // Words that name the picnic, its honoree and cause, typed as words (content/*.json).
   "site.mission":
     "A summer picnic in memory of Amara, raising awareness of motor neurone disease and funds for the families who live with it.",

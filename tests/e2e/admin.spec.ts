@@ -14,6 +14,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "parse5";
 import sharp from "sharp";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
+import { zoneName } from "../../src/lib/time-zone";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
 import { gpsPhoto } from "../../scripts/photo-privacy.test-photos";
 import { copyProject, root } from "../content/copy-project.mjs";
@@ -131,7 +132,12 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     await publish(page);
     await expect.poll(async () => (await readJson("fundraising.json")).raised).toBe(raised);
 
-    await openScreen(page, "The picnic", "Start time");
+    await openScreen(page, "The picnic", "Date");
+    // Its times are the picnic's own: labelled with its time zone, never "UTC".
+    const zone = zoneName(picnic.timeZone as string);
+    await expect(page.getByText(`Start time (${zone})`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`End time (${zone})`, { exact: true })).toBeVisible();
+    await expect(page.getByText("UTC", { exact: true })).toHaveCount(0);
     const dateField = page.getByLabel("Date", { exact: true });
     await expect(dateField).toHaveValue(picnic.date as string);
     await dateField.fill(date);
@@ -164,6 +170,62 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     const ics = await (await page.request.get(`${rebuilt}${calendar}`)).text();
     const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
     expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
+  });
+});
+
+test("a field the build would refuse, saved in the editor, is named in the editor until it is put right there; an emptied optional one is not; a build that fails leaves the editor", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const notice = page.getByRole("region", { name: /^The site will not build until/ });
+  const site = await readJson("site.json");
+  const info = (site.emails as Record<string, string>).info!;
+
+  await test.step("Twitter emptied, as an organiser whose picnic is not there", async () => {
+    await openScreen(page, "Names and addresses", "Info");
+    await page.getByLabel(/^Twitter \(optional\)$/).fill("");
+    // The editor asks the content check again after the save: nothing to change.
+    const asked = page.waitForResponse((response) => response.url().endsWith("/content-check"));
+    await publish(page);
+    await asked;
+    await expect(notice).toBeHidden();
+    const { social } = await readJson("site.json");
+    expect((social as Record<string, unknown>).twitter).toBe("");
+  });
+
+  await test.step("an e-mail address typed in words", async () => {
+    await page.getByLabel("Info", { exact: true }).fill(info.replace("@", " at "));
+    await publish(page);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("listitem")).toHaveText([
+      /^Names and addresses \(content\/site\.json\): emails\.info must be an e-mail address/,
+    ]);
+    await expect(notice.getByRole("link", { name: "Names and addresses" })).toHaveAttribute(
+      "href",
+      /entries\/names$/,
+    );
+  });
+
+  await test.step("the build refuses it, and the editor stays, still saying so", async () => {
+    const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+    const build = spawnSync(process.execPath, [astro, "build"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, TEST_CONTENT_BUILD: "admin" },
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain("content/site.json: emails.info must be an e-mail address");
+    await page.reload();
+    await expect(notice).toContainText("emails.info must be an e-mail address");
+  });
+
+  await test.step("put right in the editor, from the notice's link, the notice goes", async () => {
+    await notice.getByRole("link", { name: "Names and addresses" }).click();
+    await page.getByLabel("Info", { exact: true }).fill(info);
+    await publish(page);
+    await expect(notice).toBeHidden();
+    expect(((await readJson("site.json")).emails as Record<string, string>).info).toBe(info);
   });
 });
 

@@ -136,9 +136,9 @@ test.describe("footer", () => {
       );
       // The networks the organisers list, and none they left out.
       const networks = {
-        Facebook: site.social.facebook,
-        Twitter: site.social.twitter,
-        Instagram: site.social.instagram,
+        Facebook: site.social?.facebook,
+        Twitter: site.social?.twitter,
+        Instagram: site.social?.instagram,
       };
       for (const [network, href] of Object.entries(networks)) {
         const link = footer.getByRole("link", { name: new RegExp(`on ${network}`) });

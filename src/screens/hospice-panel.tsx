@@ -1,0 +1,43 @@
+import ExternalLink from "lucide-react/icons/external-link";
+import { container, textLink } from "#src/components/button";
+import type { Site } from "#src/content/schema";
+
+/**
+ * The second charity on the Donate page (content/site.json's `hospice`, the
+ * editor's "Another charity"): after the form and its impact, a quiet panel
+ * with plain links, so it never competes with the page's one ask (decision
+ * 028). Its heading, words and links are the organisers'; with none, no panel.
+ */
+export function HospicePanel({ hospice }: { hospice: Site["hospice"] }) {
+  if (!hospice) return null;
+  return (
+    <section id="hospice" aria-labelledby="hospice-title" className="pb-12 sm:pb-16">
+      <div className={container}>
+        <div className="max-w-3xl rounded-2xl border border-ink/15 p-5 sm:p-6">
+          <h2 id="hospice-title" className="text-xl font-bold">
+            {hospice.title}
+          </h2>
+          <p className="mt-2 text-ink-soft">{hospice.text}</p>
+          {hospice.links.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+              {hospice.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${textLink} whitespace-nowrap`}
+                  >
+                    {link.label}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
