@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/preact";
+import { act, cleanup, render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ComponentProps } from "react";
@@ -363,6 +363,8 @@ describe("DonationForm after the gift", () => {
       "_blank",
     );
     expect(rest.map((line) => line.textContent)).toContain("Thank you for your donation of £35!");
+    // What the gift does is still said of £35, not of the preset below it.
+    expect(screen.getByText(`£35 ${impactLines[25]}`)).toBeVisible();
     // Hidden while the thanks shows, not greyed out.
     expect(screen.queryByRole("button", { name: /^Donate/ })).not.toBeInTheDocument();
     const after = screen.getByRole("group", { name: "Tell your friends about the picnic" });
@@ -382,6 +384,24 @@ describe("DonationForm after the gift", () => {
     expect(donateButton()).toHaveFocus();
     expect(screen.getByRole("group", { name: "Tell your friends about the picnic" })).toBe(after);
     expect(within(after).getByText(next.seeYou.text)).toBeVisible();
+  });
+
+  it("says no day to see the giver on where the picnic is never ahead", async () => {
+    const { user } = setup({ next: { ...next, seeYou: null } });
+    await user.click(donateButton());
+    const after = screen.getByRole("group", { name: "Tell your friends about the picnic" });
+    expect(within(after).getByRole("button", { name: "Copy link" })).toBeVisible();
+    expect(after).not.toHaveTextContent("See you");
+  });
+
+  it("offers nothing more before a gift, nor where the page hands it nothing", async () => {
+    setup({ next });
+    expect(screen.queryByRole("group", { name: /Tell your friends/ })).not.toBeInTheDocument();
+    cleanup();
+    vi.restoreAllMocks();
+    const { user } = setup();
+    await user.click(donateButton());
+    expect(screen.queryByRole("group", { name: /Tell your friends/ })).not.toBeInTheDocument();
   });
 
   it("copies the picnic's link where there is no share sheet, and says so", async () => {

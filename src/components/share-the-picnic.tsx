@@ -28,7 +28,7 @@ export function ShareThePicnic({ share }: { share: PicnicShare }) {
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
       <a href={whatsAppUrl(share)} target="_blank" rel="noopener noreferrer" className={button}>
         <MessageCircle aria-hidden="true" className="size-5" />
-        WhatsApp
+        WhatsApp{" "}
         <span className="sr-only">(opens in a new tab)</span>
       </a>
       <CopyLink url={share.url} />
@@ -36,7 +36,11 @@ export function ShareThePicnic({ share }: { share: PicnicShare }) {
   );
 }
 
-/** Copies the link; says so on the button, and aloud. Where the browser refuses, shows the link to copy. */
+/**
+ * Copies the link, and says so on the button and aloud. Where the browser
+ * refuses (no permission, no clipboard), says so and shows the link, which a
+ * tap selects whole, to copy by hand.
+ */
 function CopyLink({ url }: { url: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
@@ -49,14 +53,16 @@ function CopyLink({ url }: { url: string }) {
         )}
         {copied ? "Link copied" : "Copy link"}
       </button>
-      {/* Said aloud once copied; shown only where it could not be, with the link to copy. */}
-      <p
-        role="status"
-        className={
-          copied === false ? "col-span-2 w-full text-sm break-all text-ink-soft" : "sr-only"
-        }
-      >
-        {copied === null ? null : copied ? "Link copied" : `Copy this link: ${url}`}
+      {/* Said aloud once copied; shown where it could not be, with the link to copy. */}
+      <p role="status" className={copied === false ? "col-span-2 w-full text-sm" : "sr-only"}>
+        {copied === null ? null : copied ? (
+          "Link copied"
+        ) : (
+          <>
+            Your browser did not let us copy it. Copy this link:{" "}
+            <span className="font-semibold break-all select-all">{url}</span>
+          </>
+        )}
       </p>
     </>
   );

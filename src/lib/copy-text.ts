@@ -1,6 +1,6 @@
-// Copying words to the clipboard, for the buttons beside an e-mail address
-// (src/site-script.ts) and the "Copy link" after a gift (an island): no
-// React here, so every page's script can use it.
+// Copying words to the clipboard: the "Copy link" offered after a gift
+// (src/components/share-the-picnic.tsx). No React here, so any page's script
+// can use it too.
 
 /**
  * Puts `text` on the clipboard. False where the browser refuses (no secure
