@@ -362,6 +362,56 @@ test.describe("after Donate", () => {
     },
   );
 
+  test("by keyboard, with a clipboard the browser refuses, and nothing fetched from another origin", async ({
+    page,
+    requests,
+  }) => {
+    await stubWindowOpen(page);
+    // The browser says no to the clipboard (no permission, or a page not in focus).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+    });
+    await page.clock.install({ time: fortyDaysBefore() });
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = donationForm(page);
+    await form.getByRole("radio", { name: "£25" }).focus();
+    await page.keyboard.press("ArrowRight");
+    const donate = form.getByRole("button", { name: "Donate £50" });
+    await donate.focus();
+    await page.keyboard.press("Enter");
+
+    // Focus was on Donate, which the thank-you replaces: it moves to the headline.
+    const headline = form.getByText("Finish your gift on the charity's page.", { exact: true });
+    await expect(headline).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: /Open it again/ })).toBeFocused();
+    const next = page.getByRole("group", { name: "Tell your friends about the picnic" });
+    await page.keyboard.press("Tab");
+    await expect(next.getByRole("link", { name: "WhatsApp (opens in a new tab)" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const copy = next.getByRole("button", { name: "Copy link" });
+    await expect(copy).toBeFocused();
+    await page.keyboard.press("Enter");
+    // Said plainly, with the link shown to copy by hand; the button claims nothing.
+    await expect(next.getByRole("status")).toHaveText(
+      `Your browser did not let us copy it. Copy this link: ${site.siteUrl}/`,
+    );
+    await expect(next.getByRole("status")).toBeVisible();
+    await expect(copy).toBeFocused();
+
+    // The thanks go after five seconds; focus in them comes back to Donate, reset to £25.
+    await headline.focus();
+    await page.clock.runFor(5100);
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeFocused();
+    await expect(next.getByRole("button", { name: "Copy link" })).toBeVisible();
+
+    const elsewhere = requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin);
+    expect(elsewhere).toEqual([]);
+  });
+
   test("on a phone with a share sheet, one Share; after the picnic, no date to see you on", async ({
     page,
   }) => {
