@@ -115,11 +115,7 @@ export function ThankYou({
  */
 export function AfterGiving({ next }: { next: AfterGivingProps }) {
   return (
-    <div
-      role="group"
-      aria-labelledby="donation-next"
-      className="mt-4 border-t-2 border-blush pt-4"
-    >
+    <div role="group" aria-labelledby="donation-next" className="mt-4 border-t-2 border-blush pt-4">
       <p id="donation-next" className="mb-3 font-semibold">
         Tell your friends about the picnic
       </p>

@@ -28,8 +28,7 @@ export function ShareThePicnic({ share }: { share: PicnicShare }) {
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
       <a href={whatsAppUrl(share)} target="_blank" rel="noopener noreferrer" className={button}>
         <MessageCircle aria-hidden="true" className="size-5" />
-        WhatsApp{" "}
-        <span className="sr-only">(opens in a new tab)</span>
+        WhatsApp <span className="sr-only">(opens in a new tab)</span>
       </a>
       <CopyLink url={share.url} />
     </div>
