@@ -15,6 +15,7 @@ import {
   openMore,
   stubWindowOpen,
 } from "./donation";
+import { violations } from "./axe";
 import { expect, holdAppScripts, hydrated, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
 import { recordShares, shares } from "./share";
@@ -345,6 +346,8 @@ test.describe("after Donate", () => {
       );
       await expect(whatsApp).toHaveAttribute("target", "_blank");
       await expect(next.getByText(seeYou, { exact: true })).toBeVisible();
+      // The thanks and what follows them, as a screen reader and axe read them.
+      expect(await violations(page)).toEqual([]);
 
       // The specification's five seconds: the thanks go and the form resets; Donate is
       // back; what follows the thanks stays where it was.
