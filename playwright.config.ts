@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions as debianChromium } from "./scripts/chromium.js";
+import { chromiumLaunchOptions as debianChromium } from "./tests/chromium.js";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
 
 // Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
-// The path and flags are scripts/chromium.js's, which the bench uses too.
+// The path and flags are tests/chromium.js's, which the bench uses too.
 export const chromiumLaunchOptions = {
   ...debianChromium,
 };

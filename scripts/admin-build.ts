@@ -6,7 +6,7 @@
 // the content never takes the editor with it (decision 040); the site's
 // build copies it into dist/admin/, and `npm run admin` serves it from there.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -16,14 +16,23 @@ import ts from "typescript";
 import { build } from "vite";
 import type { Backend } from "../src/admin/config.ts";
 import { ribbonSvg } from "../src/lib/ribbon.ts";
+import { previewBuildOptions } from "./admin-preview-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Where the editor saves online: GitHub when the GitHub Pages workflow builds it, else Netlify's Git Gateway. */
-function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
-  const branch = env.EDITOR_BRANCH ?? "main";
-  const repo = env.EDITOR_GITHUB_REPO ?? (env.GITHUB_ACTIONS ? env.GITHUB_REPOSITORY : undefined);
-  return repo ? { name: "github", repo, branch } : { name: "git-gateway", branch };
+/**
+ * Where the editor saves online: GitHub when the GitHub Pages workflow builds
+ * it or EDITOR_GITHUB_REPO names the repository, else Netlify's Git Gateway.
+ * GitHub's sign-in goes through Netlify's OAuth service, which finds its
+ * Netlify site by the page's address, or by EDITOR_OAUTH_SITE
+ * ("<name>.netlify.app") where the site is hosted elsewhere (docs/editing-online.md).
+ */
+export function editorBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  const branch = env.EDITOR_BRANCH || "main";
+  const repo = env.EDITOR_GITHUB_REPO || (env.GITHUB_ACTIONS ? env.GITHUB_REPOSITORY : undefined);
+  if (!repo) return { name: "git-gateway", branch };
+  const site = env.EDITOR_OAUTH_SITE?.trim();
+  return { name: "github", repo, branch, ...(site ? { site_domain: site } : {}) };
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -145,6 +154,7 @@ async function buildEditor(clientDir: string, policy: string): Promise<void> {
 }
 
 async function viteBuild(clientDir: string, policy: string, backend: Backend): Promise<void> {
+  const preview = previewBuildOptions();
   await build({
     configFile: false,
     logLevel: "warn",
@@ -155,11 +165,14 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
       global: "globalThis",
       __EDITOR_BACKEND__: JSON.stringify(backend),
     },
+    // The preview's worker, which draws the site's pages from the entries being edited (decision 045).
+    worker: preview.worker,
     // The policy in the page too, for a host that sends no headers (GitHub Pages); a
     // <meta> policy cannot say frame-ancestors, which those hosts' headers do.
     // Its icon, the ribbon in ink, is its own: the site's is drawn from the content, which the
     // editor never reads.
     plugins: [
+      ...preview.plugins,
       {
         name: "site:editor-policy",
         transformIndexHtml: () => [
@@ -173,12 +186,16 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
           },
           {
             tag: "link",
-            attrs: { rel: "icon", href: "/admin/favicon.svg", type: "image/svg+xml" },
+            attrs: { rel: "icon", href: "/admin/assets/favicon.svg", type: "image/svg+xml" },
             injectTo: "head",
           },
         ],
         generateBundle() {
-          this.emitFile({ type: "asset", fileName: "favicon.svg", source: ribbonSvg("#374151") });
+          this.emitFile({
+            type: "asset",
+            fileName: "assets/favicon.svg",
+            source: ribbonSvg("#374151"),
+          });
         },
       },
     ],
@@ -199,12 +216,13 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
   });
 }
 
-/** The project's module `specifier` names from `from`, or null for a package's. */
+/** The project's module `specifier` names from `from` (a query such as `?url` left off), or null for a package's. */
 function resolveModule(specifier: string, from: string): string | null {
-  const base = specifier.startsWith("#src/")
-    ? path.join(root, "src", specifier.slice("#src/".length))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
+  const name = specifier.replace(/\?.*$/, "");
+  const base = name.startsWith("#src/")
+    ? path.join(root, "src", name.slice("#src/".length))
+    : name.startsWith(".")
+      ? path.resolve(path.dirname(from), name)
       : null;
   if (base === null) return null;
   const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
@@ -214,31 +232,83 @@ function resolveModule(specifier: string, from: string): string | null {
   return found;
 }
 
+/** The modules `source` imports, statically or as it runs (`import("…")`); types only are left out. */
+function importedModules(source: ts.SourceFile): string[] {
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ((ts.isImportDeclaration(node) &&
+        node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) ||
+        (ts.isExportDeclaration(node) && !node.isTypeOnly)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      specifiers.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** A file of content/, which the preview's modules are given from the entries being edited. */
+const isContent = (file: string) => path.relative(root, file).split(path.sep)[0] === "content";
+
 /**
  * The project's files the editor's code is made of: its page, src/admin/main.ts
- * and each module of the project it imports, through their imports (types
- * only are left out: they are not in the code). Packages are pinned by
- * package-lock.json.
+ * and each module of the project it imports, through their imports, the
+ * preview's worker's with them (types only are left out: they are not in the
+ * code). Packages are pinned by package-lock.json. The files of content/ the
+ * site's modules import are not among them: in the editor's build each is
+ * what the organiser is editing (scripts/admin-preview-build.ts), never the
+ * file; `previewContent` lists them.
  */
-export function editorSources(): string[] {
+function editorImports(): { sources: string[]; previewContent: string[] } {
   const seen = new Set<string>([path.join(root, "src", "admin", "index.html")]);
+  const content = new Set<string>();
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || content.has(file)) return;
+    if (isContent(file)) {
+      content.add(file);
+      return;
+    }
     seen.add(file);
     if (!/\.tsx?$/.test(file)) return;
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
-    for (const statement of source.statements) {
-      const imported =
-        (ts.isImportDeclaration(statement) &&
-          statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) ||
-        (ts.isExportDeclaration(statement) && !statement.isTypeOnly);
-      if (!imported || !statement.moduleSpecifier) continue;
-      const module = resolveModule((statement.moduleSpecifier as ts.StringLiteral).text, file);
+    for (const specifier of importedModules(source)) {
+      const module = resolveModule(specifier, file);
       if (module) visit(module);
     }
   };
   visit(path.join(root, "src", "admin", "main.ts"));
-  return [...seen].map((file) => path.relative(root, file).split(path.sep).join("/")).sort();
+  return {
+    sources: [...seen].map(relative).sort(),
+    previewContent: [...content].map(relative).sort(),
+  };
+}
+
+export const editorSources = () => editorImports().sources;
+export const previewContentImports = () => editorImports().previewContent;
+
+/**
+ * The files the site's stylesheet is compiled from for the preview: Tailwind
+ * reads the classes from every file of src/ but the tests (src/app.css).
+ */
+function stylesheetSources(): string[] {
+  const src = path.join(root, "src");
+  return readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .sort();
 }
 
 /** Where the editor is built, apart from the site's dist/. */
@@ -253,10 +323,14 @@ const editorCache = path.join(root, "node_modules", ".cache", "picnicky-editor")
 export async function builtEditor(policy: string = editorPolicyFor()): Promise<string> {
   const hash = createHash("sha256").update(JSON.stringify([policy, editorBackend()]));
   const files = [
-    ...editorSources(),
-    "src/lib/ribbon.ts",
-    "scripts/admin-build.ts",
-    "package-lock.json",
+    ...new Set([
+      ...editorSources(),
+      ...stylesheetSources(),
+      "src/lib/ribbon.ts",
+      "scripts/admin-build.ts",
+      "scripts/admin-preview-build.ts",
+      "package-lock.json",
+    ]),
   ];
   for (const file of files) {
     const at = path.join(root, file);

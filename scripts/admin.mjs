@@ -9,7 +9,8 @@
 // the files after each save (decision 040). Nothing is committed: the
 // organiser runs `npm run build` to see the change, then commits.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,9 +119,26 @@ const editorPage = withMetaPolicy(readFileSync(path.join(editorDir, editorFile),
 const savedIn = [
   ...new Set([...places.files.map((file) => file.split("/")[0]), ...places.folders]),
 ].map((folder) => `${path.relative(process.cwd(), path.join(project, folder)) || folder}/`);
-const server = createApp(editorDir, {
-  editor: { policy, page: Buffer.from(editorPage) },
-}).listen(port, host, () => {
+const editorApp = createApp(editorDir, { editor: { policy, page: Buffer.from(editorPage) } });
+// The files the site's pages show, which the editor's preview draws (decision 045): the art,
+// the icons and the product pictures, from the project's public/ (an upload is there at once).
+const publicDir = path.join(project, "public");
+const publicApp = createApp(publicDir);
+/** Whether `url` names a file of public/ (never above it: the path is resolved first). */
+const inPublic = (url = "") => {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, "http://localhost").pathname);
+  } catch {
+    return false;
+  }
+  const file = path.join(publicDir, path.normalize(pathname));
+  return file.startsWith(`${publicDir}${path.sep}`) && existsSync(file) && statSync(file).isFile();
+};
+const server = http.createServer({ requireHostHeader: false }, (req, res) =>
+  (inPublic(req.url) ? publicApp : editorApp).emit("request", req, res),
+);
+server.listen(port, host, () => {
   console.log(
     [
       "",

@@ -63,7 +63,7 @@ const sans = `font-family="Arial, Liberation Sans, DejaVu Sans, sans-serif"`;
 
 // The home page's picnic scene, from the photo places' artwork.
 const places = await readFile(at("public/images/art/places.svg"), "utf8");
-const heroArt = /<symbol id="hero" (viewBox="[^"]+")>([\s\S]*?)<\/symbol>/.exec(places);
+const heroArt = /<symbol id="hero" (viewBox="[^"]+")[^>]*>([\s\S]*?)<\/symbol>/.exec(places);
 if (!heroArt) throw new Error('public/images/art/places.svg has no <symbol id="hero">');
 
 function shareCard() {
@@ -83,9 +83,9 @@ function shareCard() {
   <clipPath id="lawn"><path d="${lawn}"/></clipPath>
   <path d="${lawn}" fill="${colours.blush}"/>
   <g clip-path="url(#lawn)">
-    <!-- The art's two hills (its own greens, whatever the site's colours), carried on leftwards to the curve. -->
-    <rect x="500" y="483" width="62" height="147" fill="#cfe8c4"/>
-    <rect x="500" y="537" width="62" height="93" fill="#b5dba8"/>
+    <!-- The art's parkland and lawn (its own greens, whatever the site's colours), carried on leftwards to the curve. -->
+    <rect x="500" y="433" width="62" height="197" fill="#d3e6c4"/>
+    <rect x="500" y="446" width="62" height="184" fill="#bcd9a6"/>
     ${art}
   </g>
   ${ribbon(112, 130, 80)}

@@ -35,13 +35,26 @@ export const screens = [
   { name: "colours", label: "Colours", file: "content/colours.json", schema: ColoursSchema },
 ];
 
+/** Every file the editor edits, with the collection that holds its screen ("content" or "words"). */
+export const editorFiles = [
+  ...screens.map((screen) => ({ ...screen, collection: "content" })),
+  ...wordsFiles.map((words) => ({ ...words, collection: "words" })),
+];
+
 /**
  * Where saves go online: the repository on GitHub (the GitHub Pages
  * workflow names it, decision 029), or Netlify's Git Gateway. Chosen when
  * the editor is built.
  */
 export type Backend =
-  { name: "github"; repo: string; branch: string } | { name: "git-gateway"; branch: string };
+  | {
+      name: "github";
+      repo: string;
+      branch: string;
+      /** The Netlify site that signs organisers in to GitHub, on a host that is not Netlify. */
+      site_domain?: string;
+    }
+  | { name: "git-gateway"; branch: string };
 
 /**
  * The whole configuration. `localBackend` is the address of `npm run admin`'s

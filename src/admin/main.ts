@@ -25,6 +25,7 @@ import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import { editorConfig, type Backend } from "./config.ts";
 import { contentCheckPath, showContentCheck, type Screen } from "./content-check.ts";
+import { previewStylesheet, previewTemplates } from "./preview.tsx";
 
 declare const __EDITOR_BACKEND__: Backend;
 
@@ -50,6 +51,10 @@ for (const widget of [
   TextWidget,
 ])
   CMS.registerWidget(widget.Widget());
+
+// Each screen's preview: the site's pages drawn from what is typed, in the site's stylesheet.
+CMS.registerPreviewStyle(previewStylesheet);
+for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
 
 // On this computer, what the build would refuse in the files, after each save (decision 040).
 if (local) {

@@ -15,14 +15,15 @@ const drawing = (id: string, className: string) => (
 export const photoArt = {
   // The ribbons in the drawings are drawn in the colour around them (currentColor).
   hero: drawing("hero", "size-full bg-blush-50 text-ribbon"),
-  // Her place, never a stranger's face: the ribbon in a wreath of flowers, with her name.
+  // Her place, never a stranger's face: a posy of garden flowers tied with the
+  // ribbon, her name set under it, as on a card of remembrance.
   portrait: (
     // Sized by its own width (container units), so it reads the same at every
     // size. Its padding is a percentage: cqw there would be the viewport's (no
     // container above it), which squeezed the drawing to 0 px on a wide screen.
-    <div className="@container flex size-full flex-col items-center justify-center bg-hero px-[6%] text-center">
-      {drawing("portrait", "aspect-[5/4] w-3/4 shrink-0 text-ribbon")}
-      <p className="mt-[4cqw] text-[max(0.75rem,5.5cqw)] font-semibold tracking-wide text-sage-ink uppercase">
+    <div className="@container flex size-full flex-col items-center justify-center bg-blush-25 px-[6%] text-center shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)]">
+      {drawing("portrait", "aspect-[200/176] w-3/4 shrink-0 text-ribbon")}
+      <p className="mt-[3cqw] font-serif text-[max(0.8rem,6cqw)] text-ink-soft italic">
         In loving memory
       </p>
       <p className="mt-[1cqw] font-serif text-[clamp(1.25rem,11cqw,2.5rem)] leading-tight font-bold">
@@ -30,6 +31,6 @@ export const photoArt = {
       </p>
     </div>
   ),
-  // The house and its gardens: the pale stone front, the cedar, the lawn.
+  // The house and its walled garden: the pale stone front, the cedar, the lawn.
   venue: drawing("venue", "size-full bg-blush-50"),
 };

@@ -40,20 +40,9 @@ function Picture({
 }
 
 /**
- * Who took the photo (and its licence), small under it, never over it: the
- * picture stays whole and the credit stays readable (decision 024).
- */
-function Credit({ photo }: { photo: ShownPhoto }) {
-  return photo.credit ? (
-    <figcaption className="mt-1 text-right text-xs leading-4 text-ink-soft">
-      {photo.credit}
-    </figcaption>
-  ) : null;
-}
-
-/**
- * One of the organisers' photos in its place, with its credit under it, or,
- * until they add one, the artwork drawn for that place, in the same box.
+ * One of the organisers' photos in its place, or, until they add one, the
+ * artwork drawn for that place, in the same box. No credit under it: the
+ * credits are together at the foot of the page (site-footer.tsx, decision 053).
  * `sizes` says how wide it is shown (as in `<img sizes>`); `priority` marks
  * the page's largest picture, fetched first and never lazily. `className`
  * places it on the page; `frame` styles the picture's box (its corners, or a
@@ -85,7 +74,6 @@ export function Photo({
           photoArt[slot]
         )}
       </div>
-      {photo ? <Credit photo={photo} /> : null}
     </figure>
   );
 }
@@ -109,7 +97,6 @@ export function PhotoGallery({ id, title }: { id: string; title: string }) {
                   priority={false}
                 />
               </div>
-              <Credit photo={photo} />
             </figure>
           </li>
         ))}

@@ -1,11 +1,12 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
+import { photos } from "#src/content/photos";
 import { site } from "#src/content/site";
 import { linksFor } from "#src/page-list";
 import { Logo } from "./logo";
 import { container } from "./button";
 
-// Drawn from one sprite file (scripts/social-icons.ts says why), by symbol id;
+// Drawn from one sprite file (scripts/social-icons.test.ts makes it and says why), by symbol id;
 // only the networks the organisers list in src/content/site.ts.
 const socials = [
   { href: site.social?.facebook, label: "Facebook", icon: "facebook" },
@@ -15,6 +16,15 @@ const socials = [
 
 const quickLinks = linksFor("footer");
 const policyLinks = linksFor("policy");
+
+/** Who took the photos shown, each named once (content/photos.json). */
+const credits = [
+  ...new Set(
+    [photos.hero, photos.portrait, photos.venue, ...photos.gallery].flatMap((photo) =>
+      photo?.credit ? [photo.credit] : [],
+    ),
+  ),
+];
 
 const footerLink = "rounded-sm text-ink hover:text-rose-ink hover:underline";
 
@@ -101,9 +111,13 @@ export function SiteFooter() {
         <div
           className={`${container} flex flex-col gap-3 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between`}
         >
-          <p>
-            © <CurrentYear /> {site.brand}. All rights reserved.
-          </p>
+          <div className="grid gap-1">
+            <p>
+              © <CurrentYear /> {site.brand}. All rights reserved.
+            </p>
+            {/* The photos' credits, together here rather than under each picture (decision 053). */}
+            {credits.length > 0 ? <p data-credits>{credits.join(" · ")}</p> : null}
+          </div>
           <ul className="flex gap-5">
             {policyLinks.map((link) => (
               <li key={link.to}>

@@ -8,8 +8,7 @@
 // is only ever a photo of her: until you add one, her place shows a drawn
 // ribbon with her name.
 //
-// The sample photos are not of PicNicky: replace them before launch
-// (photos/README.md says where they come from and their licence).
+// The sample has no photos: every place shows its drawing (decision 053).
 import saved from "../../content/photos.json" with { type: "json" };
 import { emptiedAsNone } from "./emptied.ts";
 import type { Photos } from "./schema.ts";

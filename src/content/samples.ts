@@ -154,9 +154,6 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "An aggressive form of breast cancer that affects younger women more often and cannot be treated with hormone therapies.",
   },
-  // Photos not of the picnic, to show the site with photos (photos/README.md).
-  { field: "photos.hero.file", value: "sample-kite.jpg" },
-  { field: "photos.venue.file", value: "sample-woodland-path.jpg" },
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-06-01" },
   // The sample cause's colours: its pink ribbon, and the pinks of the actions and bands.

@@ -541,21 +541,4 @@ describe("photo validation", () => {
       "content/photos.json: portrait.file must be the name of a file in photos/ ending .jpg, .png, .webp, .avif or .tiff (no folders)",
     ]);
   });
-
-  it("lists the sample photos among the sample values still in place", () => {
-    const sample = (file: string) => ({ file, alt: "A sample photo of the sky" });
-    const withSamplePhotos = {
-      photos: {
-        ...photos,
-        hero: sample("sample-kite.jpg"),
-        venue: sample("sample-woodland-path.jpg"),
-      },
-    };
-    expect(sampleValuesInUse(withSamplePhotos)).toEqual(
-      expect.arrayContaining([
-        "photos.hero.file (sample-kite.jpg)",
-        "photos.venue.file (sample-woodland-path.jpg)",
-      ]),
-    );
-  });
 });

@@ -46,7 +46,7 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 
 /**
  * The hero picture's shape on a phone at most (16:10; 2:1 under a changed plan's notice):
- * it shrinks from there, down to 7 rem tall, as the words need (its credit, one line, under it).
+ * it shrinks from there, down to 7 rem tall, as the words above it need.
  * Whole class names, for Tailwind to find.
  */
 const heroShape =
@@ -70,8 +70,8 @@ const untilNextYear = (key: string) => (next && key.split(" ").includes("past") 
 export function Home() {
   return (
     <>
-      {/* The first phone screen says what matters now (decision 024): the picture on
-          top, the moment's line, the title, and the moment's two buttons. On a wide
+      {/* The first phone screen says what matters now (decisions 024, 053): the moment's
+          line, the title, the moment's two buttons, and the picture under them. On a wide
           screen the picture is as tall as the words and lines up with the date. */}
       <section data-hero className="relative overflow-hidden bg-hero-home">
         {/* On a wide screen: the notice (while plans are changed) across the top; the
@@ -80,11 +80,10 @@ export function Home() {
           className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
           {/* On a phone the first screen is a column at most as tall as the screen: the
-              notice, the picture, the words and buttons. The picture is its full shape when
-              the words leave room (the figures then follow the buttons in the first screen)
-              and shrinks, down to 7 rem, when they do not, so longer words (another
-              organiser's names, a longer notice) never push the buttons out of the first
-              screen (decisions 027, 028). */}
+              notice, the words and buttons, then the picture (decision 053). The picture is
+              its full shape when the words leave room and shrinks, down to 7 rem, when they
+              do not, so longer words (another organiser's names, a longer notice) never
+              push it, or the buttons, out of the first screen (decisions 027, 028). */}
           <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
@@ -93,7 +92,7 @@ export function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
+              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
               frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
               position="object-[50%_30%]"
             />

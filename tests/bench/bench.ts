@@ -28,8 +28,8 @@ import lighthouse from "lighthouse";
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import { runnerImport } from "vite";
 import type * as PageList from "#src/page-list.ts";
-import { chromiumLaunchOptions } from "../../scripts/chromium.js";
-import { REACT_HOOK } from "../../scripts/react-hook.js";
+import { chromiumLaunchOptions } from "../chromium.js";
+import { REACT_HOOK } from "../react-hook.js";
 import { islandsStarted } from "../islands-started.ts";
 import {
   type Bar,

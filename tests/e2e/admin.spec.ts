@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http, { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -171,6 +171,76 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     const starts = ics.split(/\r?\n/).find((line) => line.startsWith("DTSTART"));
     expect(starts).toContain(`:${date.replaceAll("-", "")}T`);
   });
+});
+
+test("beside each screen, the preview shows the page as it will look: a word changed in the editor is there at once, its {placeholders} filled in, in the site's own style", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { brand, honoree } = (await readJson("site.json")) as { brand: string; honoree: string };
+  await signIn(page);
+  await page.goto(`${editor}/admin/#/collections/words`);
+  await page.getByRole("link", { name: "About" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  // The About page's own header and title, the brand filled in.
+  await expect(preview.getByRole("link", { name: brand }).first()).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`About ${brand}`);
+
+  // Typed, not published: the preview follows the words as they are typed.
+  await page.getByLabel("Hero title", { exact: true }).fill("Our picnic: {brand}, for {honoree}");
+  const title = preview.getByRole("heading", {
+    level: 1,
+    name: `Our picnic: ${brand}, for ${honoree}`,
+  });
+  await expect(title).toBeVisible();
+
+  // In the site's stylesheet: the title looks as the built page's does.
+  const looks = (element: Element) => {
+    const style = getComputedStyle(element);
+    return { font: style.fontFamily, weight: style.fontWeight, colour: style.color };
+  };
+  const site = await page.context().newPage();
+  await site.goto("/about");
+  const built = await site.getByRole("heading", { level: 1 }).evaluate(looks);
+  await site.close();
+  // Not a browser's own black, so the same colour means the same stylesheet.
+  expect(built.colour).not.toBe("rgb(0, 0, 0)");
+  expect(await title.evaluate(looks)).toEqual(built);
+
+  // The colours too are the entries being edited, not the file the editor was built beside.
+  // (Leaving the words unsaved: the editor asks first.)
+  page.once("dialog", (dialog) => void dialog.accept());
+  await openScreen(page, "Colours", "Words");
+  await page.getByLabel("Words", { exact: true }).fill("#123456");
+  await expect(preview.getByRole("heading", { level: 1 }).first()).toHaveCSS(
+    "color",
+    "rgb(18, 52, 86)",
+  );
+});
+
+test("a content file that cannot be read leaves the editor as it was, and each preview that needs it says which", async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(60_000);
+  // Decap says so in the console as it reads the file.
+  consoleGuard.allow(/SyntaxError: .*JSON/);
+  const file = path.join(copy, "content", "words", "donate.json");
+  const saved = await readFile(file, "utf8");
+  await writeFile(file, `${saved.slice(0, 40)}\n`);
+  try {
+    await signIn(page);
+    await page.goto(`${editor}/admin/#/collections/words`);
+    await page.getByRole("link", { name: "About" }).click();
+    await expect(page.frameLocator("#preview-pane").getByRole("alert")).toContainText(
+      "Donate (content/words/donate.json) could not be read",
+    );
+    // The screen's own fields are there to change, and its other screens to open.
+    await expect(page.getByLabel("Hero title", { exact: true })).toBeEditable();
+    await openScreen(page, "Names and addresses", "Info");
+  } finally {
+    await writeFile(file, saved);
+  }
 });
 
 test("a field the build would refuse, saved in the editor, is named in the editor until it is put right there; an emptied optional one is not; a build that fails leaves the editor", async ({

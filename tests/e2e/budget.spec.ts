@@ -1,5 +1,5 @@
 import { get } from "node:http";
-import { REACT_HOOK } from "../../scripts/react-hook.js";
+import { REACT_HOOK } from "../react-hook.js";
 import { appStarted, expect, hydrated, test } from "./fixtures";
 import { allPaths } from "./pages";
 import { expectScriptBudget, scriptBudget, watchScripts } from "./script-budget";
@@ -21,7 +21,7 @@ for (const path of notFoundPaths) {
 // The islands start on Preact's React layer, not React DOM (docs/decisions/036):
 // React DOM's start-up alone was a slow phone's longest task. React DOM
 // announces itself to React's developer tools when it starts; the bench's
-// stand-in for their hook (scripts/react-hook.js) hears it.
+// stand-in for their hook (tests/react-hook.js) hears it.
 test("the islands start without React DOM, on every kind of page that has them", async ({
   page,
 }) => {

@@ -80,28 +80,34 @@ test.describe("the first phone screen", () => {
         phone.height,
       );
       await inFirstScreen(main.getByRole("heading", { level: 1 }), phone.height);
-      // The picture (or its artwork) is in the first screen.
-      await inFirstScreen(page.locator("[data-hero] figure").first(), phone.height);
+      // The picture (or its artwork) is in the first screen, under the words and both
+      // buttons (decision 053).
+      const figure = page.locator("[data-hero] figure").first();
+      await inFirstScreen(figure, phone.height);
       if (state === "upcoming" && heroWelcome) {
         await inFirstScreen(main.getByText(heroWelcome, { exact: true }), phone.height);
       }
       if (state === "today") {
         await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }), phone.height);
       }
-      // Before the day and on it, the figures follow the buttons closely: no blank band
-      // stretched under them (decision 028); after it they lead (the test below).
+      // The picture follows the buttons closely: no blank band stretched between them
+      // (decisions 028, 053). Before the day and on it, the figures follow the picture;
+      // after it they lead, under the title (decision 051, the test below).
+      const heroButtons = await page
+        .locator("[data-hero]")
+        .getByRole("link")
+        .filter({ visible: true })
+        .last()
+        .boundingBox();
+      const picture = (await figure.boundingBox())!;
+      expect(picture.y).toBeGreaterThanOrEqual(heroButtons!.y + heroButtons!.height);
+      expect(picture.y - (heroButtons!.y + heroButtons!.height)).toBeLessThanOrEqual(32);
       if (state === "upcoming" || state === "today") {
-        const heroButtons = await page
-          .locator("[data-hero]")
-          .getByRole("link")
-          .filter({ visible: true })
-          .last()
-          .boundingBox();
         const figures = await page
           .locator("[data-hero] div:has(> progress)")
           .filter({ visible: true })
           .boundingBox();
-        expect(figures!.y - (heroButtons!.y + heroButtons!.height)).toBeLessThanOrEqual(32);
+        expect(figures!.y - (picture.y + picture.height)).toBeLessThanOrEqual(32);
       }
       // The total is said once in the first screen, by the figures (the fourth review).
       const heroText = await page.locator("[data-hero]").innerText();

@@ -7,7 +7,8 @@ import { allPaths } from "./pages";
 
 // The organisers' photos as a visitor meets them: described, in their place
 // before they arrive, small on a phone, and telling nobody where they were
-// taken. The shipped content has a hero and a venue photo and no portrait.
+// taken. The shipped sample has no photos (its places show the drawings,
+// decision 053); the organiser's test content has a hero and a venue photo.
 
 /** Every picture on the page, as the HTML gives it. */
 const images = (page: Page) =>
@@ -43,61 +44,69 @@ const boxOf = (page: Page, alt: string) =>
     return { width: Math.round(width), height: Math.round(height) };
   });
 
-test("a photo keeps its room before it arrives, so nothing moves when it does", async ({
-  page,
-}) => {
-  const venue = photos.venue!;
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/_astro\/[^/]+\.(avif|webp)$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.setViewportSize({ width: 375, height: 740 });
-  // Not waiting for "load": the hero's picture, fetched first, is held too.
-  await page.goto("/event", { waitUntil: "domcontentloaded" });
-  const photo = page.getByRole("img", { name: venue.alt });
-  await photo.scrollIntoViewIfNeeded();
-  const before = await boxOf(page, venue.alt);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
-  expect(before.height).toBeGreaterThan(150);
+test(
+  "a photo keeps its room before it arrives, so nothing moves when it does",
+  {
+    tag: "@organiser",
+  },
+  async ({ page }) => {
+    const venue = photos.venue!;
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/_astro\/[^/]+\.(avif|webp)$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    // Not waiting for "load": the hero's picture, fetched first, is held too.
+    await page.goto("/event", { waitUntil: "domcontentloaded" });
+    const photo = page.getByRole("img", { name: venue.alt });
+    await photo.scrollIntoViewIfNeeded();
+    const before = await boxOf(page, venue.alt);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    expect(before.height).toBeGreaterThan(150);
 
-  release();
-  await expect(photo).toHaveJSProperty("complete", true);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await boxOf(page, venue.alt)).toEqual(before);
-  await expect(photo).toHaveAttribute("loading", "lazy");
-});
+    release();
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await boxOf(page, venue.alt)).toEqual(before);
+    await expect(photo).toHaveAttribute("loading", "lazy");
+  },
+);
 
-test("on a phone the home page's photo comes first, as AVIF, in at most 60 KB", async ({
-  browser,
-}) => {
-  // A phone with a sharp screen: three pixels to the point, the widest copy a phone asks for.
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    serviceWorkers: "block",
-  });
-  const page = await context.newPage();
-  await page.goto("/");
-  const hero = page.getByRole("img", { name: photos.hero!.alt });
-  await expect(hero).toHaveAttribute("fetchpriority", "high");
-  await expect(hero).not.toHaveAttribute("loading", "lazy");
-  await expect(hero).toHaveJSProperty("complete", true);
-  const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(chosen).toMatch(/\.avif$/);
-  const bytes = (await (await page.request.get(chosen)).body()).length;
-  test
-    .info()
-    .annotations.push({ type: "hero at 375 px, 3x", description: `${chosen}: ${bytes} bytes` });
-  expect(bytes).toBeLessThanOrEqual(60_000);
-  await context.close();
-});
+test(
+  "on a phone the home page's photo is fetched first, as AVIF, in at most 60 KB",
+  {
+    tag: "@organiser",
+  },
+  async ({ browser }) => {
+    // A phone with a sharp screen: three pixels to the point, the widest copy a phone asks for.
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const hero = page.getByRole("img", { name: photos.hero!.alt });
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    await expect(hero).toHaveJSProperty("complete", true);
+    const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\.avif$/);
+    const bytes = (await (await page.request.get(chosen)).body()).length;
+    test
+      .info()
+      .annotations.push({ type: "hero at 375 px, 3x", description: `${chosen}: ${bytes} bytes` });
+    expect(bytes).toBeLessThanOrEqual(60_000);
+    await context.close();
+  },
+);
 
 test(
   "the published photos carry no Exif: no camera, no time, no GPS position",
-  { tag: "@content" },
+  { tag: "@organiser" },
   async ({ page, request }) => {
     // Whatever the originals carry: the organiser's test content (tests/content/organiser.mjs)
     // has a hero photo with a camera's Exif, and this runs on it too.

@@ -1,6 +1,6 @@
 // The browser every run here uses: Debian's Chromium (Playwright never
 // downloads one) with the same flags, for the browser tests
-// (playwright.config.ts) and for `npm run bench` (tests/bench/bench.ts).
+// (playwright.config.ts) and for `npm run bench` (bench.ts).
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
