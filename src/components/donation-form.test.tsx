@@ -1,16 +1,23 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/preact";
+import { act, cleanup, render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ComponentProps } from "react";
+import { impactLines } from "#src/content/giving-copy";
+import { PRESET_AMOUNTS } from "#src/lib/donation";
 import { DONORS_KEY } from "#src/lib/donors";
+import { formatAmount } from "#src/lib/format";
 import { DonationForm } from "./donation-form";
 
-function setup({ blocked = false } = {}) {
+function setup({
+  blocked = false,
+  next,
+}: { blocked?: boolean; next?: ComponentProps<typeof DonationForm>["next"] } = {}) {
   const tab = { opener: window as unknown };
   const open = vi
     .spyOn(window, "open")
     .mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
-  render(<DonationForm />);
+  render(<DonationForm next={next} />);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, open, tab };
 }
@@ -18,7 +25,7 @@ function setup({ blocked = false } = {}) {
 const donateButton = () => screen.getByRole("button", { name: /^Donate/ });
 const customField = () => screen.getByRole("textbox", { name: "Or enter another amount" });
 const amounts = () => screen.getByRole("group", { name: "Choose an amount" });
-const status = () => screen.getByRole("status");
+const status = () => within(screen.getByRole("form", { name: "Donation" })).getByRole("status");
 const stored = () => JSON.parse(localStorage.getItem(DONORS_KEY) ?? "null") as unknown;
 
 // Whole user journeys through a form: slow on a busy machine, so a roomier limit.
@@ -195,13 +202,16 @@ describe("DonationForm donating", () => {
     expect(status()).not.toHaveTextContent("Your name will appear");
   });
 
-  it("takes one donation per tap: a second Donate opens nothing more and says why", async () => {
+  it("takes one donation per tap: Donate gives way to the thanks, and trying again opens nothing more and says why", async () => {
     const { user, open } = setup();
     await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
     await user.dblClick(donateButton());
-    await user.click(donateButton());
     expect(open).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    // Hidden, not greyed, while the thank-you shows in its place.
+    expect(screen.queryByRole("button", { name: /^Donate/ })).not.toBeInTheDocument();
+    await user.type(customField(), "{Enter}");
+    expect(open).toHaveBeenCalledTimes(1);
     expect(status()).toHaveTextContent(
       "The donation page is already open in another tab, so we did not open a second one or add you twice.",
     );
@@ -321,5 +331,100 @@ describe("DonationForm donating", () => {
       expect(status()).toHaveTextContent("We could not keep your donor-wall entry"),
     );
     expect(status()).not.toHaveTextContent("Your name will appear");
+  });
+});
+
+describe("DonationForm after the gift", () => {
+  // A picnic of the test's own: what the page hands the form (src/lib/after-giving.ts).
+  const next = {
+    share: { url: "https://picnic.example.org/", title: "A picnic", text: "Come to a picnic." },
+    seeYou: { text: "See you on Saturday 1 August!", when: {} },
+  };
+
+  it("says the amount given in the line of what it does, not a preset's", async () => {
+    const { user } = setup();
+    // An amount between two presets: what the lower one does, said of this amount.
+    const [low, high] = PRESET_AMOUNTS as unknown as [number, number];
+    const between = (low + high) / 2 + 0.5;
+    await user.type(customField(), String(between));
+    expect(screen.getByText(`${formatAmount(between)} ${impactLines[low]}`)).toBeVisible();
+    expect(screen.queryByText(new RegExp(`^${formatAmount(low)} `))).not.toBeInTheDocument();
+  });
+
+  it("heads the thanks with finishing the gift, in Donate's place, then offers sharing and the day, which stay", async () => {
+    const { user } = setup({ next });
+    await user.type(customField(), "35");
+    await user.click(donateButton());
+    const [headline, ...rest] = status().querySelectorAll("p");
+    expect(headline).toHaveTextContent("Finish your gift on the charity's page.");
+    expect(headline).toHaveFocus();
+    expect(within(status()).getByRole("link", { name: /Open it again/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    expect(rest.map((line) => line.textContent)).toContain("Thank you for your donation of £35!");
+    // What the gift does is still said of £35, not of the preset below it.
+    expect(screen.getByText(`£35 ${impactLines[25]}`)).toBeVisible();
+    // Hidden while the thanks shows, not greyed out.
+    expect(screen.queryByRole("button", { name: /^Donate/ })).not.toBeInTheDocument();
+    const after = screen.getByRole("group", { name: "Tell your friends about the picnic" });
+    expect(within(after).getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`${next.share.text} ${next.share.url}`)}`,
+    );
+    expect(within(after).getByText(next.seeYou.text)).toBeVisible();
+
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    // The thanks go and the form resets (the spec), Donate is back and has focus again;
+    // sharing and the day stay.
+    expect(status()).toBeEmptyDOMElement();
+    expect(donateButton()).toHaveAccessibleName("Donate £25");
+    expect(donateButton()).toHaveFocus();
+    expect(screen.getByRole("group", { name: "Tell your friends about the picnic" })).toBe(after);
+    expect(within(after).getByText(next.seeYou.text)).toBeVisible();
+  });
+
+  it("says no day to see the giver on where the picnic is never ahead", async () => {
+    const { user } = setup({ next: { ...next, seeYou: null } });
+    await user.click(donateButton());
+    const after = screen.getByRole("group", { name: "Tell your friends about the picnic" });
+    expect(within(after).getByRole("button", { name: "Copy link" })).toBeVisible();
+    expect(after).not.toHaveTextContent("See you");
+  });
+
+  it("offers nothing more before a gift, nor where the page hands it nothing", async () => {
+    setup({ next });
+    expect(screen.queryByRole("group", { name: /Tell your friends/ })).not.toBeInTheDocument();
+    cleanup();
+    vi.restoreAllMocks();
+    const { user } = setup();
+    await user.click(donateButton());
+    expect(screen.queryByRole("group", { name: /Tell your friends/ })).not.toBeInTheDocument();
+  });
+
+  it("copies the picnic's link where there is no share sheet, and says so", async () => {
+    const { user } = setup({ next });
+    // After setup: Testing Library's user puts a clipboard of its own in place.
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    await user.click(donateButton());
+    await user.click(screen.getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(next.share.url);
+    expect(screen.getByRole("button", { name: "Link copied" })).toBeVisible();
+  });
+
+  it("offers the phone's share sheet where there is one", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    try {
+      const { user } = setup({ next });
+      await user.click(donateButton());
+      await user.click(screen.getByRole("button", { name: "Share the picnic" }));
+      expect(share).toHaveBeenCalledWith(next.share);
+      expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    }
   });
 });

@@ -22,13 +22,14 @@ import {
   type DedicationKind,
   type DonationFields,
 } from "#src/lib/donation";
+import type { AfterGivingProps } from "#src/lib/after-giving";
 import { saveDonor } from "#src/lib/donors";
 import { formatAmount } from "#src/lib/format";
 import { forgetDraft, restoreDraft } from "#src/lib/form-draft";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
 import { buttonStyles } from "./button";
-import { ThankYou, type Banner } from "./donation-thank-you";
+import { AfterGiving, ThankYou, type Banner } from "./donation-thank-you";
 import { Field, fieldClass, hintClass } from "./form-field";
 
 /** Opens the donation page in a new tab that holds no handle on this page. */
@@ -86,11 +87,15 @@ function readFields(form: HTMLFormElement, id: string): DonationFields {
   };
 }
 
-/** What a gift of this amount does: the line of the largest preset it reaches. */
+/**
+ * What a gift of this amount does: the line of the largest preset it reaches,
+ * said of the amount chosen ("£35 provides…"), never of another beside the
+ * thanks for it (issue 40).
+ */
 function impactLine(amount: number | null): string | null {
   if (amount === null) return null;
   const reached = PRESET_AMOUNTS.filter((value) => value <= amount).at(-1);
-  return reached === undefined ? null : `${formatAmount(reached)} ${impactLines[reached]}`;
+  return reached === undefined ? null : `${formatAmount(amount)} ${impactLines[reached]}`;
 }
 
 const dedicationChoices = Object.entries({ none: "No dedication", ...DEDICATIONS });
@@ -107,8 +112,10 @@ const donateClass = `${buttonStyles.primary} w-full text-lg`;
  *
  * Until the app runs it is plain HTML: each amount has its own small GET form
  * to the charity's page (see NativeForms), so it works with JavaScript off.
+ * `next`: what to offer once Donate has opened the charity's page (sharing
+ * the picnic, the day it is on), from the page (src/lib/after-giving.ts).
  */
-export function DonationForm() {
+export function DonationForm({ next }: { next?: AfterGivingProps }) {
   // A fixed id, not useId: the build (React) and the browser (Preact, decision
   // 030) number ids their own way, and the fields are found by id. One form a page.
   const id = "donation";
@@ -116,13 +123,22 @@ export function DonationForm() {
   const form = useRef<HTMLFormElement | null>(null);
   const donateButton = useRef<HTMLButtonElement>(null);
   const bannerBox = useRef<HTMLDivElement>(null);
+  // Donate, the line under it and the thank-you that takes their place.
+  const giveBox = useRef<HTMLDivElement>(null);
+  const headline = useRef<HTMLParagraphElement>(null);
+  const followUp = useRef<HTMLDivElement>(null);
+  // Where focus goes once the thank-you is drawn, or once it has gone (Donate is hidden
+  // meanwhile, and focus on a hidden button would fall to <body>).
+  const focusNext = useRef<"headline" | "donate" | null>(null);
   // Set from Donate until the form resets: one tap, one donation, however fast the taps.
   const donating = useRef(false);
 
   const [fields, setFields] = useState<DonationFields>(DEFAULT_FIELDS);
   const [banner, setBanner] = useState<Banner | null>(null);
-  // The thank-you's height once it has gone, kept until the visitor uses the
-  // form again, so nothing below it moves when it hides (decision 023).
+  // Set at the first gift: what follows the thanks stays once the thank-you has gone.
+  const [given, setGiven] = useState(false);
+  // The thank-you's room once it has gone, kept until the visitor uses the form
+  // again, so what follows it does not move when it hides (decisions 023, 052).
   const [keptHeight, setKeptHeight] = useState<number | null>(null);
   const check = checkDonation(fields);
 
@@ -154,18 +170,26 @@ export function DonationForm() {
 
   const reset = useCallback(() => {
     donating.current = false;
-    // Focus inside the banner would fall to <body> when it goes.
-    const focusWasInBanner = bannerBox.current?.contains(document.activeElement) ?? false;
+    // Focus inside the banner would fall to <body> when it goes: to Donate, once it is back.
+    if (bannerBox.current?.contains(document.activeElement)) focusNext.current = "donate";
     // Its exact height: offsetHeight rounds, and half a pixel is still a shift.
-    setKeptHeight(bannerBox.current?.getBoundingClientRect().height ?? null);
+    setKeptHeight(giveBox.current?.getBoundingClientRect().height ?? null);
     setBanner(null);
     if (form.current) {
       // Back to the defaults the fields were rendered with (the spec: £25, all else empty).
       form.current.reset();
       setFields(readFields(form.current, id));
     }
-    if (focusWasInBanner) donateButton.current?.focus();
   }, [id]);
+
+  // Donate is hidden while the thank-you shows in its place: focus that was on it
+  // goes to the thank-you's headline, and comes back to Donate when it returns.
+  useLayoutEffect(() => {
+    const target = focusNext.current === "headline" ? headline.current : donateButton.current;
+    if (!focusNext.current || (focusNext.current === "headline") !== (banner !== null)) return;
+    focusNext.current = null;
+    target?.focus({ preventScroll: true });
+  }, [banner]);
 
   // The thank-you banner goes five seconds after it appears (not after each
   // line added to it), unless it carries the only way on to the donation page
@@ -186,10 +210,11 @@ export function DonationForm() {
   // Timed from the moment it is drawn, not from the next frame's effects.
   useLayoutEffect(() => {
     if (!banner) return;
-    const timer = window.setTimeout(
-      () => bannerBox.current?.scrollIntoView({ block: "nearest" }),
-      DOUBLE_TAP_MS,
-    );
+    const timer = window.setTimeout(() => {
+      // What follows it too, where the screen has room; the thank-you first.
+      followUp.current?.scrollIntoView({ block: "nearest" });
+      bannerBox.current?.scrollIntoView({ block: "nearest" });
+    }, DOUBLE_TAP_MS);
     return () => window.clearTimeout(timer);
   }, [banner]);
 
@@ -216,6 +241,13 @@ export function DonationForm() {
     const url = donationUrl(site.donationPageUrl, amount);
     // First, while the click still counts as the visitor's: browsers block later pop-ups.
     const opened = openDonationTab(url);
+    // Donate goes as the thank-you takes its place: focus on it, or on nothing in
+    // particular (a tap), moves to the thank-you; a typing visitor's stays in the field.
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) {
+      focusNext.current = "headline";
+    }
+    setGiven(true);
     setBanner({
       amount,
       dedication: now.dedication,
@@ -240,9 +272,9 @@ export function DonationForm() {
 
   const dismiss = () => {
     reset();
-    // The visitor closed it: the space goes with it.
+    // The visitor closed it: the space goes with it, and focus goes back to Donate.
     setKeptHeight(null);
-    donateButton.current?.focus();
+    focusNext.current = "donate";
   };
 
   const giftAidId = `${id}-gift-aid`;
@@ -479,61 +511,71 @@ export function DonationForm() {
           </div>
         </details>
 
-        {/* Before the app runs this one is hidden, and disabled: it is the form's default
-            button, and with JavaScript off Enter on a preset would send the charity's page
-            the preset alone (a plain form sends one field as one parameter); the Donate
-            button the stylesheet shows sends all three. The inline script after the form
-            (plainFormAmounts) enables it and puts the amount in all three itself. A new
-            element once the app runs (its key), so the app's own disabled state is what
-            the page shows, not the inline script's. */}
-        {/* While the thank-you shows, Donate reads as unavailable (aria-disabled, not
-            disabled, so a keyboard user's focus stays on it) and a press does nothing
-            but say why: one tap, one donation (decision 009). */}
-        <button
-          key={hydrated ? "app" : "plain"}
-          ref={donateButton}
-          type="submit"
-          hidden={!hydrated}
-          disabled={hydrated ? !check.ready : true}
-          aria-disabled={banner ? true : undefined}
-          aria-describedby={`${id}-opens`}
-          className={`${hydrated ? "" : "plain-enter"} ${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-soft/60`}
-        >
-          {donateLabel(check.amount)}
-        </button>
-        {hydrated ? null : (
-          <div>
-            {nativeChoices.map(({ amount, choice }) => (
-              <button
-                key={choice}
-                type="submit"
-                form={`${id}-give-${choice}`}
-                data-amount={choice}
-                aria-describedby={`${id}-opens`}
-                className={`native-choice ${donateClass}`}
-              >
-                {donateLabel(amount)}
-              </button>
-            ))}
-          </div>
-        )}
-        {/* Where the tap takes the visitor (a new tab), said before the tap. Pulled up by
-            a margin the form's spacing meets the same way before the app starts (after
-            a block) and after (after the inline button): it stays put as the form starts. */}
-        <p id={`${id}-opens`} className="-mt-1 text-center text-xs text-ink-soft">
-          Opens the charity's secure page in a new tab.
-        </p>
-
-        {/* In the page from the start, so screen readers announce what is put in it. */}
+        {/* Donate and the thank-you that takes its place: their room is kept when the
+            thank-you goes, so what follows it stays put (decision 052). */}
         <div
-          ref={bannerBox}
-          role="status"
-          aria-live="polite"
+          ref={giveBox}
+          className="space-y-3 sm:space-y-4"
           style={keptHeight ? { minHeight: keptHeight } : undefined}
         >
-          {banner ? <ThankYou banner={banner} onDismiss={dismiss} /> : null}
+          {/* Before the app runs this one is hidden, and disabled: it is the form's default
+              button, and with JavaScript off Enter on a preset would send the charity's page
+              the preset alone (a plain form sends one field as one parameter); the Donate
+              button the stylesheet shows sends all three. The inline script after the form
+              (plainFormAmounts) enables it and puts the amount in all three itself. A new
+              element once the app runs (its key), so the app's own disabled state is what
+              the page shows, not the inline script's. */}
+          {/* While the thank-you shows, Donate is hidden, the thank-you in its place; Enter
+              in a field does nothing but say why: one tap, one donation (decision 009). */}
+          <button
+            key={hydrated ? "app" : "plain"}
+            ref={donateButton}
+            type="submit"
+            hidden={!hydrated || banner !== null}
+            disabled={hydrated ? !check.ready : true}
+            aria-describedby={`${id}-opens`}
+            className={`${hydrated ? "" : "plain-enter"} ${donateClass} disabled:cursor-not-allowed disabled:bg-ink-soft/60`}
+          >
+            {donateLabel(check.amount)}
+          </button>
+          {hydrated ? null : (
+            <div>
+              {nativeChoices.map(({ amount, choice }) => (
+                <button
+                  key={choice}
+                  type="submit"
+                  form={`${id}-give-${choice}`}
+                  data-amount={choice}
+                  aria-describedby={`${id}-opens`}
+                  className={`native-choice ${donateClass}`}
+                >
+                  {donateLabel(amount)}
+                </button>
+              ))}
+            </div>
+          )}
+          {/* Where the tap takes the visitor (a new tab), said before the tap. Pulled up by
+              a margin the form's spacing meets the same way before the app starts (after
+              a block) and after (after the inline button): it stays put as the form starts. */}
+          <p
+            id={`${id}-opens`}
+            hidden={banner !== null}
+            className="-mt-1 text-center text-xs text-ink-soft"
+          >
+            Opens the charity's secure page in a new tab.
+          </p>
+
+          {/* In the page from the start, so screen readers announce what is put in it. */}
+          <div ref={bannerBox} role="status" aria-live="polite">
+            {banner ? <ThankYou banner={banner} onDismiss={dismiss} headline={headline} /> : null}
+          </div>
         </div>
       </form>
+      {next && given ? (
+        <div ref={followUp}>
+          <AfterGiving next={next} />
+        </div>
+      ) : null}
       {/* Until the island starts, the inline script after the form (DonationFormIsland)
           sends a typed amount in all three parameters (plainFormAmounts). */}
       {hydrated ? null : <NativeForms id={id} onGive={donate} />}

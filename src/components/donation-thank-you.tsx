@@ -1,7 +1,10 @@
+import type { Ref } from "react";
 import { X } from "#src/components/icons";
+import type { AfterGivingProps } from "#src/lib/after-giving";
 import { DEDICATIONS, type Dedication } from "#src/lib/donation";
 import { formatAmount } from "#src/lib/format";
 import { buttonStyles } from "./button";
+import { ShareThePicnic } from "./share-the-picnic";
 
 export type Banner = {
   amount: number;
@@ -15,53 +18,69 @@ export type Banner = {
 };
 
 /**
- * The donation form's thank-you. What happens next comes first (the gift is
- * made on the charity's page, not here), then the thanks, then what became
- * of the wall entry (decision 028).
+ * The donation form's thank-you, in Donate's place while it shows. Its
+ * headline is what happens next (the gift is made on the charity's page, not
+ * here), with the way to open that page again; then the thanks, then what
+ * became of the wall entry (decisions 028, 052). `headline` takes focus when
+ * Donate had it: Donate is hidden meanwhile.
  */
-export function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+export function ThankYou({
+  banner,
+  onDismiss,
+  headline,
+}: {
+  banner: Banner;
+  onDismiss: () => void;
+  headline?: Ref<HTMLParagraphElement>;
+}) {
   const againLink = "font-semibold text-rose-ink underline underline-offset-4";
   return (
     <div className="rounded-2xl border-2 border-rose-ink bg-blush-50 p-5">
       {banner.blocked ? (
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <p className="text-lg font-bold text-rose-deep">
-              Your browser stopped the donation page from opening in a new tab. Please use this link
-              to finish your donation:
-            </p>
-            <p className="mt-3">
-              <a
-                href={banner.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonStyles.primary}
-              >
-                Open the donation page
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-rose-deep hover:bg-blush-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Dismiss</span>
-          </button>
-        </div>
+        <>
+          {/* Where Donate was, so a double tap's second tap lands on these words; the
+              controls come after them. */}
+          <p ref={headline} tabIndex={-1} className="text-lg font-bold text-rose-deep">
+            Your browser stopped the donation page from opening in a new tab. Please use this link
+            to finish your donation:
+          </p>
+          <p className="mt-3 flex flex-wrap items-center gap-3">
+            <a
+              href={banner.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles.primary}
+            >
+              Open the donation page
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-rose-deep hover:bg-blush-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+              Dismiss
+            </button>
+          </p>
+        </>
       ) : (
-        <p className="text-lg font-bold text-rose-deep">
-          Finish your gift on the charity&apos;s page. It didn&apos;t open?{" "}
-          <a href={banner.url} target="_blank" rel="noopener noreferrer" className={againLink}>
-            Open it again
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          .
-        </p>
+        <>
+          {/* Where Donate was, so a double tap's second tap lands on these words, not a link. */}
+          <p ref={headline} tabIndex={-1} className="text-xl font-bold text-rose-deep">
+            Finish your gift on the charity&apos;s page.
+          </p>
+          <p className="mt-1">
+            It didn&apos;t open?{" "}
+            <a href={banner.url} target="_blank" rel="noopener noreferrer" className={againLink}>
+              Open it again
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </>
       )}
-      <p className="mt-2">
+      <p className="mt-3 font-semibold">
         Thank you for your donation of {formatAmount(banner.amount)}
         {banner.dedication
           ? ` ${DEDICATIONS[banner.dedication.kind].toLowerCase()} ${banner.dedication.name}`
@@ -82,6 +101,28 @@ export function ThankYou({ banner, onDismiss }: { banner: Banner; onDismiss: () 
           {banner.blocked
             ? "Please use the link above: pressing Donate again does not open a second page."
             : "The donation page is already open in another tab, so we did not open a second one or add you twice. You can give again once this message has gone."}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What follows the thanks, once Donate has opened the charity's page: share
+ * the picnic and, while it is ahead, "See you on <the day>!". It stays when
+ * the thank-you goes after its five seconds, in the room the thank-you kept,
+ * so nothing moves (decision 052).
+ */
+export function AfterGiving({ next }: { next: AfterGivingProps }) {
+  return (
+    <div role="group" aria-labelledby="donation-next" className="mt-4 border-t-2 border-blush pt-4">
+      <p id="donation-next" className="mb-3 font-semibold">
+        Tell your friends about the picnic
+      </p>
+      <ShareThePicnic share={next.share} />
+      {next.seeYou ? (
+        <p {...next.seeYou.when} className="mt-4 text-lg font-bold text-sage-ink">
+          {next.seeYou.text}
         </p>
       ) : null}
     </div>

@@ -20,21 +20,35 @@ describe("FundraisingProgress", () => {
     expect(bar).toHaveAttribute("aria-valuetext", `${raised} raised of our ${target} target`);
   });
 
-  it("words the figures for before and during the picnic, and for after it", () => {
+  it("words the figures so far before, on and that evening, and whose they are", () => {
     render(<FundraisingProgress />);
     const shownIn = (text: string) =>
       screen.getByText(text).closest("[data-when]")?.getAttribute("data-when");
     expect(shownIn("Raised so far")).toBe("upcoming today after");
     expect(shownIn(`${raised} raised of our ${target} target`)).toBe("upcoming today after");
-    expect(shownIn(`The ${eventDate.slice(0, 4)} picnic raised ${raised}`)).toBe("past");
-    expect(shownIn(`${percent}% of our ${target} target`)).toBe("past");
     const supporters = `${formatCount(fundraising.supporters)} supporter${fundraising.supporters === 1 ? "" : "s"}`;
     // The page's non-breaking spaces (after the "·", inside the date) read as plain ones.
     const plain = (text: string) => text.replaceAll("\u00a0", " ");
     const line = screen.getByText(`${raised} raised of our ${target} target`).closest("p");
     expect(plain(line?.textContent ?? "")).toContain(`· ${supporters}`);
+    // Everyone's, never this device's (the donor wall's): said with the figures' date.
     expect(
-      screen.getByText(`Updated ${plain(formatDate(fundraising.asOf))}`, { exact: true }),
+      screen.getByText(`Everyone's gifts, updated ${plain(formatDate(fundraising.asOf))}`, {
+        exact: true,
+      }),
     ).toBeInTheDocument();
+  });
+
+  it("after the picnic gives its total alone: no bar, share of the target or date", () => {
+    render(<FundraisingProgress />);
+    const title = screen.getByText(`The ${eventDate.slice(0, 4)} picnic raised ${raised}`);
+    const final = title.closest("[data-when]")!;
+    expect(final.getAttribute("data-when")).toBe("past");
+    const supporters = `from ${formatCount(fundraising.supporters)} supporter${fundraising.supporters === 1 ? "" : "s"}`;
+    expect(final).toHaveTextContent(supporters);
+    expect(final.querySelector("progress")).toBeNull();
+    expect(final.textContent).not.toContain(`${percent}%`);
+    expect(final.textContent).not.toContain(target);
+    expect(final.textContent).not.toMatch(/updated/i);
   });
 });

@@ -1,40 +1,76 @@
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { Separated } from "#src/components/separated";
 import { words } from "#src/lib/event-words";
-import { variants } from "#src/lib/use-event-state";
+import { shownIn } from "#src/lib/use-event-state";
 
-const supporters = words(fundraisingCopy.supporters[fundraising.supporters === 1 ? 0 : 1]);
+const plural = fundraising.supporters === 1 ? 0 : 1;
+const supporters = words(fundraisingCopy.supporters[plural]);
+
+/** While gifts still come in: the figures so far. After the picnic: its total. */
+const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
+const finalWhen = shownIn(["past"]);
 
 /**
- * "Raised so far": the organiser's figures from src/content/fundraising.ts as
- * a progress bar with its value in words ("£6,420 raised of our £10,000
- * target · 182 supporters", then "Updated 1 June 2026"); after the picnic,
- * "The 2026 picnic raised £6,420". A native <progress>, styled through its
- * parts, so its width needs no inline style (the Content-Security-Policy
- * allows none).
+ * The picnic's own figures, everyone's gifts as the organisers copied them
+ * from the charity's page (src/content/fundraising.ts), never this device's.
+ * While gifts come in, "Raised so far" as a progress bar with its value in
+ * words ("£6,420 raised of our £10,000 target · 182 supporters", then whose
+ * gifts and when: "Everyone's gifts, updated 1 June 2026"). After the picnic,
+ * its total alone ("The 2026 picnic raised £6,420", "from 182 supporters"): no
+ * bar, share of the target or date on a final figure (issue 40). A native
+ * <progress>, styled through its parts, so its width needs no inline style
+ * (the Content-Security-Policy allows none). `lead`: larger, where the total
+ * leads a first screen.
  */
-export function FundraisingProgress({ className = "" }: { className?: string }) {
-  const wording = (pick: (figures: { title: string; progress: string }) => string) =>
-    variants(fundraisingCopy.byState, pick).map(({ value, key, when }) => (
-      <span key={key} {...when}>
-        {words(value)}
-      </span>
-    ));
+export function FundraisingProgress({
+  className = "",
+  lead = false,
+  when = {},
+}: {
+  className?: string;
+  lead?: boolean;
+  /** Where the whole block shows only in some states (its data-when). */
+  when?: { "data-when"?: string };
+}) {
+  const figures = fundraisingCopy.running;
+  const total = fundraisingCopy.final;
   return (
-    <div className={className}>
-      <p className="text-lg font-bold">{wording((figures) => figures.title)}</p>
-      <progress
-        max={fundraising.target}
-        value={Math.min(fundraising.raised, fundraising.target)}
-        aria-label={fundraisingCopy.label}
-        aria-valuetext={words(fundraisingCopy.byState.upcoming.progress)}
-        className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
-      />
-      {/* On a phone the supporters on a line of their own; the figures' date always is. */}
-      <p className="mt-2 text-sm text-ink-soft">
-        <Separated parts={[wording((figures) => figures.progress), supporters]} />
-      </p>
-      <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
+    <div {...when} className={className}>
+      {runningWhen ? (
+        <div {...runningWhen}>
+          <p className={lead ? "text-xl font-bold" : "text-lg font-bold"}>{figures.title}</p>
+          <progress
+            max={fundraising.target}
+            value={Math.min(fundraising.raised, fundraising.target)}
+            aria-label={fundraisingCopy.label}
+            aria-valuetext={words(figures.progress)}
+            className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
+          />
+          {/* On a phone the supporters on a line of their own; whose gifts and when always is. */}
+          <p className="mt-2 text-sm text-ink-soft">
+            <Separated parts={[words(figures.progress), supporters]} />
+          </p>
+          <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
+        </div>
+      ) : null}
+      {finalWhen ? (
+        <div {...finalWhen}>
+          <p
+            className={
+              lead
+                ? "font-serif text-xl leading-tight font-bold text-rose-ink sm:text-3xl"
+                : "text-lg font-bold"
+            }
+          >
+            {words(total.title)}
+          </p>
+          {fundraising.supporters > 0 ? (
+            <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
+              {words(total.supporters[plural])}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -67,3 +67,18 @@ export const X = icon(
 );
 
 export const ChevronDown = icon("chevron-down", <path d="m6 9 6 6 6-6" />);
+
+export const Check = icon("check", <path d="M20 6 9 17l-5-5" />);
+
+export const Copy = icon(
+  "copy",
+  <>
+    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
+    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+  </>,
+);
+
+export const MessageCircle = icon(
+  "message-circle",
+  <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />,
+);

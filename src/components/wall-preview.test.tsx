@@ -64,6 +64,14 @@ describe("WallPreview", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
+  it("titles one gift as this device's, not as top supporters", () => {
+    store([entry("Ann", 5, 1)]);
+    renderAt(() => <WallPreview />);
+    expect(screen.getByRole("heading", { name: "Gifts from this device" })).toBeVisible();
+    expect(screen.queryByText(/top supporters/i)).not.toBeInTheDocument();
+    expect(screen.getByText(/kept on this device only: not the picnic's total/)).toBeVisible();
+  });
+
   it("shows script in a name as text", () => {
     store([{ ...entry("<img src=x onerror=alert(1)>", 5, 1), message: "<b>hi</b>" }]);
     renderAt(() => <WallPreview />);

@@ -7,7 +7,12 @@ import { useDonors } from "#src/lib/use-donors";
 
 const PREVIEW_SIZE = 5;
 
-/** The five biggest gifts on this device's donor wall, beside the donation form; while there are none, a line on what the wall is. */
+/**
+ * The five biggest gifts on this device's donor wall, beside the donation
+ * form; while there are none, a line on what the wall is. Titled for whose
+ * they are, beside the picnic's own figures: one gift from this device is
+ * not "Gifts from this device" (issue 40).
+ */
 export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = useId();
@@ -15,7 +20,7 @@ export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
   const top = topDonors(donors, PREVIEW_SIZE);
   const keys = donorKeys(top);
 
-  // Nothing given here yet: no "Top supporters" heading over an empty list
+  // Nothing given here yet: no "Gifts from this device" heading over an empty list
   // beside the organisers' figures, only what the wall will show (decision 028).
   if (top.length === 0) {
     return (
@@ -33,10 +38,10 @@ export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className="text-2xl font-bold">
-        Top supporters
+        Gifts from this device
       </Heading>
       <p className="mt-1 text-sm text-ink-soft">
-        From the donor wall, which is kept on this device only.
+        Largest first, from the donor wall kept on this device only: not the picnic&apos;s total.
       </p>
       <ol className="mt-4 divide-y divide-blush">
         {top.map((donor, index) => (

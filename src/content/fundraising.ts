@@ -4,7 +4,6 @@
 // home, donate and donor-wall pages (src/components/fundraising-progress.tsx).
 // Words in {braces} are filled in by the site: {raised}, {target}, {percent}
 // of the target, {supporters}, {asOf} the figures' date, {year} the picnic's.
-import type { EventState } from "../lib/event-state";
 import figures from "../../content/fundraising.json" with { type: "json" };
 import { emptiedAsNone } from "./emptied.ts";
 import type { Fundraising } from "./schema.ts";
@@ -16,28 +15,26 @@ import type { Fundraising } from "./schema.ts";
  */
 export const fundraising = emptiedAsNone(figures) as Fundraising;
 
-type Figures = { title: string; progress: string };
-const raisedSoFar: Figures = {
-  title: "Raised so far",
-  progress: "{raised} raised of our {target} target",
-};
-
-/** The figures' words; after the picnic ("past") the title says what the day raised. */
+/**
+ * The figures' words. While gifts come in ("running"), the figures so far and
+ * whose they are; after the picnic ("past", src/lib/event-state.ts), its
+ * final total alone (issue 40: no share of the target or date on it).
+ */
 export const fundraisingCopy = {
-  byState: {
-    upcoming: raisedSoFar,
-    today: raisedSoFar,
-    after: raisedSoFar,
-    past: {
-      title: "The {year} picnic raised {raised}",
-      progress: "{percent} of our {target} target",
-    },
-    postponed: raisedSoFar,
-    cancelled: raisedSoFar,
-  } satisfies Record<EventState, Figures>,
+  running: {
+    title: "Raised so far",
+    progress: "{raised} raised of our {target} target",
+  },
+  final: {
+    title: "The {year} picnic raised {raised}",
+    supporters: ["from 1 supporter", "from {supporters} supporters"],
+  },
   /** For the bar itself, which screen readers announce in any state. */
   label: "Money raised",
   supporters: ["1 supporter", "{supporters} supporters"],
-  /** When the figures were copied, on a line of its own under them. */
-  asOf: "Updated {asOf}",
+  /**
+   * Whose gifts and when they were copied, on a line of its own under them: they are
+   * everyone's, never this device's (the donor wall's), wherever both are shown.
+   */
+  asOf: "Everyone's gifts, updated {asOf}",
 } as const;

@@ -185,7 +185,34 @@ export const SiteSchema = v.object({
 });
 export type Site = v.InferOutput<typeof SiteSchema>;
 
-const ScheduleItemSchema = v.object({ time, title: text, description: paragraph });
+/**
+ * An item of the day's schedule. Once the day is over (from that evening), the
+ * schedule reads as what happened: each item's words in the past tense, where
+ * they differ (issue 40).
+ */
+const ScheduleItemSchema = v.object({
+  time,
+  title: text,
+  description: paragraph,
+  pastTitle: v.optional(
+    v.pipe(
+      text,
+      v.title("Title, once the day is over"),
+      v.description(
+        'The title in the past tense, shown from the evening of the day ("Gates opened"). Leave it empty if the title reads the same.',
+      ),
+    ),
+  ),
+  pastDescription: v.optional(
+    v.pipe(
+      paragraph,
+      v.title("Description, once the day is over"),
+      v.description(
+        "The description in the past tense, shown from the evening of the day. Left empty, the title is shown alone then.",
+      ),
+    ),
+  ),
+});
 
 const EventStatusSchema = v.picklist(
   ["scheduled", "postponed", "cancelled"],

@@ -12,6 +12,7 @@ import { aboutCopy } from "#src/content/copy";
 import { homeCopy } from "#src/content/home-copy";
 import type { ReactNode } from "react";
 import { site } from "#src/content/site";
+import { picnicShare } from "#src/lib/after-giving";
 import { mailto } from "#src/lib/mailto";
 import { pageMeta } from "#src/lib/meta";
 
@@ -49,9 +50,8 @@ const involved = [
 
 /** What "Spread the Word" shares: the ShareButton island's props (src/pages/about.astro). */
 export const aboutShare = {
-  url: `${site.siteUrl}/`,
-  title: `${site.brand}: a picnic for ${site.cause.name}`,
-  text: `I thought you might like to come to ${site.brand}, a summer picnic in memory of ${site.honoree}.`,
+  // Words true before the picnic and after it (src/lib/after-giving.ts).
+  ...picnicShare,
   label: `Share ${site.brand}`,
   className: "mt-3",
   buttonClassName: textLink,

@@ -2,7 +2,7 @@ import { ArrowLeft, Heart } from "#src/components/icons";
 import { useLayoutEffect, useRef, useState } from "react";
 import { buttonStyles } from "#src/components/button";
 import { EraseDonors } from "#src/components/erase-donors";
-import { emptyWallCopy } from "#src/content/wall-copy";
+import { emptyWallCopy, wallCopy } from "#src/content/wall-copy";
 import { dedicationLine } from "#src/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "#src/lib/donor-wall";
 import { donorKeys, type Donor } from "#src/lib/donors";
@@ -122,9 +122,10 @@ export function DonorWallEntries() {
 }
 
 /**
- * The top of the wall: back, the title, and this device's own total, hidden
- * while it has given nothing. An island of its own (decision 022): the
- * picnic's figures under it are the page's plain HTML.
+ * The top of the wall: back, the title with whose gifts it lists (this
+ * device's), and this device's own total, hidden while it has given nothing.
+ * An island of its own (decision 022); the picnic's figures are the page's
+ * plain HTML, in their own section under the wall.
  */
 export function DonorWallHead() {
   const donors = useDonors();
@@ -132,16 +133,17 @@ export function DonorWallHead() {
     <>
       <BackButton />
       <div className="mt-6 max-w-3xl">
-        <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
-        <p className="mt-4 text-lg text-ink-soft">
-          Thank you to everyone who has given. This wall shows the donations made on this device.
+        <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
+          {wallCopy.scope}
         </p>
+        <h1 className="mt-1 text-4xl font-bold sm:text-5xl">Donor Wall</h1>
+        <p className="mt-4 text-lg text-ink-soft">{wallCopy.lead}</p>
       </div>
       {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
           above the organisers' own figures (decision 023). */}
       <p hidden={donors.length === 0} className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm">
         <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
-          Total raised on this device
+          {wallCopy.deviceTotal}
         </span>
         <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
           {formatAmount(totalRaised(donors))}

@@ -39,6 +39,42 @@ export const meta = pageMeta({
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
 
+/** The schedule as planned, and from the evening of the day as what happened (issue 40). */
+const plannedWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
+const happenedWhen = shownIn(["after", "past"]);
+
+/**
+ * A schedule item's words as planned and, once the day is over, in the past
+ * tense: one element where both read the same, else one for each tense.
+ */
+function Tensed({
+  planned,
+  happened,
+  as: Tag,
+  className,
+}: {
+  planned: string;
+  happened: string | undefined;
+  as: "span" | "p";
+  className?: string;
+}) {
+  if (happened === planned || !happenedWhen) return <Tag className={className}>{planned}</Tag>;
+  return (
+    <>
+      {plannedWhen ? (
+        <Tag {...plannedWhen} className={className}>
+          {planned}
+        </Tag>
+      ) : null}
+      {happened ? (
+        <Tag {...happenedWhen} className={className}>
+          {happened}
+        </Tag>
+      ) : null}
+    </>
+  );
+}
+
 export function EventPage() {
   const tiles = [
     {
@@ -170,13 +206,18 @@ export function EventPage() {
               </p>
               <div>
                 <h3 className="text-xl font-bold">
-                  {item.title}
+                  <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   <span className="hidden text-base font-semibold text-rose-ink in-data-now:inline">
                     {" "}
                     (on now)
                   </span>
                 </h3>
-                <p className="mt-1 text-ink-soft">{item.description}</p>
+                <Tensed
+                  planned={item.description}
+                  happened={item.pastDescription}
+                  as="p"
+                  className="mt-1 text-ink-soft"
+                />
               </div>
             </li>
           ))}

@@ -57,6 +57,13 @@ const heroShape =
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
 
+/**
+ * Where the picnic's figures go in the first screen: after it, its total leads, under the
+ * title (issue 40); before and on the day, and while plans are changed, they follow the buttons.
+ */
+const figuresFirst = shownIn(["after", "past"]);
+const figuresLast = shownIn(["upcoming", "today", "postponed", "cancelled"]);
+
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
@@ -90,8 +97,9 @@ export function Home() {
               position="object-[50%_30%]"
             />
             <div className="md:col-start-1 md:row-start-3">
-              {/* Weeks after the picnic, next year leads (decision 028): the after-the-day
-                  words give way to these, and the thanks and total follow the buttons. */}
+              {/* Weeks after the picnic, next year's line tops the words (decision 028): the
+                  after-the-day words give way to these, and the total and thanks follow the
+                  title, as they do from the evening of the day (issue 40). */}
               {next ? (
                 <p {...next.first} className="font-bold text-sage-ink sm:text-xl">
                   {homeHeroNextYear.eyebrow}
@@ -118,6 +126,15 @@ export function Home() {
               <h1 className="mt-2 text-4xl leading-tight font-bold sm:text-6xl">
                 {homeCopy.heroTitle}
               </h1>
+              {/* After the picnic, the thanks and the total lead, under the title. */}
+              {figuresFirst ? (
+                <FundraisingProgress lead when={figuresFirst} className="mt-3 max-w-md sm:mt-5" />
+              ) : null}
+              {next ? (
+                <p {...next.first} className="mt-3 max-w-xl font-semibold text-sage-ink sm:text-xl">
+                  {words(homeHeroNextYear.thanks)}
+                </p>
+              ) : null}
               {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
                 <p
                   key={key}
@@ -142,14 +159,14 @@ export function Home() {
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
-              {next ? (
-                <p {...next.first} className="mt-6 max-w-xl font-semibold text-sage-ink">
-                  {words(homeHeroNextYear.thanks)}
-                </p>
-              ) : null}
             </div>
           </div>
-          <FundraisingProgress className="mt-6 max-w-md md:col-start-1 md:row-start-4 md:mt-8" />
+          {figuresLast ? (
+            <FundraisingProgress
+              when={figuresLast}
+              className="mt-6 max-w-md md:col-start-1 md:row-start-4 md:mt-8"
+            />
+          ) : null}
         </div>
       </section>
 

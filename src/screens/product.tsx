@@ -105,7 +105,8 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                     aria-hidden="true"
                     className="size-5 shrink-0 fill-current text-rose-ink"
                   />
-                  All proceeds go to {site.cause.name} research
+                  {/* The specification's words, with the cause the content names (issue 40). */}
+                  All proceeds go to support {site.cause.name} research
                 </p>
 
                 <h2 className="mt-8 text-2xl font-bold max-md:order-1">Features</h2>

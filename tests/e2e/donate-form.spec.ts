@@ -15,7 +15,12 @@ import {
   openMore,
   stubWindowOpen,
 } from "./donation";
+import { violations } from "./axe";
 import { expect, holdAppScripts, hydrated, test } from "./fixtures";
+import { day, fortyDaysBefore } from "./moments";
+import { recordShares, shares } from "./share";
+import { eventDate } from "../../src/lib/event-facts";
+import { formatAmount, formatDayAndMonth } from "../../src/lib/format";
 
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
 
@@ -198,16 +203,17 @@ test("the thank-you hides after 5 seconds and nothing on the page moves (CLS 0)"
   const banner = page.getByRole("status").filter({ hasText: "Thank you" });
   await expect(banner).toContainText(`Thank you for your donation of ${pound(50)}!`);
   // While it shows, what happens next comes first (the gift is made on the charity's
-  // page), said once, with a way back to that page; then the thanks (decision 028).
-  await expect(banner.locator("p").first()).toHaveText(
-    /^Finish your gift on the charity's page\. It didn't open\? Open it again( \(opens in a new tab\))?\.$/,
-  );
+  // page), said once, with a way back to that page; then the thanks (decisions 028, 052).
+  await expect(banner.locator("p").first()).toHaveText("Finish your gift on the charity's page.");
   await expect(banner.locator("p").nth(1)).toHaveText(
+    /^It didn't open\? Open it again( \(opens in a new tab\))?\.$/,
+  );
+  await expect(banner.locator("p").nth(2)).toHaveText(
     `Thank you for your donation of ${pound(50)}!`,
   );
   await expect(banner).not.toContainText("has opened in a new tab");
-  // Donate is not live under it: one tap, one donation (decision 009).
-  await expect(donate).toBeDisabled();
+  // Donate is not there under it, not even greyed: one tap, one donation (decision 009).
+  await expect(donate).toBeHidden();
   await expect(banner.getByRole("link", { name: /Open it again/ })).toHaveAttribute(
     "href",
     donationUrl(site.donationPageUrl, 50),
@@ -226,9 +232,9 @@ test.describe("while this device has given nothing", () => {
   test("the preview says what the wall is, and the wall hides its own total", async ({ page }) => {
     await page.goto("/donate");
     await hydrated(page);
-    // No "Top supporters" heading over an empty list: a line on what the wall will show.
+    // No "Gifts from this device" heading over an empty list: a line on what the wall will show.
     await expect(page.getByText(wallPreviewIntro)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Top supporters" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Gifts from this device" })).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText(emptyWallCopy.title);
 
     await page.goto("/donor-wall");
@@ -296,3 +302,132 @@ for (const width of [320, 360, 375, 390, 412]) {
     expect(after.map((box) => box?.y)).toEqual(before.map((box) => box?.y));
   });
 }
+
+// What the thank-you says, and when (issue 40): finishing the gift on the charity's page
+// first, in Donate's place; then the thanks for the amount given; then something to do,
+// which stays once the thanks have gone after the specification's five seconds.
+test.describe("after Donate", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  const seeYou = `See you on ${formatDayAndMonth(eventDate)}!`;
+
+  test(
+    "finish your gift first, then the thanks, then share the picnic and see you on the day, which stay",
+    { tag: "@content" },
+    async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await stubWindowOpen(page);
+      await page.clock.install({ time: fortyDaysBefore() });
+      await page.goto("/donate");
+      await hydrated(page);
+      const form = donationForm(page);
+      // An amount between two presets: what it does is said of it, not of the lower preset.
+      const [low, high] = PRESET_AMOUNTS as unknown as [number, number];
+      const given = (low + high) / 2 + 0.5;
+      await form.getByRole("textbox", { name: "Or enter another amount" }).fill(String(given));
+      await expect(form.getByText(`${formatAmount(given)} ${impactLines[low]}`)).toBeVisible();
+      const donate = form.getByRole("button", { name: `Donate ${formatAmount(given)}` });
+      await donate.click();
+
+      const banner = form.getByRole("status");
+      await expect(banner.locator("p").first()).toHaveText(
+        "Finish your gift on the charity's page.",
+      );
+      await expect(banner).toContainText(`Thank you for your donation of ${formatAmount(given)}!`);
+      await expect(banner.getByRole("link", { name: /Open it again/ })).toBeVisible();
+      await expect(donate).toBeHidden();
+      await expect(form.getByText(OPENS)).toBeHidden();
+      // The impact line still says the amount given.
+      await expect(form.getByText(`${formatAmount(given)} ${impactLines[low]}`)).toBeVisible();
+
+      const next = page.getByRole("group", { name: "Tell your friends about the picnic" });
+      const whatsApp = next.getByRole("link", { name: /WhatsApp/ });
+      expect(decodeURIComponent((await whatsApp.getAttribute("href"))!)).toContain(
+        `${site.siteUrl}/`,
+      );
+      await expect(whatsApp).toHaveAttribute("target", "_blank");
+      await expect(next.getByText(seeYou, { exact: true })).toBeVisible();
+      // The thanks and what follows them, as a screen reader and axe read them.
+      expect(await violations(page)).toEqual([]);
+
+      // The specification's five seconds: the thanks go and the form resets; Donate is
+      // back; what follows the thanks stays where it was.
+      const top = () => next.evaluate((group) => group.getBoundingClientRect().top + scrollY);
+      const where = await top();
+      await page.clock.runFor(5100);
+      await expect(banner).toBeEmpty();
+      await expect(form.getByRole("button", { name: "Donate £25" })).toBeVisible();
+      await expect(next.getByText(seeYou, { exact: true })).toBeVisible();
+      expect(await top()).toBe(where);
+
+      await next.getByRole("button", { name: "Copy link" }).click();
+      await expect(next.getByRole("button", { name: "Link copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.siteUrl}/`);
+    },
+  );
+
+  test("by keyboard, with a clipboard the browser refuses, and nothing fetched from another origin", async ({
+    page,
+    requests,
+  }) => {
+    await stubWindowOpen(page);
+    // The browser says no to the clipboard (no permission, or a page not in focus).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+    });
+    await page.clock.install({ time: fortyDaysBefore() });
+    await page.goto("/donate");
+    await hydrated(page);
+    const form = donationForm(page);
+    await form.getByRole("radio", { name: "£25" }).focus();
+    await page.keyboard.press("ArrowRight");
+    const donate = form.getByRole("button", { name: "Donate £50" });
+    await donate.focus();
+    await page.keyboard.press("Enter");
+
+    // Focus was on Donate, which the thank-you replaces: it moves to the headline.
+    const headline = form.getByText("Finish your gift on the charity's page.", { exact: true });
+    await expect(headline).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: /Open it again/ })).toBeFocused();
+    const next = page.getByRole("group", { name: "Tell your friends about the picnic" });
+    await page.keyboard.press("Tab");
+    await expect(next.getByRole("link", { name: "WhatsApp (opens in a new tab)" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const copy = next.getByRole("button", { name: "Copy link" });
+    await expect(copy).toBeFocused();
+    await page.keyboard.press("Enter");
+    // Said plainly, with the link shown to copy by hand; the button claims nothing.
+    await expect(next.getByRole("status")).toHaveText(
+      `Your browser did not let us copy it. Copy this link: ${site.siteUrl}/`,
+    );
+    await expect(next.getByRole("status")).toBeVisible();
+    await expect(copy).toBeFocused();
+
+    // The thanks go after five seconds; focus in them comes back to Donate, reset to £25.
+    await headline.focus();
+    await page.clock.runFor(5100);
+    await expect(form.getByRole("button", { name: "Donate £25" })).toBeFocused();
+    await expect(next.getByRole("button", { name: "Copy link" })).toBeVisible();
+
+    const elsewhere = requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("on a phone with a share sheet, one Share; after the picnic, no date to see you on", async ({
+    page,
+  }) => {
+    await recordShares(page);
+    await stubWindowOpen(page);
+    await page.clock.setFixedTime(new Date(day(1, "12:00")));
+    await page.goto("/donate");
+    await hydrated(page);
+    await donationForm(page).getByRole("button", { name: "Donate £25" }).click();
+    const next = page.getByRole("group", { name: "Tell your friends about the picnic" });
+    await next.getByRole("button", { name: "Share the picnic" }).click();
+    expect(await shares(page)).toEqual([expect.objectContaining({ url: `${site.siteUrl}/` })]);
+    await expect(next.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(next.getByText(seeYou, { exact: true })).toBeHidden();
+  });
+});

@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { donateFaqs } from "../../src/content/faqs";
 import { impactLines, wallPreviewIntro } from "../../src/content/giving-copy";
-import { emptyWallCopy } from "../../src/content/wall-copy";
+import { emptyWallCopy, wallCopy } from "../../src/content/wall-copy";
+import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
+import { fillIn } from "../../src/lib/event-state";
+import { formatAmount, formatCount, formatDate } from "../../src/lib/format";
 import { site } from "../../src/content/site";
 import { giving } from "../../src/content/giving";
 import { PRESET_AMOUNTS } from "../../src/lib/donation";
@@ -20,6 +23,7 @@ import {
 } from "./donation";
 import { checkEachWidth, violations, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
+import { fortyDaysBefore } from "./moments";
 
 async function seedDonors(page: Page, donors: unknown[]) {
   await page.goto("/privacy");
@@ -97,7 +101,7 @@ test.describe("donating", () => {
     expect(stored[0]?.timestamp).toBeGreaterThanOrEqual(before - 1000);
     expect(stored[1]).toMatchObject({ name: "Earlier" });
 
-    const preview = page.getByRole("region", { name: "Top supporters" });
+    const preview = page.getByRole("region", { name: "Gifts from this device" });
     await expect(preview.getByRole("listitem").first()).toContainText("Ann Example£12.50");
   });
 
@@ -213,7 +217,7 @@ test.describe("donating", () => {
     const form = donationForm(page);
     await (await fillDonation(form, { name: payload, message: payload, wall: true })).click();
 
-    const preview = page.getByRole("region", { name: "Top supporters" });
+    const preview = page.getByRole("region", { name: "Gifts from this device" });
     await expect(preview.getByText(payload, { exact: true })).toBeVisible();
     await page.goto("/donor-wall");
     await hydrated(page);
@@ -231,7 +235,7 @@ async function donateAtTheFoot(form: Locator) {
 }
 
 test.describe("one tap, one donation, seen", () => {
-  test("a double click opens one tab and writes one entry, and the banner says why", async ({
+  test("a double click opens one tab and writes one entry; Enter in a field while the thanks shows says why", async ({
     page,
   }) => {
     await stubWindowOpen(page);
@@ -242,6 +246,11 @@ test.describe("one tap, one donation, seen", () => {
 
     const banner = form.getByRole("status");
     await expect(banner).toContainText("Your name will appear on our donor wall.");
+    expect(await opened(page)).toHaveLength(1);
+    expect(await storedDonors(page)).toHaveLength(1);
+    // Donate gave way to the thank-you; sent again from a field, the form says why nothing happens.
+    await expect(form.getByRole("button", { name: /^Donate/ })).toBeHidden();
+    await form.getByRole("textbox", { name: "Your name (optional)" }).press("Enter");
     await expect(banner).toContainText(
       "The donation page is already open in another tab, so we did not open a second one or add you twice.",
     );
@@ -249,19 +258,27 @@ test.describe("one tap, one donation, seen", () => {
     expect(await storedDonors(page)).toHaveLength(1);
   });
 
-  // The thank-you is brought into view, which scrolls a phone's page: done at the first
-  // tap, it slid the banner's "Open it again" link under a double tap's second tap.
-  test("on a phone whose Donate is at the foot of the screen, a double tap lands on Donate twice", async ({
+  // The thank-you takes Donate's place and is brought into view, which scrolls a phone's page:
+  // done at the first tap, it slid the banner's "Open it again" link under a double tap's second.
+  test("on a phone whose Donate is at the foot of the screen, a double tap's second tap lands on the thank-you's words", async ({
     page,
+    context,
   }) => {
     const form = await donateOnAPhone(page);
-    await (await donateAtTheFoot(form)).dblclick();
+    const pages = context.pages().length;
+    const button = await donateAtTheFoot(form);
+    const { x, y, width, height } = (await button.boundingBox())!;
+    await button.dblclick();
 
     const banner = form.getByRole("status");
-    await expect(banner).toContainText(
-      "The donation page is already open in another tab, so we did not open a second one or add you twice.",
-    );
     expect(await opened(page)).toHaveLength(1);
+    // Where Donate was: the headline, no link.
+    const hit = await page.evaluate(
+      ([left, top]) => document.elementFromPoint(left!, top!)?.closest("a, button, p")?.textContent,
+      [x + width / 2, y + height / 2],
+    );
+    expect(hit).toBe("Finish your gift on the charity's page.");
+    expect(context.pages()).toHaveLength(pages);
     // Then the thanks comes into view.
     await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
   });
@@ -430,7 +447,7 @@ test.describe("the donor wall", () => {
     await seedDonors(page, wall);
     await page.goto("/donate");
     await hydrated(page);
-    const preview = page.getByRole("region", { name: "Top supporters" });
+    const preview = page.getByRole("region", { name: "Gifts from this device" });
     const items = preview.getByRole("listitem");
     await expect(items).toHaveCount(5);
     const names = await items.evaluateAll((nodes) =>
@@ -652,7 +669,9 @@ test.describe("dedications", () => {
         dedication: { kind: "memory", name: "Rose Ellery" },
       },
     ]);
-    const preview = page.getByRole("region", { name: "Top supporters" }).getByRole("listitem");
+    const preview = page
+      .getByRole("region", { name: "Gifts from this device" })
+      .getByRole("listitem");
     await expect(preview).toHaveText("Ann£50In memory of Rose Ellery");
     expect(await violations(page)).toEqual([]);
 
@@ -712,7 +731,7 @@ test.describe("dedications", () => {
     await page.goto("/donate");
     await hydrated(page);
     await expect(
-      page.getByRole("region", { name: "Top supporters" }).getByRole("listitem"),
+      page.getByRole("region", { name: "Gifts from this device" }).getByRole("listitem"),
     ).toHaveText([
       "Ann£100“For Nicky”",
       "Bea£30“Hello”",
@@ -845,9 +864,9 @@ test.describe("accessibility", () => {
     const donate = await fillDonation(form, { amount: "40", name: "Ann", wall: true });
     await donate.click();
     await expect(form.getByRole("link", { name: /Open the donation page/ })).toBeVisible();
-    // Pressed again from the keyboard (it reads as unavailable, and keeps its focus):
-    // the banner explains why nothing more happened.
-    await donate.press("Enter");
+    // Sent again from the keyboard (Donate is hidden, its focus on the thank-you's
+    // headline): the banner explains why nothing more happened.
+    await form.getByRole("textbox", { name: "Or enter another amount" }).press("Enter");
     await expect(form.getByText(/Please use the link above/)).toBeVisible();
     await checkEachWidth(page, 900);
 
@@ -859,5 +878,96 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: "Yes, erase them" }).click();
     await expect(page.getByRole("main").getByRole("status")).toBeFocused();
     await checkEachWidth(page, 900);
+  });
+});
+
+// Two totals that count different gifts: this device's (the donor wall, kept
+// here only) and the picnic's (everyone's, copied from the charity's page).
+// Wherever both can be seen, each says whose it is (issue 40).
+test.describe("this device's gifts and everyone's", () => {
+  const phone = { width: 375, height: 812 };
+  const gifts = [
+    { name: "Rowan", amount: 40, timestamp: Date.UTC(2026, 0, 5, 9, 0) },
+    { name: "Anonymous", amount: 15, timestamp: Date.UTC(2026, 0, 4, 9, 0) },
+  ];
+  const everyones = fillIn(fundraisingCopy.asOf, { asOf: formatDate(fundraising.asOf) });
+
+  test(
+    "the wall says at its top that it lists this device's gifts, and the picnic's total is apart, as everyone's",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize(phone);
+      // Before the picnic, while its figures are "so far" and dated.
+      await page.clock.setFixedTime(fortyDaysBefore());
+      await seedDonors(page, gifts);
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      const main = page.getByRole("main");
+      // Read first, above the title: whose list this is.
+      const scope = main.getByText(wallCopy.scope, { exact: true });
+      await expect(scope).toBeInViewport();
+      const title = await main.getByRole("heading", { level: 1 }).boundingBox();
+      expect((await scope.boundingBox())!.y).toBeLessThan(title!.y);
+      await expect(main.getByText(wallCopy.lead)).toBeInViewport();
+      // This device's total in the first screen, and no figure of the picnic's beside it.
+      await expect(main.getByText(wallCopy.deviceTotal)).toBeInViewport();
+      await expect(main.getByText(formatAmount(55), { exact: true })).toBeInViewport();
+      await expect(page.getByRole("progressbar", { name: "Money raised" })).not.toBeInViewport();
+      await expect(
+        main
+          .getByText(formatAmount(fundraising.raised), { exact: false })
+          .filter({ visible: true })
+          .first(),
+      ).not.toBeInViewport();
+      // The picnic's figures in a section of their own, titled as the picnic's and saying whose.
+      const picnic = page.getByRole("region", { name: wallCopy.picnicTitle });
+      await picnic.scrollIntoViewIfNeeded();
+      await expect(picnic.getByRole("progressbar", { name: "Money raised" })).toBeVisible();
+      await expect(picnic.getByText(everyones, { exact: true })).toBeVisible();
+      await expect(picnic.getByText(wallCopy.deviceTotal)).toHaveCount(0);
+      const entries = page.getByRole("region", { name: "Donations" });
+      expect((await picnic.boundingBox())!.y).toBeGreaterThan((await entries.boundingBox())!.y);
+    },
+  );
+
+  test(
+    "the empty wall's invitation is about this device, with no count of supporters above it",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      const main = page.getByRole("main");
+      const invitation = main.getByText(emptyWallCopy.invitation, { exact: true });
+      await expect(invitation).toBeInViewport();
+      // Said of this device at the top of the page and just above the specification's words.
+      await expect(main.getByText(wallCopy.scope, { exact: true })).toBeInViewport();
+      const scope = main.getByText(emptyWallCopy.scope, { exact: true });
+      const empty = main.getByText(emptyWallCopy.title, { exact: true });
+      expect((await scope.boundingBox())!.y).toBeLessThan((await empty.boundingBox())!.y);
+      await expect(main.getByText(emptyWallCopy.note)).toBeVisible();
+      // The picnic's supporters are counted after it, in the picnic's own section, never above.
+      const picnic = page.getByRole("region", { name: wallCopy.picnicTitle });
+      expect((await picnic.boundingBox())!.y).toBeGreaterThan((await invitation.boundingBox())!.y);
+      const count = new RegExp(`${formatCount(fundraising.supporters)} supporters?`);
+      const inPicnic = await picnic.getByText(count).filter({ visible: true }).count();
+      expect(inPicnic).toBeGreaterThan(0);
+      await expect(main.getByText(count).filter({ visible: true })).toHaveCount(inPicnic);
+    },
+  );
+
+  test("Donate names one gift from this device as this device's, beside everyone's figures", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(fortyDaysBefore());
+    await seedDonors(page, gifts.slice(0, 1));
+    await page.goto("/donate");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Top supporters" })).toHaveCount(0);
+    const preview = page.getByRole("region", { name: "Gifts from this device" });
+    await expect(preview.getByRole("listitem")).toHaveCount(1);
+    await expect(preview).toContainText("this device only");
+    await expect(main.getByText(everyones, { exact: true })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import {
   homeHeroCopy,
   homeHeroNextYear,
 } from "../../src/content/event-copy";
-import { fundraising } from "../../src/content/fundraising";
+import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, holdRanges } from "../../src/lib/event-facts";
 import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../src/lib/event-state";
 import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../src/lib/format";
@@ -90,7 +90,9 @@ test.describe("the first phone screen", () => {
       if (state === "today") {
         await inFirstScreen(main.getByText(`On now: ${item.title}`, { exact: true }), phone.height);
       }
-      // The picture follows the buttons, and the figures the picture, closely: no blank band stretched between them (decisions 028, 053).
+      // The picture follows the buttons closely: no blank band stretched between them
+      // (decisions 028, 053). Before the day and on it, the figures follow the picture;
+      // after it they lead, under the title (decision 051, the test below).
       const heroButtons = await page
         .locator("[data-hero]")
         .getByRole("link")
@@ -100,8 +102,13 @@ test.describe("the first phone screen", () => {
       const picture = (await figure.boundingBox())!;
       expect(picture.y).toBeGreaterThanOrEqual(heroButtons!.y + heroButtons!.height);
       expect(picture.y - (heroButtons!.y + heroButtons!.height)).toBeLessThanOrEqual(32);
-      const figures = await page.locator("[data-hero] div:has(> progress)").boundingBox();
-      expect(figures!.y - (picture.y + picture.height)).toBeLessThanOrEqual(32);
+      if (state === "upcoming" || state === "today") {
+        const figures = await page
+          .locator("[data-hero] div:has(> progress)")
+          .filter({ visible: true })
+          .boundingBox();
+        expect(figures!.y - (picture.y + picture.height)).toBeLessThanOrEqual(32);
+      }
       // The total is said once in the first screen, by the figures (the fourth review).
       const heroText = await page.locator("[data-hero]").innerText();
       expect(heroText.split(values.raised).length - 1).toBe(1);
@@ -200,7 +207,7 @@ test.describe("the first phone screen", () => {
   });
 });
 
-test("weeks after the picnic the home page leads with next year, the thanks and total below", async ({
+test("weeks after the picnic the home page tops its words with next year, then the total and the thanks", async ({
   page,
 }) => {
   await page.setViewportSize(phone);
@@ -217,19 +224,25 @@ test("weeks after the picnic the home page leads with next year, the thanks and 
   await expect(main.getByText(homeHeroNextYear.eyebrow, { exact: true })).toBeHidden();
   await expect(firstButton).toContainText(homeHeroCopy.past.actions[0]!.label);
 
-  // The next morning: next year first.
+  // The next morning: next year's line first, then the title, the total and the thanks,
+  // all before the buttons and in the first screen (issue 40).
   await page.clock.setFixedTime(new Date(day(NEXT_YEAR_AFTER_DAYS + 1, "08:00")));
   await page.goto("/");
   await inFirstScreen(main.getByText(homeHeroNextYear.eyebrow, { exact: true }), phone.height);
   await expect(main.getByText(fill(homeHeroCopy.past.eyebrow), { exact: true })).toBeHidden();
   await expect(firstButton).toContainText(homeHeroNextYear.actions[0]!.label);
+  const total = hero
+    .getByText(fill(fundraisingCopy.final.title), { exact: true })
+    .filter({ visible: true });
   const thanks = main.getByText(fill(homeHeroNextYear.thanks), { exact: true });
+  await inFirstScreen(total, phone.height);
   await inFirstScreen(thanks, phone.height);
-  // The thanks and the total come after the buttons.
-  const buttons = await hero.getByRole("link").filter({ visible: true }).last().boundingBox();
-  expect((await thanks.boundingBox())!.y).toBeGreaterThan(buttons!.y + buttons!.height);
-  const total = hero.getByRole("progressbar");
-  expect((await total.boundingBox())!.y).toBeGreaterThan((await thanks.boundingBox())!.y);
+  const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+  const button = await firstButton.boundingBox();
+  expect((await total.boundingBox())!.y).toBeGreaterThan(title!.y);
+  expect((await thanks.boundingBox())!.y).toBeGreaterThan((await total.boundingBox())!.y);
+  expect((await thanks.boundingBox())!.y).toBeLessThan(button!.y);
+  await inFirstScreen(hero.getByRole("link").filter({ visible: true }).last(), phone.height);
   // The total is said once, and the date under "See you next summer" is last year's, said so.
   expect((await hero.innerText()).split(values.raised).length - 1).toBe(1);
   const held = fill(dateCopy.past);
@@ -238,6 +251,55 @@ test("weeks after the picnic the home page leads with next year, the thanks and 
   await page.goto("/event");
   await expect(main.getByText(held, { exact: true })).toBeVisible();
 });
+
+test(
+  "after the picnic the first phone screen leads with the total and the thanks, and a final total is bare",
+  { tag: "@content" },
+  async ({ page }) => {
+    await page.setViewportSize(phone);
+    const main = page.getByRole("main");
+    const hero = page.locator("[data-hero]");
+    const percent = `${Math.floor((fundraising.raised / fundraising.target) * 100)}%`;
+    for (const [state, at, total, thanks] of [
+      [
+        "after",
+        day(0, later(event.endTime, 60)),
+        fundraisingCopy.running.title,
+        homeHeroCopy.after.subtitle,
+      ],
+      ["past", day(1, "08:00"), fill(fundraisingCopy.final.title), homeHeroCopy.past.subtitle],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-event", state);
+      const figure = hero.getByText(total, { exact: true }).filter({ visible: true });
+      const words = main.getByText(fill(thanks), { exact: true }).filter({ visible: true });
+      // Under the title, above the buttons, all in the first screen.
+      const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+      const button = await hero.getByRole("link").filter({ visible: true }).first().boundingBox();
+      for (const part of [figure, words]) {
+        await inFirstScreen(part, phone.height);
+        const box = (await part.boundingBox())!;
+        expect(box.y, `${state}: under the title`).toBeGreaterThan(title!.y);
+        expect(box.y + box.height, `${state}: above the buttons`).toBeLessThanOrEqual(button!.y);
+      }
+      await inFirstScreen(hero.getByRole("link").filter({ visible: true }).last(), phone.height);
+    }
+    // A final total has no share of the target, no bar and no date, wherever it is shown.
+    for (const path of ["/", "/donate", "/donor-wall"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(
+        main
+          .getByText(fill(fundraisingCopy.final.title), { exact: true })
+          .filter({ visible: true }),
+      ).toHaveCount(1);
+      await expect(main.getByRole("progressbar")).toHaveCount(0);
+      await expect(main.getByText(percent).filter({ visible: true })).toHaveCount(0);
+      await expect(main.getByText(/updated/i).filter({ visible: true })).toHaveCount(0);
+    }
+  },
+);
 
 test("at 1280 px /event, /donate and /about show a picture in the first screen, and the footer reaches the foot", async ({
   page,

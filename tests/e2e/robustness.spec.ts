@@ -69,7 +69,7 @@ test("two tabs donating in the same instant, round after round, lose no entry", 
   await expect.poll(entries).toEqual({ "Tab 1": rounds, "Tab 2": rounds });
   // Each tab's wall preview follows the other's donations too.
   for (const page of tabs) {
-    const preview = page.getByRole("region", { name: "Top supporters" });
+    const preview = page.getByRole("region", { name: "Gifts from this device" });
     await expect(preview.getByText("Tab 1").first()).toBeVisible();
     await expect(preview.getByText("Tab 2").first()).toBeVisible();
   }

@@ -123,7 +123,9 @@ test.describe("product page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(shirt.name);
       const details = page.getByRole("region", { name: shirt.name });
       await expect(details.getByText(price, { exact: true })).toBeVisible();
-      await expect(page.getByText(`All proceeds go to ${site.cause.name} research`)).toBeVisible();
+      await expect(
+        page.getByText(`All proceeds go to support ${site.cause.name} research`),
+      ).toBeVisible();
 
       const size = page.getByRole("group", { name: "Size" });
       const colour = page.getByRole("group", { name: "Colour" });

@@ -235,7 +235,7 @@ test(
     }
     // The wall says whose gifts it lists, apart from the picnic's figures, and
     // keeps its own total hidden while this device has given nothing.
-    await expect(page.getByText(emptyWallCopy.scope)).toBeVisible();
+    await expect(page.getByText(emptyWallCopy.scope, { exact: true })).toBeVisible();
     await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
     await expect(page.getByText("Total raised on this device")).toBeHidden();
     await expect(page.getByText("£0", { exact: true })).toBeHidden();
@@ -244,5 +244,35 @@ test(
     await page.goto("/donate");
     await expect(page.getByText(raised, { exact: true })).toBeVisible();
     await expect(page.getByText("Raised so far", { exact: true })).toBeHidden();
+  },
+);
+
+test(
+  "once the day is over, the event page's schedule reads in the past tense",
+  { tag: "@content" },
+  async ({ page }) => {
+    const schedule = page.locator("section:has(#schedule) ol > li");
+    for (const [when, over] of [
+      [day(-40, "12:00"), false],
+      [day(0, later(event.endTime, 60)), true],
+      [day(1, "08:00"), true],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(when));
+      await page.goto("/event");
+      await expect(schedule).toHaveCount(event.schedule.length);
+      for (const [index, item] of event.schedule.entries()) {
+        const row = schedule.nth(index);
+        const title = over ? (item.pastTitle ?? item.title) : item.title;
+        await expect(
+          row.getByRole("heading", { level: 3, name: title, exact: true }),
+        ).toBeVisible();
+        const said = over ? item.pastDescription : item.description;
+        if (said) await expect(row.getByText(said, { exact: true })).toBeVisible();
+        // As planned, never beside what happened.
+        if (over && item.description !== item.pastDescription) {
+          await expect(row.getByText(item.description, { exact: true })).toBeHidden();
+        }
+      }
+    }
   },
 );

@@ -39,6 +39,19 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
       ),
     ]);
   await tab.screenshot("donate-thanks-375");
+  // Donate gave way to the thank-you, not greyed out under it (issue 40).
+  expect(await form.getByRole("button", { name: /^Donate/ }).count()).toBe(0);
+
+  // Then something to do: these engines have no share sheet on a desktop, so WhatsApp
+  // (a plain link) and Copy link, which says what became of the copy.
+  const next = tab.getByRole("group", { name: "Tell your friends about the picnic" });
+  expect(await next.getByRole("button", { name: "Share the picnic" }).count()).toBe(0);
+  expect(
+    await next.getByRole("link", { name: "WhatsApp (opens in a new tab)" }).attribute("href"),
+  ).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  await next.getByRole("button", { name: "Copy link" }).click();
+  await expect.poll(() => next.getByRole("status").texts()).toEqual(["Link copied"]);
+  expect(await next.getByRole("button", { name: "Link copied" }).count()).toBe(1);
 
   const opened = await tab.evaluate(() => (window as unknown as Recorder).__opened);
   expect(opened).toHaveLength(1);
@@ -138,7 +151,9 @@ test("a gift in memory of someone: their name asked for, named in the thanks, on
     ]);
   await tab.screenshot("donate-dedication-thanks");
   await expect
-    .poll(() => tab.getByRole("region", { name: "Top supporters" }).getByRole("listitem").texts())
+    .poll(() =>
+      tab.getByRole("region", { name: "Gifts from this device" }).getByRole("listitem").texts(),
+    )
     .toEqual(["Anonymous£25In memory of Rose Ellery"]);
 
   await form.getByRole("link", { name: "donor wall" }).click();
