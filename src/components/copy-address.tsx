@@ -1,0 +1,46 @@
+import Copy from "lucide-react/icons/copy";
+
+/**
+ * An e-mail address as text beside a mail button, with a Copy button: a
+ * `mailto:` link goes nowhere on a phone whose mail is in a browser (issue 40).
+ * Plain HTML: the address is always shown and can be selected; the Copy button
+ * is hidden until the site's script (src/lib/copy-address.ts) shows it and
+ * copies, or selects the address and says so where copying is blocked.
+ */
+export function CopyAddress({
+  address,
+  onDark = false,
+  className = "",
+  shown = {},
+}: {
+  address: string;
+  onDark?: boolean;
+  className?: string;
+  /** The data-* attributes that show it in the same states as its button (src/lib/use-event-state.ts). */
+  shown?: Record<string, string | undefined>;
+}) {
+  const tone = onDark ? "text-blush-100" : "text-ink-soft";
+  const button = onDark
+    ? "border-white/70 text-white hover:bg-white hover:text-rose-ink"
+    : "border-rose-ink/40 text-rose-ink hover:bg-blush-100";
+  return (
+    <p {...shown} data-copy-address className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${tone} ${className}`}>
+      <span>
+        Or write to{" "}
+        <span data-copy-text className={`font-semibold break-all select-all ${onDark ? "text-white" : "text-ink"}`}>
+          {address}
+        </span>
+      </span>
+      <button
+        type="button"
+        data-copy
+        hidden
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${button}`}
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        Copy<span className="sr-only"> the address</span>
+      </button>
+      <span data-copy-status role="status" className="text-sm font-semibold" />
+    </p>
+  );
+}
