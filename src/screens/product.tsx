@@ -1,3 +1,4 @@
+import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
@@ -100,6 +101,8 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                   // Before the island starts, the e-mail follows the choice (src/lib/shop.ts).
                   <script dangerouslySetInnerHTML={{ __html: preOrderScript(product) }} />
                 ) : null}
+                {/* Under Pre-Order Now: how the order reaches the buyer (issue 40). */}
+                <PreOrderDelivery className="mt-4 text-ink-soft" />
                 <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold max-md:order-1">
                   <Heart
                     aria-hidden="true"
