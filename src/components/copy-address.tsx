@@ -24,10 +24,17 @@ export function CopyAddress({
     ? "border-white/70 text-white hover:bg-white hover:text-rose-ink"
     : "border-rose-ink/40 text-rose-ink hover:bg-blush-100";
   return (
-    <p {...shown} data-copy-address className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${tone} ${className}`}>
+    <p
+      {...shown}
+      data-copy-address
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-3 sm:text-base ${tone} ${className}`}
+    >
       <span>
         Or write to{" "}
-        <span data-copy-text className={`font-semibold break-all select-all ${onDark ? "text-white" : "text-ink"}`}>
+        <span
+          data-copy-text
+          className={`font-semibold break-all select-all ${onDark ? "text-white" : "text-ink"}`}
+        >
           {address}
         </span>
       </span>
@@ -35,10 +42,12 @@ export function CopyAddress({
         type="button"
         data-copy
         hidden
-        className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${button}`}
+        className={`inline-flex size-11 shrink-0 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold transition-colors sm:w-auto sm:px-4 ${button}`}
       >
         <Copy aria-hidden="true" className="size-4" />
-        Copy<span className="sr-only"> the address</span>
+        {/* On a phone the icon alone, so the address and its button share a line. */}
+        <span className="max-sm:sr-only">Copy</span>
+        <span className="sr-only"> the address</span>
       </button>
       <span data-copy-status role="status" className="text-sm font-semibold" />
     </p>

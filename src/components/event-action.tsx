@@ -83,7 +83,11 @@ export function EventActions<T extends { actions: Action[] }>({
       <EventAction key={action.to} action={action} className={styles[index === 0 ? 0 : 1]} />
     ));
   // Each row, and under a row with an e-mail button the address it writes to, shown together.
-  const withAddress = (actions: Action[], key: string, shown: Record<string, string | undefined>) => {
+  const withAddress = (
+    actions: Action[],
+    key: string,
+    shown: Record<string, string | undefined>,
+  ) => {
     const address = mailAddress(actions);
     return (
       <Fragment key={key}>

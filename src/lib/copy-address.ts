@@ -43,7 +43,8 @@ export function startCopyButtons() {
         if (copied) status.textContent = "Copied";
         else {
           select(text);
-          status.textContent = "Copying is blocked here: the address is selected, copy it from there";
+          status.textContent =
+            "Copying is blocked here: the address is selected, copy it from there";
         }
       });
     });

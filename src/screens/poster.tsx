@@ -61,14 +61,9 @@ const welcomeWhen = shownIn(["upcoming", "today"]);
 /**
  * What is on, for the band above the QR code (issue 40): the schedule between
  * the gates opening and closing (the time line says those), in the schedule's
- * words (content/event.json), as many as fit its lines.
+ * words (content/event.json), as many as fit its one line.
  */
-const highlights = posterHighlights(
-  event.schedule.slice(1, -1),
-  // Two lines, or one where a longer name or venue takes the room.
-  title.lines > 3 || venue.lines > 1 ? 1 : 2,
-);
-
+const highlights = posterHighlights(event.schedule.slice(1, -1), 1);
 
 export function Poster() {
   return (
@@ -81,16 +76,16 @@ export function Poster() {
           colour band, the date and time next, where, the welcome, and the ask beside the QR
           code (decisions 025 and 027). */}
       {/* No bleed: a home printer leaves white edges, so the colour band sits inside a
-          white margin of 8 mm (3.8% of the sheet; a home printer leaves 3 to 6 mm), rounded, and never needs to reach the
+          white margin of 6.3 mm (3% of the sheet; a home printer leaves 3 to 5 mm), rounded, and never needs to reach the
           paper's edge (issue 40). */}
-      <div className="flex h-full flex-col p-[3.8cqw] pb-[3cqw] text-center">
-        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] bg-rose-deep px-[4cqw] py-[2cqw] text-left text-white">
+      <div className="flex h-full flex-col p-[3cqw] text-center">
+        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] bg-rose-deep px-[4cqw] py-[1.6cqw] text-left text-white">
           <div className="min-w-0 flex-1">
             <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
               <PrintedLogo className="text-[4cqw]" />
             </div>
             {/* Balanced, so her name never stands alone on a line. */}
-            <p className="mt-[2cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
+            <p className="mt-[1.5cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
               A picnic in memory of {site.honoree}
             </p>
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
@@ -106,7 +101,7 @@ export function Poster() {
             <use href="/images/art/places.svg#hero" width="480" height="360" />
           </svg>
         </div>
-        <div className="flex flex-1 flex-col items-center px-[2.5cqw] pt-[2cqw]">
+        <div className="flex flex-1 flex-col items-center px-[3cqw] pt-[2cqw]">
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
           {/* Once it is over, its longer lines ("Took place on …") a size smaller. */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
@@ -142,13 +137,13 @@ export function Poster() {
             </p>
           ) : null}
           {/* What is on, before the picnic and on the day: the band above the QR code, one
-              or two lines between hairlines. */}
+              line between hairlines. */}
           {highlights.length > 0 && welcomeWhen ? (
             <p
               {...welcomeWhen}
-              className="mt-auto w-full border-y-[0.3cqw] border-rose-ink/25 py-[1cqw] text-[2.8cqw] leading-snug font-semibold text-ink"
+              className="mt-auto w-full border-y-[0.3cqw] border-rose-ink/25 py-[1cqw] text-[2.4cqw] leading-snug font-semibold text-ink"
             >
-              <span className="mr-[1cqw] text-[2.4cqw] font-bold tracking-[0.1em] text-sage-ink uppercase">
+              <span className="mr-[1cqw] text-[2.1cqw] font-bold tracking-[0.1em] text-sage-ink uppercase">
                 What&rsquo;s on
               </span>
               {highlights.map((item, index) => (
