@@ -157,10 +157,48 @@ test("the poster: the picnic, when and where, the ask and a large QR code", asyn
   await expect(poster).toContainText(printCopy.posterAsk);
   await expect(poster).toContainText(`${new URL(site.siteUrl).host}/donate`);
 
+  // Above the QR code, what is on: the schedule's first items after the gates open.
+  const whatsOn = poster.getByText("What’s on", { exact: true });
+  await expect(whatsOn).toBeVisible();
+  await expect(whatsOn.locator("..")).toContainText(event.schedule[1]!.title);
+
   await page.emulateMedia({ media: "print" });
   // Large: over 80 mm across on the sheet (a 96 dpi pixel is 0.2646 mm).
   const code = await qrCodes(page).boundingBox();
   expect((code?.width ?? 0) * 0.2646).toBeGreaterThan(80);
+  const line = await whatsOn.locator("..").boundingBox();
+  expect((line?.y ?? 0) + (line?.height ?? 0)).toBeLessThanOrEqual(code?.y ?? 0);
+
+  // No bleed: nothing on the sheet has a background colour within 6 mm of the paper's
+  // edge, where a home printer leaves white (issue 40).
+  const sheet = (await poster.boundingBox())!;
+  const nearEdge = await poster.locator("*").evaluateAll(
+    (elements, { x, y, width, height, margin }) =>
+      elements
+        .filter((element) => {
+          const colour = getComputedStyle(element).backgroundColor;
+          if (colour === "rgba(0, 0, 0, 0)" || colour === "transparent") return false;
+          const box = element.getBoundingClientRect();
+          return (
+            box.left - x < margin ||
+            box.top - y < margin ||
+            x + width - box.right < margin ||
+            y + height - box.bottom < margin
+          );
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    { ...sheet, margin: 6 / 0.2646 },
+  );
+  expect(nearEdge).toEqual([]);
+});
+
+test("after the picnic the poster says nothing of what is on", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(day(183, "12:00")));
+  await page.goto("/poster");
+  await hydrated(page);
+  const poster = page.getByRole("article", { name: "The poster" });
+  await expect(poster.getByRole("img", { name: /^QR code/ })).toBeVisible();
+  await expect(poster.getByText("What’s on", { exact: true })).toBeHidden();
 });
 
 test("the table cards: two fold-over tents, each where its cut marks are, a QR code on both sides", async ({
