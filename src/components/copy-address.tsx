@@ -4,7 +4,7 @@ import Copy from "lucide-react/icons/copy";
  * An e-mail address as text beside a mail button, with a Copy button: a
  * `mailto:` link goes nowhere on a phone whose mail is in a browser (issue 40).
  * Plain HTML: the address is always shown and can be selected; the Copy button
- * is hidden until the site's script (src/lib/copy-address.ts) shows it and
+ * is unseen (keeping its place) until the site's script (src/lib/copy-address.ts) shows it and
  * copies, or selects the address and says so where copying is blocked.
  */
 export function CopyAddress({
@@ -41,8 +41,8 @@ export function CopyAddress({
       <button
         type="button"
         data-copy
-        hidden
-        className={`inline-flex size-11 shrink-0 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold transition-colors sm:w-auto sm:px-4 ${button}`}
+        // Hidden, keeping its place, until the page's script can copy: nothing moves when it shows.
+        className={`invisible inline-flex size-11 shrink-0 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold transition-colors sm:w-auto sm:px-4 ${button}`}
       >
         <Copy aria-hidden="true" className="size-4" />
         {/* On a phone the icon alone, so the address and its button share a line. */}

@@ -69,12 +69,18 @@ export function EventActions<T extends { actions: Action[] }>({
   className,
   nextYear,
   onDark = false,
+  addressFromSm = false,
 }: {
   copy: ByState<T>;
   styles: [string, string];
   className: string;
   /** On the rose band: the address line in its light colours. */
   onDark?: boolean;
+  /**
+   * In a first screen: the address line from 640 px only, so a phone's first
+   * screen keeps what it shows (decision 054); the page's last band shows it on a phone.
+   */
+  addressFromSm?: boolean;
   /** The buttons from the weeks the home page leads with next year, in place of the past state's (decision 028). */
   nextYear?: Action[];
 }) {
@@ -95,7 +101,12 @@ export function EventActions<T extends { actions: Action[] }>({
           {row(actions)}
         </div>
         {address ? (
-          <CopyAddress address={address} onDark={onDark} className="mt-3" shown={shown} />
+          <CopyAddress
+            address={address}
+            onDark={onDark}
+            className={`mt-3 ${addressFromSm ? "max-sm:hidden" : ""}`}
+            shown={shown}
+          />
         ) : null}
       </Fragment>
     );

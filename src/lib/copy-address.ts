@@ -36,7 +36,7 @@ export function startCopyButtons() {
     const text = line.querySelector("[data-copy-text]");
     const status = line.querySelector("[data-copy-status]");
     if (!button || !text || !status) continue;
-    button.hidden = false;
+    button.classList.remove("invisible");
     button.addEventListener("click", () => {
       status.textContent = "";
       void copy(text.textContent ?? "", text).then((copied) => {
