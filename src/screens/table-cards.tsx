@@ -83,6 +83,20 @@ export function TableCards() {
             strokeDasharray="2 1.5"
           />
         ))}
+        {/* "fold" in the margin beside each fold line, outside the card. */}
+        {folds.map((line) => (
+          <text
+            key={`fold label ${line.x1}`}
+            x={line.x1 - 1.5}
+            y={line.y1 + 0.9}
+            fontSize="2.6"
+            textAnchor="end"
+            fill="#6b7280"
+            fontFamily="system-ui, sans-serif"
+          >
+            fold
+          </text>
+        ))}
       </svg>
       <ul className="relative grid h-full grid-cols-2 gap-[4.762cqw] p-[4.762cqw]">
         {tentBoxes.map((box) => (
