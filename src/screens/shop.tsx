@@ -2,6 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import { buttonStyles } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { FaqList } from "#src/components/faq-list";
+import { CopyAddress } from "#src/components/copy-address";
 import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
@@ -53,6 +54,7 @@ export function Shop({ products }: { products?: ReactNode }) {
           <Mail aria-hidden="true" className="size-5" />
           Contact for Bulk Orders
         </a>
+        <CopyAddress address={site.emails.shop} className="mt-3" />
       </Section>
 
       <Section id="shop-faq" title="Frequently Asked Questions">

@@ -50,11 +50,24 @@ test("after the picnic, Hear about next year's address is shown beside it", asyn
   }
 });
 
+test("the shop's address beside Pre-Order Now and Contact for Bulk Orders, with Copy", async ({
+  page,
+}) => {
+  for (const path of ["/shop/hoodie", "/shop"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const line = addressLine(page, site.emails.shop);
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole("button", { name: "Copy the address" })).toBeVisible();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the address is shown as text, and no Copy button that cannot work", async ({ page }) => {
     await page.goto("/event");
+    await expect(page.getByRole("main")).toContainText(`Or write to ${site.emails.rsvp}`);
     const lines = page.getByRole("main").locator("[data-copy-address]").filter({ visible: true });
     expect(await lines.count()).toBeGreaterThan(0);
     for (const line of await lines.all()) {
