@@ -33,7 +33,7 @@ export function CopyAddress({
         Or write to{" "}
         <span
           data-copy-text
-          className={`font-semibold break-all select-all ${onDark ? "text-white" : "text-ink"}`}
+          className={`inline-block max-w-full font-semibold [overflow-wrap:anywhere] select-all ${onDark ? "text-white" : "text-ink"}`}
         >
           {address}
         </span>

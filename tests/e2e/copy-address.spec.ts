@@ -62,6 +62,18 @@ test("the shop's address beside Pre-Order Now and Contact for Bulk Orders, with 
   }
 });
 
+test("About's Volunteer and Sponsorship cards show their addresses, with Copy", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await hydrated(page);
+  for (const address of [site.emails.volunteer, site.emails.sponsorship]) {
+    const line = addressLine(page, address);
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole("button", { name: "Copy the address" })).toBeVisible();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
