@@ -25,6 +25,27 @@ test("before the picnic, RSVP Now's address is shown beside it and Copy copies i
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.emails.rsvp);
 });
 
+test("without the Clipboard API (an address not on https), Copy still copies", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", { value: undefined });
+  });
+  await page.clock.setFixedTime(fortyDaysBefore());
+  await page.goto("/event");
+  await hydrated(page);
+  const copied = page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) =>
+        document.addEventListener("copy", () => resolve(window.getSelection()?.toString()), {
+          once: true,
+        }),
+      ),
+  );
+  const line = addressLine(page, site.emails.rsvp).first();
+  await line.getByRole("button", { name: "Copy the address" }).click();
+  await expect(line.getByRole("status")).toHaveText("Copied");
+  expect(await copied).toBe(site.emails.rsvp);
+});
+
 test("where copying is blocked, the address is selected and the line says so", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "clipboard", { value: undefined });
