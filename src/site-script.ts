@@ -1,6 +1,7 @@
 // What every page does in the browser, with no React: the site layout
 // (src/layouts/site-layout.astro) loads it as a module, so it runs once the
 // page is parsed. The islands start on their own (src/directives).
+import { startCopyButtons } from "#src/lib/copy-address";
 import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "#src/lib/form-draft";
 import { eventState, nextYearFirst, onNowIndex } from "#src/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "#src/lib/service-worker";
@@ -132,6 +133,9 @@ for (const button of document.querySelectorAll<HTMLElement>("[data-print]")) {
   button.addEventListener("click", () => window.print());
   button.classList.remove("invisible");
 }
+
+// The Copy buttons beside the e-mail addresses of the RSVP and "Hear about…" buttons.
+startCopyButtons();
 
 // The spec: the not-found page logs the address that was asked for.
 if (document.querySelector("[data-not-found]")) {

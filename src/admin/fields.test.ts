@@ -179,6 +179,12 @@ describe("the content editor's fields", () => {
     });
     const terms = shop.find((each) => each.name === "shopTerms")!.fields!;
     expect(terms.find((each) => each.name === "bulkOrderItems")).toMatchObject({ min: 2 });
+    // How pre-orders arrive: optional, labelled, its placeholders listed.
+    expect(terms.find((each) => each.name === "preOrderDelivery")).toMatchObject({
+      label: "How pre-orders arrive",
+      required: false,
+      hint: expect.stringContaining(placeholderHint),
+    });
     // Questions: each list titled by its page, each answer's hint listing the placeholders.
     const questions = files.find((file) => file.name === "questions")!.fields;
     expect(questions.map(({ label }) => label)).toEqual([

@@ -35,6 +35,7 @@ export function CallToAction({
         <EventActions
           copy={copy}
           styles={[buttonStyles.onDark, buttonStyles.outlineOnDark]}
+          onDark
           className="mt-8 grid gap-3 sm:flex sm:flex-wrap"
         />
       </div>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import Mail from "lucide-react/icons/mail";
 import Navigation from "lucide-react/icons/navigation";
 import type { Action, ByState } from "#src/content/event-copy";
@@ -7,6 +8,7 @@ import { site } from "#src/content/site";
 import { directionsUrl, eventDateText } from "#src/lib/event-facts";
 import { nextYearParts as next, variants } from "#src/lib/use-event-state";
 import { mailto } from "#src/lib/mailto";
+import { CopyAddress } from "./copy-address";
 
 const rsvpHref = mailto(site.emails.rsvp, {
   subject: `RSVP: ${event.name}, ${eventDateText}`,
@@ -50,6 +52,13 @@ function EventAction({ action, className }: { action: Action; className: string 
   }
 }
 
+/** The address a row's e-mail button writes to, shown beside it with a Copy button; null if it has none. */
+function mailAddress(actions: Action[]): string | null {
+  const mail = actions.find(({ to }) => to === "rsvp" || to === "next-year" || to === "new-date");
+  if (!mail) return null;
+  return mail.to === "rsvp" ? site.emails.rsvp : site.emails.info;
+}
+
 /**
  * A row of buttons worded for each state (one row per distinct set, shown by
  * CSS): the first in `styles[0]`, the rest in `styles[1]`.
@@ -59,10 +68,19 @@ export function EventActions<T extends { actions: Action[] }>({
   styles,
   className,
   nextYear,
+  onDark = false,
+  addressFromSm = false,
 }: {
   copy: ByState<T>;
   styles: [string, string];
   className: string;
+  /** On the rose band: the address line in its light colours. */
+  onDark?: boolean;
+  /**
+   * In a first screen: the address line from 640 px only, so a phone's first
+   * screen keeps what it shows (decision 054); the page's last band shows it on a phone.
+   */
+  addressFromSm?: boolean;
   /** The buttons from the weeks the home page leads with next year, in place of the past state's (decision 028). */
   nextYear?: Action[];
 }) {
@@ -70,22 +88,39 @@ export function EventActions<T extends { actions: Action[] }>({
     actions.map((action, index) => (
       <EventAction key={action.to} action={action} className={styles[index === 0 ? 0 : 1]} />
     ));
-  const rows = variants(copy, (value) => value.actions).map(({ value, key, when }) => (
-    <div
-      key={key}
-      {...when}
-      {...(nextYear && next && key.split(" ").includes("past") ? next.until : {})}
-      className={className}
-    >
-      {row(value)}
-    </div>
-  ));
+  // Each row, and under a row with an e-mail button the address it writes to, shown together.
+  const withAddress = (
+    actions: Action[],
+    key: string,
+    shown: Record<string, string | undefined>,
+  ) => {
+    const address = mailAddress(actions);
+    return (
+      <Fragment key={key}>
+        <div {...shown} className={className}>
+          {row(actions)}
+        </div>
+        {address ? (
+          <CopyAddress
+            address={address}
+            onDark={onDark}
+            className={`mt-3 ${addressFromSm ? "max-sm:hidden" : ""}`}
+            shown={shown}
+          />
+        ) : null}
+      </Fragment>
+    );
+  };
+  const rows = variants(copy, (value) => value.actions).map(({ value, key, when }) =>
+    withAddress(value, key, {
+      ...when,
+      ...(nextYear && next && key.split(" ").includes("past") ? next.until : {}),
+    }),
+  );
   return nextYear && next ? (
     <>
       {rows}
-      <div {...next.first} className={className}>
-        {row(nextYear)}
-      </div>
+      {withAddress(nextYear, "next-year-first", next.first)}
     </>
   ) : (
     rows

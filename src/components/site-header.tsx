@@ -1,3 +1,5 @@
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Heart from "lucide-react/icons/heart";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { site } from "#src/content/site";
@@ -15,8 +17,19 @@ const linkClass = (current: boolean) =>
       : "text-ink hover:bg-blush-100 hover:text-rose-deep"
   }`;
 
+/**
+ * The phone menu's rows: the site's heading size, 56 px tall, a hairline
+ * between them, the current page in raspberry with a bar at its edge (issue 40).
+ */
+const menuLinkClass = (current: boolean) =>
+  `flex min-h-14 items-center justify-between gap-3 border-l-4 px-4 text-lg font-semibold transition-colors ${
+    current
+      ? "border-rose-ink bg-blush-50 text-rose-deep"
+      : "border-transparent text-ink hover:bg-blush-50 hover:text-rose-deep"
+  }`;
+
 /** The nav link of the page being built, highlighted and marked as the current page. */
-function NavLinks({ path, block = false }: { path: string; block?: boolean }) {
+function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
   return navLinks.map((link) => {
     const current =
       link.to === "/" ? path === "/" : path === link.to || path.startsWith(`${link.to}/`);
@@ -25,9 +38,10 @@ function NavLinks({ path, block = false }: { path: string; block?: boolean }) {
         <a
           href={link.to}
           aria-current={current ? "page" : undefined}
-          className={`${block ? "block" : ""}${linkClass(current)}`}
+          className={menu ? menuLinkClass(current) : linkClass(current)}
         >
           {link.label}
+          {menu ? <ChevronRight aria-hidden="true" className="size-5 shrink-0 opacity-60" /> : null}
         </a>
       </li>
     );
@@ -85,14 +99,17 @@ export function SiteHeader({ path }: { path: string }) {
         popover="auto"
         // Its own name: two landmarks called "Main" cannot be told apart (CSS shows one at a time).
         aria-label="Menu"
-        className="inset-x-0 top-header bottom-auto w-full border-b border-blush bg-white px-4 pb-6 text-ink shadow-lg md:hidden"
+        className="inset-x-0 top-header bottom-auto w-full border-b-4 border-blush bg-white pb-5 text-ink shadow-lg md:hidden"
       >
-        <ul className="flex flex-col gap-1 pt-2">
-          <NavLinks path={path} block />
+        <ul className="divide-y divide-blush border-b border-blush">
+          <NavLinks path={path} menu />
         </ul>
-        <a href="/donate" aria-current={onDonate} className={`${buttonStyles.primary} mt-4 w-full`}>
-          Donate Now
-        </a>
+        <div className="px-4 pt-5">
+          <a href="/donate" aria-current={onDonate} className={`${buttonStyles.primary} w-full`}>
+            <Heart aria-hidden="true" className="size-5 fill-current" />
+            Donate Now
+          </a>
+        </div>
       </nav>
     </header>
   );

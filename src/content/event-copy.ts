@@ -163,15 +163,20 @@ export const detailsCopy = mapStates(
 );
 
 /** After the day, the last section's buttons: one row for all three states. */
-const replyAfter = [hearNextYear, donate];
+const replyAfter = [hearNextYear, donateNow];
 
-/** The event page's last section: RSVP before the day, and what to do instead after it. */
+/**
+ * The event page's last section: RSVP before the day, and what to do instead
+ * after it. The spec words its buttons "RSVP Now" and "Donate" while the
+ * picnic is ahead; in the other states, where it says nothing, the page's one
+ * label, the header's "Donate Now", so one action has one name (issue 40).
+ */
 export const replyCopy = withActions(copy.replyCopy, {
   upcoming: [rsvp, donate],
-  today: [directions, donate],
+  today: [directions, donateNow],
   after: replyAfter,
   past: replyAfter,
-  postponed: [hearNewDate, donate],
+  postponed: [hearNewDate, donateNow],
   cancelled: replyAfter,
 });
 

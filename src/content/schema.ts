@@ -406,6 +406,17 @@ export const ShopTermsSchema = v.object({
     v.minValue(2, "must be at least 2"),
     v.description("Orders of this many items or more get special pricing."),
   ),
+  preOrderDelivery: v.nullish(
+    v.pipe(
+      text,
+      v.maxLength(160, "must be at most 160 characters"),
+      withPlaceholders,
+      v.title("How pre-orders arrive"),
+      v.description(
+        "One sentence beside Pre-Order Now and in the shop: collected at the picnic, posted, or both (160 characters at most). Leave it empty to say nothing.",
+      ),
+    ),
+  ),
 });
 export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
 

@@ -30,6 +30,7 @@ import {
   SiteSchema,
 } from "./schema.ts";
 import * as shopTerms from "./shop-terms.ts";
+import * as preOrderDelivery from "./pre-order-delivery.ts";
 import * as site from "./site.ts";
 import * as wallCopy from "./wall-copy.ts";
 import { pagePlaceholdersAt, wordsFiles } from "./words-schema.ts";
@@ -170,6 +171,7 @@ const shipped: Content = {
 export type SavedContent = Partial<Record<keyof Content, unknown>>;
 const saved: SavedContent = {
   products: shopFile.products,
+  shopTerms: shopFile.shopTerms,
   shopFaqs: questionsFile.shopFaqs,
   donateFaqs: questionsFile.donateFaqs,
 };
@@ -365,6 +367,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   "fundraising.ts": fundraising,
   "products.ts": products,
   "shop-terms.ts": shopTerms,
+  "pre-order-delivery.ts": preOrderDelivery,
   "giving.ts": giving,
   "giving-copy.ts": givingCopy,
   "print-copy.ts": printCopy,

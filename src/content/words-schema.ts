@@ -176,7 +176,9 @@ const EventWordsSchema = v.object({
     v.object({
       attend: button("To the event page"),
       donateNow: button("To the Donate page, in the first screens"),
-      donate: button("To the Donate page, at the end of the event page"),
+      donate: button(
+        "To the Donate page, at the end of the event page while the picnic is ahead (the spec's Donate; in the other states that button is Donate Now)",
+      ),
       rsvp: button("An e-mail to the RSVP address"),
       directions: button("The map to the venue"),
       hearNextYear: button("An e-mail asking for next year's date"),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  posterHighlights,
+  posterOnBox,
+  posterOnSize,
   A4,
   cardBoxes,
   cropMarks,
@@ -111,5 +114,27 @@ describe("the poster's venue", () => {
     const size = fitted(longer, posterVenueBox, posterVenueSizes);
     expect(size.size).toBeLessThan(5.1);
     expect(linesIn(longer, posterVenueBox / size.size)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the poster's What's on line", () => {
+  const items = (...titles: string[]) => titles.map((title) => ({ title }));
+
+  it("names the schedule's items from the start, as many as fit its one line", () => {
+    const schedule = items("Welcome", "Guest speaker", "Picnic lunch", "Raffle", "Closing remarks");
+    const shown = posterHighlights(schedule, 1);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(schedule.slice(0, shown.length));
+    const line = (list: { title: string }[]) => list.map(({ title }) => title).join(" · ");
+    expect(linesIn(line(shown), posterOnBox / posterOnSize)).toBe(1);
+    if (shown.length < schedule.length)
+      expect(linesIn(line(schedule.slice(0, shown.length + 1)), posterOnBox / posterOnSize)).toBe(
+        2,
+      );
+  });
+
+  it("names nothing when not one item fits, or the schedule is empty", () => {
+    expect(posterHighlights(items("A".repeat(80)), 1)).toEqual([]);
+    expect(posterHighlights([], 1)).toEqual([]);
   });
 });

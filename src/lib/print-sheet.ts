@@ -163,3 +163,34 @@ export const posterWelcomeSizes: ReadonlyArray<{ size: number; lines: number; cl
     { size: 3.6, lines: 1, className: "text-[3.6cqw]" },
     { size: 3.4, lines: 1, className: "text-[3.4cqw]" },
   ];
+
+/**
+ * The poster's "What's on" line: its items' font size in hundredths of the
+ * sheet's width, and the room they have: the sheet's width less its margins
+ * (3 and 3 each side) and the small capitals of the heading before them
+ * ("WHAT’S ON" at 2.1, spaced out: about 19).
+ */
+export const posterOnSize = 2.4;
+export const posterOnBox = 88 - 19;
+
+/**
+ * The schedule's items the poster's "What's on" line names (issue 40): the
+ * most from the start that fit `lines` lines, so the QR code below keeps its
+ * room; none if not one fits.
+ */
+export function posterHighlights<T extends { title: string }>(
+  items: readonly T[],
+  lines: number,
+): T[] {
+  const fits = (count: number) =>
+    linesIn(
+      items
+        .slice(0, count)
+        .map(({ title }) => title)
+        .join(" · "),
+      posterOnBox / posterOnSize,
+    ) <= lines;
+  let count = items.length;
+  while (count > 0 && !fits(count)) count -= 1;
+  return items.slice(0, count);
+}

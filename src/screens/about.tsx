@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { site } from "#src/content/site";
 import { picnicShare } from "#src/lib/after-giving";
 import { mailto } from "#src/lib/mailto";
+import { CopyAddress } from "#src/components/copy-address";
 import { pageMeta } from "#src/lib/meta";
 
 export const meta = pageMeta({
@@ -30,6 +31,7 @@ const involved = [
     title: "Volunteer",
     text: "Help set up, run a stall or welcome guests on the day.",
     href: mailto(site.emails.volunteer, { subject: `Volunteering at ${site.brand}` }),
+    address: site.emails.volunteer,
     label: "E-mail the volunteer team",
   },
   {
@@ -44,6 +46,7 @@ const involved = [
     title: "Corporate Sponsorship",
     text: "Support the event as a business and reach a warm local audience.",
     href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
+    address: site.emails.sponsorship,
     label: "Talk to us about sponsorship",
   },
 ];
@@ -161,9 +164,13 @@ export function About({
                 {card.share ? (
                   share
                 ) : (
-                  <a href={card.href} className={`${textLink} mt-3`}>
-                    {card.label}
-                  </a>
+                  <>
+                    <a href={card.href} className={`${textLink} mt-3`}>
+                      {card.label}
+                    </a>
+                    {/* The address too, for a phone whose mail is in a browser (issue 40). */}
+                    {card.address ? <CopyAddress address={card.address} className="mt-1" /> : null}
+                  </>
                 )}
               </Card>
             </li>

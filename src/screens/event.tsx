@@ -139,6 +139,7 @@ export function EventPage() {
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}
+          addressFromSm
           className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
         />
       </PageHero>

@@ -156,6 +156,7 @@ export function Home() {
               <EventActions
                 copy={homeHeroCopy}
                 styles={[buttonStyles.primary, buttonStyles.secondary]}
+                addressFromSm
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />

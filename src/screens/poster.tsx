@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import {
   CharityLine,
   DonateQrCode,
@@ -17,6 +18,7 @@ import {
   posterTitleSizes,
   posterVenueBox,
   posterVenueSizes,
+  posterHighlights,
   posterWelcomeSizes,
 } from "#src/lib/print-sheet";
 import { shownIn, variants } from "#src/lib/use-event-state";
@@ -56,6 +58,13 @@ const [host, path] = [
 /** Where the welcome shows: before the picnic and on the day, never once plans change. */
 const welcomeWhen = shownIn(["upcoming", "today"]);
 
+/**
+ * What is on, for the band above the QR code (issue 40): the schedule between
+ * the gates opening and closing (the time line says those), in the schedule's
+ * words (content/event.json), as many as fit its one line.
+ */
+const highlights = posterHighlights(event.schedule.slice(1, -1), 1);
+
 export function Poster() {
   return (
     <PrintPage
@@ -66,14 +75,17 @@ export function Poster() {
       {/* Read from across a lawn: the picnic's name (the largest words) and artwork in a
           colour band, the date and time next, where, the welcome, and the ask beside the QR
           code (decisions 025 and 027). */}
-      <div className="flex h-full flex-col text-center">
-        <div className="flex shrink-0 items-center gap-[4cqw] bg-rose-deep px-[5cqw] py-[2cqw] text-left text-white">
+      {/* No bleed: a home printer leaves white edges, so the colour band sits inside a
+          white margin of 6.3 mm (3% of the sheet; a home printer leaves 3 to 5 mm), rounded, and never needs to reach the
+          paper's edge (issue 40). */}
+      <div className="flex h-full flex-col p-[3cqw] text-center">
+        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] bg-rose-deep px-[4cqw] py-[1.6cqw] text-left text-white">
           <div className="min-w-0 flex-1">
             <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
               <PrintedLogo className="text-[4cqw]" />
             </div>
             {/* Balanced, so her name never stands alone on a line. */}
-            <p className="mt-[2cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
+            <p className="mt-[1.5cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
               A picnic in memory of {site.honoree}
             </p>
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
@@ -84,12 +96,12 @@ export function Poster() {
             viewBox="0 0 480 360"
             aria-hidden="true"
             focusable="false"
-            className="w-[36cqw] shrink-0 rounded-[2cqw] bg-blush-50"
+            className="w-[32cqw] shrink-0 rounded-[2cqw] bg-blush-50"
           >
             <use href="/images/art/places.svg#hero" width="480" height="360" />
           </svg>
         </div>
-        <div className="flex flex-1 flex-col items-center px-[6cqw] pt-[2.5cqw] pb-[3cqw]">
+        <div className="flex flex-1 flex-col items-center px-[3cqw] pt-[2cqw]">
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
           {/* Once it is over, its longer lines ("Took place on …") a size smaller. */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
@@ -119,12 +131,30 @@ export function Poster() {
           {heroWelcome && welcomeWhen ? (
             <p
               {...welcomeWhen}
-              className={`mt-auto pt-[2cqw] leading-[1.15] font-bold text-balance text-sage-ink ${welcome.className}`}
+              className={`mt-auto pt-[1.2cqw] leading-[1.15] font-bold text-balance text-sage-ink ${welcome.className}`}
             >
               {heroWelcome}
             </p>
           ) : null}
-          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[1.5cqw] text-left">
+          {/* What is on, before the picnic and on the day: the band above the QR code, one
+              line between hairlines. */}
+          {highlights.length > 0 && welcomeWhen ? (
+            <p
+              {...welcomeWhen}
+              className="mt-auto w-full border-y-[0.3cqw] border-rose-ink/25 py-[1cqw] text-[2.4cqw] leading-snug font-semibold text-ink"
+            >
+              <span className="mr-[1cqw] text-[2.1cqw] font-bold tracking-[0.1em] text-sage-ink uppercase">
+                What&rsquo;s on
+              </span>
+              {highlights.map((item, index) => (
+                <Fragment key={`${item.time} ${item.title}`}>
+                  {index > 0 ? <span className="text-rose-ink"> · </span> : null}
+                  <span className="whitespace-nowrap">{item.title}</span>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          <div className="mt-auto flex w-full items-center gap-[4cqw] pt-[1.2cqw] text-left">
             <div className="min-w-0 flex-1">
               <p className="font-serif text-[5cqw] leading-[1.15] font-bold text-balance text-rose-deep">
                 {wholeWords(printCopy.posterAsk)}
@@ -137,7 +167,7 @@ export function Poster() {
             </div>
             <DonateQrCode className="w-[39cqw] shrink-0" />
           </div>
-          <CharityLine className="mt-[1.5cqw] text-[2.3cqw] text-ink-soft" />
+          <CharityLine className="mt-[1cqw] text-[2.3cqw] text-ink-soft" />
         </div>
       </div>
     </PrintPage>

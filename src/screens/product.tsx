@@ -1,3 +1,5 @@
+import { CopyAddress } from "#src/components/copy-address";
+import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
@@ -100,6 +102,10 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                   // Before the island starts, the e-mail follows the choice (src/lib/shop.ts).
                   <script dangerouslySetInnerHTML={{ __html: preOrderScript(product) }} />
                 ) : null}
+                {/* Under Pre-Order Now: the shop's address, for a phone whose mail is in a
+                    browser, and how the order reaches the buyer (issue 40). */}
+                <CopyAddress address={site.emails.shop} className="mt-3" />
+                <PreOrderDelivery className="mt-4 text-ink-soft" />
                 <p className="mt-6 flex items-center gap-2 rounded-xl bg-blush-50 p-4 font-semibold max-md:order-1">
                   <Heart
                     aria-hidden="true"

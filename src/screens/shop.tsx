@@ -2,6 +2,8 @@ import Mail from "lucide-react/icons/mail";
 import { buttonStyles } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { FaqList } from "#src/components/faq-list";
+import { CopyAddress } from "#src/components/copy-address";
+import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
 import { CategoryViews } from "./shop-products";
@@ -27,7 +29,9 @@ export function Shop({ products }: { products?: ReactNode }) {
       <PageHero
         title="Shop for a Cause"
         lead={`Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to ${site.cause.name} research and patient support.`}
-      />
+      >
+        <PreOrderDelivery className="mt-4 max-w-2xl text-ink-soft sm:text-lg" />
+      </PageHero>
 
       <section aria-labelledby="products-heading" className="py-12 sm:py-16">
         <div className={container}>
@@ -50,6 +54,7 @@ export function Shop({ products }: { products?: ReactNode }) {
           <Mail aria-hidden="true" className="size-5" />
           Contact for Bulk Orders
         </a>
+        <CopyAddress address={site.emails.shop} className="mt-3" />
       </Section>
 
       <Section id="shop-faq" title="Frequently Asked Questions">

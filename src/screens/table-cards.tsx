@@ -11,23 +11,53 @@ import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-she
 
 export const meta = printPageMeta({
   title: "Table Cards",
-  description: `Four cut-out table cards for the day of ${event.name}, each with a QR code to the donate page. For the organisers to print.`,
+  description: `Two fold-over table cards for the day of ${event.name}, each with a QR code to the donate page on both sides. For the organisers to print.`,
   path: "/table-cards",
 });
 
 /**
- * Four cards on the sheet, two by two, with 10 mm around each for its cut
- * marks. The grid below lays them out with the same 10 mm, in hundredths of
- * the sheet's width (10 / 2.1 = 4.762cqw); the browser tests check that the
- * cards sit where the marks say.
+ * Two tents on the sheet, side by side, with 10 mm around each for its cut
+ * marks: each is one card printed twice, the top one upside down, folded along
+ * the dashed line between them, so it stands on a table and reads the same
+ * from both sides (issue 40). The grid below lays them out with the same 10 mm,
+ * in hundredths of the sheet's width (10 / 2.1 = 4.762cqw); the browser tests
+ * check that the tents sit where the marks say.
  */
-const marks = cropMarks(cardBoxes({ columns: 2, rows: 2, margin: 10, gutter: 10 }));
+const tentBoxes = cardBoxes({ columns: 2, rows: 1, margin: 10, gutter: 10 });
+const marks = cropMarks(tentBoxes);
+/** The fold across each tent, halfway down: dashed, inside the card. */
+const folds = tentBoxes.map(({ x, y, width, height }) => ({
+  x1: x,
+  y1: y + height / 2,
+  x2: x + width,
+  y2: y + height / 2,
+}));
+
+/** One side of a tent: the ribbon and name, the line, the QR code and its address. */
+function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
+  return (
+    <div
+      data-face={upsideDown ? "back" : "front"}
+      className={`flex min-h-0 flex-col items-center justify-between px-[3cqw] py-[3.5cqw] text-center ${upsideDown ? "rotate-180" : ""}`}
+    >
+      <PrintedLogo className="text-[3.4cqw]" />
+      <p className="font-serif text-[4.2cqw] leading-tight font-bold text-balance text-rose-deep">
+        {printCopy.cardLine}
+      </p>
+      <div>
+        <DonateQrCode className="mx-auto w-[28cqw] shrink-0" />
+        <p className="text-[2.6cqw] font-semibold">{donateAddressShown}</p>
+      </div>
+      <CharityLine className="text-[1.7cqw] leading-snug text-ink-soft" />
+    </div>
+  );
+}
 
 export function TableCards() {
   return (
     <PrintPage
       title="Table cards for the day"
-      intro="Four cards on one A4 sheet, to cut out along the marks and stand on the picnic tables, each with a QR code that opens the donate page."
+      intro="Two fold-over cards on one A4 sheet: cut each out along the marks, fold it along the dashed line, and stand it on a picnic table. Each side has a QR code that opens the donate page."
       sheetLabel="The table cards"
     >
       <svg
@@ -43,22 +73,36 @@ export function TableCards() {
             strokeWidth="0.2"
           />
         ))}
-      </svg>
-      <ul className="relative grid h-full grid-cols-2 grid-rows-2 gap-[4.762cqw] p-[4.762cqw]">
-        {[1, 2, 3, 4].map((card) => (
-          <li
-            key={card}
-            className="flex flex-col items-center justify-between px-[3cqw] py-[4cqw] text-center"
+        {folds.map((line) => (
+          <line
+            key={`fold ${line.x1}`}
+            data-fold
+            {...line}
+            stroke="#6b7280"
+            strokeWidth="0.3"
+            strokeDasharray="2 1.5"
+          />
+        ))}
+        {/* "fold" in the margin beside each fold line, outside the card. */}
+        {folds.map((line) => (
+          <text
+            key={`fold label ${line.x1}`}
+            x={line.x1 - 1.5}
+            y={line.y1 + 0.9}
+            fontSize="2.6"
+            textAnchor="end"
+            fill="#6b7280"
+            fontFamily="system-ui, sans-serif"
           >
-            <PrintedLogo className="text-[3.4cqw]" />
-            <p className="font-serif text-[4.2cqw] leading-tight font-bold text-rose-deep">
-              {printCopy.cardLine}
-            </p>
-            <div>
-              <DonateQrCode className="mx-auto w-[30cqw] shrink-0" />
-              <p className="text-[2.6cqw] font-semibold">{donateAddressShown}</p>
-            </div>
-            <CharityLine className="text-[1.7cqw] leading-snug text-ink-soft" />
+            fold
+          </text>
+        ))}
+      </svg>
+      <ul className="relative grid h-full grid-cols-2 gap-[4.762cqw] p-[4.762cqw]">
+        {tentBoxes.map((box) => (
+          <li key={box.x} className="grid grid-rows-2">
+            <CardFace upsideDown />
+            <CardFace />
           </li>
         ))}
       </ul>

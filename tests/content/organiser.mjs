@@ -89,6 +89,8 @@ export const fields = {
   "event.venue.region": "Suffolk",
   "event.venue.postcode": "IP13 9AA",
   "event.venue.website": "https://kettlemere.example.org",
+  // How pre-orders arrive (not a sample value): this picnic posts nothing.
+  "shopTerms.preOrderDelivery": "Collected from the shop table at the picnic; we do not post.",
   "event.venue.description":
     "Water meadows beside a working mill, mown short for the day, with shade under the willows. Park in the mill yard; the path to the meadow is level and firm, and there are accessible toilets by the barn.",
   "event.details": [

@@ -157,39 +157,100 @@ test("the poster: the picnic, when and where, the ask and a large QR code", asyn
   await expect(poster).toContainText(printCopy.posterAsk);
   await expect(poster).toContainText(`${new URL(site.siteUrl).host}/donate`);
 
+  // Above the QR code, what is on: the schedule's first items after the gates open.
+  const whatsOn = poster.getByText("What’s on", { exact: true });
+  await expect(whatsOn).toBeVisible();
+  await expect(whatsOn.locator("..")).toContainText(event.schedule[1]!.title);
+
   await page.emulateMedia({ media: "print" });
   // Large: over 80 mm across on the sheet (a 96 dpi pixel is 0.2646 mm).
   const code = await qrCodes(page).boundingBox();
   expect((code?.width ?? 0) * 0.2646).toBeGreaterThan(80);
+  const line = await whatsOn.locator("..").boundingBox();
+  expect((line?.y ?? 0) + (line?.height ?? 0)).toBeLessThanOrEqual(code?.y ?? 0);
+
+  // No bleed: nothing on the sheet has a background colour within 6 mm of the paper's
+  // edge, where a home printer leaves white (issue 40).
+  const sheet = (await poster.boundingBox())!;
+  const nearEdge = await poster.locator("*").evaluateAll(
+    (elements, { x, y, width, height, margin }) =>
+      elements
+        .filter((element) => {
+          const colour = getComputedStyle(element).backgroundColor;
+          if (colour === "rgba(0, 0, 0, 0)" || colour === "transparent") return false;
+          const box = element.getBoundingClientRect();
+          return (
+            box.left - x < margin ||
+            box.top - y < margin ||
+            x + width - box.right < margin ||
+            y + height - box.bottom < margin
+          );
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    { ...sheet, margin: 6 / 0.2646 },
+  );
+  expect(nearEdge).toEqual([]);
 });
 
-test("the table cards: four cut-out cards, each where its cut marks are, each with a QR code", async ({
+test("after the picnic the poster says nothing of what is on", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(day(183, "12:00")));
+  await page.goto("/poster");
+  await hydrated(page);
+  const poster = page.getByRole("article", { name: "The poster" });
+  await expect(poster.getByRole("img", { name: /^QR code/ })).toBeVisible();
+  await expect(poster.getByText("What’s on", { exact: true })).toBeHidden();
+});
+
+test("the table cards: two fold-over tents, each where its cut marks are, a QR code on both sides", async ({
   page,
 }) => {
   await page.goto("/table-cards");
   await hydrated(page);
-  const cards = page.getByRole("article", { name: "The table cards" }).getByRole("listitem");
-  await expect(cards).toHaveCount(4);
-  for (const card of await cards.all()) {
-    await expect(card).toContainText(printCopy.cardLine);
-    await expect(qrCodes(page).and(card.getByRole("img"))).toHaveCount(1);
+  const tents = page.getByRole("article", { name: "The table cards" }).getByRole("listitem");
+  await expect(tents).toHaveCount(2);
+  for (const tent of await tents.all()) {
+    // The card twice: one side upright, the other upside down, so folded it reads from both sides.
+    await expect(tent.getByText(printCopy.cardLine)).toHaveCount(2);
+    await expect(qrCodes(page).and(tent.getByRole("img"))).toHaveCount(2);
+    const turns = await tent
+      .locator("[data-face]")
+      .evaluateAll((faces) => faces.map((face) => getComputedStyle(face).rotate));
+    expect(turns).toEqual(["180deg", "none"]);
   }
   expect(printCopy.cardLine).toBe(`Scan to give in memory of ${site.honoree}`);
 
   await page.emulateMedia({ media: "print" });
   const sheet = await page.getByRole("article").boundingBox();
   const millimetres = (pixels: number) => (pixels / (sheet?.width ?? 1)) * 210;
-  const expected = cardBoxes({ columns: 2, rows: 2, margin: 10, gutter: 10 });
-  for (const [index, card] of (await cards.all()).entries()) {
-    const box = await card.boundingBox();
+  const expected = cardBoxes({ columns: 2, rows: 1, margin: 10, gutter: 10 });
+  for (const [index, tent] of (await tents.all()).entries()) {
+    const box = await tent.boundingBox();
     const want = expected[index];
     expect(millimetres((box?.x ?? 0) - (sheet?.x ?? 0))).toBeCloseTo(want?.x ?? NaN, 0);
     expect(millimetres((box?.y ?? 0) - (sheet?.y ?? 0))).toBeCloseTo(want?.y ?? NaN, 0);
     expect(millimetres(box?.width ?? 0)).toBeCloseTo(want?.width ?? NaN, 0);
     expect(millimetres(box?.height ?? 0)).toBeCloseTo(want?.height ?? NaN, 0);
+    // The two sides meet at the fold, halfway down.
+    const [back, front] = await tent.locator("[data-face]").all();
+    const backBox = await back!.boundingBox();
+    const frontBox = await front!.boundingBox();
+    expect(millimetres((backBox?.y ?? 0) + (backBox?.height ?? 0) - (sheet?.y ?? 0))).toBeCloseTo(
+      (want?.y ?? NaN) + (want?.height ?? NaN) / 2,
+      0,
+    );
+    expect(frontBox?.y).toBeCloseTo((backBox?.y ?? 0) + (backBox?.height ?? 0), 0);
   }
-  // Crop marks at every card's corners: two per corner.
-  expect(await page.locator("article svg[aria-hidden] line").count()).toBe(4 * 4 * 2);
+  // Crop marks at every tent's corners, two per corner; a dashed fold line across each tent.
+  expect(await page.locator("article svg[aria-hidden] line:not([data-fold])").count()).toBe(
+    2 * 4 * 2,
+  );
+  const folds = page.locator("article svg[aria-hidden] line[data-fold]");
+  await expect(folds).toHaveCount(2);
+  for (const [index, fold] of (await folds.all()).entries()) {
+    const want = expected[index]!;
+    expect(Number(await fold.getAttribute("y1"))).toBeCloseTo(want.y + want.height / 2, 5);
+    expect(await fold.getAttribute("stroke-dasharray")).toBeTruthy();
+  }
 });
 
 test("the Print button opens the browser's print dialog", async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   products,
   sizes,
 } from "../../src/content/products";
+import { preOrderDelivery } from "../../src/content/pre-order-delivery";
 import { site } from "../../src/content/site";
 import { formatPrice } from "../../src/lib/format";
 import { setSaving } from "../../src/lib/shop";
@@ -386,3 +387,24 @@ test.describe("shop grid", () => {
     await expect(page.locator("form[role]")).toHaveCount(0);
   });
 });
+
+test(
+  "the shop and each product say how a pre-order arrives, under Pre-Order Now",
+  { tag: "@content" },
+  async ({ page }) => {
+    const line = page.locator("main [data-pre-order-delivery]");
+    await page.goto("/shop");
+    if (!preOrderDelivery) {
+      // Left empty by the organisers: nothing said.
+      await expect(line).toHaveCount(0);
+      return;
+    }
+    await expect(line).toHaveText(`How it arrives: ${preOrderDelivery}`);
+    await page.goto(`/shop/${clothing[0]!.id}`);
+    await expect(line).toHaveText(`How it arrives: ${preOrderDelivery}`);
+    const button = await page.getByRole("link", { name: "Pre-Order Now" }).boundingBox();
+    const said = await line.boundingBox();
+    expect(said!.y).toBeGreaterThan(button!.y + button!.height);
+    expect(said!.y - (button!.y + button!.height)).toBeLessThan(200);
+  },
+);
