@@ -194,7 +194,7 @@ const ScheduleItemSchema = v.object({
   time,
   title: text,
   description: paragraph,
-  pastTitle: v.optional(
+  pastTitle: v.nullish(
     v.pipe(
       text,
       v.title("Title, once the day is over"),
@@ -203,7 +203,7 @@ const ScheduleItemSchema = v.object({
       ),
     ),
   ),
-  pastDescription: v.optional(
+  pastDescription: v.nullish(
     v.pipe(
       paragraph,
       v.title("Description, once the day is over"),

@@ -215,7 +215,7 @@ export function EventPage() {
                 </h3>
                 <Tensed
                   planned={item.description}
-                  happened={item.pastDescription}
+                  happened={item.pastDescription ?? undefined}
                   as="p"
                   className="mt-1 text-ink-soft"
                 />
