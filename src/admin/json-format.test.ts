@@ -100,7 +100,10 @@ describe("any JSON, written as the project's Prettier writes it", () => {
       empty: [[], {}, [[]]],
       big: 1e21,
       small: 1e-7,
-      wide: ["野餐野餐野餐野餐野餐野餐野餐野餐野餐野餐", "🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺"],
+      wide: [
+        "野餐野餐野餐野餐野餐野餐野餐野餐野餐野餐",
+        "🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺🧺",
+      ],
     };
     expect(editorJson(value, [], layout)).toBe(await prettierFormat(value, file));
   });
