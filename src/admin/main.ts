@@ -23,7 +23,7 @@ import ObjectWidget from "decap-cms-widget-object";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
-import prettierrc from "../../.prettierrc?raw";
+import prettierrc from "../../.prettierrc.json";
 import { editorConfig, editorFormat, type Backend } from "./config.ts";
 import { contentCheckPath, showContentCheck, type Screen } from "./content-check.ts";
 import { editorJsonFormat, layoutOf } from "./json-format.ts";
@@ -61,7 +61,7 @@ CMS.registerCustomFormat(
   "json",
   editorJsonFormat(
     config.collections.flatMap((collection) => collection.files),
-    layoutOf(JSON.parse(prettierrc) as object),
+    layoutOf(prettierrc),
   ),
 );
 
