@@ -139,31 +139,14 @@ export function refusal(body, places) {
 }
 
 /**
- * Each file of the editor's own that a save writes, as `writeAs` gives it:
- * the save's entry, or its data files when it names them (as decap-server
- * reads them).
- * @param {any} params
- * @param {{ files: string[] }} places
- * @param {(file: string, raw: string) => Promise<string>} writeAs
- */
-async function rewriteSaves(params, places, writeAs) {
-  for (const entry of params.dataFiles ?? [params.entry]) {
-    if (typeof entry?.raw === "string" && places.files.includes(entry.path))
-      entry.raw = await writeAs(entry.path, entry.raw);
-  }
-}
-
-/**
  * The guard: listens where the editor looks for decap-server, and passes on
  * to `upstream` (decap-server's private port on 127.0.0.1) only requests
  * with its own Host and the editor's Origin, for the editor's places. At
  * `contentCheck.path` it answers itself, with the content check's messages
- * (`contentCheck.messages()`, decision 040). A save of one of the editor's
- * JSON files is written as `writeAs(file, raw)` gives it (admin-save.mjs,
- * decision 043).
- * @param {{ port: number; editorPort: number; upstream: number; places: { files: string[]; folders: string[] }; contentCheck?: { path: string; messages: () => Promise<string[]> }; writeAs?: (file: string, raw: string) => Promise<string> }} options
+ * (`contentCheck.messages()`, decision 040).
+ * @param {{ port: number; editorPort: number; upstream: number; places: { files: string[]; folders: string[] }; contentCheck?: { path: string; messages: () => Promise<string[]> }}} options
  */
-export function createGuard({ port, editorPort, upstream, places, contentCheck, writeAs }) {
+export function createGuard({ port, editorPort, upstream, places, contentCheck }) {
   const hosts = ["127.0.0.1", "localhost"].map((name) => `${name}:${port}`);
   const origins = ["127.0.0.1", "localhost"].map((name) => `http://${name}:${editorPort}`);
   // To the editor, in words it can read (its origin is allowed to); to anyone else, nothing more.
@@ -211,8 +194,8 @@ export function createGuard({ port, editorPort, upstream, places, contentCheck, 
         req.destroy();
       } else chunks.push(chunk);
     });
-    req.on("end", async () => {
-      let raw = Buffer.concat(chunks);
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks);
       if (req.method === "POST") {
         let body;
         try {
@@ -222,14 +205,6 @@ export function createGuard({ port, editorPort, upstream, places, contentCheck, 
         }
         const why = refusal(body, places);
         if (why) return refuse(res, 422, why, origin);
-        if (writeAs && body.action === "persistEntry") {
-          try {
-            await rewriteSaves(body.params, places, writeAs);
-          } catch {
-            return refuse(res, 500, "The editor's save could not be written.", origin);
-          }
-          raw = Buffer.from(JSON.stringify(body));
-        }
       }
       const forward = request(
         {

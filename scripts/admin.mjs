@@ -10,7 +10,6 @@
 // organiser runs `npm run build` to see the change, then commits.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -19,7 +18,6 @@ import { runnerImport } from "vite";
 import { createApp } from "../server/app.js";
 import { editorAddress, editorFile } from "../server/page-files.js";
 import { createGuard, editorPlaces } from "./admin-guard.mjs";
-import { asTheFileWas } from "./admin-save.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const project = path.resolve(process.env.ADMIN_PROJECT ?? root);
@@ -35,19 +33,6 @@ const config = (await load("src/admin/config.ts")).editorConfig({
   branch: "main",
 });
 const places = editorPlaces(config);
-// Each file's fields in the editor, for writing its saves in the file's own order.
-const fieldsOf = new Map(
-  config.collections.flatMap((collection) =>
-    collection.files.map(({ file, fields }) => [file, fields]),
-  ),
-);
-
-/** A save of the editor's `file` as the file already was: its order, its format (decision 043). */
-async function writeAs(file, raw) {
-  const at = path.join(project, file);
-  const before = existsSync(at) ? await readFile(at, "utf8") : null;
-  return asTheFileWas(raw, before, fieldsOf.get(file), at);
-}
 
 /** A port free on this computer, for decap-server: only the guard talks to it. */
 const freePort = () =>
@@ -116,7 +101,6 @@ const guard = createGuard({
   upstream: decapPort,
   places,
   contentCheck: { path: contentCheckPath, messages: contentCheck },
-  writeAs,
 });
 await new Promise((resolve) => guard.listen(port + 1, host, resolve));
 

@@ -35,6 +35,12 @@ export const screens = [
   { name: "colours", label: "Colours", file: "content/colours.json", schema: ColoursSchema },
 ];
 
+/**
+ * The format the editor writes its files in (main.ts registers it): JSON in
+ * the order of the editor's fields and the project's Prettier format (json-format.ts).
+ */
+export const editorFormat = "picnic-json";
+
 /** Every file the editor edits, with the collection that holds its screen ("content" or "words"). */
 export const editorFiles = [
   ...screens.map((screen) => ({ ...screen, collection: "content" })),
@@ -78,11 +84,11 @@ export function editorConfig(backend: Backend, localBackend?: string) {
         name: "content",
         label: "The site",
         editor: { preview: true },
+        format: editorFormat,
         files: screens.map(({ name, label, file, schema }) => ({
           name,
           label,
           file,
-          format: "json",
           fields: editorFields(schema),
         })),
       },
@@ -90,11 +96,11 @@ export function editorConfig(backend: Backend, localBackend?: string) {
         name: "words",
         label: "Words on the pages",
         editor: { preview: true },
+        format: editorFormat,
         files: wordsFiles.map(({ name, label, file, schema }) => ({
           name,
           label,
           file,
-          format: "json",
           fields: editorFields(schema),
         })),
       },

@@ -23,8 +23,10 @@ import ObjectWidget from "decap-cms-widget-object";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
-import { editorConfig, type Backend } from "./config.ts";
+import prettierrc from "../../.prettierrc.json";
+import { editorConfig, editorFormat, type Backend } from "./config.ts";
 import { contentCheckPath, showContentCheck, type Screen } from "./content-check.ts";
+import { editorJsonFormat, layoutOf } from "./json-format.ts";
 import { previewStylesheet, previewTemplates } from "./preview.tsx";
 
 declare const __EDITOR_BACKEND__: Backend;
@@ -51,6 +53,17 @@ for (const widget of [
   TextWidget,
 ])
   CMS.registerWidget(widget.Widget());
+
+// Each save written in the order of the editor's fields and the project's Prettier format, online
+// and on this computer alike, so `prettier --check` passes and the diff is the change (decision 043).
+CMS.registerCustomFormat(
+  editorFormat,
+  "json",
+  editorJsonFormat(
+    config.collections.flatMap((collection) => collection.files),
+    layoutOf(prettierrc),
+  ),
+);
 
 // Each screen's preview: the site's pages drawn from what is typed, in the site's stylesheet.
 CMS.registerPreviewStyle(previewStylesheet);

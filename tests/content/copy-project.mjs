@@ -22,6 +22,8 @@ export const projectFiles = [
   "vitest.config.ts",
   "vitest.setup.ts",
   "playwright.config.ts",
+  // The editor's writer lays its files out as Prettier's settings say (src/admin/json-format.ts).
+  ".prettierrc.json",
 ];
 
 export async function copyProject(dir, entries = projectFiles) {

@@ -51,7 +51,6 @@ await copyProject(dir, [
   "eslint.config.js",
   "knip.config.ts",
   ".htmlvalidate.mjs",
-  ".prettierrc.json",
   ".prettierignore",
   ".gitignore",
   ".nvmrc",

@@ -5,26 +5,17 @@
 // emptied; then every file is saved again: one product dropped and one
 // added, the prices changed, the optional fields emptied (a line as "", a
 // choice as null, a group as a group of those, one social network left out),
-// the keys in the order Decap's own (Immutable) maps give them, and JSON as
-// Decap writes it (JSON.stringify, two spaces, no last line break), as it did
-// before `npm run admin` wrote saves in the file's own order
-// (scripts/admin-save.mjs). Made from whatever the content holds. `npm test`
-// builds it and runs the unit tests that read the content on it
-// (tests/content/unit-tests.mjs): an organiser's `npm test` stays green after
-// the editor's saves.
+// and written by the editor's own writer (src/admin/json-format.ts). Made
+// from whatever the content holds. `npm test` builds it and runs the unit
+// tests that read the content on it (tests/content/unit-tests.mjs): an
+// organiser's `npm test` stays green after the editor's saves.
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import * as prettier from "prettier";
 import { fields as organiser, photoFiles } from "./organiser.mjs";
 
 export { photoFiles };
-
-// Decap keeps an entry in Immutable's maps: past eight keys, they come out in their own order.
-const require = createRequire(import.meta.url);
-const { fromJS } = createRequire(require.resolve("decap-cms-core"))("immutable");
-/** `value` as Decap writes it. */
-const asDecapWrites = (value) => JSON.stringify(fromJS(value).toJS(), null, 2);
 
 /** The organiser's picnic, by field name (build.mjs sets them first). */
 export const fields = organiser;
@@ -119,8 +110,11 @@ export async function saveAsTheEditorDoes(project, when) {
   const load = (file) => import(pathToFileURL(path.join(project, file)).href);
   const { screens } = await load("src/admin/config.ts");
   const { wordsFiles } = await load("src/content/words-schema.ts");
+  const { editorFields } = await load("src/admin/fields.ts");
+  const { editorJson, layoutOf } = await load("src/admin/json-format.ts");
   for (const { file, schema } of [...screens, ...wordsFiles]) {
     const at = path.join(project, file);
+    const layout = layoutOf((await prettier.resolveConfig(at)) ?? {});
     let content = JSON.parse(await readFile(at, "utf8"));
     if (file === "content/shop.json" && when === "after") content = changeShop(content);
     if (file === "content/site.json") {
@@ -128,6 +122,6 @@ export async function saveAsTheEditorDoes(project, when) {
       const { instagram: _, ...social } = content.social ?? {};
       content.social = when === "before" ? {} : { ...social, facebook: "" };
     }
-    await writeFile(at, asDecapWrites(asSaved(schema, content)));
+    await writeFile(at, editorJson(asSaved(schema, content), editorFields(schema), layout));
   }
 }

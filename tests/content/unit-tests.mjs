@@ -9,8 +9,8 @@
 // - the type check, Astro's type generation and tsc alone (no lint: the
 //   organiser's words are not code);
 // - the unit tests that read the content (those of src/content, those
-//   importing it, and scripts/admin-save.test.ts, which saves each file of
-//   the content as the editor does).
+//   importing it, and src/admin/json-format.test.ts, which saves each file
+//   of the content as the editor does).
 // After the types, the type check (one core) and the unit tests run side by
 // side, each one's output printed whole when it ends (decision 026).
 //
@@ -58,7 +58,7 @@ for (const dir of dirs) {
     .filter(
       (file) =>
         file.startsWith(path.join("src", "content", "")) ||
-        file === path.join("scripts", "admin-save.test.ts") ||
+        file === path.join("src", "admin", "json-format.test.ts") ||
         /from "[^"]*content\//.test(readFileSync(path.join(dir, file), "utf8")),
     );
   const passed = await Promise.all([
