@@ -65,10 +65,13 @@ const sans = `font-family="Arial, Liberation Sans, DejaVu Sans, sans-serif"`;
 const places = await readFile(at("public/images/art/places.svg"), "utf8");
 const heroArt = /<symbol id="hero" (viewBox="[^"]+")[^>]*>([\s\S]*?)<\/symbol>/.exec(places);
 if (!heroArt) throw new Error('public/images/art/places.svg has no <symbol id="hero">');
+// Its bunting, a symbol of its own (hung from the top of the page's picture), drawn over it.
+const bunting = /<symbol id="bunting" [^>]*>([\s\S]*?)<\/symbol>/.exec(places);
+if (!bunting) throw new Error('public/images/art/places.svg has no <symbol id="bunting">');
 
 function shareCard() {
   // The art's ribbon is drawn in currentColor: the ribbon's.
-  const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice" color="${colours.ribbon}">${heroArt[2]}</svg>`;
+  const art = `<svg x="560" y="190" width="640" height="440" ${heroArt[1]} preserveAspectRatio="xMidYMax slice" color="${colours.ribbon}">${heroArt[2]}${bunting[1]}</svg>`;
   const tagline = wrap(
     `A summer picnic in memory of ${site.honoree}, for ${site.cause.name} research`,
     30,

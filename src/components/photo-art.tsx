@@ -14,7 +14,15 @@ const drawing = (id: string, className: string) => (
 /** The artwork for each place, filling the box its photo would have. Decorative: the page's words say the rest. */
 export const photoArt = {
   // The ribbons in the drawings are drawn in the colour around them (currentColor).
-  hero: drawing("hero", "size-full bg-blush-50 text-ribbon"),
+  // The picnic on the lawn, its sky cropped as the frame narrows, and the bunting
+  // over it hung from the top edge, whole at every shape (never a row of stray
+  // pink tips where the crop cut it).
+  hero: (
+    <div className="relative size-full bg-blush-50 text-ribbon">
+      {drawing("hero", "absolute inset-0 size-full")}
+      {drawing("bunting", "absolute inset-x-0 top-0 aspect-[480/64] w-full")}
+    </div>
+  ),
   // Her place, never a stranger's face: a posy of garden flowers tied with the
   // ribbon, her name set under it, as on a card of remembrance.
   portrait: (
@@ -34,3 +42,20 @@ export const photoArt = {
   // The house and its walled garden: the pale stone front, the cedar, the lawn.
   venue: drawing("venue", "size-full bg-blush-50"),
 };
+
+/**
+ * A lone picnic basket on the corner of its blanket, for the pages at an address with
+ * nothing there (the page not found, the shop's product not found). Decorative.
+ */
+export function LoneBasket({ className = "" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 200 140"
+      aria-hidden="true"
+      focusable="false"
+      className={`aspect-[200/140] text-ribbon ${className}`}
+    >
+      <use href="/images/art/places.svg#basket" />
+    </svg>
+  );
+}

@@ -118,23 +118,50 @@ describe("the poster's venue", () => {
 });
 
 describe("the poster's What's on line", () => {
-  const items = (...titles: string[]) => titles.map((title) => ({ title }));
+  /** A schedule: the gates open, `titles` at the times given, the gates close at 17:00. */
+  const schedule = (...items: Array<[string, string]>) => [
+    { time: "11:00", title: "Gates open" },
+    ...items.map(([time, title]) => ({ time, title })),
+    { time: "17:00", title: "Event closes" },
+  ];
+  const line = (list: { title: string }[]) => list.map(({ title }) => title).join(" · ");
 
-  it("names the schedule's items from the start, as many as fit its one line", () => {
-    const schedule = items("Welcome", "Guest speaker", "Picnic lunch", "Raffle", "Closing remarks");
-    const shown = posterHighlights(schedule, 1);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown).toEqual(schedule.slice(0, shown.length));
-    const line = (list: { title: string }[]) => list.map(({ title }) => title).join(" · ");
-    expect(linesIn(line(shown), posterOnBox / posterOnSize)).toBe(1);
-    if (shown.length < schedule.length)
-      expect(linesIn(line(schedule.slice(0, shown.length + 1)), posterOnBox / posterOnSize)).toBe(
-        2,
-      );
+  it("names the longest items between the gates opening and closing, not the short speeches, in order", () => {
+    const day = schedule(
+      ["12:00", "Welcome speech"],
+      ["12:30", "Guest speaker"],
+      ["13:00", "Picnic lunch"],
+      ["14:00", "Activities"],
+      ["15:30", "Fundraising raffle"],
+      ["16:30", "Closing remarks"],
+    );
+    expect(posterHighlights(day, 1).map(({ title }) => title)).toEqual([
+      "Picnic lunch",
+      "Activities",
+      "Fundraising raffle",
+    ]);
   });
 
-  it("names nothing when not one item fits, or the schedule is empty", () => {
-    expect(posterHighlights(items("A".repeat(80)), 1)).toEqual([]);
+  it("names as many as fit its one line, and never the gates opening or closing", () => {
+    const day = schedule(
+      ["12:00", "Welcome"],
+      ["13:00", "Guest speaker"],
+      ["14:00", "Picnic lunch"],
+      ["15:00", "Raffle"],
+      ["16:00", "Closing remarks"],
+    );
+    const shown = posterHighlights(day, 1);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(5);
+    expect(linesIn(line(shown), posterOnBox / posterOnSize)).toBe(1);
+    expect(line(shown)).not.toMatch(/Gates|closes/);
+    // In the schedule's order.
+    expect(shown).toEqual(day.filter((item) => shown.includes(item)));
+  });
+
+  it("names nothing when not one item fits, or the schedule has nothing between open and close", () => {
+    expect(posterHighlights(schedule(["12:00", "A".repeat(80)]), 1)).toEqual([]);
+    expect(posterHighlights(schedule(), 1)).toEqual([]);
     expect(posterHighlights([], 1)).toEqual([]);
   });
 });

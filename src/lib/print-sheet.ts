@@ -173,24 +173,36 @@ export const posterWelcomeSizes: ReadonlyArray<{ size: number; lines: number; cl
 export const posterOnSize = 2.4;
 export const posterOnBox = 88 - 19;
 
+/** Minutes since midnight of a schedule's "HH:MM". */
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
 /**
- * The schedule's items the poster's "What's on" line names (issue 40): the
- * most from the start that fit `lines` lines, so the QR code below keeps its
- * room; none if not one fits.
+ * The schedule's items the poster's "What's on" line names (issue 40; review 1):
+ * of those between the gates opening and closing (the schedule's first and last,
+ * which the time line says), the ones that run longest (the picnic's lunch, games,
+ * raffle, rather than a half-hour speech), as many as fit `lines` lines, so the QR
+ * code below keeps its room; in the schedule's order; none if not one fits.
  */
-export function posterHighlights<T extends { title: string }>(
-  items: readonly T[],
+export function posterHighlights<T extends { time: string; title: string }>(
+  schedule: readonly T[],
   lines: number,
 ): T[] {
-  const fits = (count: number) =>
-    linesIn(
-      items
-        .slice(0, count)
-        .map(({ title }) => title)
-        .join(" · "),
-      posterOnBox / posterOnSize,
-    ) <= lines;
-  let count = items.length;
-  while (count > 0 && !fits(count)) count -= 1;
-  return items.slice(0, count);
+  const fits = (chosen: readonly T[]) =>
+    linesIn(chosen.map(({ title }) => title).join(" · "), posterOnBox / posterOnSize) <= lines;
+  // Each item's length: until the next item starts (the last, the gates closing, ends the day).
+  const middle = schedule.slice(1, -1).map((item, index) => ({
+    item,
+    index,
+    length: minutesOf(schedule[index + 2]!.time) - minutesOf(item.time),
+  }));
+  const longestFirst = middle.toSorted((a, b) => b.length - a.length || a.index - b.index);
+  let chosen: typeof middle = [];
+  for (const candidate of longestFirst) {
+    const next = [...chosen, candidate].toSorted((a, b) => a.index - b.index);
+    if (fits(next.map(({ item }) => item))) chosen = next;
+  }
+  return chosen.map(({ item }) => item);
 }

@@ -11,6 +11,7 @@ import { EventActions } from "#src/components/event-action";
 import { EventStatusNote, OnNowLine, OnNowScript } from "#src/components/event-status-note";
 import { PageHero } from "#src/components/page-hero";
 import { Photo } from "#src/components/photo";
+import { Separated } from "#src/components/separated";
 import { event } from "#src/content/event";
 import {
   dateCopy,
@@ -126,16 +127,17 @@ export function EventPage() {
         {/* What matters now, in the first phone screen (decision 024). */}
         {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-5 text-lg font-bold text-sage-ink sm:text-xl">
-            <VenueKept text={words(value)} />
+            {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1). */}
+            <Separated parts={words(value).split(" · ")} stacked />
           </p>
         ))}
         {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
         {heroWelcome && welcomeWhen ? (
-          <p {...welcomeWhen} className="font-semibold text-ink-soft">
+          <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft">
             {heroWelcome}
           </p>
         ) : null}
-        <OnNowLine className="font-semibold text-rose-ink" />
+        <OnNowLine className="mt-2 font-semibold text-rose-ink" />
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}
@@ -265,22 +267,6 @@ export function EventPage() {
       </Section>
 
       <CallToAction id="reply" copy={replyCopy} />
-    </>
-  );
-}
-
-/**
- * The venue's name on one line on a wide screen: the line breaks before it,
- * not inside it (decision 028). On a phone a long name may still wrap.
- */
-function VenueKept({ text }: { text: string }) {
-  const at = text.indexOf(event.venue.name);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="md:whitespace-nowrap">{event.venue.name}</span>
-      {text.slice(at + event.venue.name.length)}
     </>
   );
 }

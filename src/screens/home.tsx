@@ -112,18 +112,19 @@ export function Home() {
                   {...untilNextYear(key)}
                   className="font-bold text-sage-ink sm:text-xl"
                 >
-                  {/* "<when> · <where>": on a phone the place on a line of its own. */}
-                  <Separated parts={words(value).split(" · ")} />
+                  {/* "<date> · <times> · <where>": each a line of its own at every width,
+                      never a "·" starting or ending a line (review 1). */}
+                  <Separated parts={words(value).split(" · ")} stacked />
                 </p>
               ))}
               {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
               {heroWelcome && welcomeWhen ? (
-                <p {...welcomeWhen} className="font-semibold text-ink-soft">
+                <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft">
                   {heroWelcome}
                 </p>
               ) : null}
-              <OnNowLine className="font-semibold text-rose-ink" />
-              <h1 className="mt-2 text-4xl leading-tight font-bold sm:text-6xl">
+              <OnNowLine className="mt-2 font-semibold text-rose-ink" />
+              <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
                 {homeCopy.heroTitle}
               </h1>
               {/* After the picnic, the thanks and the total lead, under the title. */}

@@ -59,11 +59,11 @@ const [host, path] = [
 const welcomeWhen = shownIn(["upcoming", "today"]);
 
 /**
- * What is on, for the band above the QR code (issue 40): the schedule between
- * the gates opening and closing (the time line says those), in the schedule's
- * words (content/event.json), as many as fit its one line.
+ * What is on, for the band above the QR code (issue 40): the schedule's longest
+ * items between the gates opening and closing (the time line says those), in
+ * its words (content/event.json), as many as fit its one line.
  */
-const highlights = posterHighlights(event.schedule.slice(1, -1), 1);
+const highlights = posterHighlights(event.schedule, 1);
 
 export function Poster() {
   return (
@@ -91,14 +91,16 @@ export function Poster() {
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}
             <h2 className={`mt-[1cqw] leading-none font-bold ${title.className}`}>{event.name}</h2>
           </div>
-          {/* The picnic's artwork, whole (nothing of it outside the sheet). */}
+          {/* The picnic's artwork, whole (nothing of it outside the sheet), its pinks the
+              ribbon's (currentColor): not the band's white, which printed them white. */}
           <svg
             viewBox="0 0 480 360"
             aria-hidden="true"
             focusable="false"
-            className="w-[32cqw] shrink-0 rounded-[2cqw] bg-blush-50"
+            className="w-[32cqw] shrink-0 rounded-[2cqw] bg-blush-50 text-ribbon"
           >
             <use href="/images/art/places.svg#hero" width="480" height="360" />
+            <use href="/images/art/places.svg#bunting" width="480" height="64" />
           </svg>
         </div>
         <div className="flex flex-1 flex-col items-center px-[3cqw] pt-[2cqw]">

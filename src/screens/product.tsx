@@ -1,4 +1,5 @@
 import { CopyAddress } from "#src/components/copy-address";
+import { LoneBasket } from "#src/components/photo-art";
 import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
@@ -149,8 +150,9 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
 
 export function ProductNotFound() {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Product not found</h1>
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:py-20">
+      <LoneBasket className="w-40 sm:w-48" />
+      <h1 className="mt-4 text-4xl font-bold">Product not found</h1>
       <p className="mt-4 text-lg text-ink-soft">
         Sorry, we couldn&apos;t find the product you were looking for.
       </p>

@@ -6,7 +6,8 @@ import { printCopy } from "../../src/content/print-copy";
 import { event } from "../../src/content/event";
 import { site } from "../../src/content/site";
 import { eventDateText, eventTimeText } from "../../src/lib/event-facts";
-import { cardBoxes } from "../../src/lib/print-sheet";
+import { colours } from "../../src/content/colours";
+import { cardBoxes, posterHighlights } from "../../src/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, outsideOf, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
@@ -157,10 +158,13 @@ test("the poster: the picnic, when and where, the ask and a large QR code", asyn
   await expect(poster).toContainText(printCopy.posterAsk);
   await expect(poster).toContainText(`${new URL(site.siteUrl).host}/donate`);
 
-  // Above the QR code, what is on: the schedule's first items after the gates open.
+  // Above the QR code, what is on: the schedule's longest items (lunch, games, the
+  // raffle), not the speeches after the gates open (review 1).
   const whatsOn = poster.getByText("What’s on", { exact: true });
   await expect(whatsOn).toBeVisible();
-  await expect(whatsOn.locator("..")).toContainText(event.schedule[1]!.title);
+  const highlights = posterHighlights(event.schedule, 1);
+  expect(highlights.length).toBeGreaterThan(0);
+  for (const item of highlights) await expect(whatsOn.locator("..")).toContainText(item.title);
 
   await page.emulateMedia({ media: "print" });
   // Large: over 80 mm across on the sheet (a 96 dpi pixel is 0.2646 mm).
@@ -190,6 +194,21 @@ test("the poster: the picnic, when and where, the ask and a large QR code", asyn
     { ...sheet, margin: 6 / 0.2646 },
   );
   expect(nearEdge).toEqual([]);
+
+  // The drawing prints in its colours: its bunting, gingham and ribbons in the ribbon's
+  // pink, not the white of the band's words around it (review 1).
+  const drawing = await poster.locator("svg:has(use)").screenshot();
+  const { data } = PNG.sync.read(drawing);
+  const ribbon = [1, 3, 5].map((at) => parseInt(colours.ribbon.slice(at, at + 2), 16));
+  let pink = 0;
+  for (let at = 0; at < data.length; at += 4) {
+    const distance = ribbon.reduce(
+      (sum, value, channel) => sum + Math.abs(value - data[at + channel]!),
+      0,
+    );
+    if (distance < 40) pink += 1;
+  }
+  expect(pink / (data.length / 4)).toBeGreaterThan(0.01);
 });
 
 test("after the picnic the poster says nothing of what is on", async ({ page }) => {
