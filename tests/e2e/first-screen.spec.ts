@@ -207,6 +207,49 @@ test.describe("the first phone screen", () => {
   });
 });
 
+// The date, the times and the place above the title: a line each at every width, never
+// a "·" or half a place starting a line, and room before the title (review 1).
+for (const width of [375, 768, 1280]) {
+  test(`at ${width} px the date, times and place above Home's and Event's title are a line each`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    const main = page.getByRole("main");
+    for (const [path, template] of [
+      ["/", homeHeroCopy.upcoming.eyebrow],
+      ["/event", eventHeroCopy.upcoming.line],
+    ] as const) {
+      await page.goto(path);
+      const line = main.getByText(fill(template), { exact: true });
+      await expect(line).toBeVisible();
+      expect(plainSpaces(await line.innerText()).split("\n"), path).toEqual(
+        fill(template).split(" · ").map(plainSpaces),
+      );
+      // Each part on one line of its own: as tall as three lines, however wide.
+      const box = (await line.boundingBox())!;
+      const lineHeight = parseFloat(
+        await line.evaluate((element) => getComputedStyle(element).lineHeight),
+      );
+      expect(Math.round(box.height / lineHeight), path).toBe(fill(template).split(" · ").length);
+      if (heroWelcome) {
+        // The welcome under it stands apart from it, not jammed against it.
+        const welcome = (await main.getByText(heroWelcome, { exact: true }).boundingBox())!;
+        expect(welcome.y - (box.y + box.height), path).toBeGreaterThanOrEqual(6);
+      }
+    }
+    // On Home, room (about 12 px) between those lines and the title.
+    await page.goto("/");
+    const gap = await main.getByRole("heading", { level: 1 }).evaluate((title) => {
+      let above = title.previousElementSibling;
+      while (above && above.getBoundingClientRect().height === 0)
+        above = above.previousElementSibling;
+      return title.getBoundingClientRect().top - above!.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(10);
+  });
+}
+
 test("weeks after the picnic the home page tops its words with next year, then the total and the thanks", async ({
   page,
 }) => {

@@ -20,6 +20,21 @@ test.describe("not found", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await logged;
+    // A drawing (a lone picnic basket) over the words, drawn in full, not a blank page.
+    const drawing = page.getByRole("main").locator("svg:has(use[href$='#basket'])");
+    await expect(drawing).toBeVisible();
+    expect((await drawing.boundingBox())!.width).toBeGreaterThan(100);
+
+    // Besides the way home, the two pages most visitors come for (review 1).
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Event details" })).toHaveAttribute(
+      "href",
+      "/event",
+    );
+    await expect(main.getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donate");
+    await main.getByRole("link", { name: "Event details" }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await page.goBack();
 
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -256,6 +256,8 @@ test.describe("product page", () => {
     await expect(
       page.getByText("Sorry, we couldn't find the product you were looking for."),
     ).toBeVisible();
+    // Over the words, the lone picnic basket the page not found shows (review 1).
+    await expect(page.getByRole("main").locator("svg:has(use[href$='#basket'])")).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page).toHaveTitle(`Product not found | ${site.brand}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
