@@ -250,6 +250,24 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
+// The bunting over the hero's drawing hangs whole from the top of the picture, however
+// much of the sky the frame crops: never a row of stray pink tips along its edge (review 1).
+for (const viewport of [phone, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width} px Home's drawing shows its bunting whole, inside the picture`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const frame = page.locator("[data-hero] figure > div").first();
+    const bunting = frame.locator("svg:has(use[href$='#bunting'])");
+    await expect(bunting).toBeVisible();
+    const [outer, flags] = [(await frame.boundingBox())!, (await bunting.boundingBox())!];
+    expect(flags.y).toBeGreaterThanOrEqual(outer.y - 0.5);
+    expect(flags.y + flags.height).toBeLessThanOrEqual(outer.y + outer.height / 2);
+    expect(flags.width).toBeCloseTo(outer.width, 0);
+  });
+}
+
 test("weeks after the picnic the home page tops its words with next year, then the total and the thanks", async ({
   page,
 }) => {
