@@ -493,7 +493,7 @@ test.describe("with JavaScript off", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Erasing what is kept" })).toBeVisible();
     await expect(
-      page.getByRole("button", { name: "Erase this device's donor-wall entries" }),
+      page.getByRole("button", { name: "Erase the donor wall here" }),
     ).toBeHidden();
   });
 

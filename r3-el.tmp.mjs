@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:7279";
+const out = "/work/notes/shots-r3";
+const [, , name, at, path, width, selector] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) === 375 ? 812 : 800 } });
+await page.clock.install({ time: new Date(at) });
+await page.goto(base + path, { waitUntil: "networkidle" });
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded();
+const b = await el.boundingBox(); const sy = await page.evaluate(() => window.scrollY); const box = { ...b, y: b.y + sy };
+await page.screenshot({ path: `${out}/${name}.png`, fullPage: true, clip: { x: 0, y: box.y - 20, width: Number(width), height: Math.min(box.height + 40, 1400) } });
+await browser.close();
