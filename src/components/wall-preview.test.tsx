@@ -90,21 +90,15 @@ describe("EraseDonors", () => {
     const user = userEvent.setup();
     renderAt(() => <EraseDonors />);
 
-    await user.click(
-      screen.getByRole("button", { name: "Erase the donor wall here" }),
-    );
+    await user.click(screen.getByRole("button", { name: "Erase the donor wall here" }));
     const question = screen.getByText(/Erase all 2 entries on this device's donor wall\?/);
     expect(question).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(localStorage.getItem(DONORS_KEY)).not.toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Nothing was erased.");
-    expect(
-      screen.getByRole("button", { name: "Erase the donor wall here" }),
-    ).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Erase the donor wall here" })).toHaveFocus();
 
-    await user.click(
-      screen.getByRole("button", { name: "Erase the donor wall here" }),
-    );
+    await user.click(screen.getByRole("button", { name: "Erase the donor wall here" }));
     await user.click(screen.getByRole("button", { name: "Yes, erase them" }));
     expect(localStorage.getItem(DONORS_KEY)).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent(

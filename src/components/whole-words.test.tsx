@@ -6,7 +6,9 @@ import { wholeWords } from "./whole-words";
 const rendered = (text: string) => render(<h2>{wholeWords(text)}</h2>).container.firstElementChild!;
 
 it("keeps each hyphenated word on one line, and the words as they were", () => {
-  const heading = rendered("Understanding Triple-Negative Breast Cancer, a well-known (half-term) one");
+  const heading = rendered(
+    "Understanding Triple-Negative Breast Cancer, a well-known (half-term) one",
+  );
   expect(heading.textContent).toBe(
     "Understanding Triple-Negative Breast Cancer, a well-known (half-term) one",
   );
