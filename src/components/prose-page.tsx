@@ -20,7 +20,7 @@ export function ProsePage({
     <>
       <PageHero title={title} lead={lead} />
       <div
-        className={`${container} space-y-4 py-12 text-lg leading-relaxed [&_a]:font-semibold [&_a]:text-rose-ink [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&>*]:max-w-3xl [&>h2:first-child]:mt-0`}
+        className={`${container} space-y-4 py-12 text-lg leading-relaxed [&_a]:font-semibold [&_a]:text-rose-ink [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&>*]:max-w-2xl [&>h2:first-child]:mt-0`}
       >
         {children}
       </div>
