@@ -44,7 +44,8 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
         <a href="/donor-wall">donor wall</a>, or by clearing this site&apos;s data in your
         browser&apos;s settings.
       </p>
-      {erase}
+      {/* A box of its own, so the island's panel keeps the text's width. */}
+      <div>{erase}</div>
 
       <h2>Donations</h2>
       <p>

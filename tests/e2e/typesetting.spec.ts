@@ -176,6 +176,17 @@ test.describe("at a desktop's width (1280)", () => {
         aligns.every((align) => align === "start" || align === "left"),
         aligns.join(),
       ).toBe(true);
+      // Nothing in the column runs wider than its text (the privacy page's erase panel once did).
+      const rights = await main
+        .locator("h2 ~ *")
+        .evaluateAll((elements) =>
+          elements.flatMap((element) =>
+            [element, ...element.querySelectorAll("div")].map((box) =>
+              Math.round(box.getBoundingClientRect().right),
+            ),
+          ),
+        );
+      expect(Math.max(...rights)).toBeLessThanOrEqual(Math.round(text.x + text.width) + 1);
       // The longest line of any paragraph: the characters on its first line.
       const longest = await paragraphs.evaluateAll((elements) =>
         Math.max(
