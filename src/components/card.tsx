@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { wholeWords } from "./whole-words";
 import { container } from "./button";
 
 /**
@@ -42,7 +43,7 @@ function SectionHeading({ title, lead, id }: { title: ReactNode; lead?: string; 
   return (
     <div className="mb-6 max-w-3xl sm:mb-8">
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
-        {title}
+        {typeof title === "string" ? wholeWords(title) : title}
       </h2>
       {lead ? <p className="mt-3 text-lg text-ink-soft">{lead}</p> : null}
     </div>

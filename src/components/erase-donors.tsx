@@ -111,7 +111,7 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
           onClick={ask}
           className={quiet ? quietButton : buttonStyles.secondary}
         >
-          Erase this device&apos;s donor-wall entries
+          Erase the donor wall here
         </button>
       ) : null}
       {/* Focus goes to what happened once the question has gone (it may take the button with it). */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { wholeWords } from "./whole-words";
 import { container } from "./button";
 
 /**
@@ -26,7 +27,7 @@ export function PageHero({
 }) {
   const words = (
     <div className="max-w-3xl">
-      <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
+      <h1 className="text-4xl font-bold sm:text-5xl">{wholeWords(title)}</h1>
       {lead ? <p className="mt-4 text-lg text-ink-soft sm:text-xl">{lead}</p> : null}
       {children}
     </div>

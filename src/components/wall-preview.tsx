@@ -6,6 +6,7 @@ import { formatAmount, formatCount } from "#src/lib/format";
 import { useDonors } from "#src/lib/use-donors";
 
 const PREVIEW_SIZE = 5;
+const WALL = "donor wall";
 
 /**
  * The five biggest gifts on this device's donor wall, beside the donation
@@ -23,14 +24,27 @@ export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
   // Nothing given here yet: no "Gifts from this device" heading over an empty list
   // beside the organisers' figures, only what the wall will show (decision 028).
   if (top.length === 0) {
+    // The organisers' one sentence, its words "donor wall" the link to it (or the link after it).
+    const at = wallPreviewIntro.toLowerCase().indexOf(WALL);
+    const link = (words: string) => (
+      <a href="/donor-wall" className="underline underline-offset-4 hover:text-rose-ink">
+        {words}
+      </a>
+    );
     return (
       // One size for the whole note: a line set smaller halfway read as an aside.
       <p className="text-ink-soft">
-        {wallPreviewIntro} The{" "}
-        <a href="/donor-wall" className="underline underline-offset-4 hover:text-rose-ink">
-          donor wall
-        </a>{" "}
-        is kept on this device only.
+        {at < 0 ? (
+          <>
+            {wallPreviewIntro} {link("See the donor wall.")}
+          </>
+        ) : (
+          <>
+            {wallPreviewIntro.slice(0, at)}
+            {link(wallPreviewIntro.slice(at, at + WALL.length))}
+            {wallPreviewIntro.slice(at + WALL.length)}
+          </>
+        )}
       </p>
     );
   }

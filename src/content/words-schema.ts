@@ -329,7 +329,9 @@ const DonateWordsSchema = v.object({
   ),
   wallPreviewIntro: v.pipe(
     words,
-    v.description("Beside the form while this device has given nothing: what the donor wall is."),
+    v.description(
+      'Beside the form while this device has given nothing: what the donor wall is, in one sentence. Its words "donor wall" become the link to the wall.',
+    ),
   ),
   giving: v.pipe(GivingSchema, v.title("Where a gift goes, as numbers")),
 });

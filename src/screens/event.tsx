@@ -202,7 +202,7 @@ export function EventPage() {
             <li
               key={item.time}
               data-item={index}
-              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:-mx-3 data-now:rounded-lg data-now:border-l-4 data-now:border-rose-ink data-now:bg-white data-now:px-3 sm:grid-cols-[7rem_1fr]"
+              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:rounded-lg data-now:border-l-4 data-now:border-rose-ink data-now:bg-white data-now:px-3 sm:grid-cols-[7rem_1fr]"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>

@@ -16,6 +16,7 @@ import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { ProductCard } from "#src/components/product-card";
+import { wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
 import {
@@ -209,7 +210,7 @@ export function Home() {
                       href={card.to}
                       className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
                     >
-                      {card.title}
+                      {wholeWords(card.title)}
                     </a>
                   </h2>
                   <p className="mt-1 text-ink-soft">{card.text}</p>

@@ -27,7 +27,7 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
       <p>
         When you make a donation and tick the box to appear on the donor wall, this website keeps
         your name (or &ldquo;Anonymous&rdquo;), the amount, your message if you wrote one, the name
-        of the person you gave in memory or in honour of if you chose to, and the date and time, in
+        of the person you gave in memory or in honour of, if you chose to, and the date and time, in
         your own browser&apos;s local storage, in one entry kept for this site alone. It is never
         sent to us or to anyone else: the <a href="/donor-wall">donor wall</a> shows only the
         entries made on this device, in the browser you gave from.
@@ -44,7 +44,8 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
         <a href="/donor-wall">donor wall</a>, or by clearing this site&apos;s data in your
         browser&apos;s settings.
       </p>
-      {erase}
+      {/* A box of its own, so the island's panel keeps the text's width. */}
+      <div>{erase}</div>
 
       <h2>Donations</h2>
       <p>

@@ -233,7 +233,12 @@ test.describe("while this device has given nothing", () => {
     await page.goto("/donate");
     await hydrated(page);
     // No "Gifts from this device" heading over an empty list: a line on what the wall will show.
-    await expect(page.getByText(wallPreviewIntro)).toBeVisible();
+    const note = page.getByText(wallPreviewIntro);
+    await expect(note).toBeVisible();
+    // One sentence, naming the wall once: its words are the link to it.
+    await expect(note).toHaveText(wallPreviewIntro);
+    await expect(note.getByRole("link")).toHaveText(/^donor wall$/i);
+    await expect(note.getByRole("link")).toHaveAttribute("href", "/donor-wall");
     await expect(page.getByRole("heading", { name: "Gifts from this device" })).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText(emptyWallCopy.title);
 

@@ -509,7 +509,7 @@ test.describe("the donor wall", () => {
     await seedDonors(page, wall);
     await page.goto("/donor-wall");
     await hydrated(page);
-    const erase = page.getByRole("button", { name: "Erase this device's donor-wall entries" });
+    const erase = page.getByRole("button", { name: "Erase the donor wall here" });
 
     await erase.click();
     await expect(page.getByText(/Erase all 7 entries on this device's donor wall\?/)).toBeFocused();
@@ -542,7 +542,7 @@ test.describe("the donor wall", () => {
       await page.goto("/donor-wall");
       await hydrated(page);
       await expect(page.getByText("No donations yet")).toBeVisible();
-      await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
+      await page.getByRole("button", { name: "Erase the donor wall here" }).click();
       await expect(
         page.getByText("Erase everything this device keeps for the donor wall?", { exact: false }),
       ).toBeFocused();
@@ -617,7 +617,7 @@ test.describe("the donor wall", () => {
     await seedDonors(page, wall);
     await page.goto("/privacy");
     await hydrated(page);
-    await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
+    await page.getByRole("button", { name: "Erase the donor wall here" }).click();
     await page.getByRole("button", { name: "Yes, erase them" }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       "The donor-wall entries kept on this device have been erased.",
@@ -873,7 +873,7 @@ test.describe("accessibility", () => {
     await atPhoneWidth();
     await page.goto("/donor-wall");
     await hydrated(page);
-    await page.getByRole("button", { name: "Erase this device's donor-wall entries" }).click();
+    await page.getByRole("button", { name: "Erase the donor wall here" }).click();
     await checkEachWidth(page, 900);
     await page.getByRole("button", { name: "Yes, erase them" }).click();
     await expect(page.getByRole("main").getByRole("status")).toBeFocused();

@@ -139,7 +139,7 @@ test("Privacy's erase button, below the policy, answers the first tap on a devic
   page,
 }) => {
   const { islandCode } = await visit(page, "/privacy");
-  const erase = page.getByRole("button", { name: "Erase this device's donor-wall entries" });
+  const erase = page.getByRole("button", { name: "Erase the donor wall here" });
   expect((await erase.boundingBox())!.y).toBeGreaterThan(phone.height * 1.5);
   await erase.scrollIntoViewIfNeeded();
   // Nothing kept, nothing to show: its code waits for the visitor.

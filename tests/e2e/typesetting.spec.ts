@@ -3,7 +3,7 @@ import { event } from "../../src/content/event";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { formatDayAndMonth, formatTime } from "../../src/lib/format";
 import { expect, hydrated, plainSpaces, test } from "./fixtures";
-import { day } from "./moments";
+import { day, later } from "./moments";
 
 // Issue 24's design pass on the shop, the poster, the header and the pages of
 // plain reading (decision 025): what a visitor sees at a phone's width and at
@@ -61,6 +61,21 @@ test.describe("at a phone's width (375)", () => {
     expect(after).toEqual(after.map(() => 1));
   });
 
+  test("Privacy's erase button keeps its label on one line", async ({ page }) => {
+    await page.goto("/privacy");
+    const button = page.getByRole("button", { name: /^Erase/ });
+    await expect(button).toBeVisible();
+    const lines = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    });
+    expect(lines).toBe(1);
+    // Within the page: nothing pushed past the column to keep it so.
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375 - 16);
+  });
+
   test("the header keeps its 87.75 px and nothing reads through it over the footer", async ({
     page,
   }) => {
@@ -86,11 +101,64 @@ test.describe("at a phone's width (375)", () => {
   });
 });
 
+/** Hyphenated words in the main content's headings that stand on more than one line. */
+const brokenHeadingWords = (page: Page) =>
+  page.getByRole("main").evaluate((main) => {
+    const broken: string[] = [];
+    for (const heading of main.querySelectorAll("h1, h2, h3")) {
+      if (heading.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.nodeValue ?? "";
+        for (const match of value.matchAll(/\S*\p{L}-\p{L}\S*/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}`, () => {
+    test.use({ viewport });
+
+    test("a hyphenated word in a heading stands whole on one line", async ({ page }) => {
+      for (const path of ["/", "/about"]) {
+        await page.goto(path);
+        expect(await brokenHeadingWords(page), path).toEqual([]);
+      }
+    });
+
+    test("on the day, the schedule's row on now is marked within the schedule's column", async ({
+      page,
+    }) => {
+      const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
+      await page.clock.setFixedTime(new Date(day(0, later(item.time, 10))));
+      await page.goto("/event");
+      await hydrated(page);
+      const schedule = page.locator("ol").filter({ has: page.locator("li[data-item]") });
+      const row = schedule.locator("li[data-now]");
+      await expect(row).toContainText("(on now)");
+      const column = (await schedule.boundingBox())!;
+      const marked = (await row.boundingBox())!;
+      expect(marked.x).toBeGreaterThanOrEqual(column.x - 0.5);
+      expect(marked.x + marked.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    });
+  });
+}
+
 test.describe("at a desktop's width (1280)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   for (const path of ["/terms", "/privacy"]) {
-    test(`${path} uses the width, with lines under about 75 characters`, async ({ page }) => {
+    test(`${path}: headings over their text, lines under about 75 characters`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
       const headings = main.getByRole("heading", { level: 2 });
@@ -98,10 +166,27 @@ test.describe("at a desktop's width (1280)", () => {
       const heading = await headings.first().boundingBox();
       const text = await main.locator("h2 + *").first().boundingBox();
       if (!heading || !text) throw new Error(`${path} has no sections`);
-      // Each heading stands beside its text, and the text reaches past two thirds of the screen.
-      expect(heading.x + heading.width).toBeLessThanOrEqual(text.x);
-      expect(Math.abs(heading.y - text.y)).toBeLessThan(16);
-      expect(text.x + text.width).toBeGreaterThan((1280 * 2) / 3);
+      // Each heading stands over its text, on the left with it, as every page's do.
+      expect(heading.y + heading.height).toBeLessThanOrEqual(text.y);
+      expect(Math.abs(heading.x - text.x)).toBeLessThan(1);
+      const aligns = await headings.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).textAlign),
+      );
+      expect(
+        aligns.every((align) => align === "start" || align === "left"),
+        aligns.join(),
+      ).toBe(true);
+      // Nothing in the column runs wider than its text (the privacy page's erase panel once did).
+      const rights = await main
+        .locator("h2 ~ *")
+        .evaluateAll((elements) =>
+          elements.flatMap((element) =>
+            [element, ...element.querySelectorAll("div")].map((box) =>
+              Math.round(box.getBoundingClientRect().right),
+            ),
+          ),
+        );
+      expect(Math.max(...rights)).toBeLessThanOrEqual(Math.round(text.x + text.width) + 1);
       // The longest line of any paragraph: the characters on its first line.
       const longest = await paragraphs.evaluateAll((elements) =>
         Math.max(
