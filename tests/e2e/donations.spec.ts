@@ -296,6 +296,23 @@ test.describe("one tap, one donation, seen", () => {
     await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
   });
 
+  test("on a phone the whole thank-you and the invitation to share come into view, clear of the header", async ({
+    page,
+  }) => {
+    const form = await donateOnAPhone(page);
+    await (await donateAtTheFoot(form)).click();
+
+    const thanks = form.getByRole("status");
+    const share = page.getByRole("group", { name: "Tell your friends about the picnic" });
+    await expect(thanks.getByText("Thank you for your donation of £25!")).toBeVisible();
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    await expect(share).toBeInViewport({ ratio: 1 });
+    // Not under the fixed header: its top is below the header's foot.
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await thanks.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  });
+
   test("a name far longer stored than it looks gets a message beside it, and Donate waits", async ({
     page,
   }) => {
