@@ -89,11 +89,13 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
         </ul>
       </Section>
 
-      <HospicePanel hospice={site.hospice} />
-
       <Section id="faq" title="Frequently Asked Questions" tone="sage">
         <FaqList faqs={donateFaqs} />
       </Section>
+
+      {/* The other charity, once the picnic's own ask is answered: never between the
+          form and what a gift does (decision 051). */}
+      <HospicePanel hospice={site.hospice} />
 
       <Section id="thanks" title="Thank You">
         <p className="max-w-3xl text-lg text-ink-soft">

@@ -247,6 +247,35 @@ test(
   },
 );
 
+test("six weeks before the day, the figures are dated no later than that day, and their supporters keep their word", async ({
+  page,
+}) => {
+  const today = day(-46, "12:00");
+  expect(fundraising.asOf <= today.slice(0, 10), "the sample figures' date").toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.setFixedTime(new Date(today));
+  for (const path of ["/", "/donate", "/donor-wall"]) {
+    await page.goto(path);
+    await expect(
+      page
+        .getByText(fillIn(fundraisingCopy.asOf, { asOf: formatDate(fundraising.asOf) }))
+        .filter({ visible: true }),
+    ).toBeVisible();
+    // "182 supporters" on one line: the number never ends a line without its word.
+    const count = page
+      .locator("p:has(> span)", { hasText: "raised of our" })
+      .filter({ visible: true });
+    const lines = await count.evaluate((line) => {
+      // The last part's own words, after its "·".
+      const words = line.lastElementChild!.lastChild!;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${path}: the supporters on one line`).toBe(1);
+  }
+});
+
 test(
   "once the day is over, the event page's schedule reads in the past tense",
   { tag: "@content" },
