@@ -504,7 +504,10 @@ test.describe("the donor wall", () => {
       await expect(wall.getByText(emptyWallCopy.title, { exact: true })).toBeVisible();
       await expect(wall.getByText(emptyWallCopy.invitation, { exact: true })).toBeVisible();
 
-      const arrow = (await page.getByRole("button", { name: "Back" }).locator("svg").boundingBox())!;
+      const arrow = (await page
+        .getByRole("button", { name: "Back" })
+        .locator("svg")
+        .boundingBox())!;
       const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
       // The arrow's drawn line starts 1/6 into its box (lucide's 24-unit grid draws from 5).
       const drawn = arrow.x + (arrow.width * 5) / 24;

@@ -3,9 +3,12 @@ import {
   closingCopy,
   dateCopy,
   homeHeroCopy,
+  homeHelpCopy,
   homeHeroNextYear,
+  homeShopCopy,
   replyCopy,
 } from "../../src/content/event-copy";
+import { homeCopy } from "../../src/content/home-copy";
 import { emptyWallCopy } from "../../src/content/wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
@@ -275,6 +278,35 @@ test("six weeks before the day, the figures are dated no later than that day, an
     expect(lines, `${path}: the supporters on one line`).toBe(1);
   }
 });
+
+test(
+  "after the picnic the home page asks no one to come to it: the help card and the shop say what is left to do",
+  { tag: "@content" },
+  async ({ page }) => {
+    const help = homeCopy.cards.find((card) => card.to === "/donate")!;
+    const cards = page.getByRole("region", { name: "Learn and help" });
+    const shop = page.locator("#shop-teaser");
+    for (const [when, state] of [
+      [day(-40, "12:00"), "upcoming"],
+      [day(1, "12:00"), "past"],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(when));
+      await page.goto("/");
+      const helpLine = homeHelpCopy[state] || help.text;
+      const shopLine = homeShopCopy[state] || homeCopy.shopText;
+      await expect(cards.getByText(helpLine, { exact: true })).toBeVisible();
+      await expect(shop.getByText(shopLine, { exact: true })).toBeVisible();
+      if (helpLine !== help.text)
+        await expect(cards.getByText(help.text, { exact: true })).toBeHidden();
+      if (shopLine !== homeCopy.shopText)
+        await expect(shop.getByText(homeCopy.shopText, { exact: true })).toBeHidden();
+    }
+    // The day after, what the page shows asks no one to come to it.
+    expect(await cards.evaluate((region) => (region as HTMLElement).innerText)).not.toMatch(
+      /come to the picnic/i,
+    );
+  },
+);
 
 test(
   "once the day is over, the event page's schedule reads in the past tense",
