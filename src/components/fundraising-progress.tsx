@@ -28,10 +28,13 @@ const finalWhen = shownIn(["past"]);
 export function FundraisingProgress({
   className = "",
   lead = false,
+  stacked = false,
   when = {},
 }: {
   className?: string;
   lead?: boolean;
+  /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
+  stacked?: boolean;
   /** Where the whole block shows only in some states (its data-when). */
   when?: { "data-when"?: string };
 }) {
@@ -51,7 +54,13 @@ export function FundraisingProgress({
           />
           {/* On a phone the supporters on a line of their own; whose gifts and when always is. */}
           <p className="mt-2 text-sm text-ink-soft">
-            <Separated parts={[words(figures.progress), supporters]} />
+            {stacked ? (
+              <>
+                {words(figures.progress)} <span className="block">{supporters}</span>
+              </>
+            ) : (
+              <Separated parts={[words(figures.progress), supporters]} />
+            )}
           </p>
           <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
         </div>
