@@ -1001,7 +1001,8 @@ test.describe("this device's gifts and everyone's", () => {
       // The picnic's supporters are counted after it, in the picnic's own section, never above.
       const picnic = page.getByRole("region", { name: wallCopy.picnicTitle });
       expect((await picnic.boundingBox())!.y).toBeGreaterThan((await invitation.boundingBox())!.y);
-      const count = new RegExp(`${formatCount(fundraising.supporters)} supporters?`);
+      // The number is held to its word by a non-breaking space (\s takes either).
+      const count = new RegExp(`${formatCount(fundraising.supporters)}\\ssupporters?`);
       const inPicnic = await picnic.getByText(count).filter({ visible: true }).count();
       expect(inPicnic).toBeGreaterThan(0);
       await expect(main.getByText(count).filter({ visible: true })).toHaveCount(inPicnic);

@@ -285,7 +285,7 @@ test(
   async ({ page }) => {
     const help = homeCopy.cards.find((card) => card.to === "/donate")!;
     const cards = page.getByRole("region", { name: "Learn and help" });
-    const shop = page.locator("#shop-teaser");
+    const shop = page.getByRole("region", { name: homeCopy.shopTitle });
     for (const [when, state] of [
       [day(-40, "12:00"), "upcoming"],
       [day(1, "12:00"), "past"],
