@@ -67,7 +67,7 @@ function bringIntoView(first: HTMLElement, then: HTMLElement | null) {
   // Up as far as the end needs, never so far that the start goes under the header.
   const by = start < top ? start - top : Math.min(Math.max(end - bottom, 0), start - top);
   if (Math.abs(by) < 1) return;
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   window.scrollBy({ top: by, behavior: still ? "instant" : "smooth" });
 }
 

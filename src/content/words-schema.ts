@@ -248,18 +248,22 @@ const EventWordsSchema = v.object({
     byState(v.object({ title: words, text: eventWords })),
     v.title("The home page's closing call"),
   ),
-  homeHelpCopy: v.pipe(
-    byState(homeLine),
-    v.title("The home page's How You Can Help card"),
-    v.description(
-      "The card's line in each state. Left empty: the card's line on The home page, as before the day.",
+  homeHelpCopy: v.optional(
+    v.pipe(
+      byState(homeLine),
+      v.title("The home page's How You Can Help card"),
+      v.description(
+        "The card's line in each state. Left empty: the card's line on The home page, as before the day.",
+      ),
     ),
   ),
-  homeShopCopy: v.pipe(
-    byState(homeLine),
-    v.title("The home page's shop"),
-    v.description(
-      "The line under the shop's title in each state. Left empty: the shop's line on The home page, as before the day.",
+  homeShopCopy: v.optional(
+    v.pipe(
+      byState(homeLine),
+      v.title("The home page's shop"),
+      v.description(
+        "The line under the shop's title in each state. Left empty: the shop's line on The home page, as before the day.",
+      ),
     ),
   ),
   detailsCopy: v.pipe(
