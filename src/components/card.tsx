@@ -39,7 +39,7 @@ export function Card({
 }
 
 /** A section's h2 with an optional lead line, aligned with the text under it. */
-function SectionHeading({ title, lead, id }: { title: ReactNode; lead?: string; id?: string }) {
+function SectionHeading({ title, lead, id }: { title: ReactNode; lead?: ReactNode; id?: string }) {
   return (
     <div className="mb-6 max-w-3xl sm:mb-8">
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
@@ -67,7 +67,8 @@ export function Section({
 }: {
   id?: string;
   title?: ReactNode;
-  lead?: string;
+  /** Words, or phrasing content (spans that read by the picnic's state). */
+  lead?: ReactNode;
   /** The section's name when it has no heading. */
   label?: string;
   tone?: keyof typeof tones;

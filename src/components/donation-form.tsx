@@ -50,6 +50,27 @@ function openDonationTab(url: string): boolean {
   }
 }
 
+/**
+ * Scrolls the page, in one movement, so that the thank-you and what follows
+ * it (`then`, where the screen has room) are whole on the screen, clear of
+ * the fixed header and of anything fixed at the foot (the page's scroll
+ * padding says how much room they take, app.css). The thank-you comes first:
+ * where both do not fit, its top stays just under the header. Gliding, unless
+ * the visitor asked for less motion.
+ */
+function bringIntoView(first: HTMLElement, then: HTMLElement | null) {
+  const page = getComputedStyle(document.documentElement);
+  const top = parseFloat(page.scrollPaddingTop) || 0;
+  const bottom = window.innerHeight - (parseFloat(page.scrollPaddingBottom) || 0);
+  const start = first.getBoundingClientRect().top;
+  const end = (then ?? first).getBoundingClientRect().bottom;
+  // Up as far as the end needs, never so far that the start goes under the header.
+  const by = start < top ? start - top : Math.min(Math.max(end - bottom, 0), start - top);
+  if (Math.abs(by) < 1) return;
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  window.scrollBy({ top: by, behavior: still ? "instant" : "smooth" });
+}
+
 /** The form's fields, found by the ids this component gives them. */
 function fieldsOf(form: HTMLFormElement, id: string) {
   const get = <T extends HTMLElement>(suffix: string) =>
@@ -211,9 +232,7 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
   useLayoutEffect(() => {
     if (!banner) return;
     const timer = window.setTimeout(() => {
-      // What follows it too, where the screen has room; the thank-you first.
-      followUp.current?.scrollIntoView({ block: "nearest" });
-      bannerBox.current?.scrollIntoView({ block: "nearest" });
+      if (bannerBox.current) bringIntoView(bannerBox.current, followUp.current);
     }, DOUBLE_TAP_MS);
     return () => window.clearTimeout(timer);
   }, [banner]);

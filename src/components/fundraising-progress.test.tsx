@@ -31,11 +31,16 @@ describe("FundraisingProgress", () => {
     const plain = (text: string) => text.replaceAll("\u00a0", " ");
     const line = screen.getByText(`${raised} raised of our ${target} target`).closest("p");
     expect(plain(line?.textContent ?? "")).toContain(`· ${supporters}`);
-    // Everyone's, never this device's (the donor wall's): said with the figures' date.
+    // The number is never left at a line's end without its word.
+    expect(line?.textContent).toContain(`${formatCount(fundraising.supporters)}\u00a0supporter`);
+    // Everyone's, never this device's (the donor wall's): where and when they were counted.
     expect(
-      screen.getByText(`Everyone's gifts, updated ${plain(formatDate(fundraising.asOf))}`, {
-        exact: true,
-      }),
+      screen.getByText(
+        `Everyone's gifts on the charity's page, updated ${plain(formatDate(fundraising.asOf))}`,
+        {
+          exact: true,
+        },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -46,6 +51,7 @@ describe("FundraisingProgress", () => {
     expect(final.getAttribute("data-when")).toBe("past");
     const supporters = `from ${formatCount(fundraising.supporters)} supporter${fundraising.supporters === 1 ? "" : "s"}`;
     expect(final).toHaveTextContent(supporters);
+    expect(final.textContent).toContain(`${formatCount(fundraising.supporters)}\u00a0supporter`);
     expect(final.querySelector("progress")).toBeNull();
     expect(final.textContent).not.toContain(`${percent}%`);
     expect(final.textContent).not.toContain(target);

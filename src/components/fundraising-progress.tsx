@@ -4,7 +4,9 @@ import { words } from "#src/lib/event-words";
 import { shownIn } from "#src/lib/use-event-state";
 
 const plural = fundraising.supporters === 1 ? 0 : 1;
-const supporters = words(fundraisingCopy.supporters[plural]);
+/** "182 supporters": the number is held to the word after it, never left at a line's end. */
+const heldToNext = (template: string) => template.replace(/\{supporters\} /g, "{supporters}\u00a0");
+const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 
 /** While gifts still come in: the figures so far. After the picnic: its total. */
 const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
@@ -15,7 +17,8 @@ const finalWhen = shownIn(["past"]);
  * from the charity's page (src/content/fundraising.ts), never this device's.
  * While gifts come in, "Raised so far" as a progress bar with its value in
  * words ("£6,420 raised of our £10,000 target · 182 supporters", then whose
- * gifts and when: "Everyone's gifts, updated 1 June 2026"). After the picnic,
+ * gifts and where and when they were counted: "Everyone's gifts on the charity's
+ * page, updated 28 April 2026"). After the picnic,
  * its total alone ("The 2026 picnic raised £6,420", "from 182 supporters"): no
  * bar, share of the target or date on a final figure (issue 40). A native
  * <progress>, styled through its parts, so its width needs no inline style
@@ -25,10 +28,13 @@ const finalWhen = shownIn(["past"]);
 export function FundraisingProgress({
   className = "",
   lead = false,
+  stacked = false,
   when = {},
 }: {
   className?: string;
   lead?: boolean;
+  /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
+  stacked?: boolean;
   /** Where the whole block shows only in some states (its data-when). */
   when?: { "data-when"?: string };
 }) {
@@ -48,7 +54,13 @@ export function FundraisingProgress({
           />
           {/* On a phone the supporters on a line of their own; whose gifts and when always is. */}
           <p className="mt-2 text-sm text-ink-soft">
-            <Separated parts={[words(figures.progress), supporters]} />
+            {stacked ? (
+              <>
+                {words(figures.progress)} <span className="block">{supporters}</span>
+              </>
+            ) : (
+              <Separated parts={[words(figures.progress), supporters]} />
+            )}
           </p>
           <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
         </div>
@@ -66,7 +78,7 @@ export function FundraisingProgress({
           </p>
           {fundraising.supporters > 0 ? (
             <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
-              {words(total.supporters[plural])}
+              {words(heldToNext(total.supporters[plural]))}
             </p>
           ) : null}
         </div>

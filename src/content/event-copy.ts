@@ -94,6 +94,25 @@ export const summaryCopy: ByState<string> = copy.summaryCopy;
 /** The home page's event card: after the day the thanks are in the first screen, so not here again. */
 export const homeSummaryCopy: ByState<string> = copy.homeSummaryCopy;
 
+/** A line in each state, "" (the home page's own words) where it is left out. */
+function orHomeWords(line: Partial<ByState<string | null>> | null | undefined): ByState<string> {
+  return {
+    upcoming: line?.upcoming ?? "",
+    today: line?.today ?? "",
+    after: line?.after ?? "",
+    past: line?.past ?? "",
+    postponed: line?.postponed ?? "",
+    cancelled: line?.cancelled ?? "",
+  };
+}
+
+/**
+ * The home page's How You Can Help line and its shop's line in each state: after
+ * the picnic no "Come to the picnic". Left empty, home.json's words (as before the day).
+ */
+export const homeHelpCopy = orHomeWords(copy.homeHelpCopy);
+export const homeShopCopy = orHomeWords(copy.homeShopCopy);
+
 /** The date as the event card and the event page's Date tile show it. */
 export const dateCopy: ByState<string> = copy.dateCopy;
 

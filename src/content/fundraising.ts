@@ -36,5 +36,5 @@ export const fundraisingCopy = {
    * Whose gifts and when they were copied, on a line of its own under them: they are
    * everyone's, never this device's (the donor wall's), wherever both are shown.
    */
-  asOf: "Everyone's gifts, updated {asOf}",
+  asOf: "Everyone's gifts on the charity's page, updated {asOf}",
 } as const;

@@ -155,7 +155,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
       "An aggressive form of breast cancer that affects younger women more often and cannot be treated with hormone therapies.",
   },
   // While the sample figures' date is in place, the figures are samples too.
-  { field: "fundraising.asOf", value: "2026-06-01" },
+  { field: "fundraising.asOf", value: "2026-04-28" },
   // The sample cause's colours: its pink ribbon, and the pinks of the actions and bands.
   { field: "colours.ribbon", value: "#e8537a" },
   { field: "colours.rose-ink", value: "#9f1239" },

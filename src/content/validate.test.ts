@@ -253,12 +253,12 @@ describe("content validation", () => {
     const withSamples = {
       site: { ...site, emails: { ...site.emails, info: "hello@picnicky.example" } },
       event: { ...event, venue: { ...event.venue, name: "Hollybrook House & Gardens" } },
-      fundraising: { ...fundraising, asOf: "2026-06-01" },
+      fundraising: { ...fundraising, asOf: "2026-04-28" },
     };
     const samples = sampleValuesInUse(withSamples);
     expect(samples).toContain("site.emails.info (hello@picnicky.example)");
     expect(samples).toContain("event.venue.name (Hollybrook House & Gardens)");
-    expect(samples).toContain("fundraising.asOf (2026-06-01)");
+    expect(samples).toContain("fundraising.asOf (2026-04-28)");
   });
 
   it("names the words that still say a sample after its field has changed", () => {

@@ -167,6 +167,12 @@ const HomeWordsSchema = v.object({
 });
 export type HomeWords = v.InferOutput<typeof HomeWordsSchema>;
 
+/** A line of the home page that may be left empty, for the home page's own words (home.json). */
+const homeLine = v.optional(
+  v.pipe(v.string("must be words in quotes"), v.trim(), withPlaceholders),
+  "",
+);
+
 const button = (goes: string) =>
   v.pipe(text, v.description(`${goes} (where it goes is the site's).`));
 
@@ -241,6 +247,24 @@ const EventWordsSchema = v.object({
   closingCopy: v.pipe(
     byState(v.object({ title: words, text: eventWords })),
     v.title("The home page's closing call"),
+  ),
+  homeHelpCopy: v.optional(
+    v.pipe(
+      byState(homeLine),
+      v.title("The home page's How You Can Help card"),
+      v.description(
+        "The card's line in each state. Left empty: the card's line on The home page, as before the day.",
+      ),
+    ),
+  ),
+  homeShopCopy: v.optional(
+    v.pipe(
+      byState(homeLine),
+      v.title("The home page's shop"),
+      v.description(
+        "The line under the shop's title in each state. Left empty: the shop's line on The home page, as before the day.",
+      ),
+    ),
   ),
   detailsCopy: v.pipe(
     byState(

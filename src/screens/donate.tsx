@@ -68,7 +68,8 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               frame="rounded-2xl"
               position="object-[50%_30%]"
             />
-            <FundraisingProgress />
+            {/* A narrow column beside the form: the supporters on a line of their own. */}
+            <FundraisingProgress stacked />
             {preview}
             <Trust />
           </div>
@@ -89,11 +90,13 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
         </ul>
       </Section>
 
-      <HospicePanel hospice={site.hospice} />
-
       <Section id="faq" title="Frequently Asked Questions" tone="sage">
         <FaqList faqs={donateFaqs} />
       </Section>
+
+      {/* The other charity, once the picnic's own ask is answered: never between the
+          form and what a gift does (decision 051). */}
+      <HospicePanel hospice={site.hospice} />
 
       <Section id="thanks" title="Thank You">
         <p className="max-w-3xl text-lg text-ink-soft">

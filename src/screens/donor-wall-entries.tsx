@@ -58,16 +58,27 @@ export function DonorWallEntries() {
       <section aria-label="Donations" className="py-12">
         <div className={container}>
           {donors.length === 0 ? (
-            <div className="max-w-3xl">
-              <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
-                {emptyWallCopy.scope}
-              </p>
-              <p className="mt-1 text-2xl font-bold">{emptyWallCopy.title}</p>
-              <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
-              <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyWallCopy.note}</p>
-              <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
-                Donate Now
-              </a>
+            // The posy tied with the ribbon, her drawing (public/images/art/places.svg), beside
+            // the words: an empty wall that still looks cared for. Decorative: the words say it all.
+            <div className="flex max-w-3xl flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                className="empty-wall-posy aspect-[200/176] w-24 shrink-0 text-ribbon sm:w-36"
+              >
+                <use href="/images/art/places.svg#portrait" />
+              </svg>
+              <div>
+                <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
+                  {emptyWallCopy.scope}
+                </p>
+                <p className="mt-1 text-2xl font-bold">{emptyWallCopy.title}</p>
+                <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
+                <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyWallCopy.note}</p>
+                <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
+                  Donate Now
+                </a>
+              </div>
             </div>
           ) : (
             <>
@@ -212,7 +223,8 @@ function BackButton() {
     <button
       type="button"
       onClick={back}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-rose-ink hover:bg-white/60"
+      // Its arrow in line with the title under it: the pill's padding reaches into the margin.
+      className="-ml-3.5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-rose-ink hover:bg-white/60"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
       Back

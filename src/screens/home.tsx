@@ -26,8 +26,11 @@ import {
   homeHeroCopy,
   homeHeroNextYear,
   heroWelcome,
+  homeHelpCopy,
   homeNoteCopy,
+  homeShopCopy,
   homeSummaryCopy,
+  type ByState,
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
 import { site } from "#src/content/site";
@@ -44,6 +47,18 @@ export const meta = pageMeta({
 });
 
 const cardIcons = [Ribbon, Heart, HandHeart];
+
+/** A line by the picnic's state, home.json's own words where a state's are left empty. */
+function byStateOr(copy: ByState<string>, words: string) {
+  const filled = Object.fromEntries(
+    Object.entries(copy).map(([state, line]) => [state, line || words]),
+  ) as ByState<string>;
+  return variants(filled).map(({ value, key, when }) => (
+    <span key={key} {...when}>
+      {value}
+    </span>
+  ));
+}
 
 /**
  * The hero picture's shape on a phone at most (16:10; 2:1 under a changed plan's notice):
@@ -213,7 +228,10 @@ export function Home() {
                       {wholeWords(card.title)}
                     </a>
                   </h2>
-                  <p className="mt-1 text-ink-soft">{card.text}</p>
+                  {/* How to help: after the picnic no "Come to the picnic" (event.json). */}
+                  <p className="mt-1 text-ink-soft">
+                    {card.to === "/donate" ? byStateOr(homeHelpCopy, card.text) : card.text}
+                  </p>
                 </div>
               </li>
             );
@@ -259,7 +277,11 @@ export function Home() {
         </div>
       </Section>
 
-      <Section id="shop-teaser" title={homeCopy.shopTitle} lead={homeCopy.shopText}>
+      <Section
+        id="shop-teaser"
+        title={homeCopy.shopTitle}
+        lead={byStateOr(homeShopCopy, homeCopy.shopText)}
+      >
         {/* The first four in the catalogue (organisers choose by reordering it): on a
             phone a short list, each picture small beside its name and price (nothing to
             swipe sideways, decision 025); two across from 640px, four from 1024px. */}

@@ -4,14 +4,14 @@ import type { Site } from "#src/content/schema";
 
 /**
  * The second charity on the Donate page (content/site.json's `hospice`, the
- * editor's "Another charity"): after the form and its impact, a quiet panel
- * with plain links, so it never competes with the page's one ask (decision
- * 028). Its heading, words and links are the organisers'; with none, no panel.
+ * editor's "Another charity"): after the form, its impact and the questions
+ * about giving, a quiet panel with plain links, so it never competes with the
+ * page's one ask (decisions 028, 051). Its heading, words and links are the organisers'; with none, no panel.
  */
 export function HospicePanel({ hospice }: { hospice: Site["hospice"] }) {
   if (!hospice) return null;
   return (
-    <section id="hospice" aria-labelledby="hospice-title" className="pb-12 sm:pb-16">
+    <section id="hospice" aria-labelledby="hospice-title" className="pt-12 sm:pt-20">
       <div className={container}>
         <div className="max-w-3xl rounded-2xl border border-ink/15 p-5 sm:p-6">
           <h2 id="hospice-title" className="text-xl font-bold">

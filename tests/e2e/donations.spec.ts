@@ -296,6 +296,23 @@ test.describe("one tap, one donation, seen", () => {
     await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();
   });
 
+  test("on a phone the whole thank-you and the invitation to share come into view, clear of the header", async ({
+    page,
+  }) => {
+    const form = await donateOnAPhone(page);
+    await (await donateAtTheFoot(form)).click();
+
+    const thanks = form.getByRole("status");
+    const share = page.getByRole("group", { name: "Tell your friends about the picnic" });
+    await expect(thanks.getByText("Thank you for your donation of £25!")).toBeVisible();
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    await expect(share).toBeInViewport({ ratio: 1 });
+    // Not under the fixed header: its top is below the header's foot.
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await thanks.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  });
+
   test("a name far longer stored than it looks gets a message beside it, and Donate waits", async ({
     page,
   }) => {
@@ -404,6 +421,11 @@ test.describe("the donate page's first screen", () => {
       );
       expect((await anchor.boundingBox())?.height).toBeLessThanOrEqual(48);
     }
+    // Lower down, once the picnic's own ask is answered: after what a gift does and the questions.
+    const top = async (name: string) =>
+      (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your Impact"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently Asked Questions"));
   });
 });
 
@@ -461,6 +483,36 @@ test.describe("the donor wall", () => {
     // Back returns to the page we came from.
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("empty, shows her posy beside the invitation, and Back's arrow lines up with the title", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      const wall = page.getByRole("region", { name: "Donations" });
+      const posy = wall.locator("svg.empty-wall-posy");
+      await expect(posy).toBeVisible();
+      await expect(posy).toHaveAttribute("aria-hidden", "true");
+      // The drawing is there, not an empty box: its file serves the posy it names.
+      expect(await posy.locator("use").getAttribute("href")).toBe(
+        "/images/art/places.svg#portrait",
+      );
+      expect((await posy.boundingBox())!.height).toBeGreaterThan(60);
+      await expect(wall.getByText(emptyWallCopy.title, { exact: true })).toBeVisible();
+      await expect(wall.getByText(emptyWallCopy.invitation, { exact: true })).toBeVisible();
+
+      const arrow = (await page
+        .getByRole("button", { name: "Back" })
+        .locator("svg")
+        .boundingBox())!;
+      const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      // The arrow's drawn line starts 1/6 into its box (lucide's 24-unit grid draws from 5).
+      const drawn = arrow.x + (arrow.width * 5) / 24;
+      expect(Math.abs(drawn - title.x), `${width}px: Back in line with the title`).toBeLessThan(4);
+    }
   });
 
   test(
@@ -949,7 +1001,8 @@ test.describe("this device's gifts and everyone's", () => {
       // The picnic's supporters are counted after it, in the picnic's own section, never above.
       const picnic = page.getByRole("region", { name: wallCopy.picnicTitle });
       expect((await picnic.boundingBox())!.y).toBeGreaterThan((await invitation.boundingBox())!.y);
-      const count = new RegExp(`${formatCount(fundraising.supporters)} supporters?`);
+      // The number is held to its word by a non-breaking space (\s takes either).
+      const count = new RegExp(`${formatCount(fundraising.supporters)}\\ssupporters?`);
       const inPicnic = await picnic.getByText(count).filter({ visible: true }).count();
       expect(inPicnic).toBeGreaterThan(0);
       await expect(main.getByText(count).filter({ visible: true })).toHaveCount(inPicnic);

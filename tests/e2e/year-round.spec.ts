@@ -3,9 +3,12 @@ import {
   closingCopy,
   dateCopy,
   homeHeroCopy,
+  homeHelpCopy,
   homeHeroNextYear,
+  homeShopCopy,
   replyCopy,
 } from "../../src/content/event-copy";
+import { homeCopy } from "../../src/content/home-copy";
 import { emptyWallCopy } from "../../src/content/wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
@@ -244,6 +247,64 @@ test(
     await page.goto("/donate");
     await expect(page.getByText(raised, { exact: true })).toBeVisible();
     await expect(page.getByText("Raised so far", { exact: true })).toBeHidden();
+  },
+);
+
+test("six weeks before the day, the figures are dated no later than that day, and their supporters keep their word", async ({
+  page,
+}) => {
+  const today = day(-46, "12:00");
+  expect(fundraising.asOf <= today.slice(0, 10), "the sample figures' date").toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.setFixedTime(new Date(today));
+  for (const path of ["/", "/donate", "/donor-wall"]) {
+    await page.goto(path);
+    await expect(
+      page
+        .getByText(fillIn(fundraisingCopy.asOf, { asOf: formatDate(fundraising.asOf) }))
+        .filter({ visible: true }),
+    ).toBeVisible();
+    // "182 supporters" on one line: the number never ends a line without its word.
+    const count = page
+      .locator("p:has(> span)", { hasText: "raised of our" })
+      .filter({ visible: true });
+    const lines = await count.evaluate((line) => {
+      // The last part's own words, after its "·".
+      const words = line.lastElementChild!.lastChild!;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${path}: the supporters on one line`).toBe(1);
+  }
+});
+
+test(
+  "after the picnic the home page asks no one to come to it: the help card and the shop say what is left to do",
+  { tag: "@content" },
+  async ({ page }) => {
+    const help = homeCopy.cards.find((card) => card.to === "/donate")!;
+    const cards = page.getByRole("region", { name: "Learn and help" });
+    const shop = page.getByRole("region", { name: homeCopy.shopTitle });
+    for (const [when, state] of [
+      [day(-40, "12:00"), "upcoming"],
+      [day(1, "12:00"), "past"],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(when));
+      await page.goto("/");
+      const helpLine = homeHelpCopy[state] || help.text;
+      const shopLine = homeShopCopy[state] || homeCopy.shopText;
+      await expect(cards.getByText(helpLine, { exact: true })).toBeVisible();
+      await expect(shop.getByText(shopLine, { exact: true })).toBeVisible();
+      if (helpLine !== help.text)
+        await expect(cards.getByText(help.text, { exact: true })).toBeHidden();
+      if (shopLine !== homeCopy.shopText)
+        await expect(shop.getByText(homeCopy.shopText, { exact: true })).toBeHidden();
+    }
+    // The day after, what the page shows asks no one to come to it.
+    expect(await cards.evaluate((region) => (region as HTMLElement).innerText)).not.toMatch(
+      /come to the picnic/i,
+    );
   },
 );
 
