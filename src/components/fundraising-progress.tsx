@@ -1,5 +1,6 @@
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { Separated } from "#src/components/separated";
+import { totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
 import { words } from "#src/lib/event-words";
 import { shownIn } from "#src/lib/use-event-state";
 
@@ -20,7 +21,9 @@ const finalWhen = shownIn(["past"]);
  * gifts and where and when they were counted: "Everyone's gifts on the charity's
  * page, updated 28 April 2026"). After the picnic,
  * its total alone ("The 2026 picnic raised £6,420", "from 182 supporters"): no
- * bar, share of the target or date on a final figure (issue 40). A native
+ * bar, share of the target or date on a final figure (issue 40). Figures counted
+ * before the day are not its total: then "£6,420 raised so far", the supporters,
+ * and when they were counted, the final total to come (`totalIsFinal`). A native
  * <progress>, styled through its parts, so its width needs no inline style
  * (the Content-Security-Policy allows none). `lead`: larger, where the total
  * leads a first screen.
@@ -74,13 +77,16 @@ export function FundraisingProgress({
                 : "text-lg font-bold"
             }
           >
-            {words(total.title)}
+            {words(totalIsFinal ? total.title : totalSoFarCopy.figures)}
           </p>
           {fundraising.supporters > 0 ? (
             <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
               {words(heldToNext(total.supporters[plural]))}
             </p>
           ) : null}
+          {totalIsFinal ? null : (
+            <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>
+          )}
         </div>
       ) : null}
     </div>

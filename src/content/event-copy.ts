@@ -19,9 +19,10 @@
 // fundraising.ts); each field of EventWordsSchema (words-schema.ts) lists
 // which. The buttons' words are the file's; which buttons each state shows,
 // and where they go, are this module's.
-import type { EventState } from "../lib/event-state";
+import { countedOnOrAfterTheDay, type EventState } from "../lib/event-state";
 import eventWords from "../../content/words/event.json" with { type: "json" };
 import { event } from "./event.ts";
+import { fundraising } from "./fundraising.ts";
 import { fillAll } from "./placeholders.ts";
 import type { EventWords } from "./words-schema.ts";
 
@@ -75,6 +76,21 @@ const withActions = <T extends object>(words: ByState<T>, actions: ByState<Actio
       { ...value, actions: actions[state as EventState] },
     ]),
   ) as ByState<T & { actions: Action[] }>;
+
+/**
+ * After the picnic, the figures are what it raised only if they were counted on
+ * or after its day (Raised so far's date, fundraising.ts); counted before it,
+ * they are a total so far, dated, with the final total to come (decision 051).
+ * Both dates are content: the build chooses.
+ */
+export const totalIsFinal = countedOnOrAfterTheDay(fundraising.asOf, event);
+
+/** The words for a total counted before the day, said after it (while `totalIsFinal` is false). */
+export const totalSoFarCopy = copy.totalSoFarCopy;
+
+/** `words`, or, after the day while the total is not final, `soFar` that evening and after. */
+const untilFinal = <T>(words: ByState<T>, soFar: T): ByState<T> =>
+  totalIsFinal ? words : { ...words, after: soFar, past: soFar };
 
 /** Two lines as the notes show them: [headline, detail]. */
 const lines = ({ headline, detail }: { headline: string; detail: string }): [string, string] => [
@@ -147,14 +163,17 @@ export const homeHeroNextYear = {
  * The event page's first screen, under its title: when and where, and what to
  * do now. On the day, what is on now follows the line (the schedule above).
  */
-export const eventHeroCopy = withActions(copy.eventHeroCopy, {
-  upcoming: [rsvp, donateNow],
-  today: [directions, donateNow],
-  after: [donateNow, hearNextYear],
-  past: [donateNow, hearNextYear],
-  postponed: [hearNewDate, donateNow],
-  cancelled: [donateNow, hearNextYear],
-});
+export const eventHeroCopy = withActions(
+  untilFinal(copy.eventHeroCopy, { line: totalSoFarCopy.eventHeroLine }),
+  {
+    upcoming: [rsvp, donateNow],
+    today: [directions, donateNow],
+    after: [donateNow, hearNextYear],
+    past: [donateNow, hearNextYear],
+    postponed: [hearNewDate, donateNow],
+    cancelled: [donateNow, hearNextYear],
+  },
+);
 
 /** After the day, the closing call's buttons: one row for all three states. */
 const closingAfter = [hearNextYear, donateNow];
@@ -227,6 +246,11 @@ export const homeNoteCopy: ByState<[string, string]> = mapStates(copy.homeNoteCo
 /** Shown at the top of every page while plans are changed; event.notice follows it. */
 export const noticeCopy = copy.noticeCopy;
 
-/** The home and event pages' search and sharing descriptions, for the state at build time. */
-export const descriptionCopy: { home: ByState<string>; event: ByState<string> } =
-  copy.descriptionCopy;
+/**
+ * The home and event pages' search and sharing descriptions, for the state at
+ * build time; after the day, a total so far until it is final.
+ */
+export const descriptionCopy: { home: ByState<string>; event: ByState<string> } = {
+  home: untilFinal(copy.descriptionCopy.home, totalSoFarCopy.description.home),
+  event: untilFinal(copy.descriptionCopy.event, totalSoFarCopy.description.event),
+};

@@ -244,6 +244,21 @@ const EventWordsSchema = v.object({
     byState(v.object({ line: eventWords })),
     v.title("The event page's first screen"),
   ),
+  totalSoFarCopy: v.pipe(
+    v.object({
+      figures: v.pipe(eventWords, v.description("The figures' title, over the supporters.")),
+      counted: v.pipe(eventWords, v.description("Under the supporters: when they were counted.")),
+      eventHeroLine: v.pipe(eventWords, v.description("The event page's line under its title.")),
+      description: v.pipe(
+        v.object({ home: eventParagraph, event: eventParagraph }),
+        v.title("Search and sharing descriptions"),
+      ),
+    }),
+    v.title("After the picnic, until the final total is in"),
+    v.description(
+      "Said after the picnic while Raised so far is dated before the picnic's day: those figures are not yet what the picnic raised. Once figures dated on or after the day are copied in, the site says what the picnic raised instead (no target, no date).",
+    ),
+  ),
   closingCopy: v.pipe(
     byState(v.object({ title: words, text: eventWords })),
     v.title("The home page's closing call"),

@@ -3,7 +3,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { event } from "#src/content/event";
 import { noteCopy as contentNoteCopy } from "#src/content/event-copy";
-import { eventMoment, eventState, statePlan, type EventMoment } from "./event-state";
+import {
+  countedOnOrAfterTheDay,
+  eventMoment,
+  eventState,
+  statePlan,
+  type EventMoment,
+} from "./event-state";
 import { noteTable, noteWords } from "./status-note";
 
 type Content = Parameters<typeof statePlan>[0] & Parameters<typeof noteTable>[0];
@@ -185,6 +191,23 @@ describe("eventMoment when plans change", () => {
     // validate.ts refuses a cancelled picnic with a new date; the state stays safe regardless.
     const cancelled: Content = { ...picnic, status: "cancelled", newDate: "2026-07-14" };
     expect(at("2026-07-14T12:00:00Z", cancelled)).toEqual({ state: "cancelled", n: null });
+  });
+});
+
+describe("countedOnOrAfterTheDay: whether the figures are what the picnic raised (decision 051)", () => {
+  const picnicDay = { date: "2026-06-16", newDate: null };
+  it("is false for figures counted before the day: a total so far", () => {
+    expect(countedOnOrAfterTheDay("2026-04-28", picnicDay)).toBe(false);
+    expect(countedOnOrAfterTheDay("2026-06-15", picnicDay)).toBe(false);
+  });
+  it("is true for figures counted on the day or after it: the final total", () => {
+    expect(countedOnOrAfterTheDay("2026-06-16", picnicDay)).toBe(true);
+    expect(countedOnOrAfterTheDay("2026-07-01", picnicDay)).toBe(true);
+  });
+  it("counts from the new date of a picnic postponed to one", () => {
+    const moved = { date: "2026-06-16", newDate: "2026-07-04" };
+    expect(countedOnOrAfterTheDay("2026-06-20", moved)).toBe(false);
+    expect(countedOnOrAfterTheDay("2026-07-04", moved)).toBe(true);
   });
 });
 

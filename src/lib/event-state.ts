@@ -130,6 +130,15 @@ export type Timing = {
 /** The date the picnic is held on: the new one if it was postponed to a known date. */
 export const dateHeld = (event: Pick<Timing, "date" | "newDate">) => event.newDate ?? event.date;
 
+/**
+ * Whether figures counted on `asOf` (YYYY-MM-DD) can be called what the picnic
+ * raised: counted on or after the day it was held. Figures counted before it
+ * are only a total so far, whatever the date on the visitor's clock. Both dates
+ * are content, so the build makes this choice (decision 051).
+ */
+export const countedOnOrAfterTheDay = (asOf: string, event: Pick<Timing, "date" | "newDate">) =>
+  asOf >= dateHeld(event);
+
 /** The plan for an event's content. Uses Intl, so it runs at build time (and in tests) only. */
 export function statePlan(event: Timing): StatePlan {
   const date = dateHeld(event);

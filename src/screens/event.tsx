@@ -126,7 +126,7 @@ export function EventPage() {
         ))}
         {/* What matters now, in the first phone screen (decision 024). */}
         {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
-          <p key={key} {...when} className="mt-5 text-lg font-bold text-sage-ink sm:text-xl">
+          <p key={key} {...when} className="mt-5 font-bold text-sage-ink sm:text-xl">
             {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1). */}
             <Separated parts={words(value).split(" · ")} stacked />
           </p>

@@ -6,11 +6,19 @@ import {
   heroWelcome,
   homeHeroCopy,
   homeHeroNextYear,
+  totalIsFinal,
+  totalSoFarCopy,
 } from "../../src/content/event-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, holdRanges } from "../../src/lib/event-facts";
 import { NEXT_YEAR_AFTER_DAYS, fillIn } from "../../src/lib/event-state";
-import { formatAmount, formatDayAndMonth, formatLongDate, formatTime } from "../../src/lib/format";
+import {
+  formatAmount,
+  formatDate,
+  formatDayAndMonth,
+  formatLongDate,
+  formatTime,
+} from "../../src/lib/format";
 import type { EventState } from "../../src/lib/event-state";
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
@@ -26,8 +34,14 @@ const values = {
   raised: formatAmount(fundraising.raised),
   year: eventDate.slice(0, 4),
   dayHeld: formatDayAndMonth(eventDate),
+  asOf: formatDate(fundraising.asOf),
 };
 const fill = (template: string) => fillIn(holdRanges(template), values);
+/**
+ * The figures' title after the picnic: what it raised if they were counted on or
+ * after its day, a total so far if before (decision 051).
+ */
+const pastTotal = totalIsFinal ? fundraisingCopy.final.title : totalSoFarCopy.figures;
 
 /** The schedule item a visitor finds on now, ten minutes after it starts. */
 const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
@@ -292,9 +306,7 @@ test("weeks after the picnic the home page tops its words with next year, then t
   await inFirstScreen(main.getByText(homeHeroNextYear.eyebrow, { exact: true }), phone.height);
   await expect(main.getByText(fill(homeHeroCopy.past.eyebrow), { exact: true })).toBeHidden();
   await expect(firstButton).toContainText(homeHeroNextYear.actions[0]!.label);
-  const total = hero
-    .getByText(fill(fundraisingCopy.final.title), { exact: true })
-    .filter({ visible: true });
+  const total = hero.getByText(fill(pastTotal), { exact: true }).filter({ visible: true });
   const thanks = main.getByText(fill(homeHeroNextYear.thanks), { exact: true });
   await inFirstScreen(total, phone.height);
   await inFirstScreen(thanks, phone.height);
@@ -314,7 +326,7 @@ test("weeks after the picnic the home page tops its words with next year, then t
 });
 
 test(
-  "after the picnic the first phone screen leads with the total and the thanks, and a final total is bare",
+  "after the picnic the first phone screen leads with the total and the thanks, and the total has no bar or target",
   { tag: "@content" },
   async ({ page }) => {
     await page.setViewportSize(phone);
@@ -328,7 +340,7 @@ test(
         fundraisingCopy.running.title,
         homeHeroCopy.after.subtitle,
       ],
-      ["past", day(1, "08:00"), fill(fundraisingCopy.final.title), homeHeroCopy.past.subtitle],
+      ["past", day(1, "08:00"), fill(pastTotal), homeHeroCopy.past.subtitle],
     ] as const) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/");
@@ -346,21 +358,56 @@ test(
       }
       await inFirstScreen(hero.getByRole("link").filter({ visible: true }).last(), phone.height);
     }
-    // A final total has no share of the target, no bar and no date, wherever it is shown.
+    // The total after the picnic has no share of the target and no bar, wherever it is shown;
+    // a final one no date either, a total so far the day it was counted (decision 051).
     for (const path of ["/", "/donate", "/donor-wall"]) {
       await page.goto(path);
       await hydrated(page);
       await expect(
-        main
-          .getByText(fill(fundraisingCopy.final.title), { exact: true })
-          .filter({ visible: true }),
+        main.getByText(fill(pastTotal), { exact: true }).filter({ visible: true }),
       ).toHaveCount(1);
       await expect(main.getByRole("progressbar")).toHaveCount(0);
       await expect(main.getByText(percent).filter({ visible: true })).toHaveCount(0);
       await expect(main.getByText(/updated/i).filter({ visible: true })).toHaveCount(0);
+      await expect(main.getByText(values.asOf).filter({ visible: true })).toHaveCount(
+        totalIsFinal ? 0 : 1,
+      );
     }
   },
 );
+
+test("after the picnic, figures counted before its day are a total so far with their date, never what it raised", async ({
+  page,
+}) => {
+  // The sample figures were counted on 28 April, before the picnic on 16 June.
+  expect(fundraising.asOf < eventDate, "the sample figures are counted before the day").toBe(true);
+  await page.setViewportSize(phone);
+  await page.clock.setFixedTime(new Date(day(4, "12:00")));
+  const main = page.getByRole("main");
+  const raisedByThePicnic = fill(fundraisingCopy.final.title);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-event", "past");
+  const soFar = main.getByText(fill(totalSoFarCopy.figures), { exact: true });
+  const counted = main.getByText(fill(totalSoFarCopy.counted), { exact: true });
+  await inFirstScreen(soFar.filter({ visible: true }), phone.height);
+  await inFirstScreen(counted.filter({ visible: true }), phone.height);
+  await expect(counted.filter({ visible: true })).toContainText(values.asOf);
+  expect(await main.innerText()).not.toContain(raisedByThePicnic);
+  // Nor does the event page, Donate or the wall: each gives the day they were counted.
+  for (const path of ["/", "/event", "/donate", "/donor-wall"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const text = await main.innerText();
+    expect(text, path).not.toContain(raisedByThePicnic);
+    expect(plainSpaces(text), path).toContain(plainSpaces(values.asOf));
+  }
+  // What search engines and shared links are told says when it was counted, too.
+  for (const path of ["/", "/event"]) {
+    await page.goto(path);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(plainSpaces(description ?? ""), path).toContain(plainSpaces(values.asOf));
+  }
+});
 
 test("at 1280 px /event, /donate and /about show a picture in the first screen, and the footer reaches the foot", async ({
   page,

@@ -6,7 +6,10 @@ import {
   homeHelpCopy,
   homeHeroNextYear,
   homeShopCopy,
+  noteCopy,
   replyCopy,
+  totalIsFinal,
+  totalSoFarCopy,
 } from "../../src/content/event-copy";
 import { homeCopy } from "../../src/content/home-copy";
 import { emptyWallCopy } from "../../src/content/wall-copy";
@@ -98,7 +101,7 @@ const afterIt = (note: [string, string]) => ({
   },
 });
 
-const tookPlace: [string, string] = [`Took place on ${eventDateText}`, "Next year's date soon."];
+const tookPlace: [string, string] = [`Took place on ${eventDateText}`, noteCopy.past[1]];
 // From the next morning the date reads as the picnic gone by, never as the next one (decision 028).
 const held = fillIn(dateCopy.past, {
   year: eventDate.slice(0, 4),
@@ -111,7 +114,11 @@ const lastYears = (pages: ReturnType<typeof afterIt>) => {
   return pages;
 };
 const past = lastYears(afterIt(tookPlace));
-const raised = `The ${eventDate.slice(0, 4)} picnic raised ${formatAmount(fundraising.raised)}`;
+// The figures' title after the picnic: what it raised only if counted on or after its day (decision 051).
+const raised = fillIn(totalIsFinal ? fundraisingCopy.final.title : totalSoFarCopy.figures, {
+  year: eventDate.slice(0, 4),
+  raised: formatAmount(fundraising.raised),
+});
 past["/"].reads.push(raised);
 
 // Weeks after the picnic the home page leads with next year, the thanks and the
