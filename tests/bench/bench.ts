@@ -243,8 +243,10 @@ async function inventory(browser: Browser, url: string, startIslands: boolean): 
 async function precache(browser: Browser, origin: string) {
   const context = await browser.newContext({ serviceWorkers: "allow" });
   const fetched: Request[] = [];
+  const pageScripts: string[] = [];
   context.on("request", (request) => {
     if (request.serviceWorker()) fetched.push(request);
+    else if (request.resourceType() === "script") pageScripts.push(request.url());
   });
   try {
     const page = await context.newPage();
@@ -276,7 +278,11 @@ async function precache(browser: Browser, origin: string) {
         }),
     );
     const own = files.find((file) => file.url === worker.script);
-    return { files: files.filter((file) => file !== own), script: own?.served ?? 0 };
+    return {
+      files: files.filter((file) => file !== own),
+      script: own?.served ?? 0,
+      pageScripts,
+    };
   } finally {
     await context.close();
   }
@@ -410,7 +416,7 @@ function barsTable(judged: Judged[]) {
 function precacheLine({ target, worker }: { target: Target; worker: Precached }) {
   if (!worker)
     return { line: `Service worker (${target.label}): none started on a first visit to /.` };
-  const bar = precacheBar(worker.files);
+  const bar = precacheBar(worker.files, worker.pageScripts);
   const verdict = target.key === "site" ? (bar.pass ? ": pass" : ": FAIL") : "";
   return {
     line: `Service worker (${target.label}), first visit to /: precaches ${bar.value}${verdict}. Its own script: ${kilobytes(worker.script).toFixed(1)} KB as served.`,
