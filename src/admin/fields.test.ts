@@ -179,9 +179,14 @@ describe("the content editor's fields", () => {
     });
     const terms = shop.find((each) => each.name === "shopTerms")!.fields!;
     expect(terms.find((each) => each.name === "bulkOrderItems")).toMatchObject({ min: 2 });
-    // How pre-orders arrive: optional, labelled, its placeholders listed.
+    // How pre-orders arrive, and once the picnic is over: optional, labelled, placeholders listed.
     expect(terms.find((each) => each.name === "preOrderDelivery")).toMatchObject({
       label: "How pre-orders arrive",
+      required: false,
+      hint: expect.stringContaining(placeholderHint),
+    });
+    expect(terms.find((each) => each.name === "preOrderDeliveryAfter")).toMatchObject({
+      label: "How pre-orders arrive, once the picnic is over",
       required: false,
       hint: expect.stringContaining(placeholderHint),
     });

@@ -417,6 +417,17 @@ export const ShopTermsSchema = v.object({
       ),
     ),
   ),
+  preOrderDeliveryAfter: v.nullish(
+    v.pipe(
+      text,
+      v.maxLength(160, "must be at most 160 characters"),
+      withPlaceholders,
+      v.title("How pre-orders arrive, once the picnic is over"),
+      v.description(
+        "The same sentence from the evening of the picnic's day, when nothing can be collected there: posted, say (160 characters at most). Leave it empty to keep the words above all year.",
+      ),
+    ),
+  ),
 });
 export type ShopTerms = v.InferOutput<typeof ShopTermsSchema>;
 

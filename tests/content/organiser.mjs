@@ -91,6 +91,9 @@ export const fields = {
   "event.venue.website": "https://kettlemere.example.org",
   // How pre-orders arrive (not a sample value): this picnic posts nothing.
   "shopTerms.preOrderDelivery": "Collected from the shop table at the picnic; we do not post.",
+  // Once the picnic is over, nothing can be collected there: this picnic posts then.
+  "shopTerms.preOrderDeliveryAfter":
+    "Now the picnic is over, we post orders, free on orders over {freeShippingOver}.",
   "event.venue.description":
     "Water meadows beside a working mill, mown short for the day, with shade under the willows. Park in the mill yard; the path to the meadow is level and firm, and there are accessible toilets by the barn.",
   "event.details": [
