@@ -6,11 +6,12 @@ import {
   products,
   sizes,
 } from "../../src/content/products";
-import { preOrderDelivery } from "../../src/content/pre-order-delivery";
+import { preOrderDelivery, preOrderDeliveryAfter } from "../../src/content/pre-order-delivery";
 import { site } from "../../src/content/site";
 import { formatPrice } from "../../src/lib/format";
 import { setSaving } from "../../src/lib/shop";
 import { expect, hydrated, test } from "./fixtures";
+import { day, fortyDaysBefore } from "./moments";
 import { clothing, clothingCategory, nextColour, preOrderSubject, sizeTwoOn } from "./pages";
 
 const filterGroup = (page: Page) => page.getByRole("group", { name: "Filter by category" });
@@ -394,7 +395,9 @@ test(
   "the shop and each product say how a pre-order arrives, under Pre-Order Now",
   { tag: "@content" },
   async ({ page }) => {
-    const line = page.locator("main [data-pre-order-delivery]");
+    // Before the picnic: the usual words, never the ones for once it is over.
+    await page.clock.setFixedTime(fortyDaysBefore());
+    const line = page.locator("main [data-pre-order-delivery]").filter({ visible: true });
     await page.goto("/shop");
     if (!preOrderDelivery) {
       // Left empty by the organisers: nothing said.
@@ -404,9 +407,38 @@ test(
     await expect(line).toHaveText(`How it arrives: ${preOrderDelivery}`);
     await page.goto(`/shop/${clothing[0]!.id}`);
     await expect(line).toHaveText(`How it arrives: ${preOrderDelivery}`);
+    if (preOrderDeliveryAfter) {
+      await expect(page.getByText(preOrderDeliveryAfter)).toBeHidden();
+    }
     const button = await page.getByRole("link", { name: "Pre-Order Now" }).boundingBox();
     const said = await line.boundingBox();
     expect(said!.y).toBeGreaterThan(button!.y + button!.height);
     expect(said!.y - (button!.y + button!.height)).toBeLessThan(200);
+  },
+);
+
+test(
+  "once the picnic is over, the shop and each product say how a pre-order arrives then",
+  { tag: "@content" },
+  async ({ page }) => {
+    await page.clock.setFixedTime(new Date(day(4, "12:00")));
+    const line = page.locator("main [data-pre-order-delivery]").filter({ visible: true });
+    // The organisers' words for then; where they left them empty, the usual ones all year.
+    const after = preOrderDeliveryAfter ?? preOrderDelivery;
+    for (const path of ["/shop", `/shop/${clothing[0]!.id}`]) {
+      await page.goto(path);
+      if (!after) {
+        await expect(line).toHaveCount(0);
+        continue;
+      }
+      await expect(line).toHaveText(`How it arrives: ${after}`);
+      if (preOrderDeliveryAfter && preOrderDelivery !== preOrderDeliveryAfter) {
+        // Collecting at the picnic is no longer said, to the eye or to a screen reader.
+        await expect(page.getByText(preOrderDelivery!)).toBeHidden();
+        await expect(page.getByRole("main")).not.toContainText(preOrderDelivery!, {
+          useInnerText: true,
+        });
+      }
+    }
   },
 );
