@@ -379,7 +379,7 @@ test(
 test("after the picnic, figures counted before its day are a total so far with their date, never what it raised", async ({
   page,
 }) => {
-  // The sample figures were counted on 28 April, before the picnic on 16 June.
+  // This test needs figures counted before the picnic's day, as the shipped content's are.
   expect(fundraising.asOf < eventDate, "the sample figures are counted before the day").toBe(true);
   await page.setViewportSize(phone);
   await page.clock.setFixedTime(new Date(day(4, "12:00")));

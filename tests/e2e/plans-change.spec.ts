@@ -32,7 +32,7 @@ async function eventData(request: APIRequestContext, base: string) {
 }
 
 // Each build is the content's event with the variant's changes, so the words
-// follow src/content (the shipped picnic: Tuesday 16 June 2026 at Hollybrook):
+// follow src/content (the shipped picnic, its date and venue):
 // the expected lines are the content's, filled in, never copied here.
 
 test.describe("postponed, no new date yet", () => {
