@@ -9,15 +9,13 @@ import { PICNIC_TIME_ZONE } from "../content/schema";
 import { wordsFiles } from "../content/words-schema";
 import { zoneName } from "../lib/time-zone";
 import { editorConfig, screens } from "./config";
-import { editorField, pagePlaceholderHint, placeholderHint, type EditorField } from "./fields";
-
-type Node = {
-  type: string;
-  pipe?: Node[];
-  entries?: Record<string, Node>;
-  item?: Node;
-  wrapped?: Node;
-};
+import {
+  editorField,
+  pagePlaceholderHint,
+  placeholderHint,
+  type EditorField,
+  type SchemaNode as Node,
+} from "./fields";
 
 /** Every field of a schema, as "venue.name", "schedule[].time", read from valibot's objects. */
 function schemaFields(schema: Node, at = ""): string[] {

@@ -11,7 +11,8 @@ import { PICNIC_TIME_ZONE } from "../content/schema.ts";
 import { zoneName } from "../lib/time-zone.ts";
 import { pagePlaceholderFields, type PagePlaceholder } from "../content/words-schema.ts";
 
-/** A valibot schema or action as this walker reads it. */
+/** A valibot schema or action as this walker (and the tests that walk the schemas) read it. */
+export type SchemaNode = Node;
 type Node = {
   kind: string;
   type: string;
@@ -25,6 +26,8 @@ type Node = {
   metadata?: Record<string, unknown>;
   description?: string;
   title?: string;
+  /** An optional schema's default. */
+  default?: unknown;
 };
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/). */

@@ -7,18 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screens } from "../admin/config";
-import { editorField, type EditorField } from "../admin/fields";
+import { editorField, type EditorField, type SchemaNode as Node } from "../admin/fields";
 import { wordsFiles } from "./words-schema";
 
-/** A valibot schema as this walker reads it. */
-type Node = {
-  type: string;
-  pipe?: Node[];
-  entries?: Record<string, Node>;
-  item?: Node;
-  wrapped?: Node;
-  default?: unknown;
-};
 const unpiped = (node: Node): Node => (node.pipe ? unpiped(node.pipe[0]!) : node);
 type Keys = (string | number)[];
 
