@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as EventContent from "#src/content/event";
+import { referenceEvent } from "./reference-event.test-support";
 import { event } from "#src/content/event";
 import { site } from "#src/content/site";
 import { calendarFile } from "./calendar-file";
 
-// The dates are checked on the picnic of 16 June 2026, 11:00-17:00 London time,
-// whatever date the organisers have set; the names are theirs.
-const reference = vi.hoisted(() => ({
-  date: "2026-06-16",
-  startTime: "11:00",
-  endTime: "17:00",
-  status: "scheduled",
-  notice: null,
-  newDate: null,
-}));
-vi.mock("#src/content/event", async (importOriginal) => {
-  const content = await importOriginal<typeof EventContent>();
-  return { ...content, event: { ...content.event, ...reference } };
-});
+// The dates are checked on the reference picnic (reference-event.test-support.ts).
+vi.mock("#src/content/event", async (importOriginal) =>
+  (await import("./reference-event.test-support")).referenceEvent(importOriginal),
+);
 
 /** The .ics with long lines unfolded, as calendar apps read it. */
 const ics = calendarFile({ now: new Date("2026-01-01T09:00:00Z") }).replace(/\r\n[ \t]/g, "");
@@ -58,10 +48,9 @@ describe("the calendar file when plans change", () => {
   /** The file's lines for the shipped event with some fields changed. */
   async function linesWith(changes: object) {
     vi.resetModules();
-    vi.doMock("../../src/content/event", async (importOriginal) => {
-      const shipped = await importOriginal<typeof EventContent>();
-      return { ...shipped, event: { ...shipped.event, ...reference, ...changes } };
-    });
+    vi.doMock("../../src/content/event", (importOriginal) =>
+      referenceEvent(importOriginal, changes),
+    );
     const { calendarFile: make } = await import("./calendar-file");
     return make()
       .replace(/\r\n[ \t]/g, "")

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import type * as EventContent from "#src/content/event";
 import { event } from "#src/content/event";
 import { site } from "#src/content/site";
 import {
@@ -10,20 +9,10 @@ import {
   googleCalendarUrl,
 } from "./calendar";
 
-// The dates are checked on the picnic of 16 June 2026, 11:00-17:00 London time,
-// whatever date the organisers have set; the names are theirs.
-const reference = vi.hoisted(() => ({
-  date: "2026-06-16",
-  startTime: "11:00",
-  endTime: "17:00",
-  status: "scheduled",
-  notice: null,
-  newDate: null,
-}));
-vi.mock("#src/content/event", async (importOriginal) => {
-  const content = await importOriginal<typeof EventContent>();
-  return { ...content, event: { ...content.event, ...reference } };
-});
+// The dates are checked on the reference picnic (reference-event.test-support.ts).
+vi.mock("#src/content/event", async (importOriginal) =>
+  (await import("./reference-event.test-support")).referenceEvent(importOriginal),
+);
 
 describe("the calendar file", () => {
   it("is named after the brand and the event's year", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as EventContent from "#src/content/event";
+import { referenceEvent } from "./reference-event.test-support";
 import { event } from "#src/content/event";
 import { donateFaqs, shopFaqs } from "#src/content/faqs";
 import { products } from "#src/content/products";
@@ -7,20 +7,10 @@ import { site } from "#src/content/site";
 import { pageMeta } from "./meta";
 import { eventJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
 
-// The dates are checked on the picnic of 16 June 2026, 11:00-17:00 London time,
-// whatever date the organisers have set; the names are theirs.
-const reference = vi.hoisted(() => ({
-  date: "2026-06-16",
-  startTime: "11:00",
-  endTime: "17:00",
-  status: "scheduled",
-  notice: null,
-  newDate: null,
-}));
-vi.mock("#src/content/event", async (importOriginal) => {
-  const content = await importOriginal<typeof EventContent>();
-  return { ...content, event: { ...content.event, ...reference } };
-});
+// The dates are checked on the reference picnic (reference-event.test-support.ts).
+vi.mock("#src/content/event", async (importOriginal) =>
+  (await import("./reference-event.test-support")).referenceEvent(importOriginal),
+);
 
 /** What a crawler reads: the object after a trip through JSON. */
 const asCrawlerSees = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -76,10 +66,7 @@ describe("eventJsonLd when plans change", () => {
   /** The Event data built from the shipped event with some fields changed. */
   async function eventJsonLdWith(changes: object) {
     vi.resetModules();
-    vi.doMock("#src/content/event", async (importOriginal) => {
-      const shipped = await importOriginal<typeof EventContent>();
-      return { ...shipped, event: { ...shipped.event, ...reference, ...changes } };
-    });
+    vi.doMock("#src/content/event", (importOriginal) => referenceEvent(importOriginal, changes));
     const { eventJsonLd: build } = await import("./structured-data");
     return asCrawlerSees(build());
   }
