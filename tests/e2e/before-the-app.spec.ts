@@ -39,6 +39,13 @@ async function stubCharityPage(context: BrowserContext) {
   );
 }
 
+/** The address of every page opened from `page` from now on. */
+function popupsOpened(page: Page): string[] {
+  const popups: string[] = [];
+  page.on("popup", (popup) => popups.push(popup.url()));
+  return popups;
+}
+
 test.describe("before the app starts", () => {
   test("a preset, name, message and the wall box chosen meanwhile are kept, and donated", async ({
     page,
@@ -91,8 +98,7 @@ test.describe("before the app starts", () => {
     await theirName.fill("Sam Ellery");
     await form.getByRole("checkbox", { name: WALL_BOX }).check();
     // Enter on a dedication sends nothing anywhere: the choice never leaves the site.
-    const popups: string[] = [];
-    page.on("popup", (popup) => popups.push(popup.url()));
+    const popups = popupsOpened(page);
     await form.getByRole("radio", { name: "In honour of" }).press("Enter");
     expect(await appStarted(page)).toBe(false);
 
@@ -188,8 +194,7 @@ test.describe("before the app starts", () => {
     await holdEveryScriptFile(page);
     await page.goto("/donate", painted);
     const form = donationForm(page);
-    const popups: string[] = [];
-    page.on("popup", (popup) => popups.push(popup.url()));
+    const popups = popupsOpened(page);
     const amount = form.getByRole("textbox", { name: "Or enter another amount" });
     for (const refused of ["-5", "0.001", "abc", "0.50", "100000.01"]) {
       await amount.fill(refused);
@@ -386,8 +391,7 @@ test.describe("with JavaScript off", () => {
     await stubCharityPage(context);
     await page.goto("/donate");
     const form = donationForm(page);
-    const popups: string[] = [];
-    page.on("popup", (popup) => popups.push(popup.url()));
+    const popups = popupsOpened(page);
     await form.getByText("£50", { exact: true }).click();
     // A plain form cannot copy the preset into three parameters: Enter sends nothing, and
     // Donate £50, next to it, sends all three. A page Enter opened would come first.
@@ -407,8 +411,7 @@ test.describe("with JavaScript off", () => {
     await stubCharityPage(context);
     await page.goto("/about");
     const form = donationForm(page);
-    const popups: string[] = [];
-    page.on("popup", (popup) => popups.push(popup.url()));
+    const popups = popupsOpened(page);
     const amount = form.getByRole("textbox", { name: "Or enter another amount" });
     // The browser's message ends with the field's own hint.
     await expect(amount).toHaveAttribute("title", /from 1 to 100000/);
@@ -441,8 +444,7 @@ test.describe("with JavaScript off", () => {
     await stubCharityPage(context);
     await page.goto("/donate");
     const form = donationForm(page);
-    const popups: string[] = [];
-    page.on("popup", (popup) => popups.push(popup.url()));
+    const popups = popupsOpened(page);
     const amount = form.getByRole("textbox", { name: "Or enter another amount" });
     for (const refused of ["£1,012.5", "1,000", "£25", " 25", "12.", "025"]) {
       await amount.fill(refused);
@@ -464,8 +466,7 @@ test.describe("with JavaScript off", () => {
     await stubCharityPage(context);
     await page.goto("/donate");
     const form = donationForm(page);
-    const popups: string[] = [];
-    page.on("popup", (popup) => popups.push(popup.url()));
+    const popups = popupsOpened(page);
     await form.getByText(MORE).click();
     await form.getByRole("radio", { name: "In memory of" }).check();
     // Enter on a dedication sends nothing anywhere.
