@@ -39,7 +39,7 @@ export function CalendarLinks({ className = "" }: { className?: string }) {
           >
             <ExternalLink aria-hidden="true" className="size-5 shrink-0" />
             Add to Google Calendar
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
       </ul>

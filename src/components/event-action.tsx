@@ -46,7 +46,7 @@ function EventAction({ action, className }: { action: Action; className: string 
         <a href={directionsUrl} className={className} target="_blank" rel="noopener noreferrer">
           <Navigation aria-hidden="true" className="size-5" />
           {action.label}
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       );
   }

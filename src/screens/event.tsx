@@ -249,7 +249,7 @@ export function EventPage() {
               >
                 <Navigation aria-hidden="true" className="size-5" />
                 Get Directions
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
               <a
                 href={event.venue.website}
@@ -259,7 +259,7 @@ export function EventPage() {
               >
                 <ExternalLink aria-hidden="true" className="size-5" />
                 Visit Venue Website
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
           </div>
