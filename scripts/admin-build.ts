@@ -6,13 +6,12 @@
 // the content never takes the editor with it (decision 040); the site's
 // build copies it into dist/admin/, and `npm run admin` serves it from there.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, serialize } from "parse5";
-import ts from "typescript";
 import { build } from "vite";
 import type { Backend } from "../src/admin/config.ts";
 import { ribbonSvg } from "../src/lib/ribbon.ts";
@@ -216,92 +215,13 @@ async function viteBuild(clientDir: string, policy: string, backend: Backend): P
   });
 }
 
-/** The project's module `specifier` names from `from` (a query such as `?url` left off), or null for a package's. */
-function resolveModule(specifier: string, from: string): string | null {
-  const name = specifier.replace(/\?.*$/, "");
-  const base = name.startsWith("#src/")
-    ? path.join(root, "src", name.slice("#src/".length))
-    : name.startsWith(".")
-      ? path.resolve(path.dirname(from), name)
-      : null;
-  if (base === null) return null;
-  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
-    (file) => existsSync(file) && statSync(file).isFile(),
-  );
-  if (!found) throw new Error(`${path.relative(root, from)}: cannot find ${specifier}`);
-  return found;
-}
-
-/** The modules `source` imports, statically or as it runs (`import("…")`); types only are left out. */
-function importedModules(source: ts.SourceFile): string[] {
-  const specifiers: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ((ts.isImportDeclaration(node) &&
-        node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) ||
-        (ts.isExportDeclaration(node) && !node.isTypeOnly)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      specifiers.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    )
-      specifiers.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specifiers;
-}
-
-/** A file of content/, which the preview's modules are given from the entries being edited. */
-const isContent = (file: string) => path.relative(root, file).split(path.sep)[0] === "content";
-
 /**
- * The project's files the editor's code is made of: its page, src/admin/main.ts
- * and each module of the project it imports, through their imports, the
- * preview's worker's with them (types only are left out: they are not in the
- * code). Packages are pinned by package-lock.json. The files of content/ the
- * site's modules import are not among them: in the editor's build each is
- * what the organiser is editing (scripts/admin-preview-build.ts), never the
- * file; `previewContent` lists them.
+ * The files of src/ but the tests: the editor's code and its preview's (the
+ * site's pages), and those the site's stylesheet is compiled from for the
+ * preview (Tailwind reads every one, src/app.css). Never a file of content/:
+ * the editor reads none (decision 040; scripts/admin-build.test.ts).
  */
-function editorImports(): { sources: string[]; previewContent: string[] } {
-  const seen = new Set<string>([path.join(root, "src", "admin", "index.html")]);
-  const content = new Set<string>();
-  const relative = (file: string) => path.relative(root, file).split(path.sep).join("/");
-  const visit = (file: string) => {
-    if (seen.has(file) || content.has(file)) return;
-    if (isContent(file)) {
-      content.add(file);
-      return;
-    }
-    seen.add(file);
-    if (!/\.tsx?$/.test(file)) return;
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
-    for (const specifier of importedModules(source)) {
-      const module = resolveModule(specifier, file);
-      if (module) visit(module);
-    }
-  };
-  visit(path.join(root, "src", "admin", "main.ts"));
-  return {
-    sources: [...seen].map(relative).sort(),
-    previewContent: [...content].map(relative).sort(),
-  };
-}
-
-export const editorSources = () => editorImports().sources;
-export const previewContentImports = () => editorImports().previewContent;
-
-/**
- * The files the site's stylesheet is compiled from for the preview: Tailwind
- * reads the classes from every file of src/ but the tests (src/app.css).
- */
-function stylesheetSources(): string[] {
+function sourceFiles(): string[] {
   const src = path.join(root, "src");
   return readdirSync(src, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
@@ -324,9 +244,7 @@ export async function builtEditor(policy: string = editorPolicyFor()): Promise<s
   const hash = createHash("sha256").update(JSON.stringify([policy, editorBackend()]));
   const files = [
     ...new Set([
-      ...editorSources(),
-      ...stylesheetSources(),
-      "src/lib/ribbon.ts",
+      ...sourceFiles(),
       "scripts/admin-build.ts",
       "scripts/admin-preview-build.ts",
       "package-lock.json",

@@ -11,6 +11,7 @@ import {
   type PrecacheEntry,
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
 
 type WorkerScope = {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -77,60 +78,44 @@ registerRoute(
 // a copy of the same photo that is: any kept, or its small WebP, precached.
 registerRoute(
   ({ url }) => url.pathname.startsWith("/_astro/") && /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
-  async ({ request, url }) => {
-    const cache = await caches.open("site-photos");
-    const kept = await cache.match(request);
-    if (kept) return kept;
-    try {
-      const response = await fetch(request);
-      if (response.ok) await cache.put(request, response.clone());
-      return response;
-    } catch (error) {
-      const list = await matchPrecache("/offline-photos.json");
-      const photos = list ? ((await list.json()) as { all: string[]; small: string }[]) : [];
-      const photo = photos.find(({ all }) => all.includes(url.pathname));
-      for (const copy of photo ? [...photo.all, photo.small] : []) {
-        const found = (await cache.match(copy)) ?? (await matchPrecache(copy));
-        if (found) return found;
-      }
-      throw error;
-    }
-  },
+  new CacheFirst({
+    cacheName: "site-photos",
+    plugins: [
+      {
+        handlerDidError: async ({ request }) => {
+          const cache = await caches.open("site-photos");
+          const list = await matchPrecache("/offline-photos.json");
+          const photos = list ? ((await list.json()) as { all: string[]; small: string }[]) : [];
+          const { pathname } = new URL(request.url);
+          const photo = photos.find(({ all }) => all.includes(pathname));
+          for (const copy of photo ? [...photo.all, photo.small] : []) {
+            const found = (await cache.match(copy)) ?? (await matchPrecache(copy));
+            if (found) return found;
+          }
+          return undefined;
+        },
+      },
+    ],
+  }),
 );
 
 // The site's scripts, kept as the pages use them: hashed, so never stale.
 // With no signal, a page whose islands' code was never fetched works as the
 // plain HTML it was built as. The scripts a page ran before the worker took
-// charge, the page names to it (src/lib/service-worker.ts).
-const SCRIPTS = "site-scripts";
-const isScript = (url: URL) =>
-  url.origin === location.origin &&
-  url.pathname.startsWith("/_astro/") &&
-  url.pathname.endsWith(".js");
+// charge, the page asks it to keep (Workbox's CACHE_URLS message, which this
+// route answers: src/lib/service-worker.ts).
 registerRoute(
-  ({ url }) => isScript(url),
-  async ({ request }) => {
-    const cache = await caches.open(SCRIPTS);
-    const kept = await cache.match(request);
-    if (kept) return kept;
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  },
+  ({ url }) =>
+    url.origin === location.origin &&
+    url.pathname.startsWith("/_astro/") &&
+    url.pathname.endsWith(".js"),
+  new CacheFirst({ cacheName: "site-scripts" }),
 );
 
 // The first version takes charge of open pages at once; later versions wait
 // until the visitor chooses 'Reload' (see src/components/update-banner.tsx).
 clientsClaim();
 worker.addEventListener("message", (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
+  const data = event.data as { type?: string } | null;
   if (data?.type === "SKIP_WAITING") void worker.skipWaiting();
-  if (data?.type === "KEEP_SCRIPTS" && Array.isArray(data.urls)) {
-    const urls = data.urls.filter((url): url is string => typeof url === "string");
-    const scripts = urls.filter((url) => URL.canParse(url) && isScript(new URL(url)));
-    void caches
-      .open(SCRIPTS)
-      .then((cache) => cache.addAll(scripts))
-      .catch(() => {});
-  }
 });

@@ -66,7 +66,7 @@ function keepScriptsRun(registration: ServiceWorkerRegistration) {
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === location.origin);
   void navigator.serviceWorker?.ready.then(() =>
-    registration.active?.postMessage({ type: "KEEP_SCRIPTS", urls: scripts }),
+    registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: scripts } }),
   );
 }
 
