@@ -5,8 +5,6 @@ import type { KnipConfig } from "knip";
 // itself; these are the entry points it cannot see.
 export default {
   entry: [
-    // Run by hand (README).
-    "scripts/make-images.mjs",
     // The content editor's own Vite entry (scripts/admin-build.ts builds it).
     "src/admin/main.ts",
     // Put in the preview's worker where the pages import src/lib/photo-set.ts (scripts/admin-preview-build.ts).

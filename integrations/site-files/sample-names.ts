@@ -94,7 +94,7 @@ export function sampleNamesIn(
   return found;
 }
 
-// Pictures are redrawn from the content (scripts/make-images.mjs); the photos carry no text.
+// Pictures are drawn from the content (src/lib/share-images.ts); the photos carry no text.
 const binary = /\.(png|jpe?g|webp|avif|ico|woff2?|br|gz)$/;
 
 /** The built files that still say a word of the sample picnic, as lines for the build's summary. */

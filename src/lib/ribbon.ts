@@ -1,9 +1,8 @@
 // The awareness ribbon, drawn once: the logo beside the name, the favicon
 // (src/pages/favicon.svg.ts), and the icons and share picture
-// (scripts/make-images.mjs), each in the ribbon's colour from the content
+// (src/lib/share-images.ts), each in the ribbon's colour from the content
 // (content/colours.json). The artwork's ribbons (public/images/art/places.svg)
 // are drawn in the colour of the page around them, which is this one.
-// Relative imports: scripts/make-images.mjs loads it in Node.
 
 /** The ribbon's outline, in a box of 32 × 40. */
 export const RIBBON_PATH =

@@ -1,5 +1,5 @@
 // The picture social networks and chat apps show when someone shares a page.
-// Made by scripts/make-images.mjs and kept in public/.
+// Drawn from the content by the build (src/lib/share-images.ts).
 import { site } from "#src/content/site";
 
 export const shareImage = {

@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { colours } from "#src/content/colours";
 import { site } from "#src/content/site";
+import { icons } from "./share-images";
 import { webManifest } from "./web-manifest";
 
 describe("webManifest", () => {
@@ -18,10 +17,12 @@ describe("webManifest", () => {
     });
   });
 
-  it("points at icons that are in public/, a maskable one included", () => {
-    for (const icon of manifest.icons) {
-      expect(existsSync(path.join(process.cwd(), "public", icon.src)), icon.src).toBe(true);
-    }
+  it("points at the icons the build draws, at their sizes, a maskable one included", () => {
+    const drawn = Object.entries(icons).map(([name, { size }]) => ({
+      src: `/icons/${name}.png`,
+      sizes: `${size}x${size}`,
+    }));
+    expect(manifest.icons.map(({ src, sizes }) => ({ src, sizes }))).toEqual(drawn);
     expect(manifest.icons.map((icon) => icon.purpose)).toContain("maskable");
   });
 });
