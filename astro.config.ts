@@ -52,8 +52,6 @@ export default defineConfig({
   // No syntax highlighting: the site has no code to show, and Shiki's inline styles need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  // Astro's prefetch: the page a pointer rests on, or a tap starts, is fetched from this site.
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   vite: {
     // The colours (content/colours.json) into the stylesheet, before Tailwind reads it.
     plugins: [themeColours(), tailwindcss()],

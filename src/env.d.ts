@@ -36,9 +36,11 @@ declare global {
 // The site's own client directives (src/directives, registered by integrations/site-files).
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Starts the island when it is used; its code comes near the screen, or at the first touch ("touch"). */
-    "client:used"?: boolean | "touch";
-    /** Starts the island as this device's donor wall needs: near the screen where it keeps gifts, else when used. */
-    "client:kept"?: boolean;
+    /**
+     * Starts the island when it is used; its code comes near the screen, or at the first
+     * touch ("touch"). "kept": as this device's donor wall needs, near the screen where it
+     * keeps gifts, else when used or when the wall changes.
+     */
+    "client:used"?: boolean | "touch" | "kept";
   }
 }

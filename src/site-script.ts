@@ -1,8 +1,9 @@
 // What every page does in the browser, with no React: the site layout
 // (src/layouts/site-layout.astro) loads it as a module, so it runs once the
 // page is parsed. The islands start on their own (src/directives).
+import { afterLoad } from "#src/directives/timing";
 import { startCopyButtons } from "#src/lib/copy-address";
-import { forgetDraft, holdsSomething, keepDraft, restoreDraft } from "#src/lib/form-draft";
+import { startDrafts } from "#src/lib/form-draft";
 import { eventState, nextYearFirst, onNowIndex } from "#src/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "#src/lib/service-worker";
 
@@ -169,37 +170,14 @@ function offerUpdates() {
 }
 
 // A donation form's folded fields keep what was typed for this tab (Back, a
-// reload: src/lib/form-draft.ts), and open when any holds something, so
-// nothing typed stays hidden. Once the app has started, it restores for itself.
-function openFilledDetails() {
-  for (const more of document.querySelectorAll<HTMLDetailsElement>("details.donation-more")) {
-    // An island that has started restores its own fields; Astro marks one
-    // still waiting to start with `ssr`.
-    const started = !more.closest("astro-island[ssr]");
-    const filled = started ? holdsSomething(more) : restoreDraft(more);
-    if (filled) more.open = true;
-  }
-}
-openFilledDetails();
-addEventListener("pageshow", openFilledDetails);
-for (const type of ["input", "change"]) {
-  document.addEventListener(type, (event) => {
-    const more = (event.target as Element).closest?.("details.donation-more");
-    if (more) keepDraft(more);
-  });
-}
-document.addEventListener("reset", (event) => {
-  for (const more of (event.target as Element).querySelectorAll("details.donation-more")) {
-    forgetDraft(more);
-  }
-});
+// reload), before and after its island starts: src/lib/form-draft.ts.
+startDrafts();
 
 // The rest in tasks of their own, so that on a slow phone none is long: the
-// Donate bar, the manifest, the service worker.
-setTimeout(() => {
-  followDonateBar();
-  setTimeout(() => {
-    linkManifest();
-    offerUpdates();
-  });
+// Donate bar; then, once the page has loaded and painted, the manifest and
+// the service worker, which nothing on the first screen needs.
+setTimeout(followDonateBar);
+afterLoad(() => {
+  linkManifest();
+  offerUpdates();
 });

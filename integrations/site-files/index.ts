@@ -1,16 +1,15 @@
 // This site's own build step, as one Astro integration: the client
-// directives Astro lacks (src/directives), the share card and icons redrawn
-// before the build when the brand changes, and after it what only this site
+// directives Astro lacks (src/directives), and after the build what only this site
 // writes beside the pages: the host files (_headers, _redirects,
 // nginx.conf), the service worker, the content editor and the organisers'
-// summary. (The calendar file and the manifest are pages: src/pages.)
+// summary. (The calendar file, the manifest, the share card and the icons are
+// pages: src/pages.)
 import { cp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { builtEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
 import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
-import { makeImages } from "../../scripts/make-images.mjs";
 import { sampleValuesInUse } from "../../src/content/validate.ts";
 import { categoryRefreshes } from "../../src/lib/shop-views.ts";
 import { precompress } from "./compress.ts";
@@ -29,13 +28,7 @@ export function siteFiles(): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ addClientDirective, updateConfig }) => {
         addClientDirective({ name: "used", entrypoint: "./src/directives/when-used.ts" });
-        addClientDirective({ name: "kept", entrypoint: "./src/directives/when-kept.ts" });
         updateConfig({ vite: { plugins: [contentFillPlugin()] } });
-      },
-
-      // The share card and icons are redrawn if what they show has changed.
-      "astro:build:start": async ({ logger }) => {
-        if (await makeImages()) logger.warn("The share card and icons were redrawn: commit them.");
       },
 
       "astro:build:done": async ({ dir, pages, logger }) => {

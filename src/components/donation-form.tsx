@@ -25,7 +25,6 @@ import {
 import type { AfterGivingProps } from "#src/lib/after-giving";
 import { saveDonor } from "#src/lib/donors";
 import { formatAmount } from "#src/lib/format";
-import { forgetDraft, restoreDraft } from "#src/lib/form-draft";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
 import { buttonStyles } from "./button";
@@ -169,10 +168,8 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
     (node: HTMLFormElement | null) => {
       form.current = node;
       if (!node) return;
-      // What this tab kept of the folded fields (Back, a reload), where the
-      // page script has not put it back already; then open them if they hold it.
-      const more = node.querySelector("details");
-      if (more && restoreDraft(more)) more.open = true;
+      // What this tab kept of the folded fields (Back, a reload) the page's
+      // script puts back (src/lib/form-draft.ts), before or after this.
       setFields(readFields(node, id));
     },
     [id],
@@ -253,9 +250,9 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
     if (!now.ready || !canDonate(now.amount)) return;
     donating.current = true;
 
-    // Given: coming back to the page must not offer the same words again.
-    const more = node.querySelector("details");
-    if (more) forgetDraft(more);
+    // Given: coming back to the page must not offer the same words again. The
+    // page's script forgets them (DRAFT_GIVEN in src/lib/form-draft.ts).
+    node.dispatchEvent(new Event("donation-given", { bubbles: true }));
     const amount = now.amount;
     const url = donationUrl(site.donationPageUrl, amount);
     // First, while the click still counts as the visitor's: browsers block later pop-ups.

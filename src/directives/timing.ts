@@ -1,9 +1,26 @@
 // When the islands' directives (src/directives) may do their work.
 
-/** After the page's load event: on a slow phone the page paints and settles first. */
+/**
+ * Once the page has painted its content, as the browser reports it (Paint
+ * Timing); at once where it cannot. What runs then never competes with the
+ * first paint for the network or the processor.
+ */
+function afterFirstPaint(then: () => void) {
+  const painting =
+    "PerformanceObserver" in window && PerformanceObserver.supportedEntryTypes?.includes("paint");
+  if (!painting) return void setTimeout(then);
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(then);
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+/** After the page's load event and its first paint: on a slow phone the page paints and settles first. */
 export function afterLoad(then: () => void) {
-  if (document.readyState === "complete") setTimeout(then);
-  else addEventListener("load", () => setTimeout(then), { once: true });
+  if (document.readyState === "complete") afterFirstPaint(then);
+  else addEventListener("load", () => afterFirstPaint(then), { once: true });
 }
 
 /**

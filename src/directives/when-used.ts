@@ -6,6 +6,14 @@
 // island nears the screen, or, with `client:used="touch"`, only when the
 // visitor first touches it (a press, a focus, a key).
 //
+// `client:used="kept"`: an island that shows what this device keeps (the
+// donor wall, its preview beside the donation form). The build drew it for a
+// device that keeps nothing. On a device that keeps gifts it has them to
+// show, so it starts as it nears the screen; on one that keeps none it waits
+// as "touch" does, and starts as soon as this tab or another keeps something.
+// (One directive, not two: a page carries each directive's code inline, and
+// the donation page has both kinds of island.)
+//
 // A click on one of its buttons before it has started (a first tap on
 // Donate) is held, the island started, and the same button clicked again,
 // now with the island's handlers on it: the first tap does what a tap on the
@@ -13,6 +21,7 @@
 // may still open. A form's button whose code has not arrived within a moment
 // sends the form as plain HTML instead, once for a double tap as for one.
 import type { ClientDirective } from "astro";
+import { keepsDonors, onceTheWallChanges } from "../lib/donors-key.ts";
 import { afterLoad, nearTheScreen } from "./timing.ts";
 
 /** What hydrates the island, given by Astro's `load`. */
@@ -35,7 +44,7 @@ const TOUCHING = ["pointerdown", "focusin", "keydown"] as const;
 const byKeyboard = (event: Event) =>
   event.type !== "focusin" || (event.target as Element).matches?.(":focus-visible");
 
-export function startWhenUsed(
+function startWhenUsed(
   load: () => Promise<Hydrate>,
   island: HTMLElement,
   { fetchWhen = "near" as "near" | "touch", also = (_start: () => void) => {} } = {},
@@ -108,7 +117,12 @@ export function startWhenUsed(
 }
 
 const whenUsed: ClientDirective = (load, options, island) => {
-  startWhenUsed(load, island, { fetchWhen: options.value === "touch" ? "touch" : "near" });
+  if (options.value !== "kept") {
+    startWhenUsed(load, island, { fetchWhen: options.value === "touch" ? "touch" : "near" });
+  } else if (keepsDonors()) {
+    const startsNear = (start: () => void) => afterLoad(() => nearTheScreen(island, start));
+    startWhenUsed(load, island, { fetchWhen: "near", also: startsNear });
+  } else startWhenUsed(load, island, { fetchWhen: "touch", also: onceTheWallChanges });
 };
 
 export default whenUsed;

@@ -3,8 +3,9 @@
 // or a reload never loses it: the browser gives back only fields with a
 // `name`, and these have none, so that a plain form sent before the app
 // starts never carries a name or a message to the charity's page. Kept from
-// the first keystroke, before and after the app starts (src/site-script.ts),
-// and forgotten when the form resets after a gift.
+// the first keystroke, before and after the app starts, by the page's script
+// alone (startDrafts, from src/site-script.ts), and forgotten once given
+// (the form says so with the event DRAFT_GIVEN) or when the form resets.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -19,7 +20,7 @@ const atDefault = (field: Field) =>
   isChoice(field) ? field.checked === field.defaultChecked : field.value === field.defaultValue;
 
 /** Whether the folded fields hold anything a visitor typed or chose. */
-export const holdsSomething = (more: Element) => fieldsIn(more).some((field) => !atDefault(field));
+const holdsSomething = (more: Element) => fieldsIn(more).some((field) => !atDefault(field));
 
 /** One key per form on the page: a page may carry more than one. */
 function keyOf(more: Element): string {
@@ -37,7 +38,7 @@ function attempt(action: () => void) {
 }
 
 /** Keeps what the folded fields hold now, or forgets it when they hold nothing. */
-export function keepDraft(more: Element) {
+function keepDraft(more: Element) {
   const key = keyOf(more);
   const fields = fieldsIn(more);
   attempt(() =>
@@ -50,7 +51,7 @@ export function keepDraft(more: Element) {
   );
 }
 
-export function forgetDraft(more: Element) {
+function forgetDraft(more: Element) {
   attempt(() => sessionStorage.removeItem(keyOf(more)));
 }
 
@@ -59,7 +60,7 @@ export function forgetDraft(more: Element) {
  * (what a visitor or the browser put there since wins). Returns whether the
  * folded fields now hold something.
  */
-export function restoreDraft(more: Element): boolean {
+function restoreDraft(more: Element): boolean {
   const fields = fieldsIn(more);
   if (fields.every(atDefault)) {
     let kept: unknown = null;
@@ -75,4 +76,45 @@ export function restoreDraft(more: Element): boolean {
     }
   }
   return holdsSomething(more);
+}
+
+/**
+ * The event a donation form sends (bubbling, from the form) once its gift is
+ * given: coming back to the page must not offer the same words again. The
+ * form's island sends it with this name written out, so that it shares no
+ * code with the page's script (decision 055).
+ */
+const DRAFT_GIVEN = "donation-given";
+
+const foldedIn = (root: ParentNode) =>
+  root.querySelectorAll<HTMLDetailsElement>("details.donation-more");
+
+/**
+ * Puts back what this tab kept, and opens the folded fields that hold
+ * something, so nothing typed stays hidden. An island that has started
+ * hears of it as of any change, and reads its fields again.
+ */
+function restoreAll() {
+  for (const more of foldedIn(document)) {
+    if (!restoreDraft(more)) continue;
+    more.open = true;
+    more.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** Keeps every donation form's folded fields for this tab, from now on. */
+export function startDrafts() {
+  restoreAll();
+  addEventListener("pageshow", restoreAll);
+  for (const type of ["input", "change"]) {
+    document.addEventListener(type, (event) => {
+      const more = (event.target as Element).closest?.("details.donation-more");
+      if (more) keepDraft(more);
+    });
+  }
+  for (const type of ["reset", DRAFT_GIVEN]) {
+    document.addEventListener(type, (event) => {
+      for (const more of foldedIn(event.target as Element)) forgetDraft(more);
+    });
+  }
 }

@@ -4,7 +4,7 @@
 // they near the screen; the shop's filter fetches its code only at the first
 // touch (`client:used="touch"`); the donor wall and its preview start near the
 // screen on a device that keeps gifts, and on one that keeps none at the
-// first touch or when the wall changes (`client:kept`). Meanwhile each works
+// first touch or when the wall changes (`client:used="kept"`). Meanwhile each works
 // as the plain HTML it was drawn as. These tests watch the page as a visitor
 // uses it: what it downloads, what it shows, where a tap takes them. So none
 // of them calls `hydrated()`, which starts every island still waiting, before

@@ -43,9 +43,6 @@
     "error",
     (event) => {
       const target = event.target;
-      // A page fetched ahead as a pointer rests on its link (Astro's prefetch) is
-      // dropped when the visitor follows the link first: nothing a visitor sees.
-      if (target instanceof HTMLLinkElement && target.relList.contains("prefetch")) return;
       if (target instanceof Element) {
         record("failed to load", `<${target.localName}> ${target.src || target.href || ""}`);
       } else {
