@@ -67,3 +67,27 @@ for (const path of allPaths) {
     expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 }
+
+// Nothing before the first paint that it does not need (decision 055): a
+// request made before the page has painted delays that paint on a slow
+// connection. The page's own script is one file; the islands' code, the
+// manifest and its icons come once the page has painted.
+test("before its first paint a page asks for one script, and nothing else that it runs", async ({
+  page,
+}) => {
+  for (const path of ["/", "/event", "/donate", "/donor-wall", "/terms"]) {
+    await page.goto(path);
+    // Reported once the paint is on the screen, which may be after the load event.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]);
+    await hydrated(page);
+    const early = await page.evaluate(() => {
+      const [paint] = performance.getEntriesByName("first-contentful-paint");
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return resources
+        .filter((entry) => entry.startTime < (paint?.startTime ?? 0))
+        .filter((entry) => /\.(js|webmanifest)$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(early.length, `${path}: ${early.join(", ")}`).toBeLessThanOrEqual(1);
+  }
+});
