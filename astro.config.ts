@@ -56,6 +56,10 @@ export default defineConfig({
     // The colours (content/colours.json) into the stylesheet, before Tailwind reads it.
     plugins: [themeColours(), tailwindcss()],
     define: buildConstants(),
+    // The site's script (src/site-script.ts, 5.7 KB, importing nothing) goes inside each
+    // page, as Astro does with a script under this size: no request to wait for before the
+    // first paint, and nothing a slow connection can hold back (decision 055).
+    build: { assetsInlineLimit: 8192 },
     // The icons are bundled at build time too, so their React is Preact's React
     // layer, as in the browser (with the React packages @astrojs/preact bundles).
     environments: Object.fromEntries(

@@ -74,8 +74,8 @@ async function holdScripts(page: Page, hold: (url: URL) => boolean): Promise<() 
 
 /**
  * The islands' own scripts, as each page's HTML names them: an island's
- * component and the renderer that starts it (Astro's <astro-island>). The
- * site's own script, and the modules it shares with them, still arrive.
+ * component and the renderer that starts it (Astro's <astro-island>). Any
+ * other script file still arrives.
  */
 async function islandScripts(page: Page): Promise<Set<string>> {
   const named = new Set<string>();
@@ -102,7 +102,10 @@ export async function holdAppScripts(page: Page) {
   return holdScripts(page, (url) => islands.has(url.href));
 }
 
-/** Holds every script back until `release()`, the site's own too, as on a slow phone. */
+/**
+ * Holds every script file back until `release()`, as on a slow phone: only
+ * the page's inline scripts run (the site's own among them, decision 055).
+ */
 export const holdPageScript = (page: Page) => holdScripts(page, () => true);
 
 /** The text with its non-breaking spaces (in dates, times, after a "·") read as plain ones. */
