@@ -1,6 +1,7 @@
 // What every page does in the browser, with no React: the site layout
-// (src/layouts/site-layout.astro) loads it as a module, so it runs once the
-// page is parsed. The islands start on their own (src/directives).
+// (src/layouts/site-layout.astro) places it, and Astro writes it into each
+// page as a module (it imports nothing an island shares: decision 055), so it
+// runs once the page is parsed. The islands start on their own (src/directives).
 import { afterLoad } from "#src/directives/timing";
 import { startCopyButtons } from "#src/lib/copy-address";
 import { startDrafts } from "#src/lib/form-draft";
