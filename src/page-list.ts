@@ -30,7 +30,7 @@ export const pages: readonly Page[] = [
   // Not in the header: the specification fixes its links.
   { path: "/donor-wall", footer: "Donor Wall" },
   { path: "/privacy", policy: "Privacy Policy", noDonateBar: true },
-  { path: "/terms", policy: "Terms of Service" },
+  { path: "/terms", policy: "Terms of Service", noDonateBar: true },
   { path: "/poster", organisers: true, noDonateBar: true },
   { path: "/table-cards", organisers: true, noDonateBar: true },
 ];

@@ -7,7 +7,7 @@ import { buttonStyles } from "./button";
  * it in reach all the way down every page but Donate itself, the product
  * pages (where Pre-Order Now is the page's one main button and the bar would
  * compete with it, decision 025; the menu keeps Donate Now), the privacy
- * policy (a page to read, decision 028) and the organisers' print pages. A plain link, so it works before the app starts
+ * policy and the terms (pages to read, decision 028) and the organisers' print pages. A plain link, so it works before the app starts
  * and without JavaScript. Fixed, so it never moves the page (no layout
  * shift); the block it sits in reserves its height under the footer, in the
  * footer's colour (so the footer reaches the page's foot, no white band), so the

@@ -14,7 +14,9 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
   return (
     <ProsePage
       title="Privacy Policy"
-      lead="The short version: we do not track you, and what you type stays in your own browser."
+      lead="The short version: we do not track you, and what you type on this site stays in your own browser."
+      // The day these words last changed: change it with them.
+      updated="2026-11-27"
     >
       <h2>No cookies, no trackers</h2>
       <p>
@@ -25,12 +27,19 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
 
       <h2>The donor wall stays on your device</h2>
       <p>
-        When you make a donation and tick the box to appear on the donor wall, this website keeps
-        your name (or &ldquo;Anonymous&rdquo;), the amount, your message if you wrote one, the name
-        of the person you gave in memory or in honour of, if you chose to, and the date and time, in
-        your own browser&apos;s local storage, in one entry kept for this site alone. It is never
-        sent to us or to anyone else: the <a href="/donor-wall">donor wall</a> shows only the
-        entries made on this device, in the browser you gave from.
+        When you make a donation and tick the box to appear on the donor wall, this website keeps,
+        in your own browser&apos;s local storage:
+      </p>
+      <ul>
+        <li>your name, or &ldquo;Anonymous&rdquo;;</li>
+        <li>the amount;</li>
+        <li>your message, if you wrote one;</li>
+        <li>the name of the person you gave in memory or in honour of, if you chose to;</li>
+        <li>the date and time.</li>
+      </ul>
+      <p>
+        It is never sent to us or to anyone else: the <a href="/donor-wall">donor wall</a> shows
+        only the entries made on this device, in the browser you gave from.
       </p>
       <p>
         While you fill in the donation form, what you type under &ldquo;Add your name, a message or
@@ -59,6 +68,17 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
         If you e-mail us to RSVP, pre-order merchandise or volunteer, we use your message only to
         reply and to organise the event, and we delete it once the year&apos;s event is over unless
         you ask us to keep in touch.
+      </p>
+
+      <h2>Who is responsible</h2>
+      <p>
+        {site.brand} is organised by volunteers
+        {site.charity ? `, in aid of ${site.charity.name}` : ""}. We, the organisers, are
+        responsible for the e-mails you send us (the &ldquo;data controller&rdquo;, in the words of
+        UK data protection law); the charity whose page takes your gift is responsible for what you
+        give there. You can ask us to show you, or to delete, what you have sent us; if you are
+        unhappy with how we have handled it, you can complain to the Information Commissioner&apos;s
+        Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>.
       </p>
 
       <h2>Contact</h2>

@@ -15,6 +15,8 @@ export function Terms() {
     <ProsePage
       title="Terms of Service"
       lead={`The plain terms for using this website and ordering from the ${site.brand} shop.`}
+      // The day these words last changed: change it with them.
+      updated="2026-11-27"
     >
       <h2>Who we are</h2>
       <p>
@@ -60,7 +62,8 @@ export function Terms() {
 
       <h2>Contact</h2>
       <p>
-        <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a> or {site.phone}.
+        Questions about these terms: <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>{" "}
+        or {site.phone}.
       </p>
     </ProsePage>
   );

@@ -197,7 +197,7 @@ test.describe("the first phone screen", () => {
     await expect.poll(() => donateNowsInView(page)).toBe(1);
 
     // Nor beside the page's own Donate further down: /about's donation form, the
-    // empty wall's Donate (decision 028); and none on the privacy policy.
+    // empty wall's Donate (decision 028); and none on the privacy policy or the terms.
     await page.goto("/about");
     const form = page.getByRole("form", { name: "Donation" });
     await form.scrollIntoViewIfNeeded();
@@ -210,8 +210,10 @@ test.describe("the first phone screen", () => {
       .first()
       .scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
-    await page.goto("/privacy");
-    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
+    for (const path of ["/privacy", "/terms"]) {
+      await page.goto(path);
+      await expect(page.getByRole("complementary", { name: "Donate" }), path).toHaveCount(0);
+    }
   });
 
   test("the header keeps its 87.75 px", async ({ page }) => {

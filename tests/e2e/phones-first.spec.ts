@@ -73,9 +73,10 @@ test.describe("on a phone", () => {
   }) => {
     // A product page's button is Pre-Order Now; its Donate is in the menu (phone-fit.spec.ts).
     const productPaths = new Set(products.map((product) => `/shop/${product.id}`));
-    // The privacy policy is a page to read, without the bar (decision 028; first-screen.spec.ts).
+    // The privacy policy and the terms are pages to read, without the bar (decision 028;
+    // first-screen.spec.ts).
     for (const path of publicPaths.filter(
-      (path) => !["/donate", "/privacy"].includes(path) && !productPaths.has(path),
+      (path) => !["/donate", "/privacy", "/terms"].includes(path) && !productPaths.has(path),
     )) {
       await page.goto(path);
       await hydrated(page);
@@ -87,6 +88,8 @@ test.describe("on a phone", () => {
         .toBe(true);
     }
     // Followed, the bar goes: the page has its own form and Donate button.
+    await page.goto("/shop");
+    await scrollHalfWay(page);
     await page.getByRole("complementary", { name: "Donate" }).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1, name: "Donate" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);

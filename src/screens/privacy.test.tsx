@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/preact";
+import { describe, expect, it } from "vitest";
+import { site } from "#src/content/site";
+import { formatDate } from "#src/lib/format";
+import { Privacy } from "./privacy";
+import { Terms } from "./terms";
+
+describe("the privacy policy and the terms", () => {
+  it("each say first when their words last changed", () => {
+    for (const Page of [Privacy, Terms]) {
+      const { container, unmount } = render(<Page />);
+      const updated = screen.getByText(/^Last updated/);
+      const day = updated.querySelector("time")?.getAttribute("dateTime") ?? "";
+      expect(updated.textContent).toBe(`Last updated ${formatDate(day)}.`);
+      // A real day, and not one still to come.
+      expect(Number.isNaN(Date.parse(day))).toBe(false);
+      expect(Date.parse(day)).toBeLessThanOrEqual(Date.now());
+      // Before the first heading of the text.
+      const firstHeading = container.querySelector("h2")!;
+      expect(updated.compareDocumentPosition(firstHeading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      unmount();
+    }
+  });
+
+  it("says who is responsible for what a visitor sends, and for what they give", () => {
+    render(<Privacy />);
+    const heading = screen.getByRole("heading", { name: "Who is responsible" });
+    const text = heading.nextElementSibling?.textContent ?? "";
+    expect(text).toContain(`${site.brand} is organised by volunteers`);
+    if (site.charity) expect(text).toContain(`in aid of ${site.charity.name}.`);
+    expect(text).toContain("data controller");
+    expect(text).toContain("the charity whose page takes your gift is responsible");
+  });
+});
