@@ -26,10 +26,17 @@ describe("the privacy policy and the terms", () => {
   it("says who is responsible for what a visitor sends, and for what they give", () => {
     render(<Privacy />);
     const heading = screen.getByRole("heading", { name: "Who is responsible" });
-    const text = heading.nextElementSibling?.textContent ?? "";
+    // The section: what follows its heading, up to the next one.
+    let text = "";
+    for (let part = heading.nextElementSibling; part && part.tagName !== "H2";) {
+      text += `${part.textContent} `;
+      part = part.nextElementSibling;
+    }
     expect(text).toContain(`${site.brand} is organised by volunteers`);
     if (site.charity) expect(text).toContain(`in aid of ${site.charity.name}.`);
     expect(text).toContain("data controller");
-    expect(text).toContain("the charity whose page takes your gift is responsible");
+    expect(text).toContain("The charity whose page takes your gift is responsible");
+    expect(text).toContain("show you, or to delete, what you have sent us");
+    expect(text).toContain("Information Commissioner's Office");
   });
 });

@@ -14,7 +14,7 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
   return (
     <ProsePage
       title="Privacy Policy"
-      lead="The short version: we do not track you, and what you type on this site stays in your own browser."
+      lead="The short version: we do not track you, and what you type on this site stays in your own browser. Only the amount you choose goes to the charity's donation page."
       // The day these words last changed: change it with them.
       updated="2026-11-27"
     >
@@ -75,15 +75,19 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
         {site.brand} is organised by volunteers
         {site.charity ? `, in aid of ${site.charity.name}` : ""}. We, the organisers, are
         responsible for the e-mails you send us (the &ldquo;data controller&rdquo;, in the words of
-        UK data protection law); the charity whose page takes your gift is responsible for what you
-        give there. You can ask us to show you, or to delete, what you have sent us; if you are
-        unhappy with how we have handled it, you can complain to the Information Commissioner&apos;s
-        Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>.
+        UK data protection law). The charity whose page takes your gift is responsible for what you
+        give there.
+      </p>
+      <p>You can ask us to show you, or to delete, what you have sent us.</p>
+      <p>
+        If you are unhappy with how we have handled it, you can complain to the Information
+        Commissioner&apos;s Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>.
       </p>
 
       <h2>Contact</h2>
       <p>
-        Questions about your privacy: <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>.
+        Questions about your privacy: <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>{" "}
+        or <span className="whitespace-nowrap">{site.phone}</span>.
       </p>
     </ProsePage>
   );

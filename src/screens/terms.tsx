@@ -45,7 +45,7 @@ export function Terms() {
         </li>
         <li>
           You can return items within {shopTerms.returnDays} days of delivery if they are unused and
-          in their original packaging. The customer pays return shipping.
+          in their original packaging. You pay the postage to send them back.
         </li>
         <li>
           See the <a href="/shop">shop</a> for prices and special pricing on orders of{" "}
@@ -63,7 +63,7 @@ export function Terms() {
       <h2>Contact</h2>
       <p>
         Questions about these terms: <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>{" "}
-        or {site.phone}.
+        or <span className="whitespace-nowrap">{site.phone}</span>.
       </p>
     </ProsePage>
   );
