@@ -94,8 +94,8 @@ async function islandScripts(page: Page): Promise<Set<string>> {
 
 /**
  * Holds the islands' scripts back until `release()`: meanwhile the page is the
- * pre-rendered HTML, with the site's own script, as on a slow phone before the
- * islands have started.
+ * pre-rendered HTML with its inline scripts (the site's own among them), as on
+ * a slow phone before the islands have started.
  */
 export async function holdAppScripts(page: Page) {
   const islands = await islandScripts(page);
