@@ -30,6 +30,7 @@ import {
   homeNoteCopy,
   homeShopCopy,
   homeSummaryCopy,
+  mapStates,
   type ByState,
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
@@ -50,10 +51,7 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 
 /** A line by the picnic's state, home.json's own words where a state's are left empty. */
 function byStateOr(copy: ByState<string>, words: string) {
-  const filled = Object.fromEntries(
-    Object.entries(copy).map(([state, line]) => [state, line || words]),
-  ) as ByState<string>;
-  return variants(filled).map(({ value, key, when }) => (
+  return variants(mapStates(copy, (line) => line || words)).map(({ value, key, when }) => (
     <span key={key} {...when}>
       {value}
     </span>
