@@ -205,7 +205,7 @@ export async function realRefusal(body, places, project) {
       relative.split(path.sep).join("/");
     if (inside && mayUse(inside, use, places)) continue;
     const leads = inside ? `to ${inside}` : "out of the project";
-    return `The editor's local server refuses to ${use} ${name}: it leads ${leads}, and the editor may only use ${where(places)}.`;
+    return `The editor's local server refuses to ${use} ${name}: it leads ${leads}; it may only use ${where(places)}.`;
   }
   return null;
 }

@@ -220,7 +220,7 @@ describe("where a path the editor names leads, every link followed", () => {
       [remove("public/images/products/build.mjs"), /refuses to delete/],
       [
         list("public/images/products"),
-        /refuses to list public\/images\/products: it leads to scripts,/,
+        /refuses to list public\/images\/products: it leads to scripts; it may only use/,
       ],
       [
         save(String(places.files[1])),

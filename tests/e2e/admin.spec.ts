@@ -27,7 +27,7 @@ import { listeningPorts } from "./listening-ports";
 import { sitemapPages } from "./pages";
 
 const copy = path.join(root, ".test-content", "admin");
-// Beside the test-content builds' ports (E2E_PORT+100…): the editor, decap-server, the rebuilt site.
+// Beside the test-content builds' ports (E2E_PORT+100…): the editor, its guard, the rebuilt site.
 const editorPort = Number(process.env.E2E_PORT ?? 4179) + 90;
 const editor = `http://127.0.0.1:${editorPort}`;
 const rebuilt = `http://127.0.0.1:${editorPort + 2}`;
