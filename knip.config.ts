@@ -20,9 +20,8 @@ export default {
     ".htmlvalidate.mjs",
   ],
   project: ["**/*.{js,mjs,ts,tsx,css,astro}"],
-  // The content editor's server, run by its path (scripts/admin.mjs), and the editor's own
-  // dependency whose stylesheet the build hashes (scripts/admin-build.ts).
-  ignoreDependencies: ["decap-server", "react-toastify"],
+  // The editor's own dependency whose stylesheet the build hashes (scripts/admin-build.ts).
+  ignoreDependencies: ["react-toastify"],
   // The stylesheet's imports (Tailwind) are dependencies too.
   compilers: {
     css: (text: string) =>

@@ -1,14 +1,20 @@
 // The guard in front of decap-server for `npm run admin` (decision 038).
 // decap-server writes any path inside the project it is given (package.json,
-// .git/config), answers any Host (so a site that rebinds its name to
-// 127.0.0.1 reaches it) and any http://localhost:<port> origin; it has no
-// option for any of that (only ORIGIN, which sets its CORS answer). This
-// server is what the editor talks to: it answers only its own Host and the
-// editor's own Origin, lets through only the actions the editor uses, on the
-// paths the editor's configuration names (app/admin/config.ts), and hands
-// the rest to decap-server on a private port.
+// .git/config), follows links out of it, answers any Host (so a site that
+// rebinds its name to 127.0.0.1 reaches it) and any http://localhost:<port>
+// origin; it has no option for any of that (only ORIGIN, which sets its CORS
+// answer). This server is what the editor talks to: it answers only its own
+// Host and the editor's own Origin, lets through only the actions the editor
+// uses, on the paths the editor's configuration names (app/admin/config.ts)
+// and only where, once every link is followed, they still are, and hands the
+// rest to decap-server, which runs in this process and listens on no port
+// (decision 058): nothing but the guard can reach it.
 import { createServer, request } from "node:http";
+import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
+import { duplexPair } from "node:stream";
+import decapMiddlewares from "decap-server/dist/middlewares.js";
+import express from "express";
 
 /** decap-server's own limit on a request (express.json), for a photo of a phone's size. */
 const BODY_LIMIT = 50 * 1024 * 1024;
@@ -103,6 +109,19 @@ function touched({ action, params = {} }) {
 }
 
 /**
+ * Where the editor may read and write, in words for the organiser: "the editor's own files in
+ * content/, and files in photos/ and public/images/products/".
+ * @param {{ files: string[]; folders: string[] }} places
+ */
+function where(places) {
+  const list = (folders) => {
+    const named = [...new Set(folders)].map((folder) => `${folder}/`);
+    return named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
+  };
+  return `the editor's own files in ${list(places.files.map((file) => path.posix.dirname(file)))}, and files in ${list(places.folders)}`;
+}
+
+/**
  * Why the editor may not make this request, in words for the organiser (the
  * editor shows them), or null when it may.
  * @param {{ action?: unknown; params?: any }} body
@@ -114,39 +133,112 @@ export function refusal(body, places) {
   if (uses === null) {
     return `The editor's local server does not do "${String(body?.action)}".`;
   }
-  const list = (folders) => {
-    const named = [...new Set(folders)].map((folder) => `${folder}/`);
-    return named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
-  };
-  const where = `the editor's own files in ${list(places.files.map((file) => path.posix.dirname(file)))}, and files in ${list(places.folders)}`;
   for (const { path: asked, use } of uses) {
     if (!plainPath(asked)) {
-      return `The editor's local server refuses the path ${JSON.stringify(asked)}: it may only use ${where}.`;
+      return `The editor's local server refuses the path ${JSON.stringify(asked)}: it may only use ${where(places)}.`;
     }
     const name = String(asked);
-    const inFolder = places.folders.includes(path.posix.dirname(name));
-    const allowed =
-      use === "list"
-        ? places.folders.includes(name)
-        : use === "delete"
-          ? inFolder
-          : places.files.includes(name) || inFolder;
-    if (!allowed) {
-      return `The editor's local server refuses to ${use} ${name}: it may only use ${where}.`;
+    if (!mayUse(name, use, places)) {
+      return `The editor's local server refuses to ${use} ${name}: it may only use ${where(places)}.`;
     }
   }
   return null;
 }
 
 /**
- * The guard: listens where the editor looks for decap-server, and passes on
- * to `upstream` (decap-server's private port on 127.0.0.1) only requests
- * with its own Host and the editor's Origin, for the editor's places. At
- * `contentCheck.path` it answers itself, with the content check's messages
- * (`contentCheck.messages()`, decision 040).
- * @param {{ port: number; editorPort: number; upstream: number; places: { files: string[]; folders: string[] }; contentCheck?: { path: string; messages: () => Promise<string[]> }}} options
+ * Whether the editor may `use` the path `name` ("photos/lawn.jpg"): list one of its folders,
+ * delete a file directly in one, read or write one of its files or a file directly in a folder.
+ * @param {string} name
+ * @param {"read" | "write" | "delete" | "list"} use
+ * @param {{ files: string[]; folders: string[] }} places
  */
-export function createGuard({ port, editorPort, upstream, places, contentCheck }) {
+function mayUse(name, use, places) {
+  const inFolder = places.folders.includes(path.posix.dirname(name));
+  if (use === "list") return places.folders.includes(name);
+  if (use === "delete") return inFolder;
+  return places.files.includes(name) || inFolder;
+}
+
+/**
+ * Where `file` really is, every link followed; for a file not there yet, where its nearest
+ * existing folder really is, and its name there. Null for a link that leads nowhere (a write
+ * would follow it and make the file it names).
+ * @param {string} file
+ * @returns {Promise<string | null>}
+ */
+async function realLocation(file) {
+  try {
+    return await realpath(file);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+    const parent = path.dirname(file);
+    const exists = await lstat(file).then(
+      () => true,
+      () => false,
+    );
+    if (exists || parent === file) return null;
+    const folder = await realLocation(parent);
+    return folder && path.join(folder, path.basename(file));
+  }
+}
+
+/**
+ * Why the editor may not make this request, as `refusal` says, once each path it names is
+ * followed to where it really is in `project`: a photo that is a link to package.json, a media
+ * folder that is a link to scripts/, are refused for reading, writing, deleting and listing.
+ * @param {{ action?: unknown; params?: any }} body a request `refusal` lets through
+ * @param {{ files: string[]; folders: string[] }} places
+ * @param {string} project the folder decap-server writes in
+ * @returns {Promise<string | null>}
+ */
+export async function realRefusal(body, places, project) {
+  const root = await realpath(project);
+  for (const { path: asked, use } of touched(body ?? {}) ?? []) {
+    const name = String(asked);
+    const real = await realLocation(path.join(root, name)).catch(() => null);
+    const relative = real === null ? ".." : path.relative(root, real);
+    const inside =
+      relative !== "" &&
+      relative !== ".." &&
+      !relative.startsWith(`..${path.sep}`) &&
+      !path.isAbsolute(relative) &&
+      relative.split(path.sep).join("/");
+    if (inside && mayUse(inside, use, places)) continue;
+    const leads = inside ? `to ${inside}` : "out of the project";
+    return `The editor's local server refuses to ${use} ${name}: it leads ${leads}; it may only use ${where(places)}.`;
+  }
+  return null;
+}
+
+/**
+ * decap-server's own handler (its `registerLocalFs`, as `npm run admin` runs it), saving in
+ * `project`, on a server that listens nowhere: the guard alone hands it connections.
+ * @param {string} project
+ * @param {string} [logLevel] decap-server's LOG_LEVEL
+ * @returns {Promise<import("node:http").Server>}
+ */
+export async function decapServer(project, logLevel = "warn") {
+  const app = express();
+  // decap-server takes its folder from GIT_REPO_DIRECTORY, read as its handler is registered.
+  const before = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = project;
+  try {
+    await decapMiddlewares.registerLocalFs(app, { logLevel });
+  } finally {
+    if (before === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = before;
+  }
+  return createServer(app);
+}
+
+/**
+ * The guard: listens where the editor looks for decap-server, and passes on to `decap`
+ * (decapServer's, in this process) only requests with its own Host and the editor's Origin,
+ * for the editor's places in `project`, links followed. At `contentCheck.path` it answers
+ * itself, with the content check's messages (`contentCheck.messages()`, decision 040).
+ * @param {{ port: number; editorPort: number; decap: import("node:http").Server; project: string; places: { files: string[]; folders: string[] }; contentCheck?: { path: string; messages: () => Promise<string[]> }}} options
+ */
+export function createGuard({ port, editorPort, decap, project, places, contentCheck }) {
   const hosts = ["127.0.0.1", "localhost"].map((name) => `${name}:${port}`);
   const origins = ["127.0.0.1", "localhost"].map((name) => `http://${name}:${editorPort}`);
   // To the editor, in words it can read (its origin is allowed to); to anyone else, nothing more.
@@ -194,7 +286,7 @@ export function createGuard({ port, editorPort, upstream, places, contentCheck }
         req.destroy();
       } else chunks.push(chunk);
     });
-    req.on("end", () => {
+    req.on("end", async () => {
       const raw = Buffer.concat(chunks);
       if (req.method === "POST") {
         let body;
@@ -203,16 +295,24 @@ export function createGuard({ port, editorPort, upstream, places, contentCheck }
         } catch {
           return refuse(res, 400, "The editor's local server takes JSON only.", origin);
         }
-        const why = refusal(body, places);
+        const why =
+          refusal(body, places) ??
+          (await realRefusal(body, places, project).catch(
+            () => "The editor's local server could not find where the files it names are.",
+          ));
         if (why) return refuse(res, 422, why, origin);
       }
       const forward = request(
         {
-          host: "127.0.0.1",
-          port: upstream,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: `127.0.0.1:${upstream}`, "content-length": raw.length },
+          headers: { ...req.headers, host: "decap-server", "content-length": raw.length },
+          // A connection within this process, handed to decap-server's server: it has no port.
+          createConnection: () => {
+            const [guardSide, decapSide] = duplexPair();
+            decap.emit("connection", decapSide);
+            return guardSide;
+          },
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

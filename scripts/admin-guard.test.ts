@@ -1,11 +1,15 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorConfig } from "../src/admin/config.ts";
 import { contentCheckPath } from "../src/admin/content-check.ts";
-import { createGuard, editorPlaces, refusal } from "./admin-guard.mjs";
+import { createGuard, decapServer, editorPlaces, realRefusal, refusal } from "./admin-guard.mjs";
 
 const places = editorPlaces(editorConfig({ name: "git-gateway", branch: "main" }));
 const [contentFile] = places.files;
@@ -132,7 +136,8 @@ describe("the content check, as the editor's local server answers it", () => {
     const guard = createGuard({
       port: 0,
       editorPort: 4180,
-      upstream: 1,
+      decap: http.createServer(),
+      project: ".",
       places,
       contentCheck: { path: contentCheckPath, messages: async () => messages },
     });
@@ -172,6 +177,125 @@ describe("the content check, as the editor's local server answers it", () => {
       const other = await ask("http://evil.example");
       expect(other.status).toBe(403);
       expect(other.body).not.toContain("emails.info");
+    } finally {
+      guard.close();
+    }
+  });
+});
+
+describe("where a path the editor names leads, every link followed", () => {
+  let project = "";
+  const outside = path.join(tmpdir(), `outside-${process.pid}.txt`);
+  const read = (file: string) => ({ action: "getMediaFile", params: { path: file } });
+  const remove = (file: string) => ({ action: "deleteFile", params: { path: file } });
+  const list = (folder: string) => ({ action: "getMedia", params: { mediaFolder: folder } });
+  const save = (file: string) => ({ action: "persistEntry", params: { entry: { path: file } } });
+
+  beforeAll(async () => {
+    project = await mkdtemp(path.join(tmpdir(), "editor-project-"));
+    for (const folder of ["content", "photos", "scripts", "public/images"])
+      await mkdir(path.join(project, folder), { recursive: true });
+    await writeFile(path.join(project, "package.json"), '{ "name": "picnic" }');
+    await writeFile(path.join(project, "scripts", "build.mjs"), "// the build");
+    await writeFile(path.join(project, "photos", "lawn.jpg"), "lawn");
+    await writeFile(path.join(project, String(contentFile)), "{}");
+    await symlink("../package.json", path.join(project, "photos", "link.jpg"));
+    await symlink(outside, path.join(project, "photos", "dangling.jpg"));
+    await symlink("lawn.jpg", path.join(project, "photos", "same-lawn.jpg"));
+    // A screen's file and a media folder that are links to scripts/.
+    await symlink("../scripts/build.mjs", path.join(project, String(places.files[1])));
+    await symlink("../../scripts", path.join(project, "public", "images", "products"));
+  });
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  it("refuses a link out of the editor's places, to read, write, delete or list, saying where it leads", async () => {
+    for (const [body, words] of [
+      [write("photos/link.jpg"), /refuses to write photos\/link\.jpg: it leads to package\.json/],
+      [read("photos/link.jpg"), /refuses to read photos\/link\.jpg: it leads to package\.json/],
+      [remove("photos/link.jpg"), /refuses to delete photos\/link\.jpg/],
+      [write("photos/dangling.jpg"), /refuses to write photos\/dangling\.jpg: it leads out of/],
+      [write("public/images/products/build.mjs"), /leads to scripts\/build\.mjs/],
+      [write("public/images/products/new.png"), /leads to scripts\/new\.png/],
+      [read("public/images/products/build.mjs"), /refuses to read/],
+      [remove("public/images/products/build.mjs"), /refuses to delete/],
+      [
+        list("public/images/products"),
+        /refuses to list public\/images\/products: it leads to scripts; it may only use/,
+      ],
+      [
+        save(String(places.files[1])),
+        /refuses to write content\/.*: it leads to scripts\/build\.mjs/,
+      ],
+    ] as const) {
+      expect(refusal(body, places), JSON.stringify(body)).toBeNull();
+      expect(await realRefusal(body, places, project), JSON.stringify(body)).toEqual(
+        expect.stringMatching(words),
+      );
+    }
+  });
+
+  it("lets through the editor's files, new photos, and a photo that is a link to another", async () => {
+    for (const body of [
+      save(String(contentFile)),
+      write("photos/lawn.jpg"),
+      write("photos/new.jpg"),
+      read("photos/same-lawn.jpg"),
+      remove("photos/lawn.jpg"),
+      list("photos"),
+      { action: "entriesByFiles", params: { files: [{ path: contentFile }] } },
+    ]) {
+      expect(await realRefusal(body, places, project), JSON.stringify(body)).toBeNull();
+    }
+  });
+
+  it("writes through the guard to decap-server in the same process, and nowhere a link leads", async () => {
+    const decap = await decapServer(project, "error");
+    const guard = createGuard({ port: 0, editorPort: 4180, decap, project, places });
+    await new Promise<void>((resolve) => guard.listen(0, "127.0.0.1", resolve));
+    const { port } = guard.address() as AddressInfo;
+    const post = (body: unknown) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/api/v1",
+            method: "POST",
+            headers: {
+              host: "127.0.0.1:0",
+              origin: "http://127.0.0.1:4180",
+              "content-type": "application/json",
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on("error", reject);
+        request.end(JSON.stringify(body));
+      });
+    const media = (file: string) => ({
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: file, content: "b3duZWQ=", encoding: "base64" },
+        options: { commitMessage: "Upload" },
+      },
+    });
+    try {
+      expect(await post(media("photos/picnic.jpg"))).toBe(200);
+      expect(await readFile(path.join(project, "photos", "picnic.jpg"), "utf8")).toBe("owned");
+      expect(await post(media("photos/link.jpg"))).toBe(422);
+      expect(await post(media("photos/dangling.jpg"))).toBe(422);
+      expect(await post(media("public/images/products/build.mjs"))).toBe(422);
+      expect(await readFile(path.join(project, "package.json"), "utf8")).toBe(
+        '{ "name": "picnic" }',
+      );
+      expect(await readFile(path.join(project, "scripts", "build.mjs"), "utf8")).toBe(
+        "// the build",
+      );
+      expect(existsSync(outside)).toBe(false);
     } finally {
       guard.close();
     }

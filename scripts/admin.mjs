@@ -1,23 +1,22 @@
 // `npm run admin`: the content editor on this computer (decision 029). It
 // serves the editor at /admin/ on ADMIN_PORT (4180 unless set), and, one port
 // above it, the guard (scripts/admin-guard.mjs, decision 038) in front of
-// Decap's decap-server, both bound to this computer only: decap-server writes
+// Decap's decap-server, both bound to this computer only; decap-server runs in
+// this process and listens on no port of its own (decision 058). It writes
 // the editor's saves into content/, photos/ and the product pictures' folder
 // of the working copy (or of ADMIN_PROJECT, for the tests), and the guard lets
 // it write nowhere else. The editor is built apart from the site, whatever
 // the content holds, and the guard tells it what the content check says of
 // the files after each save (decision 040). Nothing is committed: the
 // organiser runs `npm run build` to see the change, then commits.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { createApp } from "../server/app.js";
 import { editorAddress, editorFile } from "../server/page-files.js";
-import { createGuard, editorPlaces } from "./admin-guard.mjs";
+import { createGuard, decapServer, editorPlaces } from "./admin-guard.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const project = path.resolve(process.env.ADMIN_PROJECT ?? root);
@@ -34,51 +33,8 @@ const config = (await load("src/admin/config.ts")).editorConfig({
 });
 const places = editorPlaces(config);
 
-/** A port free on this computer, for decap-server: only the guard talks to it. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, host, () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-    probe.on("error", reject);
-  });
-const decapPort = await freePort();
-
-// Bound to this computer: decap-server asks for no password, so no other machine may reach it.
-const decap = spawn(
-  process.execPath,
-  [path.join(root, "node_modules", "decap-server", "dist", "index.js")],
-  {
-    cwd: project,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(decapPort),
-      BIND_HOST: host,
-      GIT_REPO_DIRECTORY: project,
-      MODE: "fs",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    },
-  },
-);
-decap.on("exit", (code) => {
-  console.error(`decap-server stopped (exit code ${code}).`);
-  process.exit(code ?? 1);
-});
-// Until decap-server listens, the editor would find nothing behind the guard.
-for (let tries = 0; ; tries += 1) {
-  const listening = await new Promise((resolve) => {
-    const socket = net.connect(decapPort, host, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-  if (listening) break;
-  if (tries > 300) throw new Error("decap-server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+// decap-server in this process, on no port: only the guard can reach it (decision 058).
+const decap = await decapServer(project, process.env.LOG_LEVEL ?? "warn");
 
 /**
  * What the build's content check says of the project's content now, as the
@@ -98,7 +54,8 @@ const { contentCheckPath } = await load("src/admin/content-check.ts");
 const guard = createGuard({
   port: port + 1,
   editorPort: port,
-  upstream: decapPort,
+  decap,
+  project,
   places,
   contentCheck: { path: contentCheckPath, messages: contentCheck },
 });
@@ -156,7 +113,6 @@ server.listen(port, host, () => {
 });
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
-    decap.kill();
     guard.close();
     server.close();
     process.exit(0);

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import http, { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,10 +23,11 @@ import { gpsPhoto } from "../../scripts/photo-privacy.test-photos";
 import { copyProject, root } from "../content/copy-project.mjs";
 import { expect, test } from "./fixtures";
 import { headOf } from "./html-head";
+import { listeningPorts } from "./listening-ports";
 import { sitemapPages } from "./pages";
 
 const copy = path.join(root, ".test-content", "admin");
-// Beside the test-content builds' ports (E2E_PORT+100…): the editor, decap-server, the rebuilt site.
+// Beside the test-content builds' ports (E2E_PORT+100…): the editor, its guard, the rebuilt site.
 const editorPort = Number(process.env.E2E_PORT ?? 4179) + 90;
 const editor = `http://127.0.0.1:${editorPort}`;
 const rebuilt = `http://127.0.0.1:${editorPort + 2}`;
@@ -398,10 +399,15 @@ test("npm run admin's editor may reach its own server on this computer, and no o
   }
 });
 
-/** One request to the editor's local server (the guard before decap-server), as sent. */
+/** One request to the editor's local server (the guard before decap-server), or to `port`, as sent. */
 function api(
   body: unknown,
-  { host = `127.0.0.1:${editorPort + 1}`, origin = editor, method = "POST" } = {},
+  {
+    port = editorPort + 1,
+    host = `127.0.0.1:${port}`,
+    origin = editor,
+    method = "POST",
+  }: { port?: number; host?: string; origin?: string; method?: string } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host, "content-type": "application/json" };
@@ -411,7 +417,7 @@ function api(
       headers["access-control-request-headers"] = "content-type";
     }
     const request = http.request(
-      { host: "127.0.0.1", port: editorPort + 1, path: "/api/v1", method, headers },
+      { host: "127.0.0.1", port, path: "/api/v1", method, headers },
       (response) => {
         let text = "";
         response.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -530,6 +536,112 @@ test("the editor's local server answers only its own Host and the editor's own O
     }
   }
   expect(await everyFile()).toEqual(before);
+});
+
+test("no port npm run admin listens on takes a write but through the guard: decap-server has no port of its own", async () => {
+  const ports = await listeningPorts(admin.pid!);
+  expect(ports).toEqual(expect.arrayContaining([editorPort, editorPort + 1]));
+  const before = await everyFile();
+  // As a page that found the port, or a program on this computer, would send it: any Host and
+  // Origin, or the port's own and the editor's.
+  for (const port of ports) {
+    for (const headers of [
+      { host: "evil.example", origin: "http://evil.example" },
+      { host: `127.0.0.1:${port}`, origin: editor },
+      { host: `localhost:${port}`, origin: "" },
+    ]) {
+      const answer = await api(media("package.json"), { port, ...headers });
+      expect(answer.status, `${port} as ${headers.host}`).not.toBe(200);
+    }
+  }
+  expect(await everyFile()).toEqual(before);
+  expect(ports, "the editor's and the guard's ports, and none other").toEqual([
+    editorPort,
+    editorPort + 1,
+  ]);
+});
+
+test("a photo or folder that links out of the editor's places is never written, read or deleted through it, whatever encodes its ..", async () => {
+  const photos = path.join(copy, "photos");
+  const products = path.join(copy, "public", "images", "products");
+  const outside = path.join(tmpdir(), `outside-${process.pid}.txt`);
+  const packageJson = await readFile(path.join(copy, "package.json"));
+  // What a read that went out would answer with: the files' first bytes, as Decap sends them.
+  const secrets = [
+    packageJson.subarray(0, 30).toString("base64"),
+    (await readFile(path.join(copy, "scripts", "admin.mjs"))).subarray(0, 30).toString("base64"),
+    "admin-guard",
+  ];
+  const photosBefore = new Set(await readdir(photos));
+  await symlink("../package.json", path.join(photos, "link.jpg"));
+  // A link to nothing yet: writing it would make the file it names.
+  await symlink(outside, path.join(photos, "dangling.jpg"));
+  // The product pictures' folder itself a link, to the project's scripts.
+  await rename(products, `${products}.kept`);
+  await symlink("../../scripts", products);
+  const outsidePhotos = async () =>
+    Object.fromEntries(
+      Object.entries(await everyFile()).filter(([file]) => !file.startsWith("photos/")),
+    );
+  const before = await outsidePhotos();
+  const read = (file: string) => ({
+    action: "getMediaFile",
+    params: { branch: "main", path: file },
+  });
+  const remove = (file: string) => ({
+    action: "deleteFile",
+    params: { branch: "main", path: file, options: { commitMessage: "Delete" } },
+  });
+  try {
+    for (const attempt of [
+      media("photos/link.jpg"),
+      media("photos/dangling.jpg"),
+      media("public/images/products/admin.mjs"),
+      media("public/images/products/new.mjs"),
+      read("photos/link.jpg"),
+      read("public/images/products/admin.mjs"),
+      { action: "getMedia", params: { branch: "main", mediaFolder: "public/images/products" } },
+      remove("photos/link.jpg"),
+      remove("public/images/products/admin.mjs"),
+      {
+        action: "deleteFiles",
+        params: { branch: "main", paths: ["photos/link.jpg"], options: { commitMessage: "x" } },
+      },
+    ]) {
+      const answer = await api(attempt);
+      expect(answer.status, JSON.stringify(attempt)).toBe(422);
+      expect(JSON.parse(answer.text).error).toMatch(/^The editor's local server refuses/);
+      for (const secret of secrets) expect(answer.text).not.toContain(secret);
+    }
+    // ".." however it is written: refused, or a name of its own in photos/, never a way out.
+    for (const dots of [
+      "..",
+      "%2e%2e",
+      "%2E%2E",
+      "%252e%252e",
+      ".%2e",
+      "%2e.",
+      "．．",
+      "%c0%ae%c0%ae",
+      "..\\",
+    ]) {
+      for (const file of [`photos/${dots}/package.json`, `photos/${dots}%2fpackage.json`]) {
+        for (const attempt of [media(file), read(file), remove(file)]) {
+          const answer = await api(attempt);
+          for (const secret of secrets) expect(answer.text, file).not.toContain(secret);
+        }
+      }
+    }
+    expect(await outsidePhotos()).toEqual(before);
+    expect(await readFile(path.join(copy, "package.json"))).toEqual(packageJson);
+    expect(existsSync(outside)).toBe(false);
+  } finally {
+    await rm(products, { force: true });
+    await rename(`${products}.kept`, products);
+    for (const name of await readdir(photos))
+      if (!photosBefore.has(name)) await rm(path.join(photos, name), { force: true });
+    await rm(outside, { force: true });
+  }
 });
 
 test("the editor is the organisers' alone: never indexed or kept, its own policy, named by no page", async ({
