@@ -147,6 +147,7 @@ export const fields = {
   "fundraising.target": 8000,
   "fundraising.raised": 1234.5,
   "fundraising.supporters": 41,
+  "fundraising.givingPage": "page/picamara-2027",
 };
 
 /**
