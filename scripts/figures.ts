@@ -76,6 +76,8 @@ async function run(): Promise<string> {
     event: { date: event.date, newDate: typeof event.newDate === "string" ? event.newDate : null },
     platform: platform.name,
   });
+  if (next.changed && !v.is(FundraisingSchema, next.figures))
+    throw new Refusal(`${platform.name}'s figures would not pass the build's check`);
   if (next.changed) {
     // Written beside it, then renamed over it: the file is whole, the old or the new.
     const temporary = path.join(contentDir, `.fundraising.${randomUUID()}.json`);
