@@ -23,7 +23,7 @@ const GIFT_AID_SHARE = 0.25;
 const pence = (amount: number) => Math.round(amount * 100) / 100;
 
 /** "£7,250 from 214 supporters": the commit's words, and the log's. */
-export function figuresLine(figures: Pick<Fundraising, "raised" | "supporters">): string {
+function figuresLine(figures: Pick<Fundraising, "raised" | "supporters">): string {
   const supporters = `${formatCount(figures.supporters)} supporter${figures.supporters === 1 ? "" : "s"}`;
   return `${formatAmount(figures.raised)} from ${supporters}`;
 }
