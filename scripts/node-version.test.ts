@@ -29,7 +29,8 @@ describe("the Node the hosts build with", () => {
     expect(parts(devDependencies.node ?? "")[0]).toBe(pinned()[0]);
   });
 
-  it("is the one the GitHub Pages workflow sets up", () => {
+  it("is the one the GitHub Pages and Figures workflows set up", () => {
     expect(read(".github/workflows/pages.yml")).toContain("node-version-file: .nvmrc");
+    expect(read(".github/workflows/figures.yml")).toContain("node-version-file: .nvmrc");
   });
 });

@@ -126,6 +126,19 @@ describe("the content editor's fields", () => {
       widget: "number",
       value_type: "int",
     });
+    // Where npm run figures copies them from, and the Gift Aid beside them; both optional (decision 061).
+    expect(raised[0]).toMatchObject({
+      name: "givingPage",
+      label: "Where the total comes from",
+      widget: "string",
+      required: false,
+    });
+    expect(raised.find((each) => each.name === "giftAid")).toMatchObject({
+      label: "Gift Aid",
+      widget: "number",
+      value_type: "float",
+      required: false,
+    });
     const picnic = files.find((file) => file.name === "picnic")!.fields;
     expect(picnic.find((each) => each.name === "startTime")).toMatchObject({
       widget: "datetime",

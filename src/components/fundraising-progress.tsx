@@ -1,13 +1,23 @@
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { Separated } from "#src/components/separated";
 import { totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
+import { fillIn } from "#src/lib/event-state";
 import { words } from "#src/lib/event-words";
+import { formatAmount } from "#src/lib/format";
 import { shownIn } from "#src/lib/use-event-state";
 
 const plural = fundraising.supporters === 1 ? 0 : 1;
 /** "182 supporters": the number is held to the word after it, never left at a line's end. */
 const heldToNext = (template: string) => template.replace(/\{supporters\} /g, "{supporters}\u00a0");
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
+/**
+ * "plus £1,313 Gift Aid", beside the total and never added into it, where the
+ * charity's page gives it (decision 061). In whole pounds: it is an estimate.
+ */
+const giftAid =
+  fundraising.giftAid && fundraising.giftAid >= 1
+    ? fillIn(fundraisingCopy.giftAid, { giftAid: formatAmount(Math.floor(fundraising.giftAid)) })
+    : null;
 
 /** While gifts still come in: the figures so far. After the picnic: its total. */
 const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
@@ -17,7 +27,8 @@ const finalWhen = shownIn(["past"]);
  * The picnic's own figures, everyone's gifts as the organisers copied them
  * from the charity's page (src/content/fundraising.ts), never this device's.
  * While gifts come in, "Raised so far" as a progress bar with its value in
- * words ("£6,420 raised of our £10,000 target · 182 supporters", then whose
+ * words ("£6,420 raised of our £10,000 target · 182 supporters", with "plus
+ * £1,313 Gift Aid" between them where the charity's page gives it, then whose
  * gifts and where and when they were counted: "Everyone's gifts on the charity's
  * page, updated 28 April 2026"). After the picnic,
  * its total alone ("The 2026 picnic raised £6,420", "from 182 supporters"): no
@@ -59,10 +70,18 @@ export function FundraisingProgress({
           <p className="mt-2 text-sm text-ink-soft">
             {stacked ? (
               <>
-                {words(figures.progress)} <span className="block">{supporters}</span>
+                {words(figures.progress)}{" "}
+                {giftAid ? <span className="block">{giftAid}</span> : null}
+                <span className="block">{supporters}</span>
               </>
             ) : (
-              <Separated parts={[words(figures.progress), supporters]} />
+              <Separated
+                parts={
+                  giftAid
+                    ? [words(figures.progress), giftAid, supporters]
+                    : [words(figures.progress), supporters]
+                }
+              />
             )}
           </p>
           <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
@@ -79,6 +98,11 @@ export function FundraisingProgress({
           >
             {words(totalIsFinal ? total.title : totalSoFarCopy.figures)}
           </p>
+          {giftAid ? (
+            <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
+              {giftAid}
+            </p>
+          ) : null}
           {fundraising.supporters > 0 ? (
             <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
               {words(heldToNext(total.supporters[plural]))}

@@ -3,15 +3,18 @@
 // origin), kept in content/fundraising.json, and the words around the figures. Shown as a progress bar on the
 // home, donate and donor-wall pages (src/components/fundraising-progress.tsx).
 // Words in {braces} are filled in by the site: {raised}, {target}, {percent}
-// of the target, {supporters}, {asOf} the figures' date, {year} the picnic's.
+// of the target, {supporters}, {giftAid} the Gift Aid beside the total, {asOf}
+// the figures' date, {year} the picnic's.
 import figures from "../../content/fundraising.json" with { type: "json" };
 import { emptiedAsNone } from "./emptied.ts";
 import type { Fundraising } from "./schema.ts";
 
 /**
  * The figures, from content/fundraising.json (the editor's "Raised so far"):
- * target and raised in pounds (pence allowed), supporters, and `asOf`, the
- * day they were copied (YYYY-MM-DD). The build checks them (validate.ts).
+ * target and raised in pounds (pence allowed), the Gift Aid beside them where
+ * the charity's page gives it, supporters, and `asOf`, the day they were
+ * copied (YYYY-MM-DD), by hand or by `npm run figures` (decision 061). The
+ * build checks them (validate.ts).
  */
 export const fundraising = emptiedAsNone(figures) as Fundraising;
 
@@ -31,6 +34,11 @@ export const fundraisingCopy = {
   },
   /** For the bar itself, which screen readers announce in any state. */
   label: "Money raised",
+  /**
+   * Beside the total, never added into it: the charity claims it from HMRC
+   * later, and the charity's own page shows it apart too (decision 061).
+   */
+  giftAid: "plus {giftAid} Gift Aid",
   supporters: ["1 supporter", "{supporters} supporters"],
   /**
    * Whose gifts and when they were copied, on a line of its own under them: they are

@@ -156,6 +156,8 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   },
   // While the sample figures' date is in place, the figures are samples too.
   { field: "fundraising.asOf", value: "2026-04-28" },
+  // The sample's JustGiving page: `npm run figures` would copy another picnic's total.
+  { field: "fundraising.givingPage", value: "picnicky-2026" },
   // The sample cause's colours: its pink ribbon, and the pinks of the actions and bands.
   { field: "colours.ribbon", value: "#e8537a" },
   { field: "colours.rose-ink", value: "#9f1239" },

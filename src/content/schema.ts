@@ -291,11 +291,43 @@ export const EventSchema = v.pipe(
 );
 export type Event = v.InferOutput<typeof EventSchema>;
 
+/**
+ * A JustGiving page's short name, the end of its address: "our-picnic-2027", or
+ * "page/our-picnic-2027" for a page made since 2023. Only these characters, so
+ * the name can only ever be a path on JustGiving's API (scripts/figures).
+ */
+const givingPage = v.pipe(
+  v.string("must be the end of your JustGiving page's address in quotes"),
+  v.trim(),
+  v.regex(
+    /^(?:page\/)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    "must be the end of your JustGiving page's address: for justgiving.com/page/our-picnic-2027, write page/our-picnic-2027",
+  ),
+);
+
 export const FundraisingSchema = v.object({
+  givingPage: v.nullish(
+    v.pipe(
+      givingPage,
+      v.title("Where the total comes from"),
+      v.description(
+        "Your JustGiving page, the end of its address (for justgiving.com/page/our-picnic-2027, page/our-picnic-2027): the figures below are then copied from it every hour, with the date (README: Figures that keep themselves current). Leave it empty to type the figures yourself.",
+      ),
+    ),
+  ),
   target: v.pipe(pounds(1, "must be at least £1"), v.description("This year's target, in pounds.")),
   raised: v.pipe(
     pounds(0, "must not be negative"),
     v.description("Raised so far, in pounds (pence allowed), as the charity's page shows it."),
+  ),
+  giftAid: v.nullish(
+    v.pipe(
+      pounds(0, "must not be negative"),
+      v.title("Gift Aid"),
+      v.description(
+        "The Gift Aid the charity's page expects on these gifts, in pounds: shown beside the total (plus £1,313 Gift Aid), never added into it. Leave it empty for none.",
+      ),
+    ),
   ),
   supporters: v.pipe(count, v.description("How many people have given.")),
   asOf: v.pipe(isoDate, v.description("The day these figures were copied.")),

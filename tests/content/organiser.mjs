@@ -147,6 +147,9 @@ export const fields = {
   "fundraising.target": 8000,
   "fundraising.raised": 1234.5,
   "fundraising.supporters": 41,
+  "fundraising.givingPage": "page/picamara-2027",
+  // As npm run figures copies it from the page: beside the total, never in it (decision 061).
+  "fundraising.giftAid": 246.9,
 };
 
 /**

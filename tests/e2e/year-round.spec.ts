@@ -219,6 +219,12 @@ test("without JavaScript the pages show the state when the site was built", asyn
   await context.close();
 });
 
+/** "plus £246 Gift Aid", where the content has Gift Aid (the organiser's test content does). */
+const giftAid =
+  fundraising.giftAid && fundraising.giftAid >= 1
+    ? fillIn(fundraisingCopy.giftAid, { giftAid: formatAmount(Math.floor(fundraising.giftAid)) })
+    : null;
+
 test(
   "the donate page and the donor wall show the picnic's figures, and the empty wall no total of its own",
   {
@@ -242,6 +248,13 @@ test(
       );
       await expect(updated).toBeVisible();
       expect((await updated.boundingBox())!.y).toBeGreaterThan((await bar.boundingBox())!.y);
+      // Where the charity's page gives Gift Aid, it is said beside the total, never added in (decision 061).
+      if (giftAid) {
+        const beside = page.getByText(giftAid).first();
+        await expect(beside).toBeVisible();
+        expect((await beside.boundingBox())!.y).toBeGreaterThan((await bar.boundingBox())!.y);
+        expect((await beside.boundingBox())!.y).toBeLessThan((await updated.boundingBox())!.y);
+      }
     }
     // The wall says whose gifts it lists, apart from the picnic's figures, and
     // keeps its own total hidden while this device has given nothing.

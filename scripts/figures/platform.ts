@@ -1,0 +1,87 @@
+// What `npm run figures` asks of a giving platform, and how it asks. Each
+// platform (justgiving.ts) is one module that makes a `Platform`: Enthuse,
+// Every.org or Givebutter would be one file more, and one line in
+// scripts/figures.ts (decision 061).
+
+/** A page's figures as its platform gives them, in whole units of `currency` (pounds). */
+export type PlatformFigures = {
+  raised: number;
+  /** Absent where the page sets no target: the one typed in Raised so far stays. */
+  target?: number;
+  supporters?: number;
+  /** Beside the total, never in it. */
+  giftAid?: number;
+  /** ISO 4217, upper case ("GBP"). */
+  currency: string;
+};
+
+export type Platform = {
+  /** As organisers know it: "JustGiving". */
+  name: string;
+  read(page: string): Promise<PlatformFigures>;
+};
+
+/**
+ * Why the figures were not updated, in one plain line for the organiser (and
+ * the workflow's log): content/fundraising.json is left as it was.
+ */
+export class Refusal extends Error {}
+
+/** The largest answer read: a page's details are a few kilobytes. */
+const MOST_BYTES = 1_000_000;
+
+/** A platform's words in our one line: printable, short, never a second line. */
+export const oneLine = (text: string) =>
+  text
+    .replace(/[^\x20-\x7e\u00a0-\u024f£€]+/g, " ")
+    .trim()
+    .slice(0, 160);
+
+/**
+ * GET `url` as JSON. Every failure is a Refusal naming `what` (never the
+ * address, which holds the app id): no answer within the time, a redirect
+ * (an answer from somewhere else is no answer), a status other than 200
+ * (with the platform's own words, through `errorWords`), a body too long or
+ * not JSON.
+ */
+export async function getJson(
+  url: URL,
+  {
+    what,
+    signal,
+    errorWords,
+  }: { what: string; signal: AbortSignal; errorWords: (body: unknown) => string | null },
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: "application/json" },
+      redirect: "error",
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw new Refusal(`${what} did not answer in time`);
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    throw new Refusal(`${what} could not be reached${cause ? ` (${cause})` : ""}`);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new Refusal(`${what} stopped answering half-way`);
+  }
+  if (text.length > MOST_BYTES) throw new Refusal(`${what} answered with far too much`);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    if (response.ok) throw new Refusal(`${what} answered with something that is not JSON`);
+  }
+  if (!response.ok) {
+    const words = errorWords(body);
+    throw new Refusal(
+      `${what} answered ${response.status}${response.statusText ? ` ${oneLine(response.statusText)}` : ""}${words ? `: ${oneLine(words)}` : ""}`,
+    );
+  }
+  return body;
+}

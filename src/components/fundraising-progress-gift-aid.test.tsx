@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// Figures from a charity's page that gives its Gift Aid (npm run figures, decision 061):
+// the Gift Aid is said beside the total, in whole pounds, and never added into it.
+import { render, screen } from "@testing-library/preact";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type * as EventCopy from "#src/content/event-copy";
+import type * as Fundraising from "#src/content/fundraising";
+import { FundraisingProgress } from "./fundraising-progress";
+
+const counted = vi.hoisted(() => ({ final: true }));
+vi.mock("#src/content/fundraising", async (original) => {
+  const actual = await original<typeof Fundraising>();
+  return {
+    ...actual,
+    fundraising: {
+      givingPage: "picnicky-2026",
+      target: 10000,
+      raised: 7250,
+      giftAid: 1313.62,
+      supporters: 214,
+      asOf: "2026-04-28",
+    },
+  };
+});
+vi.mock("#src/content/event-copy", async (original) => ({
+  ...(await original<typeof EventCopy>()),
+  get totalIsFinal() {
+    return counted.final;
+  },
+}));
+
+/** The page's non-breaking spaces read as plain ones. */
+const plain = (text: string | null | undefined) => (text ?? "").replaceAll("\u00a0", " ");
+
+describe("FundraisingProgress with Gift Aid", () => {
+  it("says the Gift Aid beside the figures so far, and the bar counts the total alone", () => {
+    render(<FundraisingProgress />);
+    const bar = screen.getByRole("progressbar", { name: "Money raised" });
+    expect(bar).toHaveAttribute("value", "7250");
+    expect(bar).toHaveAttribute("aria-valuetext", "£7,250 raised of our £10,000 target");
+    const line = screen.getByText("£7,250 raised of our £10,000 target").closest("p");
+    expect(plain(line?.textContent)).toBe(
+      "£7,250 raised of our £10,000 target · plus £1,313 Gift Aid · 214 supporters",
+    );
+    // Never added in: no £8,563 anywhere.
+    expect(document.body.textContent).not.toContain("8,563");
+  });
+
+  it("gives it a line of its own in a narrow column", () => {
+    render(<FundraisingProgress stacked />);
+    const giftAid = screen.getAllByText("plus £1,313 Gift Aid")[0]!;
+    expect(giftAid.tagName).toBe("SPAN");
+    expect(giftAid).toHaveClass("block");
+  });
+
+  it("after the picnic says it under the total, before the supporters", () => {
+    const html = renderToString(<FundraisingProgress />);
+    const past = html.slice(html.indexOf('data-when="past"'));
+    const title = past.indexOf("The ");
+    const giftAid = past.indexOf("plus £1,313 Gift Aid");
+    const supporters = past.indexOf("from 214");
+    expect(title).toBeGreaterThan(-1);
+    expect(giftAid).toBeGreaterThan(title);
+    expect(supporters).toBeGreaterThan(giftAid);
+  });
+
+  it("after the picnic, with figures counted before the day, says it too", () => {
+    counted.final = false;
+    render(<FundraisingProgress />);
+    const soFar = screen.getByText("£7,250 raised so far").closest("[data-when]")!;
+    expect(plain(soFar.textContent)).toContain("plus £1,313 Gift Aid");
+    counted.final = true;
+  });
+});
