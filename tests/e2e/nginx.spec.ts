@@ -390,6 +390,7 @@ async function probeMethodsAndRanges(base: string, reference: string, clientDir:
     "/event/",
     "/%65vent%0d%0aSet-Cookie:%20injected=1",
     "/%5cevil.example/phish",
+    "/\\evil.example",
     "//evil.example",
     "/%2f%2fevil.example",
   ];
