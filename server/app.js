@@ -1,6 +1,6 @@
 // The production server: the pre-rendered site as a static host would serve
-// it. `send` (the Express project's) does the HTTP of a file: ranges,
-// conditional requests, HEAD. `negotiator` picks the pre-compressed copy.
+// it. `send` (the Express project's) does the HTTP of a file: conditional
+// requests, HEAD. `negotiator` picks the pre-compressed copy.
 // This module decides which file a URL gets, with which headers, and makes
 // sure no request can take the process down or see what failed inside.
 import { existsSync, readFileSync } from "node:fs";
@@ -20,8 +20,9 @@ import {
   pagePolicy,
   redirectCacheControl,
   securityHeaders,
+  serverFile,
 } from "./headers.js";
-import { classify, honouredRange, parseTarget, safeSearch, writtenOtherwise } from "./routing.js";
+import { classify, parseTarget, safeSearch, writtenOtherwise } from "./routing.js";
 import { editorAddress, editorFile, pageAddress, pageFile } from "./page-files.js";
 
 /** Encodings written beside text files by the build, best first, with their file suffix. */
@@ -41,8 +42,11 @@ const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
  */
 export function createApp(clientDir, { logError = (error) => console.error(error), editor } = {}) {
   const root = path.resolve(clientDir);
-  // Written by the build: the content editor's own Content-Security-Policy.
-  const policiesFile = path.join(root, "..", "headers.json");
+  // Written by the build inside the folder it serves (decision 059): the content
+  // editor's own Content-Security-Policy and the addresses with a Refresh. A folder
+  // that is not a build (public/, the editor's) has none; `npm start` refuses a
+  // build without it (missingFromBuild).
+  const policiesFile = path.join(root, serverFile);
   const policies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
 
   // Each page carries its own policy, with its inline code's hashes, in a <meta>.
@@ -133,7 +137,11 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     }
   };
 
-  /** Streams `file` with `send`, which answers ranges, conditional requests and HEAD. */
+  /**
+   * Streams `file` with `send`, which answers conditional requests and HEAD. A
+   * Range is ignored: the whole file, 200, as nginx.conf's `max_ranges 0`
+   * (decision 059).
+   */
   const serveFile = async (req, res, pathname, file, headers) => {
     const chosen = await representation(req, file);
     for (const [name, value] of Object.entries({
@@ -143,12 +151,9 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     })) {
       res.setHeader(name, value);
     }
-    const range = honouredRange(req.headers.range, req.headers["if-range"]);
-    if (range === undefined) delete req.headers.range;
-    else req.headers.range = range;
-
     const encoded = chosen.file.split("/").map(encodeURIComponent).join("/");
-    send(req, encoded, { root, index: false, cacheControl: false, dotfiles: "deny" })
+    const options = { root, index: false, cacheControl: false, dotfiles: "deny" };
+    send(req, encoded, { ...options, acceptRanges: false })
       .on("error", (error) => {
         if (res.headersSent) return res.destroy();
         const status = Number(error?.status);
@@ -156,9 +161,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
         if (status === 404) {
           return notFound(req, res, pathname).catch((cause) => fail(req, res, cause));
         }
-        if (status === 412 || status === 416) {
-          return plain(req, res, status, error.headers ?? {});
-        }
+        if (status === 412) return plain(req, res, status, error.headers ?? {});
         return fail(req, res, error);
       })
       .on("directory", () => notFound(req, res, pathname).catch((cause) => fail(req, res, cause)))
@@ -264,9 +267,11 @@ export function createApp(clientDir, { logError = (error) => console.error(error
       HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
       ERR_HTTP_REQUEST_TIMEOUT: 408,
     };
-    rawReply(socket, statuses[error.code] ?? 400);
+    rawReply(socket, statuses[error.code] ?? (unknownMethod(error) ? 405 : 400));
   });
-  server.on("connect", (_req, socket) => rawReply(socket, 405));
+  // CONNECT asks a proxy for a tunnel to its target ("host:443"), which is no
+  // path of this site: a request line nginx cannot read (400). To a path, 405.
+  server.on("connect", (req, socket) => rawReply(socket, req.url?.startsWith("/") ? 405 : 400));
   server.on("checkExpectation", (req, res) => plain(req, res, 417));
   return server;
 }
@@ -283,6 +288,19 @@ function hostAsRequired(req) {
   if (hosts.length > 1 || (hosts.length === 0 && req.httpVersion !== "1.0")) return false;
   // uri-host (an IP literal, or a name of unreserved, %-encoded and sub-delims characters) [":" port].
   return hosts.every((host) => /^(?:\[[\w.:%-]+\]|[\w.~%!$&'()*+,;=-]*)(?::\d*)?$/.test(host));
+}
+
+/**
+ * Whether Node refused a request only for a method it does not know ("BREW /
+ * HTTP/1.1"): a site of files allows GET and HEAD, so 405, as nginx answers a
+ * method token (capitals, "_", "-") of a well-formed request line. Anything else
+ * Node cannot read ("GARBAGE", "get / HTTP/1.1") is a bad request.
+ * @param {Error & { code?: string; rawPacket?: Buffer }} error
+ */
+function unknownMethod(error) {
+  if (error.code !== "HPE_INVALID_METHOD") return false;
+  const line = error.rawPacket?.toString("latin1").split("\r\n", 1)[0] ?? "";
+  return /^[A-Z_-]+ \S+ HTTP\/1\.[01]$/.test(line);
 }
 
 /** A whole response written straight to a socket that has no response object. */

@@ -1,4 +1,5 @@
 export declare const hostFiles: string[];
+export declare const serverFile: string;
 export declare const securityHeaders: Record<string, string>;
 export declare const documentHeaders: Record<string, string>;
 export declare function cacheControl(pathname: string): string;

@@ -3,8 +3,15 @@
 // dist/nginx.conf for nginx, so the local server and the real hosts
 // cannot drift apart.
 
+/**
+ * What `npm start` reads from the build it serves (decision 059): the content
+ * editor's policy and the addresses with a Refresh, written by the build inside
+ * dist/, so a copy of dist/ is all the server needs.
+ */
+export const serverFile = "headers.json";
+
 /** Host configuration the build writes beside the pages: never a page or a file of the site. */
-export const hostFiles = ["_headers", "_redirects", "nginx.conf"];
+export const hostFiles = ["_headers", "_redirects", "nginx.conf", serverFile];
 
 /** Headers for every response. */
 export const securityHeaders = {
@@ -64,7 +71,7 @@ export function fileHeaders(pathname) {
 
 /**
  * The content editor's headers (decision 029): its own policy (written by the
- * build into headers.json), never indexed, never stored, so a new build's
+ * build into dist/headers.json), never indexed, never stored, so a new build's
  * editor is the one opened.
  * @param {string} policy
  */

@@ -102,31 +102,3 @@ export function writtenOtherwise(path) {
 export function safeSearch(search) {
   return /^\?[\x21-\x7e]*$/.test(search) ? search : "";
 }
-
-const RANGE_SPEC = /^(?:(\d+)-(\d*)|-\d+)$/;
-
-/**
- * The Range header to act on (RFC 9110 §14.2), or undefined to send the whole
- * file. A header that is not a valid bytes range set is ignored: a range
- * ending before it starts ("bytes=5-2"), another unit, garbage. A weak If-Range
- * validator never matches (§13.1.5). A valid range past the end of the file is
- * kept, for a 416.
- * @param {string | undefined} range
- * @param {string | undefined} ifRange
- * @returns {string | undefined}
- */
-export function honouredRange(range, ifRange) {
-  if (range === undefined || ifRange?.startsWith("W/")) return undefined;
-  const match = /^bytes=(.*)$/i.exec(range);
-  if (!match) return undefined;
-  const specs = (match[1] ?? "")
-    .split(",")
-    .map((spec) => spec.trim())
-    .filter((spec) => spec !== "");
-  const valid = specs.every((spec) => {
-    const [, first, last] = RANGE_SPEC.exec(spec) ?? [];
-    if (first === undefined) return RANGE_SPEC.test(spec);
-    return last === "" || BigInt(first) <= BigInt(last ?? "");
-  });
-  return specs.length > 0 && valid ? `bytes=${specs.join(",")}` : undefined;
-}

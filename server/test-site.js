@@ -30,7 +30,7 @@ const files = {
   ".env": SECRET,
 };
 
-/** The content editor's policy, as the build writes it beside the site. */
+/** The content editor's policy, as the build writes it inside the site's folder. */
 const policies = { editor: "default-src 'none'; script-src 'self' 'unsafe-eval'" };
 
 /**
@@ -50,7 +50,7 @@ export async function serveTestSite({ logError } = {}) {
     }
   }
   await writeFile(path.join(client, "icon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
-  await writeFile(path.join(dir, "headers.json"), JSON.stringify(policies));
+  await writeFile(path.join(client, "headers.json"), JSON.stringify(policies));
   await writeFile(path.join(dir, "secret.txt"), SECRET);
 
   const server = createApp(client, { logError });

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { hostFiles } from "../../server/headers.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,7 +21,10 @@ const quick = (file: string) => file.startsWith(`admin${path.sep}`);
  * Must run last: any later change to a file would leave stale copies.
  */
 export async function precompress(clientDir: string): Promise<void> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((file) => TEXT.test(file));
+  // The host files are never served: a copy of one would be (Netlify's /headers.json.gz).
+  const files = (await readdir(clientDir, { recursive: true })).filter(
+    (file) => TEXT.test(file) && !hostFiles.includes(file),
+  );
   await Promise.all(
     files.map(async (file) => {
       const full = path.join(clientDir, file);

@@ -8,6 +8,7 @@ import {
   hostFiles,
   pagePolicy,
   securityHeaders,
+  serverFile,
 } from "../../server/headers.js";
 import { editorAddress, pageAddress } from "../../server/page-files.js";
 import { nginxConf } from "./nginx-conf.ts";
@@ -48,10 +49,10 @@ function editorRules(policy: string): Record<string, string> {
  * The same headers `npm start` sends, for static hosts: `_headers` (Netlify,
  * Cloudflare Pages), `_redirects` (Netlify's 404 for unknown products;
  * Cloudflare serves the nearest 404.html by itself) and `nginx.conf` (every
- * rule `npm start` follows, for nginx). `headers.json`, beside the build,
- * gives `npm start` the editor's policy and the `Refresh` of the addresses
- * that have one (Netlify's and Cloudflare's files cannot send a header by
- * the query).
+ * rule `npm start` follows, for nginx). `headers.json`, inside the build so
+ * that a copy of dist/ is all `npm start` needs (decision 059), gives it the
+ * editor's policy and the `Refresh` of the addresses that have one (Netlify's
+ * and Cloudflare's files cannot send a header by the query).
  */
 export async function writeHostFiles(
   clientDir: string,
@@ -66,7 +67,14 @@ export async function writeHostFiles(
   await writeFile(
     path.join(clientDir, "_redirects"),
     // Forced (!): Netlify would serve the file itself; Cloudflare ignores 404 rules.
-    ["/shop/*  /shop/404.html  404", "/nginx.conf  /404.html  404!", ""].join("\n"),
+    [
+      "/shop/*  /shop/404.html  404",
+      // _headers and _redirects the hosts read and never serve.
+      ...hostFiles
+        .filter((name) => !name.startsWith("_"))
+        .map((name) => `/${name}  /404.html  404!`),
+      "",
+    ].join("\n"),
   );
   const all = await readdir(clientDir, { recursive: true });
   const extensions = all
@@ -82,7 +90,7 @@ export async function writeHostFiles(
     nginxConf({ pages, extensions: [...new Set(extensions)], editorPolicy, refreshes }),
   );
   await writeFile(
-    path.join(clientDir, "..", "headers.json"),
+    path.join(clientDir, serverFile),
     `${JSON.stringify({ editor: editorPolicy, refresh: refreshes }, null, 2)}\n`,
   );
 }

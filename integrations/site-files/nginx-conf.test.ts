@@ -21,7 +21,7 @@ describe("nginxConf", () => {
     expect(server).toContain("add_header X-Frame-Options $site_x_frame_options always;");
     // X-Robots-Tag is empty, so not sent, but for the content editor.
     expect(server).toContain('set $site_x_robots_tag "";');
-    expect(conf.match(/add_header/g)).toHaveLength(8);
+    expect(conf.match(/add_header/g)).toHaveLength(9);
   });
 
   it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
@@ -79,6 +79,19 @@ describe("nginxConf", () => {
     }
   });
 
+  it("answers any method but GET and HEAD with npm start's 405, saying Allow, and ignores Range (decision 059)", () => {
+    const [server = ""] = conf.split("\nlocation ");
+    expect(server).toContain('if ($request_method !~ "^(GET|HEAD)$") {\n  return 405;\n}');
+    // nginx refuses TRACE before that rule: its 405 goes the same way.
+    expect(server).toContain("\nerror_page 405 /.errors/405;");
+    expect(server).toContain('set $site_allow "";');
+    const block = location("= /.errors/405");
+    expect(block).toContain('set $site_allow "GET, HEAD";');
+    expect(block).toContain('return 405 "405 Method Not Allowed\\n";');
+    expect(location("= /.errors/400")).toContain('set $site_allow "";');
+    expect(server).toContain("\nmax_ranges 0;");
+  });
+
   it("tells the browser to add a category's fragment at that exact address only, with its own words", () => {
     const withRefresh = nginxConf({
       pages,
@@ -105,6 +118,7 @@ describe("nginxConf", () => {
     expect(conf).toContain("text/calendar ics;");
     expect(conf).toMatch(/charset_types .*text\/calendar/);
     expect(location("= /nginx.conf")).toContain("return 404;");
+    expect(location("= /headers.json")).toContain("return 404;");
   });
 
   it("refuses a value nginx would read as a variable", () => {

@@ -40,12 +40,14 @@ export function nginxConf({
   /** A `Refresh` header by exact request target ("/shop?category=bags"). */
   refreshes?: Record<string, string>;
 }): string {
-  // X-Robots-Tag is empty, so not sent, but for the editor; Refresh but for `refreshes`.
+  // X-Robots-Tag is empty, so not sent, but for the editor; Refresh but for
+  // `refreshes`; Allow but for a 405.
   const headers = {
     ...lockedDownHeaders,
     "Cache-Control": noStore,
     "X-Robots-Tag": "",
     Refresh: "",
+    Allow: "",
   };
   const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
   const set = (values: Record<string, string>) =>
@@ -106,6 +108,9 @@ export function nginxConf({
     "# The .gz copies beside the files (and .br, with brotli_static in the server block).",
     "gzip_static on;",
     "gzip_vary on;",
+    "# A Range is ignored: the whole file, 200, as npm start sends it. nginx answers a",
+    "# range past the end after the headers below are added, then adds them again.",
+    "max_ranges 0;",
     "# Location: /event, whatever address or port the visitor came by.",
     "absolute_redirect off;",
     "error_page 404 /404.html;",
@@ -118,6 +123,12 @@ export function nginxConf({
     "# sets otherwise.",
     ...set(headers).map((line) => line.trim()),
     ...Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
+    "",
+    "# Files are read, never written: any other method gets npm start's 405, with Allow",
+    "# (a TRACE, which nginx refuses before this, gets it through error_page too).",
+    'if ($request_method !~ "^(GET|HEAD)$") {',
+    "  return 405;",
+    "}",
     "",
     '# "/%65vent" is "/event" written another way: a letter, digit, "-", ".", "_" or "~"',
     "# never needs encoding, so each page and file has one address (as npm start). Marked",
@@ -208,7 +219,7 @@ export function nginxConf({
     ...ownErrors.flatMap(([code, status]) =>
       location(`= ${address(`/.errors/${code}`)}`, [
         "  internal;",
-        ...set(headers),
+        ...set({ ...headers, ...(status === 405 ? { Allow: "GET, HEAD" } : {}) }),
         "  default_type text/plain;",
         `  return ${status} "${status} ${STATUS_CODES[status]}\\n";`,
       ]),
@@ -223,12 +234,14 @@ export function nginxConf({
 /**
  * The statuses nginx answers by itself, while it reads a request, before the
  * rewrite phase sets the headers' values: a bad request line, Host or URI
- * ("/%2e%2e/"), two Hosts (400), headers too large (its 494, sent as 400), a
+ * ("/%2e%2e/"), two Hosts (400), TRACE (405, which the server-level rule sends
+ * for every other method too), headers too large (its 494, sent as 400), a
  * URI too long (414), a transfer coding it does not know (501), another HTTP
  * version (505). Each with the status it is sent with.
  */
 const ownErrors = [
   [400, 400],
+  [405, 405],
   [494, 400],
   [414, 414],
   [501, 501],

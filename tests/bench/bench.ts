@@ -77,8 +77,9 @@ async function sitePages(): Promise<SitePage[]> {
 /**
  * The folder of a build's pages: dist/ (or a copy of it), or the React Router
  * site's build/ with client/ in it. The server reads only the content
- * editor's policy from a headers.json beside it: every build's pages get the
- * server's own header policy, and an Astro page its <meta> policy too.
+ * editor's policy and the Refresh addresses from a headers.json inside it:
+ * every build's pages get the server's own header policy, and an Astro page
+ * its <meta> policy too.
  */
 function pagesFolder(dir: string): string {
   const folder = [dir, path.join(dir, "client")].find((f) =>

@@ -27,14 +27,15 @@ const builds = [
     content: "the shipped content",
     clientDir: "dist",
     reference: `http://127.0.0.1:${sitePort}`,
-    port: sitePort + 200,
+    // Within the run's own ports (E2E_PORT to +110), beside the test-content builds'.
+    port: sitePort + 104,
   },
   {
     // Another date: other inline scripts, so another policy.
     content: 'the test content "next-year"',
     clientDir: ".test-content/next-year/dist",
     reference: testContentUrl("next-year"),
-    port: sitePort + 201,
+    port: sitePort + 105,
   },
 ];
 
@@ -359,6 +360,115 @@ async function probeRefreshes(base: string): Promise<string[]> {
   return problems;
 }
 
+/** A raw answer's headers, each name (lower case) with every value it came with. */
+function headerLines(head: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const line of head.split("\r\n").slice(1)) {
+    const at = line.indexOf(":");
+    const name = line.slice(0, at).toLowerCase();
+    found.set(name, [...(found.get(name) ?? []), line.slice(at + 1).trim()]);
+  }
+  return found;
+}
+
+/** What a server adds of its own, or may say otherwise without a visitor noticing. */
+const ownHeaders = ["date", "server", "connection", "keep-alive", "etag", "last-modified"];
+
+/**
+ * Every method but GET and HEAD (one each server knows, one neither does,
+ * CONNECT) and every kind of Range (past the end, malformed, several), to a
+ * page, a script, a missing address and addresses written to attack a header
+ * (CR/LF, "\", "//", encoded slashes), on nginx and on npm start: the same
+ * status and headers, each header once; a 405 says Allow; a Range is ignored.
+ */
+async function probeMethodsAndRanges(base: string, reference: string, clientDir: string) {
+  const script = (await readdir(path.join(clientDir, "_astro"))).find((f) => f.endsWith(".js"));
+  const targets = [
+    "/event",
+    `/_astro/${script}`,
+    "/nowhere",
+    "/event/",
+    "/%65vent%0d%0aSet-Cookie:%20injected=1",
+    "/%5cevil.example/phish",
+    "/\\evil.example",
+    "//evil.example",
+    "/%2f%2fevil.example",
+  ];
+  const methods = [
+    "TRACE",
+    "POST",
+    "PUT",
+    "DELETE",
+    "OPTIONS",
+    "PATCH",
+    "PROPFIND",
+    "CONNECT",
+    "BREW",
+    "MY-METHOD",
+  ];
+  const ranges = [
+    "bytes=999999-",
+    "bytes=-0",
+    "bytes=0-5",
+    "bytes=5-2",
+    "bytes=abc",
+    "bytes=0-5x",
+    "bytes=",
+    "items=0-5",
+    "bytes=0-1,4-8",
+    "bytes=0-5,3-8",
+    "bytes=0-1,999999-",
+  ];
+  const host = `Host: ${new URL(base).host}\r\n`;
+  const requests = [
+    ...methods.flatMap((method) =>
+      targets.map((target) => `${method} ${target} HTTP/1.1\r\n${host}`),
+    ),
+    `CONNECT ${new URL(base).host} HTTP/1.1\r\n${host}`,
+    ...ranges.flatMap((range) =>
+      targets.map((target) => `GET ${target} HTTP/1.1\r\n${host}Range: ${range}\r\n`),
+    ),
+  ];
+  const problems: string[] = [];
+  for (const request of requests) {
+    const raw = `${request}Connection: close\r\n\r\n`;
+    const [ours, theirs] = await Promise.all([rawRequest(base, raw), rawRequest(reference, raw)]);
+    const what = request
+      .split("\r\n")
+      .filter((line) => !line.startsWith("Host:"))
+      .join(", ");
+    const headers = headerLines(ours.head);
+    const expected = headerLines(theirs.head);
+    if (ours.status !== theirs.status) {
+      problems.push(`${what}: ${ours.status}, npm start ${theirs.status}`);
+    }
+    for (const [name, values] of headers) {
+      if (values.length > 1) problems.push(`${what}: ${name} ${values.length} times`);
+    }
+    for (const name of new Set([...headers.keys(), ...expected.keys()])) {
+      if (ownHeaders.includes(name) || name === "strict-transport-security") continue;
+      // nginx's redirects carry a small HTML body; npm start's none.
+      if (theirs.status === 301 && ["content-type", "content-length"].includes(name)) continue;
+      const [mine, npmStart] = [headers.get(name), expected.get(name)].map(String);
+      if (mine !== npmStart) problems.push(`${what}: ${name} ${mine}, npm start ${npmStart}`);
+    }
+    if (ours.status === 405 && String(headers.get("allow")) !== "GET, HEAD") {
+      problems.push(`${what}: 405 without Allow: GET, HEAD`);
+    }
+    if (headers.has("set-cookie") || headers.has("x-injected")) problems.push(`${what}: injected`);
+  }
+  // Refused, or served whole, as meant: not alike by accident.
+  const meant = {
+    "TRACE /event": [`TRACE /event HTTP/1.1\r\n${host}`, 405],
+    "a Range past the end": [`GET /event HTTP/1.1\r\n${host}Range: bytes=999999-\r\n`, 200],
+  } as const;
+  for (const [what, [request, status]] of Object.entries(meant)) {
+    const answer = await rawRequest(base, `${request}Connection: close\r\n\r\n`);
+    if (answer.status !== status) problems.push(`${what}: ${answer.status}, not ${status}`);
+  }
+  return problems;
+}
+
 test("npm start tells the browser to show a category's view only at that category's exact address", async () => {
   expect(await probeRefreshes(`http://127.0.0.1:${sitePort}`)).toEqual([]);
 });
@@ -493,6 +603,12 @@ for (const build of builds) {
 
     test("tells the browser to show a category's view only at that category's exact address", async () => {
       expect(await probeRefreshes(nginx?.url ?? "")).toEqual([]);
+    });
+
+    test("answers every method and every Range as npm start does: 405 with Allow, each header once; a Range gets the whole file", async () => {
+      expect(
+        await probeMethodsAndRanges(nginx?.url ?? "", build.reference, build.clientDir),
+      ).toEqual([]);
     });
 
     test("what nginx refuses by itself (a bad request line, Host or URI, two Hosts) carries every header, in words", async () => {
