@@ -58,15 +58,16 @@ const labelOf = (name: string) =>
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
+/**
+ * The editor's own date field (date-widget.tsx, registered in main.ts): typed
+ * day first and shown in words, where Decap's is the browser's picker, which
+ * reads a typed date month first on many computers.
+ */
+export const dateWidgetName = "picnic-date";
+const datePicker = { widget: dateWidgetName };
 // Not `picker_utc`: Decap would write "UTC" beside times that are the
-// picnic's own. A date or a time of day is saved as typed either way; the
-// editor's own clock only sets what its "Now" button fills in.
-const datePicker = {
-  widget: "datetime",
-  format: "YYYY-MM-DD",
-  date_format: "YYYY-MM-DD",
-  time_format: false,
-};
+// picnic's own. A time of day is saved as typed either way; the editor's own
+// clock only sets what its "Now" button fills in.
 const timePicker = {
   widget: "datetime",
   format: "HH:mm",

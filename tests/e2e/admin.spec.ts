@@ -16,6 +16,7 @@ import * as prettier from "prettier";
 import sharp from "sharp";
 import { editorConfig } from "../../src/admin/config";
 import { editorJson, layoutOf } from "../../src/admin/json-format";
+import { typedDateOf } from "../../src/admin/typed-date";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { zoneName } from "../../src/lib/time-zone";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
@@ -143,7 +144,7 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     await expect(page.getByText(`End time (${zone})`, { exact: true })).toBeVisible();
     await expect(page.getByText("UTC", { exact: true })).toHaveCount(0);
     const dateField = page.getByLabel("Date", { exact: true });
-    await expect(dateField).toHaveValue(picnic.date as string);
+    await expect(dateField).toHaveValue(typedDateOf(picnic.date as string));
     await dateField.fill(date);
     await publish(page);
     await expect.poll(async () => (await readJson("event.json")).date).toBe(date);
@@ -301,6 +302,72 @@ test("a field the build would refuse, saved in the editor, is named in the edito
     await expect(notice).toBeHidden();
     expect(((await readJson("site.json")).emails as Record<string, string>).info).toBe(info);
   });
+});
+
+test("a date is typed day first and shown in words beside it; one the editor cannot read is refused, naming its field", async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(60_000);
+  // Decap refuses a save with a field in error by rejecting its promise with no reason.
+  consoleGuard.allow(/^page error: undefined$/);
+  const file = path.join(copy, "content", "fundraising.json");
+  const before = await readFile(file, "utf8");
+  try {
+    await signIn(page);
+    await openScreen(page, "Raised so far", "As of");
+    const asOf = page.getByLabel("As of", { exact: true });
+    await asOf.fill("19 June 2027");
+    await expect(page.getByText("Saturday 19 June 2027", { exact: true })).toBeVisible();
+    await publish(page);
+    await expect.poll(async () => (await readJson("fundraising.json")).asOf).toBe("2027-06-19");
+
+    // Month first, as a browser's picker may read it: not a day of the calendar, and refused.
+    await asOf.fill("06/19/2027");
+    await expect(page.getByText("Saturday 19 June 2027", { exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Publish now", { exact: true }).click();
+    await expect(
+      page.getByText(/^As of: "06\/19\/2027" is not a date the editor can read/),
+    ).toBeVisible();
+    expect((await readJson("fundraising.json")).asOf).toBe("2027-06-19");
+  } finally {
+    await writeFile(file, before);
+  }
+});
+
+test("a notice's link opens its screen with its own file loaded, from another screen, and a save there writes that file alone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const shopFile = path.join(copy, "content", "shop.json");
+  const eventFile = path.join(copy, "content", "event.json");
+  const [shop, event] = await Promise.all([
+    readFile(shopFile, "utf8"),
+    readFile(eventFile, "utf8"),
+  ]);
+  const { shopTerms } = JSON.parse(shop) as { shopTerms: { bulkOrderItems: number } };
+  // A mistake in the shop's file the build would refuse, so the notice links to Products.
+  await writeFile(shopFile, shop.replace(/("bulkOrderItems": )\d+/, "$11"));
+  try {
+    await signIn(page);
+    const notice = page.getByRole("region", { name: /^The site will not build until/ });
+    await openScreen(page, "The picnic", "Date");
+    await expect(page.getByLabel("Date", { exact: true })).toHaveValue(
+      typedDateOf((JSON.parse(event) as { date: string }).date),
+    );
+    await notice.getByRole("link", { name: "Products" }).click();
+    // The shop's own file: its terms as saved, not the picnic's form.
+    const bulk = page.getByLabel("Bulk order items", { exact: true });
+    await expect(bulk).toHaveValue("1");
+    await bulk.fill(String(shopTerms.bulkOrderItems));
+    await publish(page);
+    await expect(notice).toBeHidden();
+    expect(await readFile(shopFile, "utf8")).toBe(shop);
+    expect(await readFile(eventFile, "utf8"), "the picnic's file is untouched").toBe(event);
+  } finally {
+    await Promise.all([writeFile(shopFile, shop), writeFile(eventFile, event)]);
+  }
 });
 
 const editorFiles = editorConfig({ name: "git-gateway", branch: "main" }).collections.flatMap(
