@@ -20,7 +20,7 @@ import { typedDateOf } from "../../src/admin/typed-date";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { zoneName } from "../../src/lib/time-zone";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
-import { gpsPhoto } from "../../scripts/photo-privacy.test-photos";
+import { gpsPhoto, largePhoto } from "../../scripts/photo-privacy.test-photos";
 import { copyProject, root } from "../content/copy-project.mjs";
 import { expect, test } from "./fixtures";
 import { headOf } from "./html-head";
@@ -302,6 +302,35 @@ test("a field the build would refuse, saved in the editor, is named in the edito
     await expect(notice).toBeHidden();
     expect(((await readJson("site.json")).emails as Record<string, string>).info).toBe(info);
   });
+});
+
+test("a camera's full-size photo uploaded in the editor is saved no larger than the site shows it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const original = path.join(photoDir, "camera-full-size.jpg");
+  await largePhoto(original);
+  const before = await readFile(path.join(copy, "content", "photos.json"), "utf8");
+  try {
+    await signIn(page);
+    await openScreen(page, "Photos", "Hero");
+    await page
+      .getByRole("button", { name: /^Choose (an|different) image$/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(original);
+    await expect(page.getByText("camera-full-size.jpg")).toBeVisible();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Alt").first().fill("The lawn in June");
+    await publish(page);
+    const written = path.join(copy, "photos", "camera-full-size.jpg");
+    await expect.poll(() => existsSync(written)).toBe(true);
+    const { width, height } = await sharp(written).metadata();
+    expect([width, height]).toEqual([2400, 1620]);
+  } finally {
+    await rm(path.join(copy, "photos", "camera-full-size.jpg"), { force: true });
+    await writeFile(path.join(copy, "content", "photos.json"), before);
+  }
 });
 
 test("a date is typed day first and shown in words beside it; one the editor cannot read is refused, naming its field", async ({
