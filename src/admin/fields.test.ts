@@ -214,3 +214,34 @@ describe("the content editor's fields", () => {
     expect(() => field(v.bigint())).toThrow(/no field for valibot's "bigint"/);
   });
 });
+
+describe("the editor's lists and labels", () => {
+  const everyFieldOf = (fields: EditorField[]): EditorField[] =>
+    fields.flatMap((each) => [
+      each,
+      ...everyFieldOf([...(each.fields ?? []), ...(each.field ? [each.field] : [])]),
+    ]);
+  const all = [...files, ...words.files].flatMap((file) => everyFieldOf(file.fields));
+
+  it("head each item of a list with what it is: the schedule item's title, the product's name", () => {
+    const field = (file: string, name: string) =>
+      [...files, ...words.files]
+        .find((each) => each.name === file)!
+        .fields.find((each) => each.name === name)!;
+    expect(field("picnic", "schedule").summary).toMatch(/^\{\{fields\.title\b/);
+    expect(field("products", "products").summary).toMatch(/^\{\{fields\.name\b/);
+    for (const list of all.filter((each) => each.widget === "list")) {
+      const items = list.fields ?? [list.field!];
+      const named = /^\{\{fields\.(\w+)/.exec(String(list.summary))?.[1];
+      expect(
+        items.map((item) => item.name),
+        `${list.name}: its items' summary`,
+      ).toContain(named);
+    }
+  });
+
+  it("say '(optional)' once: Decap writes it after the label of a field that may be left empty", () => {
+    for (const field of all)
+      if (field.required === false) expect(field.label, field.name).not.toMatch(/\(optional\)/i);
+  });
+});
