@@ -248,6 +248,37 @@ test("a content file that cannot be read leaves the editor as it was, and each p
   }
 });
 
+test("a file that cannot be read is named in the notice with its screen, beside every other, and its screen says so", async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(60_000);
+  consoleGuard.allow(/SyntaxError: .*JSON/);
+  const broken = ["fundraising.json", path.join("words", "donate.json")].map((file) =>
+    path.join(copy, "content", file),
+  );
+  const saved = await Promise.all(broken.map((file) => readFile(file, "utf8")));
+  // Cut short, as a hand edit or a copy that stopped halfway leaves it.
+  await Promise.all(broken.map((file, index) => writeFile(file, saved[index]!.slice(0, 60))));
+  try {
+    await signIn(page);
+    const notice = page.getByRole("region", { name: /^The site will not build until/ });
+    await expect(notice.getByRole("listitem")).toHaveText([
+      /^Raised so far \(content\/fundraising\.json\) could not be read: it is not JSON/,
+      /^Donate \(content\/words\/donate\.json\) could not be read: it is not JSON/,
+    ]);
+    await notice.getByRole("link", { name: "Raised so far" }).click();
+    await expect(notice.getByRole("alert")).toHaveText(
+      /^This screen's file, content\/fundraising\.json, could not be read: its fields are empty/,
+    );
+    // Another screen, whose file reads: the notice says nothing of it.
+    await openScreen(page, "Names and addresses", "Info");
+    await expect(notice.getByRole("alert")).toBeHidden();
+  } finally {
+    await Promise.all(broken.map((file, index) => writeFile(file, saved[index]!)));
+  }
+});
+
 test("a field the build would refuse, saved in the editor, is named in the editor until it is put right there; an emptied optional one is not; a build that fails leaves the editor", async ({
   page,
 }) => {
