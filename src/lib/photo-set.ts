@@ -19,7 +19,7 @@ const slots = {
   string,
   { aspect: readonly [number, number]; widths: readonly number[] }
 >;
-export type Slot = keyof typeof slots;
+type Slot = keyof typeof slots;
 
 const quality = { avif: 50, webp: 72 } as const;
 
