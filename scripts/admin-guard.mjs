@@ -15,6 +15,7 @@ import path from "node:path";
 import { duplexPair } from "node:stream";
 import decapMiddlewares from "decap-server/dist/middlewares.js";
 import express from "express";
+import { photosFitted } from "./photo-privacy.mjs";
 
 /** decap-server's own limit on a request (express.json), for a photo of a phone's size. */
 const BODY_LIMIT = 50 * 1024 * 1024;
@@ -287,7 +288,7 @@ export function createGuard({ port, editorPort, decap, project, places, contentC
       } else chunks.push(chunk);
     });
     req.on("end", async () => {
-      const raw = Buffer.concat(chunks);
+      let raw = Buffer.concat(chunks);
       if (req.method === "POST") {
         let body;
         try {
@@ -301,6 +302,8 @@ export function createGuard({ port, editorPort, decap, project, places, contentC
             () => "The editor's local server could not find where the files it names are.",
           ));
         if (why) return refuse(res, 422, why, origin);
+        // A camera's full-size photo is saved no larger than the site shows it (decision 063).
+        raw = Buffer.from(JSON.stringify(await photosFitted(body)));
       }
       const forward = request(
         {

@@ -42,6 +42,14 @@ const decap = await decapServer(project, process.env.LOG_LEVEL ?? "warn");
  * afresh on each call, so it follows every save.
  */
 async function contentCheck() {
+  // A file that is not JSON stops the whole check: each such file is named instead, with its screen.
+  const unread = places.files
+    .map((file) => {
+      const at = path.join(project, file);
+      return unreadable(file, existsSync(at) ? readFileSync(at, "utf8") : undefined);
+    })
+    .filter(Boolean);
+  if (unread.length > 0) return unread;
   try {
     const { contentErrors } = await load("src/content/validate.ts", project);
     return contentErrors(undefined, undefined, path.join(project, "photos"));
@@ -50,7 +58,7 @@ async function contentCheck() {
   }
 }
 
-const { contentCheckPath } = await load("src/admin/content-check.ts");
+const { contentCheckPath, unreadable } = await load("src/admin/content-check.ts");
 const guard = createGuard({
   port: port + 1,
   editorPort: port,

@@ -8,9 +8,15 @@
 // still carries a GPS position, and says to run it (decision 020). The
 // published copies of photos/ never carry any (src/lib/photo-set.ts, through Astro's image pipeline).
 //
-//   npm run photos        strip the metadata of every picture that has any
+// A camera's photo (4000 by 2700 pixels, 20 MB) is also made no larger than
+// the site ever shows a photo, LONGEST_SIDE on its longest side: by
+// `npm run photos`, and as the editor saves an upload (`photosFitted`, through
+// the guard of `npm run admin`), so photos/ holds nothing the site cannot use.
+//
+//   npm run photos        strip the metadata of every picture that has any,
+//                         and shrink each larger than the site shows
 import { existsSync } from "node:fs";
-import { readdir, rename } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import exifReader from "exif-reader";
@@ -19,6 +25,62 @@ import sharp from "sharp";
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const photosDir = path.join(root, "photos");
 const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+/**
+ * The longest side, in pixels, of a photo as the site can show it: its widest
+ * copy (src/lib/photo-set.ts, 1,440 pixels) on a screen of high density, with room.
+ */
+export const LONGEST_SIDE = 2400;
+
+const encodings = {
+  jpeg: { quality: 90 },
+  png: {},
+  webp: { quality: 90 },
+  avif: { quality: 80 },
+};
+
+/**
+ * The picture `input` no larger than LONGEST_SIDE on its longest side, turned
+ * upright, with no metadata, in its own format; or null when it is no larger
+ * already (or is not a picture sharp can read).
+ * @param {Buffer} input
+ * @returns {Promise<Buffer | null>}
+ */
+export async function fitForTheSite(input) {
+  try {
+    const { width = 0, height = 0, format = "" } = await sharp(input).metadata();
+    if (Math.max(width, height) <= LONGEST_SIDE || !(format in encodings)) return null;
+    return await sharp(input)
+      .rotate()
+      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: "inside" })
+      .keepIccProfile()
+      .toFormat(format, encodings[format])
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request of the editor (as decap-server takes it) with each photo it
+ * saves made no larger than the site shows: a photo uploaded (persistMedia)
+ * or saved with its entry (persistEntry's assets).
+ * @param {any} body
+ */
+export async function photosFitted(body) {
+  const assets =
+    body?.action === "persistMedia"
+      ? [body.params?.asset]
+      : body?.action === "persistEntry"
+        ? (body.params?.assets ?? [])
+        : [];
+  for (const asset of assets) {
+    if (asset?.encoding !== "base64" || !photo.test(String(asset.path))) continue;
+    const fitted = await fitForTheSite(Buffer.from(String(asset.content), "base64"));
+    if (fitted) asset.content = fitted.toString("base64");
+  }
+  return body;
+}
 
 /** The folders whose pictures are committed and published as they are, from the project's root. */
 export const pictureFolders = ["photos", "public"];
@@ -65,13 +127,21 @@ export async function photosWithGps(dir = photosDir) {
 
 /**
  * Rewrites each original that carries any metadata without it, turned the
- * way its Exif said to show it, in the same format at high quality. Returns
- * the names rewritten; one with no metadata is left as it is.
+ * way its Exif said to show it, in the same format at high quality, and one
+ * larger than the site shows no larger (fitForTheSite). Returns the names
+ * rewritten; one with no metadata, no larger, is left as it is.
  */
 export async function stripPhotos(dir = photosDir) {
   const stripped = [];
   for (const name of await originals(dir)) {
     const file = path.join(dir, name);
+    const fitted = await fitForTheSite(await readFile(file));
+    if (fitted) {
+      await writeFile(`${file}.stripping`, fitted);
+      await rename(`${file}.stripping`, file);
+      stripped.push(name);
+      continue;
+    }
     if (!(await photoMetadata(file)).any) continue;
     const format = (await sharp(file).metadata()).format;
     const options = {
@@ -118,7 +188,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   console.log(
     stripped.length > 0
-      ? `Removed the metadata (GPS position, camera, time) from:\n${stripped.map((name) => `  - ${name}`).join("\n")}`
+      ? `Removed the metadata (GPS position, camera, time), and made no larger than ${LONGEST_SIDE} pixels:\n${stripped.map((name) => `  - ${name}`).join("\n")}`
       : `No picture in ${pictureFolders.map((folder) => `${folder}/`).join(" or ")} carries any metadata: nothing to do.`,
   );
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { gpsRefusal, photosWithGps, stripPhotos } from "./photo-privacy.mjs";
-import { cameraPhoto, gpsPhoto } from "./photo-privacy.test-photos";
+import { gpsRefusal, photosFitted, photosWithGps, stripPhotos } from "./photo-privacy.mjs";
+import { cameraPhoto, gpsPhoto, largePhoto } from "./photo-privacy.test-photos";
 
 const base = await mkdtemp(path.join(tmpdir(), "originals-"));
 const dir = path.join(base, "photos");
@@ -48,5 +48,42 @@ describe("the pictures in public/", () => {
     expect(refusal).toContain("npm run photos");
     expect(await stripPhotos(path.join(base, "public"))).toEqual(["images/products/mug.jpg"]);
     expect(await gpsRefusal(base)).toBeNull();
+  });
+});
+
+// A camera's photo, 4000 by 2700 pixels, uploaded in the editor or put in photos/ by hand.
+describe("a photo larger than the site shows", () => {
+  const big = path.join(base, "big");
+
+  it("is saved no larger than 2,400 pixels on its longest side when the editor uploads it", async () => {
+    await mkdir(big, { recursive: true });
+    const file = path.join(big, "lawn.jpg");
+    await largePhoto(file);
+    const content = (await readFile(file)).toString("base64");
+    const upload = (asset: string, data = content) => ({
+      action: "persistMedia",
+      params: { asset: { path: asset, content: data, encoding: "base64" } },
+    });
+    const saved = await photosFitted(upload("photos/lawn.jpg"));
+    const written = Buffer.from(saved.params.asset.content, "base64");
+    const meta = await sharp(written).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 2400, 1620]);
+    expect(written.length).toBeLessThan(Buffer.from(content, "base64").length / 2);
+    // A photo no larger, and a file that is not a picture, are saved as they are.
+    const small = (await readFile(path.join(dir, "lawn.jpg"))).toString("base64");
+    expect((await photosFitted(upload("photos/small.jpg", small))).params.asset.content).toBe(
+      small,
+    );
+    expect((await photosFitted(upload("photos/x.png", "b3duZWQ="))).params.asset.content).toBe(
+      "b3duZWQ=",
+    );
+  });
+
+  it("is made no larger by `npm run photos`, upright and without metadata", async () => {
+    await largePhoto(path.join(big, "portrait.jpg"), 2700, 4000);
+    expect(await stripPhotos(big)).toEqual(["lawn.jpg", "portrait.jpg"]);
+    const meta = await sharp(path.join(big, "portrait.jpg")).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([1620, 2400, undefined]);
+    expect(await stripPhotos(big)).toEqual([]);
   });
 });

@@ -58,4 +58,21 @@ describe("the sample picnic's words in the built site", () => {
       'a.js (2 times): "PicNicky" in …picnicky PICNICKY…',
     ]);
   });
+
+  it("match a sample's whole value, not the start of the organiser's own", () => {
+    const facebook = samples.find(({ field }) => field === "site.social.facebook")!.value;
+    const welcome = samples.find(({ field }) => field === "heroWelcome")!.value;
+    const files = [
+      {
+        name: "index.html",
+        text: `<a href="${facebook}bluebelltea">Facebook</a><p>${welcome}, dogs too.</p>`,
+      },
+      { name: "about/index.html", text: `<a href="${facebook}">Facebook</a><p>${welcome}</p>` },
+    ];
+    const found = sampleNamesIn(files, [facebook, welcome]);
+    expect(found.map((line) => line.slice(0, line.indexOf(" in …")))).toEqual([
+      `about/index.html: "${facebook}"`,
+      `about/index.html: "${welcome}"`,
+    ]);
+  });
 });

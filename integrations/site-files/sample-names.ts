@@ -58,9 +58,20 @@ function htmlText(html: string): string {
   return parts.join("\n");
 }
 
-/** `word` on its own, in any case: "Essex", not "Wessex"; "Nicky's", not "PicNicky". */
+/** A sample's whole value ("https://www.facebook.com/"), not one of its words ("Nicky"). */
+const isWholeValue = (word: string) =>
+  samples.some(({ value }) => value === word) && !sampleWords.some((each) => each.word === word);
+
+/**
+ * `word` on its own, in any case: "Essex", not "Wessex"; "Nicky's", not
+ * "PicNicky". A sample's whole value only as a whole text, attribute or
+ * string: not the start of the organiser's own https://www.facebook.com/bluebelltea
+ * or "Free entry, and everyone is welcome, dogs too".
+ */
 function wordPattern(word: string): RegExp {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  if (isWholeValue(word))
+    return new RegExp(`(?<=^|["'<>\\n:=])\\s*${escaped}\\s*(?=$|["'<>\\r\\n])`, "gi");
   return new RegExp(
     `${/^\w/.test(word) ? "(?<!\\w)" : ""}${escaped}${/\w$/.test(word) ? "(?!\\w)" : ""}`,
     "gi",

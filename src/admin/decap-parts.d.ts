@@ -21,3 +21,12 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget: () => CmsWidgetParam };
   export default widget;
 }
+// The core's own hash history (history 4), which its router follows: see screen-routes.ts.
+declare module "decap-cms-core/dist/esm/routing/history.js" {
+  type Location = { pathname: string };
+  export const history: {
+    location: Location;
+    listen(listener: (location: Location) => void): () => void;
+    replace(path: string): void;
+  };
+}

@@ -39,6 +39,11 @@ export type EditorField = {
   hint?: string;
   fields?: EditorField[];
   field?: EditorField;
+  /**
+   * How the editor's writer saves the field emptied: left out unless said
+   * here: null, where the schema wants it there; kept as it is ("").
+   */
+  emptied?: "null" | "kept";
   [option: string]: unknown;
 };
 
@@ -58,15 +63,16 @@ const labelOf = (name: string) =>
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
+/**
+ * The editor's own date field (date-widget.tsx, registered in main.ts): typed
+ * day first and shown in words, where Decap's is the browser's picker, which
+ * reads a typed date month first on many computers.
+ */
+export const dateWidgetName = "picnic-date";
+const datePicker = { widget: dateWidgetName };
 // Not `picker_utc`: Decap would write "UTC" beside times that are the
-// picnic's own. A date or a time of day is saved as typed either way; the
-// editor's own clock only sets what its "Now" button fills in.
-const datePicker = {
-  widget: "datetime",
-  format: "YYYY-MM-DD",
-  date_format: "YYYY-MM-DD",
-  time_format: false,
-};
+// picnic's own. A time of day is saved as typed either way; the editor's own
+// clock only sets what its "Now" button fills in.
 const timePicker = {
   widget: "datetime",
   format: "HH:mm",
@@ -95,7 +101,9 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
   if (["optional", "nullable", "nullish"].includes(base.type)) {
     // The wrapped schema with the wrapper's own actions (rare, but kept).
     const wrapped = { ...base.wrapped!, pipe: [base.wrapped!, ...actions] } as Node;
-    const field = editorField(name, (actions.length ? wrapped : base.wrapped!) as never, false);
+    const unwrapped = editorField(name, (actions.length ? wrapped : base.wrapped!) as never, false);
+    // Decap writes "(optional)" after the label of a field that may be left empty: once.
+    const field = { ...unwrapped, label: unwrapped.label.replace(/\s*\(optional\)$/i, "") };
     // Decap would refuse to save a part left empty (a place with no photo) for
     // its required fields: they are marked, and the build refuses one left
     // empty in a part that is filled in, naming it.
@@ -108,7 +116,16 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
             hint: inner.hint ?? `Needed when ${field.label.toLowerCase()} is filled in.`,
           },
     );
-    return marked ? { ...field, fields: marked } : field;
+    // Emptied, it is left out of the file (json-format.ts); one the schema
+    // wants there, empty or not (v.nullable), is written null; a page's
+    // optional line, whose own default is "" (words-schema.ts), is kept so.
+    const emptied =
+      base.type === "nullable"
+        ? { emptied: "null" as const }
+        : base.default !== undefined
+          ? { emptied: "kept" as const }
+          : {};
+    return marked ? { ...field, ...emptied, fields: marked } : { ...field, ...emptied };
   }
   // The outermost action of a kind wins (a count piped to "at least 2" has its min 2).
   const action = (type: string) => actions.findLast((each) => each.type === type);
@@ -160,8 +177,14 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
     case "array": {
       const item = editorField(singular(name), base.item as never);
       return item.widget === "object"
-        ? { ...field, widget: "list", label_singular: item.label, fields: item.fields }
-        : { ...field, widget: "list", field: item };
+        ? {
+            ...field,
+            widget: "list",
+            label_singular: item.label,
+            summary: summaryOf(item.fields!),
+            fields: item.fields,
+          }
+        : { ...field, widget: "list", summary: summaryOf([item]), field: item };
     }
     case "object":
       return {
@@ -174,6 +197,22 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
     default:
       throw new Error(`${name}: the editor has no field for valibot's "${base.type}"`);
   }
+}
+
+/** The fields that say what a list's item is, the first found first: a schedule item's title, a product's name. */
+const naming = ["title", "name", "question", "label", "headline", "figure"];
+
+/**
+ * What each item of a list says of itself, folded, in Decap's `summary`: the
+ * field that names it (else its first field of words), as "{{fields.title}}".
+ * Without one, Decap heads each item with its first field's label ("Detail",
+ * "Id") or its value.
+ */
+function summaryOf(fields: EditorField[]): string | undefined {
+  const words = fields.filter((field) => ["string", "text"].includes(field.widget));
+  const named = naming.map((name) => words.find((field) => field.name === name)).find(Boolean);
+  const shown = named ?? words[0];
+  return shown ? `{{fields.${shown.name} | truncate(70, '…')}}` : undefined;
 }
 
 /** The editor's fields for a file of content whose schema is an object. */

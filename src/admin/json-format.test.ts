@@ -77,6 +77,36 @@ describe("the editor's save of each file of the content", () => {
     for (const collection of config.collections) expect(collection.format).toBe(editorFormat);
   });
 
+  it("leaves out a field the organiser emptied, and writes null where the file must name it", () => {
+    const site = files.find((each) => each.name === "names")!;
+    const value = read(site.file) as Record<string, unknown>;
+    const social = value.social as Record<string, string> | null;
+    const emptied = {
+      ...value,
+      social: { ...social, twitter: "" },
+      // A group whose every field is emptied (the editor's charity, left blank).
+      charity: { name: "", number: " " },
+    };
+    const saved = JSON.parse(
+      editorJsonFormat(files, layoutOf({})).toFile(
+        emptied,
+        site.fields.map((field) => field.name),
+      ),
+    ) as Record<string, unknown>;
+    expect(saved.social).not.toHaveProperty("twitter");
+    expect(saved).toHaveProperty("charity", null);
+    // A required field, emptied, stays: the build names it.
+    const event = files.find((each) => each.name === "picnic")!;
+    const picnic = read(event.file) as Record<string, unknown>;
+    const written = JSON.parse(
+      editorJsonFormat(files, layoutOf({})).toFile(
+        { ...picnic, venue: { ...(picnic.venue as object), name: "" } },
+        event.fields.map((field) => field.name),
+      ),
+    ) as { venue: { name: string } };
+    expect(written.venue.name).toBe("");
+  });
+
   it("reads a file as JSON", () => {
     expect(editorJsonFormat(files, layoutOf({})).fromFile('{ "a": [1, "b"] }')).toEqual({
       a: [1, "b"],

@@ -23,8 +23,11 @@ export const layoutOf = (config: Partial<Layout>): Layout => ({
   useTabs: config.useTabs ?? false,
 });
 
-/** What of an editor's field (fields.ts) orders its value: its fields, or its list's item. */
-type Field = { fields?: Fields; field?: Field };
+/**
+ * What of an editor's field (fields.ts) orders and empties its value: its
+ * fields, or its list's item; whether it may be empty, and how it is saved so.
+ */
+type Field = { fields?: Fields; field?: Field; required?: boolean; emptied?: "null" | "kept" };
 type Fields = readonly (Field & { name: string })[];
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -42,15 +45,24 @@ function ordered(value: Json, field?: Field): Json {
   const fields = field?.fields ?? [];
   const names = fields.map(({ name }) => name).filter((name) => name in value);
   return Object.fromEntries(
-    [...new Set([...names, ...Object.keys(value)])].map((key) => [
-      key,
-      ordered(
-        value[key]!,
-        fields.find(({ name }) => name === key),
-      ),
-    ]),
+    [...new Set([...names, ...Object.keys(value)])].flatMap((key) => {
+      const own = fields.find(({ name }) => name === key);
+      const saved = ordered(value[key]!, own);
+      if (own?.required !== false || own.emptied === "kept" || !isEmptied(saved))
+        return [[key, saved]];
+      return own.emptied === "null" ? [[key, null]] : [];
+    }),
   );
 }
+
+/**
+ * Whether a value is what Decap saves for a field an organiser emptied: ""
+ * for words, a date or a picture, or a group of nothing but such fields. Such
+ * a field that may be empty is left out (README: "a field you empty is left out").
+ */
+const isEmptied = (value: Json): boolean =>
+  (typeof value === "string" && value.trim() === "") ||
+  (isObject(value) && Object.values(value).every((each) => each === null || isEmptied(each)));
 
 /** How many items a list or an object holds. */
 const size = (value: Json) =>

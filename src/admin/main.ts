@@ -26,7 +26,10 @@ import TextWidget from "decap-cms-widget-text";
 import prettierrc from "../../.prettierrc.json";
 import { editorConfig, editorFormat, type Backend } from "./config.ts";
 import { contentCheckPath, showContentCheck, type Screen } from "./content-check.ts";
+import { DateControl } from "./date-widget.tsx";
+import { dateWidgetName } from "./fields.ts";
 import { editorJsonFormat, layoutOf } from "./json-format.ts";
+import { loadEachScreensOwnFile } from "./screen-routes.ts";
 import { previewStylesheet, previewTemplates } from "./preview.tsx";
 
 declare const __EDITOR_BACKEND__: Backend;
@@ -53,6 +56,8 @@ for (const widget of [
   TextWidget,
 ])
   CMS.registerWidget(widget.Widget());
+// Dates typed day first and shown in words (date-widget.tsx).
+CMS.registerWidget(dateWidgetName, DateControl as never);
 
 // Each save written in the order of the editor's fields and the project's Prettier format, online
 // and on this computer alike, so `prettier --check` passes and the diff is the change (decision 043).
@@ -78,6 +83,9 @@ if (local) {
   const askAgain = showContentCheck(`${localServer}${contentCheckPath}`, screens);
   CMS.registerEventListener({ name: "postSave", handler: askAgain });
 }
+
+// Whatever link or address opens a screen, it shows (and saves) its own file.
+loadEachScreensOwnFile();
 
 // The ES module build does not start itself: it is given the configuration here.
 CMS.init({ config: config as never });

@@ -182,6 +182,18 @@ export const SiteSchema = v.object({
       "A quiet panel on the Donate page, after Your Impact, for a second charity such as a local hospice. Leave it empty for none.",
     ),
   ),
+  // Content, not code (decision 063): whoever changes the policies' words says so here.
+  policiesUpdated: v.pipe(
+    isoDate,
+    v.check(
+      (day) => day <= new Date().toISOString().slice(0, 10),
+      (issue) => `is ${String(issue.input)}, a day still to come: write the day the words changed`,
+    ),
+    v.title("Policies last updated"),
+    v.description(
+      "The day the Privacy Policy or the Terms of Service last changed; both pages say it first (Last updated …). Change it when their words change.",
+    ),
+  ),
 });
 export type Site = v.InferOutput<typeof SiteSchema>;
 

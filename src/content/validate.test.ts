@@ -267,7 +267,9 @@ describe("content validation", () => {
       copy: { story: ["Rose loved picnics.", "Nicky's friends still gather at PicNicky."] },
     };
     const samples = sampleValuesInUse(renamed);
-    expect(samples).toContain('site.honoree was "Nicky", which is still in copy.story[1]');
+    expect(samples).toContain(
+      '"Nicky", a word of the sample\'s site.honoree, is still in copy.story[1]',
+    );
     expect(samples).toContain("site.brand (PicNicky)");
     // "Nicky" inside "PicNicky" is not the honoree's name.
     const onlyBrand = { site: { ...site, brand: "PicNicky", honoree: "Rose", mission: "" } };
@@ -405,9 +407,28 @@ describe("the content modules", () => {
     });
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^site\.cause\.name was "triple-negative breast cancer", which is still in .*printCopy\.posterAsk/,
+        /^"triple-negative", a word of the sample's site\.cause\.name, is still in .*printCopy\.posterAsk/,
       ),
     );
+  });
+
+  it("match a sample value whole, not the start of an organiser's own", () => {
+    const social = {
+      facebook: "https://www.facebook.com/bluebelltea",
+      instagram: "https://www.instagram.com/bluebell.tea/",
+    };
+    const lines = sampleValuesInUse({
+      site: { ...site, brand: "Bluebell Tea", honoree: "Rose", social },
+      eventCopy: { heroWelcome: "Free entry, and everyone is welcome, dogs too" },
+    });
+    expect(lines).not.toContainEqual(expect.stringMatching(/facebook|instagram|Free entry/));
+    // The sample's whole value, typed into another field, is still named.
+    expect(
+      sampleValuesInUse({
+        site: { ...site, brand: "Bluebell Tea", honoree: "Rose" },
+        eventCopy: { heroWelcome: "Free entry, and everyone is welcome", other: " PicNicky " },
+      }),
+    ).toContainEqual('site.brand was "PicNicky", which is still in eventCopy.other');
   });
 
   it("leave the social networks optional: a picnic without Instagram leaves it out", () => {

@@ -345,13 +345,9 @@ function* textsIn(value: unknown, path: unknown[]): Generator<[string, string]> 
   }
 }
 
-/** Whether `text` has `sample` in it: as a whole word where it starts and ends as one ("Nicky", not "PicNicky"). */
-function mentions(text: string, sample: string): boolean {
-  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const start = /^\w/.test(sample) ? "(?<![\\w])" : "";
-  const end = /\w$/.test(sample) ? "(?![\\w])" : "";
-  return new RegExp(`${start}${escaped}${end}`).test(text);
-}
+/** Whether `text` is the sample's whole value, in any case, spaces around it aside. */
+const sameValue = (text: string, sample: string) =>
+  text.trim().toLowerCase() === sample.trim().toLowerCase();
 
 /**
  * Every content module, by its file: the one list the sample warning reads. A
@@ -399,7 +395,10 @@ export function sampleValuesInUse(modules: Record<string, unknown> = shippedModu
       lines.push(`${field} (${value.length > 60 ? `${value.slice(0, 60)}…` : value})`);
       continue;
     }
-    const elsewhere = texts.filter(([, text]) => mentions(text, value)).map(([where]) => where);
+    // Whole values only: an organiser's own https://www.facebook.com/bluebelltea or "Free entry,
+    // and everyone is welcome, dogs too" begins like the sample's and is theirs. A sample's words
+    // inside other words are sampleWords' (below).
+    const elsewhere = texts.filter(([, text]) => sameValue(text, value)).map(([where]) => where);
     if (elsewhere.length > 0) {
       const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
       lines.push(`${field} was "${shown}", which is still in ${elsewhere.join(", ")}`);

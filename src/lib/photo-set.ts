@@ -9,7 +9,7 @@ import { getImage } from "astro:assets";
 import { photos } from "#src/content/photos";
 import type { PhotoEntry } from "#src/content/schema";
 
-/** Each place's shape (width:height) and the widths made for it, none wider than the original. */
+/** Each place's shape (width:height) and the widths made for it (none wider than the original). */
 const slots = {
   hero: { aspect: [4, 3], widths: [480, 960, 1440] },
   portrait: { aspect: [4, 5], widths: [320, 640, 960] },
@@ -19,7 +19,7 @@ const slots = {
   string,
   { aspect: readonly [number, number]; widths: readonly number[] }
 >;
-export type Slot = keyof typeof slots;
+type Slot = keyof typeof slots;
 
 const quality = { avif: 50, webp: 72 } as const;
 
@@ -39,34 +39,35 @@ export type ShownPhoto = {
 
 const originals = import.meta.glob<{ default: ImageMetadata }>("/photos/*", { eager: true });
 
-/** The widths to make for a crop `available` pixels wide: the slot's, and the original's own if narrower than them all. */
-export function widthsFor(slot: Slot, available: number): number[] {
-  const fitting = slots[slot].widths.filter((width) => width <= available);
-  return fitting.length > 0 ? fitting : [available];
-}
-
 async function shown(entry: PhotoEntry, slot: Slot): Promise<ShownPhoto> {
   const original = originals[`/photos/${entry.file}`]?.default;
   if (!original) throw new Error(`content/photos.json: there is no photos/${entry.file}`);
-  const [across, down] = slots[slot].aspect;
-  const available = Math.min(original.width, Math.floor((original.height * across) / down));
-  const widths = widthsFor(slot, available);
-  const width = widths.at(-1) ?? available;
-  const height = Math.round((width * down) / across);
-  // Cropped to the part of the picture people look at (faces, contrast).
-  const made = (format: "avif" | "webp", at = widths) =>
+  const {
+    aspect: [across, down],
+    widths,
+  } = slots[slot];
+  const largest = widths.at(-1)!;
+  // The original's own size is never read here: Astro publishes an original
+  // whose width or height a page reads (withastro/astro#11887), a camera's
+  // photo of 10 MB, in dist/_astro/. Astro itself makes no copy wider than the
+  // original (its srcset stops at the original's width).
+  const made = (format: "avif" | "webp", at: readonly number[] = widths) =>
     getImage({
       src: original,
-      width,
-      height,
-      widths: at,
+      width: largest,
+      height: Math.round((largest * down) / across),
+      widths: [...at],
+      // Cropped to the part of the picture people look at (faces, contrast).
       fit: "cover",
       position: "attention",
       format,
       quality: quality[format],
     });
   const [avif, webp] = await Promise.all([made("avif"), made("webp")]);
-  const fallback = widths.find((w) => w >= 960) ?? width;
+  const madeWidths = webp.srcSet.values.map(({ transform }) => Number(transform.width));
+  const width = Math.max(...madeWidths);
+  const height = Math.round((width * down) / across);
+  const fallback = madeWidths.find((w) => w >= 960) ?? width;
   const plain = await made("webp", [fallback]);
   const urls = (image: typeof avif) => image.srcSet.values.map((value) => value.url);
   const src = urls(plain)[0] ?? plain.src;

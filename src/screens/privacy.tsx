@@ -15,8 +15,8 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
     <ProsePage
       title="Privacy Policy"
       lead="The short version: we do not track you, and what you type on this site stays in your own browser. Only the amount you choose goes to the charity's donation page."
-      // The day these words last changed: change it with them.
-      updated="2026-11-27"
+      // The day these words last changed: content/site.json, changed with them (decision 063).
+      updated={site.policiesUpdated}
     >
       <h2>No cookies, no trackers</h2>
       <p>

@@ -15,8 +15,8 @@ export function Terms() {
     <ProsePage
       title="Terms of Service"
       lead={`The plain terms for using this website and ordering from the ${site.brand} shop.`}
-      // The day these words last changed: change it with them.
-      updated="2026-11-27"
+      // The day these words last changed: content/site.json, changed with them (decision 063).
+      updated={site.policiesUpdated}
     >
       <h2>Who we are</h2>
       <p>
