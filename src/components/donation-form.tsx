@@ -23,7 +23,7 @@ import {
   type DonationFields,
 } from "#src/lib/donation";
 import type { AfterGivingProps } from "#src/lib/after-giving";
-import { saveDonor } from "#src/lib/donors";
+import { saveDonorAfterPaint } from "#src/lib/donors";
 import { formatAmount } from "#src/lib/format";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
@@ -273,7 +273,8 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
       repeated: false,
     });
     if (current.onWall) {
-      void saveDonor({
+      // After the thank-you has painted: a wall of thousands takes a moment to write.
+      void saveDonorAfterPaint({
         name: now.name || "Anonymous",
         amount,
         ...(now.message ? { message: now.message } : {}),
