@@ -75,7 +75,10 @@ export async function manyGiftsJourney(browser: Browser, origin: string) {
     const page = await context.newPage();
     await page.goto(`${origin}/terms`);
     const stored = JSON.stringify(manyGifts());
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DONORS_KEY, stored]);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: DONORS_KEY,
+      value: stored,
+    });
     await context.addInitScript(watchLongTasks);
 
     await page.goto(`${origin}/donor-wall`);
