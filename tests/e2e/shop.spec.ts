@@ -4,7 +4,6 @@ import {
   defaultColour,
   defaultSize,
   products,
-  sizes,
 } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryAfter } from "../../src/content/pre-order-delivery";
 import { site } from "../../src/content/site";
