@@ -1,10 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  categories,
-  defaultColour,
-  defaultSize,
-  products,
-} from "../../src/content/products";
+import { categories, defaultColour, defaultSize, products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryAfter } from "../../src/content/pre-order-delivery";
 import { site } from "../../src/content/site";
 import { formatPrice } from "../../src/lib/format";
