@@ -14,7 +14,7 @@ const GIVER = "Sam Bench";
  * The stored list, newest first, each entry with a message as long as the
  * form takes (280 characters), every tenth in someone's memory.
  */
-export function manyGifts(count = MANY_GIFTS, now = Date.UTC(2026, 10, 29)) {
+function manyGifts(count = MANY_GIFTS, now = Date.UTC(2026, 10, 29)) {
   const message = "Thank you for everything you do for the picnic and for her. ".repeat(5);
   return Array.from({ length: count }, (_, index) => ({
     name: `Giver ${count - index} and the Ellery family`,
