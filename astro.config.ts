@@ -41,8 +41,9 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         // The donation form works as a plain form before its island starts, and
-        // without JavaScript: it submits to the charity's page.
-        `form-action 'self' ${new URL(site.donationPageUrl).origin}`,
+        // without JavaScript: it submits to the charity's page. Without JavaScript a
+        // garment's pre-order is a form posted to a mailto: address (decision 060).
+        `form-action 'self' ${new URL(site.donationPageUrl).origin} mailto:`,
       ],
       // The few inline scripts the pages write themselves (the picnic's state
       // before the first paint, and the like): integrations/build-constants.ts.

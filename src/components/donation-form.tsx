@@ -23,7 +23,7 @@ import {
   type DonationFields,
 } from "#src/lib/donation";
 import type { AfterGivingProps } from "#src/lib/after-giving";
-import { saveDonor } from "#src/lib/donors";
+import { saveDonorAfterPaint } from "#src/lib/donors";
 import { formatAmount } from "#src/lib/format";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
@@ -273,7 +273,8 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
       repeated: false,
     });
     if (current.onWall) {
-      void saveDonor({
+      // After the thank-you has painted: a wall of thousands takes a moment to write.
+      void saveDonorAfterPaint({
         name: now.name || "Anonymous",
         amount,
         ...(now.message ? { message: now.message } : {}),
@@ -316,7 +317,7 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
       >
         <fieldset>
           <legend className="text-lg font-bold">Choose an amount</legend>
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 noscript:hidden">
             {PRESET_AMOUNTS.map((value) => (
               <label key={value} className="relative block">
                 <input
@@ -334,6 +335,27 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
               </label>
             ))}
           </div>
+          {/* With JavaScript off, Enter sends what a Donate button sends only if the focused
+              control's form sends the amount in all three parameters, and a chosen radio can
+              put it in one (a plain form sends one field as one parameter): so each preset is
+              its own Donate button, of its own form, and Enter on it is a press (decision
+              060). Before the app starts the radios show, as with the app. */}
+          {hydrated ? null : (
+            <div className="mt-3 hidden grid-cols-2 gap-3 sm:grid-cols-4 noscript:grid">
+              {PRESET_AMOUNTS.map((value) => (
+                <button
+                  key={value}
+                  type="submit"
+                  form={`${id}-give-${value}`}
+                  aria-describedby={`${id}-opens`}
+                  className="flex min-h-12 items-center justify-center rounded-xl border-2 border-rose-ink bg-white text-lg font-bold text-rose-ink hover:bg-blush-100 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-rose-ink"
+                >
+                  <span className="sr-only">Donate </span>
+                  {formatAmount(value)}
+                </button>
+              ))}
+            </div>
+          )}
         </fieldset>
 
         <Field
@@ -398,7 +420,8 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
             {canDonate(check.amount) ? impactLine(check.amount) : null}
           </p>
         ) : (
-          <div className="min-h-18 sm:min-h-12">
+          // With JavaScript off no preset is chosen (each is its own button): no line.
+          <div className="min-h-18 sm:min-h-12 noscript:hidden">
             {PRESET_AMOUNTS.map((value) => (
               <p
                 key={value}
@@ -415,7 +438,10 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
             so Donate follows what the visitor typed in it (decision 028). A native
             disclosure, so it works before the app starts and with JavaScript off; it
             opens when any field in it holds something (here and src/site-script.ts). */}
-        <details className="donation-more group rounded-xl border-2 border-blush">
+        {/* With JavaScript off nothing in it can be kept (the wall is this browser's
+            script) or sent (only the amount goes to the charity's page): not offered, and
+            the line after it says why (decision 060). */}
+        <details className="donation-more group rounded-xl border-2 border-blush noscript:hidden">
           <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-rose-ink">
             <ChevronDown
               aria-hidden="true"
@@ -526,6 +552,12 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
             </div>
           </div>
         </details>
+        {hydrated ? null : (
+          <p className="hidden text-sm text-ink-soft noscript:block">
+            Your name, a message and a dedication go on the donor wall, kept by this browser&apos;s
+            JavaScript: with it off, only the amount goes to the charity&apos;s page.
+          </p>
+        )}
 
         {/* Donate and the thank-you that takes its place: their room is kept when the
             thank-you goes, so what follows it stays put (decision 052). */}

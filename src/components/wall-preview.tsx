@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { wallPreviewIntro } from "#src/content/donate-words";
 import { dedicationLine } from "#src/lib/donation";
 import { donorKeys, topDonors } from "#src/lib/donors";
@@ -18,7 +18,8 @@ export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = useId();
   const donors = useDonors();
-  const top = topDonors(donors, PREVIEW_SIZE);
+  // Sorting thousands of gifts on every render would be felt: once per list.
+  const top = useMemo(() => topDonors(donors, PREVIEW_SIZE), [donors]);
   const keys = donorKeys(top);
 
   // Nothing given here yet: no "Gifts from this device" heading over an empty list

@@ -18,6 +18,7 @@ import {
   donorsSnapshot,
   readDonors,
   saveDonor,
+  saveDonorAfterPaint,
   subscribeToDonors,
   topDonors,
   type Donor,
@@ -539,6 +540,91 @@ describe("subscribeToDonors", () => {
     addDonor(donor({ timestamp: 2 }));
     expect(donorsSnapshot()).not.toBe(first);
     expect(donorsSnapshot()).toHaveLength(2);
+  });
+});
+
+describe("a long wall (issue 45)", () => {
+  afterEach(() => localStorage.clear());
+
+  const longWall = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      donor({ name: `Giver ${index}`, message: "For her", timestamp: count - index }),
+    );
+
+  /** localStorage, counting the reads of the wall and the texts JSON.parse is given. */
+  function watched() {
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const parse = vi.spyOn(JSON, "parse");
+    const wallReads = () => getItem.mock.calls.filter(([key]) => key === DONORS_KEY).length;
+    const longestParsed = () => Math.max(0, ...parse.mock.calls.map(([text]) => text.length));
+    return {
+      wallReads,
+      longestParsed,
+      reset: () => {
+        getItem.mockClear();
+        parse.mockClear();
+      },
+    };
+  }
+
+  it("is read once for every reader and render while the page listens, and again after another tab's write", () => {
+    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(5)));
+    const unsubscribe = subscribeToDonors(() => {});
+    const reads = watched();
+    const first = donorsSnapshot();
+    for (let render = 0; render < 10; render += 1) expect(donorsSnapshot()).toBe(first);
+    expect(reads.wallReads()).toBe(1);
+
+    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(6)));
+    window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY }));
+    expect(donorsSnapshot()).toHaveLength(6);
+    unsubscribe();
+  });
+
+  it("takes a gift without parsing the whole list again, and shows it at once", () => {
+    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(3000)));
+    const unsubscribe = subscribeToDonors(() => {});
+    expect(readDonors(localStorage).donors).toHaveLength(3000);
+    const reads = watched();
+    expect(addDonor(donor({ name: "New", timestamp: 9999 }))).toEqual({ ok: true });
+    const shown = donorsSnapshot();
+    expect(shown.map((d) => d.name).slice(0, 2)).toEqual(["New", "Giver 0"]);
+    expect(shown).toHaveLength(3001);
+    // Only the new entry's own text was parsed, never the 3,000 stored.
+    expect(reads.longestParsed()).toBeLessThan(200);
+    expect(readDonors(localStorage).donors).toHaveLength(3001);
+    unsubscribe();
+  });
+
+  it("checks a long list a slice at a time, then tells the page", async () => {
+    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(4500)));
+    const heard = vi.fn();
+    const unsubscribe = subscribeToDonors(heard);
+    // Until every slice is checked the page shows what the build drew.
+    expect(donorsSnapshot()).toEqual([]);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(donorsSnapshot()).toHaveLength(4500);
+    expect(donorsSnapshot()[0]?.name).toBe("Giver 0");
+    unsubscribe();
+  });
+
+  it("writes a gift once the thank-you has painted, or at once if the page is left first", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => frames.push(frame));
+    const saved = saveDonorAfterPaint(donor({ name: "After the paint" }), localStorage, null);
+    await Promise.resolve();
+    expect(localStorage.getItem(DONORS_KEY)).toBeNull();
+    for (const frame of frames.splice(0)) frame(0);
+    expect(await saved).toEqual({ ok: true });
+    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["After the paint"]);
+
+    const leaving = saveDonorAfterPaint(donor({ name: "Leaving" }), localStorage, null);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual([
+      "Leaving",
+      "After the paint",
+    ]);
+    expect(await leaving).toEqual({ ok: true });
   });
 });
 

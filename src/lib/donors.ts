@@ -95,9 +95,19 @@ export function browserStorage(): StorageLike | null {
 
 type Raw =
   | { kind: "missing" }
-  | { kind: "list"; items: unknown[] }
+  | { kind: "list"; items: readonly unknown[]; text: string }
   | { kind: "unreadable"; text: string }
   | { kind: "unavailable" };
+
+/**
+ * The list as this tab last read or wrote it, per storage: its text, its
+ * items as parsed and, once asked for, the entries the wall can show. A wall
+ * of 10,000 gifts is 3.8 MB of text: it is parsed and checked once, then
+ * every reader (each island, each render) and every write share it for as
+ * long as the stored text is the same (issue 45).
+ */
+type Known = { text: string; items: readonly unknown[]; donors?: Donor[]; checking?: true };
+const known = new WeakMap<StorageLike, Known>();
 
 function readRaw(storage: StorageLike | null): Raw {
   if (!storage) return { kind: "unavailable" };
@@ -107,20 +117,26 @@ function readRaw(storage: StorageLike | null): Raw {
   } catch {
     return { kind: "unavailable" };
   }
-  return parseText(text);
+  const last = known.get(storage);
+  if (last && text === last.text) return { kind: "list", items: last.items, text };
+  const raw = parseText(text);
+  if (raw.kind === "list") known.set(storage, { text: raw.text, items: raw.items });
+  return raw;
 }
 
 function parseText(text: string | null): Raw {
   if (text === null) return { kind: "missing" };
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? { kind: "list", items: parsed } : { kind: "unreadable", text };
+    return Array.isArray(parsed)
+      ? { kind: "list", items: parsed, text }
+      : { kind: "unreadable", text };
   } catch {
     return { kind: "unreadable", text: String(text) };
   }
 }
 
-function validEntries(items: unknown[]): Donor[] {
+function validEntries(items: readonly unknown[]): Donor[] {
   const donors: Donor[] = [];
   for (const item of items) {
     const result = v.safeParse(DonorSchema, item);
@@ -130,6 +146,46 @@ function validEntries(items: unknown[]): Donor[] {
   return donors;
 }
 
+/** The entries of a list the wall can show, checked once per stored text. */
+function shownEntries(storage: StorageLike, raw: Raw & { kind: "list" }): Donor[] {
+  const last = known.get(storage);
+  if (last?.text !== raw.text) return validEntries(raw.items);
+  last.donors ??= validEntries(last.items);
+  return last.donors;
+}
+
+/**
+ * Entries checked in one task when a long list is first read for the page:
+ * a wall of 10,000 is read in slices, never in one long task.
+ */
+const CHECKED_PER_TASK = 1000;
+
+/**
+ * The entries the wall can show, or undefined while a long list is still
+ * being checked a slice at a time; the store's listeners hear when it is done.
+ */
+function shownEntriesSoon(storage: StorageLike, last: Known): Donor[] | undefined {
+  if (last.donors || last.items.length <= CHECKED_PER_TASK)
+    return (last.donors ??= validEntries(last.items));
+  if (last.checking) return undefined;
+  last.checking = true;
+  const donors: Donor[] = [];
+  const checkFrom = (from: number) => {
+    // Written over meanwhile: the list now stored is read afresh.
+    if (known.get(storage) !== last) return;
+    donors.push(...validEntries(last.items.slice(from, from + CHECKED_PER_TASK)));
+    if (from + CHECKED_PER_TASK < last.items.length) {
+      setTimeout(checkFrom, 0, from + CHECKED_PER_TASK);
+      return;
+    }
+    last.donors = donors;
+    current = null;
+    for (const listener of listeners) listener();
+  };
+  setTimeout(checkFrom, 0, 0);
+  return undefined;
+}
+
 /** The stored donors, in stored order (newest first). Never throws. */
 export function readDonors(storage: StorageLike | null = browserStorage()): ReadResult {
   try {
@@ -137,7 +193,7 @@ export function readDonors(storage: StorageLike | null = browserStorage()): Read
     if (raw.kind === "missing") return { donors: [], skipped: 0, status: "ok" };
     if (raw.kind === "unavailable") return { donors: [], skipped: 0, status: "unavailable" };
     if (raw.kind === "unreadable") return { donors: [], skipped: 0, status: "unreadable" };
-    const donors = validEntries(raw.items);
+    const donors = storage ? shownEntries(storage, raw) : validEntries(raw.items);
     return { donors, skipped: raw.items.length - donors.length, status: "ok" };
   } catch {
     return { donors: [], skipped: 0, status: "unavailable" };
@@ -179,8 +235,6 @@ export function addDonor(
     const raw = readRaw(storage);
     if (raw.kind === "unavailable" || !storage) return { ok: false, reason: "unavailable" };
 
-    let items: unknown[] = [];
-    if (raw.kind === "list") items = raw.items;
     if (raw.kind === "unreadable") {
       try {
         storage.setItem(`${UNREADABLE_KEY_PREFIX}${Date.now()}`, raw.text);
@@ -189,12 +243,26 @@ export function addDonor(
       }
     }
 
+    // The entry goes in front of the stored text as it is, every other entry
+    // kept to the character (those it cannot read too), with no parse or
+    // stringify of the whole list: a long list is written in one copy.
+    const entryText = JSON.stringify(storedForm(entry));
+    const items = raw.kind === "list" ? raw.items : [];
+    const text =
+      raw.kind === "list" && items.length > 0
+        ? `[${entryText},${raw.text.slice(raw.text.indexOf("[") + 1)}`
+        : `[${entryText}]`;
     try {
-      storage.setItem(DONORS_KEY, JSON.stringify([storedForm(entry), ...items]));
+      storage.setItem(DONORS_KEY, text);
     } catch (error) {
       return { ok: false, reason: isQuotaError(error) ? "full" : "unavailable" };
     }
-    notify();
+    const added: unknown = JSON.parse(entryText);
+    const before = raw.kind === "list" ? known.get(storage) : undefined;
+    // The entries already checked stay checked: only the new one is read.
+    const donors = before?.donors && [...validEntries([added]), ...before.donors];
+    known.set(storage, { text, items: [added, ...items], donors });
+    changed(storage, donors);
     return { ok: true };
   } catch {
     return { ok: false, reason: "failed" };
@@ -286,11 +354,66 @@ export async function saveDonor(
   return result;
 }
 
+/**
+ * saveDonor once the page has painted what it shows now (the donation
+ * form's thank-you): a long list takes a while to write, and the visitor
+ * sees their thanks first. A tab the charity's page has hidden paints no
+ * frame, so a timer starts it there; a page left before then writes at once,
+ * without waiting for the lock, rather than lose the entry. Never rejects.
+ */
+export function saveDonorAfterPaint(
+  entry: Donor,
+  storage: StorageLike | null = browserStorage(),
+  locks: LockManagerLike | null = browserLocks(),
+): Promise<WriteResult> {
+  if (typeof window === "undefined") return saveDonor(entry, storage, locks);
+  return new Promise((resolve) => {
+    let started = false;
+    const start = (write: () => Promise<WriteResult> | WriteResult) => {
+      if (started) return;
+      started = true;
+      window.removeEventListener("pagehide", leaving);
+      resolve(write());
+    };
+    const leaving = () => start(() => addDonor(entry, storage));
+    window.addEventListener("pagehide", leaving);
+    const save = () => start(() => saveDonor(entry, storage, locks));
+    requestAnimationFrame(() => setTimeout(save, 0));
+    setTimeout(save, HIDDEN_TAB_WAIT_MS);
+  });
+}
+
+/** Long enough for a visible page's next frame, short beside a visitor's next move. */
+const HIDDEN_TAB_WAIT_MS = 250;
+
 // A tiny external store (for React's useSyncExternalStore): this tab's writes
 // notify directly, other tabs' writes arrive as `storage` events.
 const listeners = new Set<() => void>();
 
-function notify() {
+/**
+ * What the store last gave, kept while anything listens: this tab's writes
+ * then come through here, other tabs' as `storage` events, so nothing can
+ * change it unheard. Each reader and each render of a page then shares one
+ * read of the list, not one getItem and a compare of megabytes of text each
+ * (issue 45).
+ */
+let current: { storage: StorageLike; donors: Donor[] } | null = null;
+
+function remember(storage: StorageLike, donors: Donor[]) {
+  if (listeners.size > 0) current = { storage, donors };
+}
+
+if (typeof window !== "undefined") {
+  // Added as this module loads, so before any listener that reads the list again.
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key.startsWith(DONORS_KEY)) current = null;
+  });
+}
+
+/** This tab changed the list: `donors` is the new one, where already known. */
+function changed(storage: StorageLike | null, donors?: Donor[]) {
+  current = null;
+  if (storage && donors) remember(storage, donors);
   for (const listener of listeners) listener();
   // For the parts of a page that show the wall and have not started yet (src/directives/when-used.ts).
   if (typeof window !== "undefined") window.dispatchEvent(new Event(DONORS_CHANGED));
@@ -299,7 +422,7 @@ function notify() {
 /** After the wall is erased in this tab: this tab's entries stay erased, and the pages follow. */
 export function wallErased() {
   ownEntries.clear();
-  notify();
+  changed(null);
 }
 
 /** Calls `onChange` whenever the stored list may have changed, in this tab or another. */
@@ -313,29 +436,30 @@ export function subscribeToDonors(onChange: () => void): () => void {
   if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(onChange);
+    if (listeners.size === 0) current = null;
     if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
   };
 }
 
 const EMPTY: Donor[] = [];
-let cached: { text: string | null; donors: Donor[] } = { text: null, donors: EMPTY };
 
 /**
  * The current list, the same array for as long as the stored text is the same
  * (React re-renders only when it really changed). Never throws.
  */
 export function donorsSnapshot(storage: StorageLike | null = browserStorage()): Donor[] {
-  let text: string | null = null;
+  if (current && current.storage === storage) return current.donors;
   try {
-    text = storage?.getItem(DONORS_KEY) ?? null;
+    const raw = readRaw(storage);
+    const last = storage && known.get(storage);
+    if (raw.kind !== "list" || !storage || last?.text !== raw.text) return EMPTY;
+    // While a long list is checked, the wall shows what the build drew: nothing kept.
+    const donors = shownEntriesSoon(storage, last) ?? EMPTY;
+    remember(storage, donors);
+    return donors;
   } catch {
-    text = null;
+    return EMPTY;
   }
-  if (text !== cached.text) {
-    const raw = parseText(text);
-    cached = { text, donors: raw.kind === "list" ? validEntries(raw.items) : EMPTY };
-  }
-  return cached.donors;
 }
 
 /** What the pre-rendered page shows: nothing, until the browser has read its storage. */

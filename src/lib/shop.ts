@@ -124,6 +124,26 @@ export function preOrderMailto(product: Product, choice: ProductChoice | null = 
   });
 }
 
+/**
+ * The pre-order as a plain HTML form, for a page without JavaScript: a form
+ * posted as text/plain to a mailto: address becomes an e-mail whose body is
+ * the form's fields, one "name=value" a line (the HTML standard's "post to
+ * mailto:"), so the size and colour chosen in the pickers (`size`, `colour`,
+ * between `product` and `quantity` here) reach the shop as chosen. The
+ * product's name and price go in the subject, written here: Chromium encodes
+ * a body's letters beyond ASCII twice ("£" arrives as "Â£"), and the id, the
+ * sizes and the colours are ASCII.
+ */
+export function preOrderForm(product: Product) {
+  return {
+    action: mailto(site.emails.shop, {
+      subject: `Pre-order: ${product.name}, ${formatPrice(product.price)}`,
+    }),
+    fields: { product: product.id },
+    after: { quantity: "1" },
+  };
+}
+
 /** 'Contact for Bulk Orders': an enquiry for the number of items that gets special pricing. */
 export const bulkOrderMailto = mailto(site.emails.shop, {
   subject: "Bulk order enquiry",

@@ -26,6 +26,7 @@ function OptionGroup<T extends string>({
   options,
   defaultValue,
   onChange,
+  form,
   renderLabel = (value) => value,
 }: {
   legend: string;
@@ -33,6 +34,8 @@ function OptionGroup<T extends string>({
   options: ReadonlyArray<T>;
   defaultValue: T;
   onChange?: (value: T) => void;
+  /** The plain pre-order form the choice goes with before the app starts (src/screens/product-order.tsx). */
+  form?: string;
   renderLabel?: (value: T) => ReactNode;
 }) {
   return (
@@ -45,6 +48,7 @@ function OptionGroup<T extends string>({
               type="radio"
               name={name}
               value={value}
+              form={form}
               defaultChecked={value === defaultValue}
               onChange={(event) => {
                 if (event.currentTarget.checked) onChange?.(value);
@@ -62,9 +66,11 @@ function OptionGroup<T extends string>({
 export function SizePicker({
   defaultValue = defaultSize,
   onChange,
+  form,
 }: {
   defaultValue?: Size;
   onChange?: (size: Size) => void;
+  form?: string;
 }) {
   return (
     <OptionGroup
@@ -73,6 +79,7 @@ export function SizePicker({
       options={sizes}
       defaultValue={defaultValue}
       onChange={onChange}
+      form={form}
     />
   );
 }
@@ -86,9 +93,11 @@ const swatch = Object.fromEntries(colours.map((colour) => [colour.name, colour.h
 export function ColourPicker({
   defaultValue = defaultColour,
   onChange,
+  form,
 }: {
   defaultValue?: Colour;
   onChange?: (colour: Colour) => void;
+  form?: string;
 }) {
   return (
     <OptionGroup
@@ -97,6 +106,7 @@ export function ColourPicker({
       options={colourNames}
       defaultValue={defaultValue}
       onChange={onChange}
+      form={form}
       renderLabel={(name) => (
         <>
           {/* A presentation attribute, not an inline style, so a strict CSP allows it. */}

@@ -10,11 +10,14 @@ import {
   type Colour,
   type Size,
 } from "#src/content/products";
-import { findProduct, preOrderMailto } from "#src/lib/shop";
+import { findProduct, preOrderForm, preOrderMailto } from "#src/lib/shop";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
 
 const reply = "We reply to confirm payment and delivery; there is nothing to pay online.";
+
+/** The plain pre-order form's id: one product a page. */
+const PLAIN_FORM = "pre-order";
 
 /**
  * A product's size and colour pickers (clothing only) and its Pre-Order Now
@@ -33,9 +36,9 @@ export function ProductOrder({ id }: { id: string }) {
     if (chosenSize) setSize(chosenSize);
     if (chosenColour) setColour(chosenColour);
   }, []);
-  // Until the island runs, the page is what a visitor without JavaScript gets: its e-mail asks
-  // for the size and colour, which plain HTML cannot read (the inline script after the island,
-  // src/lib/shop.ts, names them at once where JavaScript runs).
+  // Until the island runs, the page is what a visitor without JavaScript gets: the link's e-mail
+  // asks for the size and colour, which a link cannot read (the inline script after the island,
+  // src/lib/shop.ts, names them at once where JavaScript runs; without it, the form below sends them).
   const hydrated = useHydrated();
   const product = findProduct(products, id);
   if (!product) return null;
@@ -44,24 +47,49 @@ export function ProductOrder({ id }: { id: string }) {
     product,
     !isClothing ? {} : hydrated ? { size, colour } : null,
   );
+  // With JavaScript off a link cannot read the pickers: Pre-Order Now is then a form's
+  // button, and the form writes the e-mail's body from the choice (decision 060).
+  const plain = isClothing && !hydrated ? preOrderForm(product) : null;
+  const hiddenFields = (fields: Record<string, string>) =>
+    Object.entries(fields).map(([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} form={PLAIN_FORM} />
+    ));
 
   return (
     <div ref={readChoice} className="contents">
+      {plain ? (
+        <form id={PLAIN_FORM} method="post" encType="text/plain" action={plain.action} hidden>
+          {hiddenFields(plain.fields)}
+        </form>
+      ) : null}
       {isClothing ? (
         <div className="mt-5 space-y-4 sm:mt-8 sm:space-y-6">
-          <SizePicker onChange={setSize} />
-          <ColourPicker onChange={setColour} />
+          <SizePicker onChange={setSize} form={plain ? PLAIN_FORM : undefined} />
+          <ColourPicker onChange={setColour} form={plain ? PLAIN_FORM : undefined} />
+          {plain ? hiddenFields(plain.after) : null}
         </div>
       ) : null}
 
       <a
         href={preOrderHref}
         data-pre-order
-        className={`${buttonStyles.primary} mt-5 w-full sm:mt-8 sm:w-auto`}
+        className={`${buttonStyles.primary} mt-5 w-full sm:mt-8 sm:w-auto ${plain ? "noscript:hidden" : ""}`}
       >
         <Mail aria-hidden="true" className="size-5" />
         Pre-Order Now
       </a>
+      {plain ? (
+        <div className="mt-5 hidden sm:mt-8 noscript:block">
+          <button
+            type="submit"
+            form={PLAIN_FORM}
+            className={`${buttonStyles.primary} w-full sm:w-auto`}
+          >
+            <Mail aria-hidden="true" className="size-5" />
+            Pre-Order Now
+          </button>
+        </div>
+      ) : null}
       {isClothing ? (
         // Both sentences, one over the other: the one the page can stand by shows (app.css),
         // and the line keeps the height of the longer, so nothing moves when it changes.
@@ -79,7 +107,7 @@ export function ProductOrder({ id }: { id: string }) {
             {`. ${reply}`}
           </p>
           <p className="plain-only col-start-1 row-start-1">
-            {`Opens an e-mail to our shop team for ${product.name}: please add the size and colour you chose to it. ${reply}`}
+            {`Opens an e-mail to our shop team for ${product.name}, with the size and colour you chose. ${reply}`}
           </p>
         </div>
       ) : (

@@ -203,3 +203,17 @@ export function cell(value: Spread | undefined, digits = 0): string {
 
 /** A row of a Markdown table. */
 export const tableRow = (cells: string[]) => `| ${cells.join(" | ")} |`;
+
+// --- A device that keeps 10,000 gifts (issue 45) ------------------------------------
+
+/** The longest main-thread task opening the donor wall, or Donate, or giving, may take. */
+export const LONGEST_TASK_MS = 200;
+
+/** One journey's bar: its longest task (0 when none reached the 50 ms of a long task). */
+export function longestTaskBar(journey: string, longestMs: number): Bar {
+  return {
+    name: `${journey}: longest task ≤ ${LONGEST_TASK_MS} ms`,
+    value: longestMs === 0 ? "none of 50 ms or more" : `${longestMs} ms`,
+    pass: longestMs <= LONGEST_TASK_MS,
+  };
+}
