@@ -20,6 +20,9 @@
 // started island does, once, still within the visitor's own tap, so a window
 // may still open. A form's button whose code has not arrived within a moment
 // sends the form as plain HTML instead, once for a double tap as for one.
+// Code that cannot arrive at all (the page was opened before a deploy that
+// replaced it, or there is no signal) sends nothing: the button says so and
+// offers to reload, where the page asks for the scripts that are there.
 import type { ClientDirective } from "astro";
 import { keepsDonors, onceTheWallChanges } from "../lib/donors-key.ts";
 import { afterLoad, nearTheScreen } from "./timing.ts";
@@ -44,42 +47,75 @@ const TOUCHING = ["pointerdown", "focusin", "keydown"] as const;
 const byKeyboard = (event: Event) =>
   event.type !== "focusin" || (event.target as Element).matches?.(":focus-visible");
 
+/**
+ * The island's code, imported as Astro's `load` imports it (which then finds
+ * it loaded): code that cannot load fails here at once, where Astro's own
+ * `load` tries again a second later and then starts nothing, saying nothing.
+ */
+function importCode(island: HTMLElement) {
+  const urls = ["component-url", "renderer-url"].flatMap((name) => island.getAttribute(name) ?? []);
+  return Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
+}
+
+/** Beside the button pressed: nothing was sent, and the way on. */
+function sayToReload(button: HTMLElement) {
+  if (button.nextElementSibling?.matches("[data-code-missing]")) return;
+  const note = document.createElement("p");
+  note.dataset.codeMissing = "";
+  note.setAttribute("role", "alert");
+  note.className = "mt-3 font-semibold text-rose-ink";
+  const reload = document.createElement("a");
+  reload.href = location.href;
+  reload.className = "underline underline-offset-4";
+  reload.textContent = "Reload the page";
+  note.append("Nothing was sent: this page could not finish loading. ", reload, " and try again.");
+  button.after(note);
+}
+
 function startWhenUsed(
   load: () => Promise<Hydrate>,
   island: HTMLElement,
   { fetchWhen = "near" as "near" | "touch", also = (_start: () => void) => {} } = {},
 ) {
-  let code: Promise<Hydrate> | undefined;
+  // Undefined when the code could not be fetched.
+  let code: Promise<Hydrate | undefined> | undefined;
   let arrived = false;
   const fetchCode = () =>
-    (code ??= load().then((hydrate) => {
-      arrived = true;
-      return hydrate;
-    }));
+    (code ??= importCode(island)
+      .then(load)
+      .then(
+        (hydrate) => {
+          arrived = true;
+          return hydrate;
+        },
+        () => undefined,
+      ));
 
-  let started: Promise<void> | undefined;
+  // Whether the island started.
+  let started: Promise<boolean> | undefined;
   let hydrated = false;
   const start = () =>
-    (started ??= fetchCode()
-      .then((hydrate) => hydrate())
-      .then(() => {
-        hydrated = true;
-      }));
+    (started ??= fetchCode().then(async (hydrate) => {
+      if (!hydrate) return false;
+      await hydrate();
+      return (hydrated = true);
+    }));
 
   // An address with a query (/shop?category=bags) may ask for what the build did not draw.
-  if (location.search) return void afterLoad(start);
+  if (location.search) afterLoad(() => void start());
+  else {
+    if (fetchWhen === "near") afterLoad(() => nearTheScreen(island, () => void fetchCode()));
+    else for (const type of TOUCHING) island.addEventListener(type, fetchCode, { once: true });
 
-  if (fetchWhen === "near") afterLoad(() => nearTheScreen(island, fetchCode));
-  else for (const type of TOUCHING) island.addEventListener(type, fetchCode, { once: true });
+    const onUse = (event: Event) => {
+      if (byKeyboard(event)) void start();
+    };
+    for (const type of USING) island.addEventListener(type, onUse, { capture: true });
+    also(() => void start());
+  }
 
-  const onUse = (event: Event) => {
-    if (byKeyboard(event)) void start();
-  };
-  for (const type of USING) island.addEventListener(type, onUse, { capture: true });
-  also(() => void start());
-
-  // The held taps' wait: true once the island has started, false if the plain form went instead.
-  let holding: Promise<boolean> | undefined;
+  // The held taps' wait: what came of the island's start, or "slow" if the plain form went instead.
+  let holding: Promise<"started" | "missing" | "slow"> | undefined;
   island.addEventListener(
     "click",
     (event) => {
@@ -94,14 +130,16 @@ function startWhenUsed(
       // form goes instead of the island, it goes once, not once a tap.
       const first = !holding;
       holding ??= Promise.race([
-        start().then(() => true),
+        start().then((done) => (done ? ("started" as const) : ("missing" as const))),
         ...(form && !arrived
-          ? [new Promise<boolean>((wait) => setTimeout(wait, FORM_PATIENCE, false))]
+          ? [new Promise<"slow">((wait) => setTimeout(wait, FORM_PATIENCE, "slow"))]
           : []),
       ]).finally(() => (holding = undefined));
       const words = button.textContent;
-      void holding.then((started) => {
-        if (!started) return first ? form?.requestSubmit(button as HTMLButtonElement) : undefined;
+      void holding.then((outcome) => {
+        if (outcome === "missing") return sayToReload(button);
+        if (outcome === "slow")
+          return first ? form?.requestSubmit(button as HTMLButtonElement) : undefined;
         // The island may have drawn the button anew (the donation form's one
         // Donate for the plain form's one per amount): the one that says the same.
         const same = button.isConnected
