@@ -3,7 +3,6 @@
 // precache list workbox-build made from dist in place of
 // self.__WB_MANIFEST, and the site's page addresses as SITE_PAGES.
 import { clientsClaim } from "workbox-core";
-import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import {
   addPlugins,
   cleanupOutdatedCaches,
@@ -60,8 +59,8 @@ function pageKey(address: string): string {
 // then any other page as it was last visited. With no signal, a page never
 // kept gets the browser's own "offline" page, and an address that is no page
 // the not-found page (under /shop/, shop/404.html: "Product not found").
-// Navigation preload fetches the page while the worker starts.
-enableNavigationPreload();
+// (No navigation preload: with it, Firefox fails a navigation whose preload
+// fails, the kept copy never tried.)
 const pages = new NetworkFirst({
   cacheName: "site-pages",
   // On a signal too weak to bring the page, the kept copy after a while.
