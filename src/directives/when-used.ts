@@ -19,10 +19,12 @@
 // now with the island's handlers on it: the first tap does what a tap on the
 // started island does, once, still within the visitor's own tap, so a window
 // may still open. A form's button whose code has not arrived within a moment
-// sends the form as plain HTML instead, once for a double tap as for one.
-// Code that cannot arrive at all (the page was opened before a deploy that
-// replaced it, or there is no signal) sends nothing: the button says so and
-// offers to reload, where the page asks for the scripts that are there.
+// sends the form as plain HTML instead, once for a double tap as for one. So
+// does one whose code cannot arrive at all (a dropped connection; a page
+// opened before a deploy that replaced its scripts), unless the visitor gave
+// what only the island keeps (a name, the wall box), which the plain form
+// would drop: then nothing is sent, and the button says so and offers to
+// reload, where the page asks for the scripts that are there.
 import type { ClientDirective } from "astro";
 import { keepsDonors, onceTheWallChanges } from "../lib/donors-key.ts";
 import { afterLoad, nearTheScreen } from "./timing.ts";
@@ -55,6 +57,25 @@ const byKeyboard = (event: Event) =>
 function importCode(island: HTMLElement) {
   const urls = ["component-url", "renderer-url"].flatMap((name) => island.getAttribute(name) ?? []);
   return Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
+}
+
+/**
+ * Whether the visitor gave what only the island keeps: a field no plain form
+ * sends (it has no name, or its form is a dialog's) that is no longer as the
+ * page came.
+ */
+function givenToTheIslandAlone(island: HTMLElement) {
+  const fields = island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "input:not([type=hidden]), textarea",
+  );
+  return [...fields].some((field) => {
+    const sent = field.name !== "" && field.form !== null && field.form.method !== "dialog";
+    const choice = field instanceof HTMLInputElement && /^(radio|checkbox)$/.test(field.type);
+    const changed = choice
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
+    return !sent && changed;
+  });
 }
 
 /** Beside the button pressed: nothing was sent, and the way on. */
@@ -114,8 +135,8 @@ function startWhenUsed(
     also(() => void start());
   }
 
-  // The held taps' wait: what came of the island's start, or "slow" if the plain form went instead.
-  let holding: Promise<"started" | "missing" | "slow"> | undefined;
+  // The held taps' wait: the island started, the plain form went instead, or neither could.
+  let holding: Promise<"started" | "plain" | "missing"> | undefined;
   island.addEventListener(
     "click",
     (event) => {
@@ -129,16 +150,18 @@ function startWhenUsed(
       // A tap while another is held (a double tap) waits with it: if the plain
       // form goes instead of the island, it goes once, not once a tap.
       const first = !holding;
+      // Code that cannot arrive: the plain form stands in if it carries all the visitor gave.
+      const plainWillDo = form !== null && !givenToTheIslandAlone(island);
       holding ??= Promise.race([
-        start().then((done) => (done ? ("started" as const) : ("missing" as const))),
+        start().then((done) => (done ? "started" : plainWillDo ? "plain" : "missing")),
         ...(form && !arrived
-          ? [new Promise<"slow">((wait) => setTimeout(wait, FORM_PATIENCE, "slow"))]
+          ? [new Promise<"plain">((wait) => setTimeout(wait, FORM_PATIENCE, "plain"))]
           : []),
       ]).finally(() => (holding = undefined));
       const words = button.textContent;
       void holding.then((outcome) => {
         if (outcome === "missing") return sayToReload(button);
-        if (outcome === "slow")
+        if (outcome === "plain")
           return first ? form?.requestSubmit(button as HTMLButtonElement) : undefined;
         // The island may have drawn the button anew (the donation form's one
         // Donate for the plain form's one per amount): the one that says the same.
