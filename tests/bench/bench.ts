@@ -434,7 +434,7 @@ function precacheLine({ target, worker }: { target: Target; worker: Precached })
   return {
     line: [
       `Service worker (${target.label}), first visit to /: precaches ${bar.value}${verdict(bar.pass)}. Its own script: ${kilobytes(worker.script).toFixed(1)} KB as served.`,
-      `First visit to / (${target.label}), ${cost.name}: ${cost.value}${verdict(cost.pass)}.`,
+      `${cost.name} (${target.label}): ${cost.value}${verdict(cost.pass)}.`,
     ].join("\n"),
     bars: judged ? [bar, cost] : [],
   };
