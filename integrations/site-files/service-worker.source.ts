@@ -1,7 +1,7 @@
 // The service worker's source. integrations/site-files/service-worker.ts bundles it
 // (workbox modules included, nothing from a CDN) after pre-rendering, with the
 // precache list workbox-build made from dist in place of
-// self.__WB_MANIFEST.
+// self.__WB_MANIFEST, and the site's page addresses as SITE_PAGES.
 import { clientsClaim } from "workbox-core";
 import {
   addPlugins,
@@ -11,7 +11,7 @@ import {
   type PrecacheEntry,
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 
 type WorkerScope = {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -19,6 +19,9 @@ type WorkerScope = {
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 };
 const worker = self as unknown as WorkerScope;
+
+/** Every page's address ("/", "/event", "/shop/hoodie"), from the build. */
+declare const SITE_PAGES: string[];
 
 /** Static hosts answer unknown paths with these pages and status 404 (so do they, asked directly). */
 const notFoundPages = ["/404.html", "/shop/404.html"];
@@ -34,43 +37,62 @@ addPlugins([
   },
 ]);
 
-// Written out in full: workbox-build looks for the literal text self.__WB_MANIFEST.
-// Pages are listed under the URLs they answer at ("/event"; see service-worker.ts).
+/**
+ * The address a page is kept under: "/event/" and "/event.html" are other
+ * names of "/event" (every host redirects them there), and pages read their
+ * query (/shop?category=clothing) in the browser, the HTML being the same.
+ */
+function pageKey(address: string): string {
+  const url = new URL(address);
+  let { pathname } = url;
+  if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+  else if (pathname.endsWith(".html") && !notFoundPages.includes(pathname)) {
+    pathname = pathname.replace(/(\/index)?\.html$/, "") || "/";
+  }
+  return new URL(pathname, url.origin).href;
+}
+
+// Pages are fetched fresh whenever there is a network, so a page always asks
+// for the scripts its own deploy published: a page kept from an earlier deploy
+// would ask for scripts the host no longer has, and its form would not start.
+// The kept copies are the offline fallback only: the pages precached below,
+// then any other page as it was last visited. With no signal, a page never
+// kept gets the browser's own "offline" page, and an address that is no page
+// the not-found page (under /shop/, shop/404.html: "Product not found").
+// (No navigation preload: with it, Firefox fails a navigation whose preload
+// fails, the kept copy never tried.)
+const pages = new NetworkFirst({
+  cacheName: "site-pages",
+  // On a signal too weak to bring the page, the kept copy after a while.
+  networkTimeoutSeconds: 5,
+  plugins: [
+    {
+      cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+      // Never a not-found answer or a redirect: only the page itself.
+      cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+      // The precached copy is this worker's own deploy's: it comes first.
+      cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+        (await matchPrecache(request.url)) ?? cachedResponse,
+      handlerDidError: async ({ request }) => {
+        const { pathname } = new URL(pageKey(request.url));
+        if (SITE_PAGES.includes(pathname)) return undefined;
+        const page = pathname.startsWith("/shop/") ? notFoundPages[1] : notFoundPages[0];
+        return page ? matchPrecache(page) : undefined;
+      },
+    },
+  ],
+});
+// The content editor (decision 029) is the network's alone.
+registerRoute(new NavigationRoute(pages, { denylist: [/^\/admin\//] }));
+
+// The stylesheet, the art and icons the pages draw, and what else is listed
+// in service-worker.ts. Written out in full: workbox-build looks for the
+// literal text self.__WB_MANIFEST.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
-  // Pages read their query (/shop?category=clothing) in the browser; the HTML is the same.
   ignoreURLParametersMatching: [/.*/],
   cleanURLs: false,
-  // "/event/" and "/event.html" are other names of the page kept under "/event"
-  // (every host redirects them there): a bookmark of either, or a page a
-  // visitor's earlier worker and hosts served at "/event/", opens it offline too.
-  urlManipulation: ({ url }) => {
-    const { pathname } = url;
-    if (pathname.length > 1 && pathname.endsWith("/")) return [new URL(pathname.slice(0, -1), url)];
-    if (!pathname.endsWith(".html") || notFoundPages.includes(pathname)) return [];
-    return [new URL(pathname.replace(/(\/index)?\.html$/, "") || "/", url)];
-  },
 });
 cleanupOutdatedCaches();
-
-// Any other page: ask the network (a real 404 with the right page when online);
-// with no signal, answer with the precached not-found page. Under /shop/ that is
-// shop/404.html, "Product not found".
-registerRoute(
-  new NavigationRoute(
-    async ({ request, url }) => {
-      try {
-        return await fetch(request);
-      } catch (error) {
-        const page = url.pathname.startsWith("/shop/") ? notFoundPages[1] : notFoundPages[0];
-        const fallback = page ? await matchPrecache(page) : undefined;
-        if (fallback) return fallback;
-        throw error;
-      }
-      // The content editor (decision 029) is the network's alone.
-    },
-    { denylist: [/^\/admin\//] },
-  ),
-);
 
 // The photos this browser has shown, for a page seen again with no signal.
 // Their names change with their content, so a kept copy is never stale. With
@@ -110,6 +132,17 @@ registerRoute(
     url.pathname.startsWith("/_astro/") &&
     url.pathname.endsWith(".js"),
   new CacheFirst({ cacheName: "site-scripts" }),
+);
+
+// The pictures of the pages not precached (the products', the printed
+// pages'), kept as they are shown, refreshed when shown again online.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    request.destination === "image" &&
+    !url.pathname.startsWith("/_astro/") &&
+    !url.pathname.startsWith("/admin/"),
+  new StaleWhileRevalidate({ cacheName: "site-images" }),
 );
 
 // The first version takes charge of open pages at once; later versions wait

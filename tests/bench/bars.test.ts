@@ -6,6 +6,7 @@ import {
   brotli,
   brotliBytes,
   cell,
+  firstVisitBar,
   javascriptBytes,
   median,
   precacheBar,
@@ -154,6 +155,30 @@ describe("a device that keeps 10,000 gifts (issue 45)", () => {
     });
     expect(longestTaskBar("Giving", 200).pass).toBe(true);
     expect(longestTaskBar("Giving", 201)).toMatchObject({ value: "201 ms", pass: false });
+  });
+});
+
+describe("what a first visit costs", () => {
+  const home = { url: "/", type: "text/html", bytes: 57_344, served: 10_240 };
+  const css = { url: "/_astro/a.css", type: "text/css", bytes: 47_104, served: 8192 };
+  const page = { url: "/event", type: "text/html", bytes: 40_960, served: 10_240 };
+
+  it("adds the page and its files, the worker's script and its precache, as served", () => {
+    expect(
+      firstVisitBar({ page: [home, css], script: 6144, precached: [page, css] }),
+    ).toMatchObject({
+      value:
+        "42.0 KB: the page and its 1 file 18.0 KB, the worker 6.0 KB, its precache of 2 files 18.0 KB",
+      pass: true,
+    });
+  });
+
+  it("passes at 120 KB and fails past it", () => {
+    const pages = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...page, url: `/${index}` }));
+    // The home page's 10 KB, then 10 KB a page.
+    expect(firstVisitBar({ page: [home], script: 0, precached: pages(11) }).pass).toBe(true);
+    expect(firstVisitBar({ page: [home], script: 0, precached: pages(12) }).pass).toBe(false);
   });
 });
 

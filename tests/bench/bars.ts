@@ -16,6 +16,8 @@ export const LIMITS = {
   /** Largest contentful paint over the twin's. */
   lcpRatio: 1.05,
   cls: 0,
+  /** KB as served of a first visit to /: the page and its files, the service worker and its precache. */
+  firstVisitKB: 120,
 };
 
 // --- Sizes -------------------------------------------------------------------
@@ -149,6 +151,30 @@ export function precacheBar(files: Fetched[], pageScripts: string[] = []): Bar {
       scripts.length === 0 ? "none is a script" : `${some} (${size(scripts, "served")} as served)`
     }${keptNote}`,
     pass: scripts.length === 0,
+  };
+}
+
+/**
+ * What a first visit to / costs as served (issue 45): the page and the files
+ * it fetched, the service worker's own script, and what the worker precached.
+ */
+export function firstVisitBar({
+  page,
+  script,
+  precached,
+}: {
+  page: Fetched[];
+  script: number;
+  precached: Fetched[];
+}): Bar {
+  const served = (list: Fetched[]) => sum(list.map((file) => file.served));
+  const total = served(page) + script + served(precached);
+  const kb = (bytes: number) => `${kilobytes(bytes).toFixed(1)} KB`;
+  const files = (count: number) => `${count} file${count === 1 ? "" : "s"}`;
+  return {
+    name: `A first visit to /, its service worker included, ≤ ${LIMITS.firstVisitKB} KB as served`,
+    value: `${kb(total)}: the page and its ${files(page.length - 1)} ${kb(served(page))}, the worker ${kb(script)}, its precache of ${files(precached.length)} ${kb(served(precached))}`,
+    pass: total <= LIMITS.firstVisitKB * 1024,
   };
 }
 

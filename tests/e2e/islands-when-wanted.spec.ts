@@ -196,6 +196,28 @@ test.describe("an island whose code does not arrive", () => {
     await expect.poll(() => tabs.length).toBe(1);
     expectDonationUrl(tabs[0]!, "25");
   });
+
+  test("with a name for the wall, which the plain form would drop, a tap sends nothing and says to reload", async ({
+    page,
+  }) => {
+    const tabs = await charityTabs(page);
+    await page.clock.install();
+    const form = await codeFails(page);
+    await fillDonation(form, { name: "Kay", wall: true });
+    await form.getByRole("button", { name: "Donate £25" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText(
+      "Nothing was sent: this page could not finish loading. Reload the page and try again.",
+    );
+    await expect(alert.getByRole("link", { name: "Reload the page" })).toHaveAttribute(
+      "href",
+      page.url(),
+    );
+    // Past the moment a slow form's plain twin would have gone.
+    await page.clock.runFor(2000);
+    expect(tabs).toEqual([]);
+    await expect(page).toHaveURL(/\/about$/);
+  });
 });
 
 test("the donor wall of a device that keeps gifts shows them and its total after load, with nothing done", async ({

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
 import { event } from "../../src/content/event";
 import { photos } from "../../src/content/photos";
 import { createApp } from "../../server/app.js";
-import { expect, hydrated, test } from "./fixtures";
+import { donationForm, fillDonation, opened, storedDonors, stubWindowOpen } from "./donation";
+import { expect, holdAppScripts, hydrated, test } from "./fixtures";
 import { day } from "./moments";
 import { clothing, clothingCategory } from "./pages";
 
@@ -33,6 +34,11 @@ test.describe("offline, after one visit", () => {
     consoleGuard.allow(/404: no page at \/(no-such-page|shop\/no-such-product)/);
     consoleGuard.allow(/status of 404/);
     await visitOnce(page);
+    // Pages beyond those a visitor needs at the picnic are kept as they are visited.
+    const product = clothing.at(-1)!;
+    for (const visited of [`/shop/${product.id}`, "/shop"]) {
+      expect((await page.goto(visited))?.ok(), visited).toBe(true);
+    }
     await context.setOffline(true);
 
     // Every answer below comes from the service worker: there is no network.
@@ -76,8 +82,13 @@ test.describe("offline, after one visit", () => {
       expect(drawing).toEqual({ ok: true, type: expect.stringContaining("image/svg+xml") });
     }
 
-    // A page this visitor never opened, from the cache, its Pre-Order at work.
-    const product = clothing.at(-1)!;
+    // Donate and the donor wall, never opened: precached, as the plain HTML they were built as.
+    await load("/donate", { started: false });
+    await expect(page.getByRole("form", { name: "Donation" })).toBeVisible();
+    await load("/donor-wall", { started: false });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // A page this visitor opened online, from the cache, its Pre-Order at work.
     await load(`/shop/${product.id}`, { started: false });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole("link", { name: "Pre-Order Now" })).toHaveAttribute(
@@ -103,6 +114,16 @@ test.describe("offline, after one visit", () => {
     // Under /shop/ the product route's own page, which hydrates without a mismatch.
     await load("/shop/no-such-product");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
+
+    // A page never opened and not needed at the picnic was not kept: the
+    // browser says there is no connection, not that there is no such page.
+    for (const notKept of ["/terms", "/poster", "/table-cards"]) {
+      const tab = await context.newPage();
+      await expect(tab.goto(notKept), notKept).rejects.toThrow(
+        /ERR_FAILED|ERR_INTERNET_DISCONNECTED/,
+      );
+      await tab.close();
+    }
   });
 
   test("a client-side visit to another page works offline too", async ({ page, context }) => {
@@ -161,6 +182,14 @@ async function deployableCopy() {
       await writeFile(`${worker}.br`, brotliCompressSync(source));
       await writeFile(`${worker}.gz`, gzipSync(source));
     },
+    /**
+     * Another build published in this one's place, whole, as static hosts
+     * publish each build: its scripts have other names, this build's are gone.
+     */
+    async deploy(build: string) {
+      await rm(client, { recursive: true, force: true });
+      await cp(build, client, { recursive: true });
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -207,6 +236,111 @@ test("after a deployment, Reload brings the new version into every open tab", as
   } finally {
     await site.close();
   }
+});
+
+/**
+ * The next deploy: the site built from other content (tests/content/organiser.mjs),
+ * so that the islands' scripts have other names than this build's.
+ */
+const nextBuild = ".test-content/organiser/dist";
+
+test.describe("a gift across a deploy", () => {
+  test.beforeAll(async () => {
+    const scripts = async (build: string) =>
+      (await readdir(path.join(build, "_astro"))).filter((file) => file.endsWith(".js"));
+    const next = await scripts(nextBuild);
+    // Without this, the journeys below would prove nothing.
+    expect((await scripts("dist")).filter((file) => next.includes(file))).not.toContain(
+      expect.stringMatching(/^donation-form\./),
+    );
+  });
+
+  test("from a page the worker kept before the deploy, the gift reaches the wall", async ({
+    page,
+  }) => {
+    const site = await deployableCopy();
+    try {
+      await stubWindowOpen(page);
+      await visitOnce(page, `${site.origin}/`);
+      await site.deploy(nextBuild);
+
+      // The returning visitor opens Donate, as a visitor does: no waiting for the form to start.
+      await page.goto(`${site.origin}/donate`);
+      const form = donationForm(page);
+      await fillDonation(form, { name: "Returning Giver", wall: true });
+      await form.getByRole("button", { name: /^Donate/ }).click();
+
+      await expect(form.getByRole("status")).toContainText(
+        "Your name will appear on our donor wall.",
+      );
+      expect(await opened(page)).toHaveLength(1);
+      expect(await storedDonors(page)).toEqual([
+        expect.objectContaining({ name: "Returning Giver" }),
+      ]);
+      await expect(page.getByRole("region", { name: "Gifts from this device" })).toContainText(
+        "Returning Giver",
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
+  test.describe("on a page opened just before it", () => {
+    // A first visit: no worker to keep anything, the page from the network.
+    test.use({ serviceWorkers: "block" });
+
+    test("whose form's code is gone: nothing is sent, the page says to reload, and the reloaded page gives", async ({
+      page,
+      context,
+      consoleGuard,
+    }) => {
+      // The browser's own line for each script the host no longer has.
+      consoleGuard.allow(/status of 404/);
+      const site = await deployableCopy();
+      try {
+        await page.clock.install();
+        await stubWindowOpen(page);
+        const tabs = context.pages().length;
+        // The form's code would come once it nears the screen: the deploy comes first.
+        const release = await holdAppScripts(page);
+        await page.goto(`${site.origin}/donate`);
+        await site.deploy(nextBuild);
+        release();
+
+        const form = donationForm(page);
+        await fillDonation(form, { name: "Just Before", wall: true });
+        await form.getByRole("button", { name: /^Donate/ }).click();
+        const alert = form.getByRole("alert");
+        await expect(alert).toContainText("Nothing was sent: this page could not finish loading.");
+        // Still here once a slow form's plain twin would have gone.
+        await page.clock.runFor(2000);
+        await expect(page).toHaveURL(`${site.origin}/donate`);
+        expect(context.pages()).toHaveLength(tabs);
+        expect(await opened(page)).toEqual([]);
+        expect(await storedDonors(page)).toBeNull();
+
+        await alert.getByRole("link", { name: "Reload the page" }).click();
+        await hydrated(page);
+        // What was typed in the folded fields is still there (src/lib/form-draft.ts).
+        await expect(form.getByRole("textbox", { name: "Your name (optional)" })).toHaveValue(
+          "Just Before",
+        );
+        await form.getByRole("button", { name: /^Donate/ }).click();
+        await expect(form.getByRole("status")).toContainText(
+          "Your name will appear on our donor wall.",
+        );
+        expect(await opened(page)).toHaveLength(1);
+        expect(await storedDonors(page)).toEqual([
+          expect.objectContaining({ name: "Just Before" }),
+        ]);
+        await expect(page.getByRole("region", { name: "Gifts from this device" })).toContainText(
+          "Just Before",
+        );
+      } finally {
+        await site.close();
+      }
+    });
+  });
 });
 
 test("the service worker is never served from an HTTP cache", async ({ request }) => {

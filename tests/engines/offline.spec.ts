@@ -16,18 +16,22 @@ test("the service worker activates after one visit, and then the site works with
     );
   });
 
+  // Beyond the pages a visitor needs at the picnic, the worker keeps the pages visited.
+  const product = clothing.at(-1)!;
+  await tab.goto(`/shop/${product.id}`);
+  await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([product.name]);
+
   tab.setOffline(true);
   // With no signal, a script the worker does not keep cannot load, and the
   // page is the plain HTML it was built as, which works. The worker keeps
-  // the islands' code as pages use it, so the pickers' code of a page never
-  // opened is not there (Astro says so once a touch asks for it). In WebKit
+  // the islands' code as pages use it, so the pickers' code of a page whose
+  // pickers were never touched is not there (Astro says so once a touch asks for it). In WebKit
   // the site's own script does not load either: the worker keeps no copy of
   // it (the first visit fetched it before the worker took charge), and
   // unlike Firefox, WebKit here has none of its own to fall back on.
   tab.allow(/^console\.error on \/shop\/[^:]+: \[astro-island\] Error hydrating /);
   if (tab.engine === "webkit") tab.allow(/^failed to load on \/(shop\/[^:]+|event): <script> /);
-  // A page this visitor never opened, from the service worker's cache.
-  const product = clothing.at(-1)!;
+  // The page this visitor opened, from the service worker's cache.
   await tab.goto(`/shop/${product.id}`);
   await expect.poll(() => tab.getByRole("heading", { level: 1 }).texts()).toEqual([product.name]);
   const size = tab.getByRole("group", { name: "Size" });
