@@ -30,5 +30,8 @@ export default getViteConfig({
     // Through Vite, as the components are: one Preact, whose act() is theirs.
     server: { deps: { inline: [/@testing-library\//] } },
     restoreMocks: true,
+    // The property-based tests run thousands of cases: on a busy 2-core machine
+    // one took 7 s where it takes 1 s alone. A test that hangs still fails.
+    testTimeout: 20_000,
   },
 });
