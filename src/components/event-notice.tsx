@@ -1,3 +1,4 @@
+import { notice } from "#content";
 import { shownIn } from "#src/lib/use-event-state";
 import { container } from "./button";
 
@@ -10,10 +11,10 @@ import { container } from "./button";
  */
 export function EventNotice({ className = "" }: { className?: string }) {
   const when = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
-  if (!__EVENT_NOTICE__ || !when) return null;
+  if (!notice || !when) return null;
   return (
     <div {...when} className={`bg-rose-deep text-white ${className}`}>
-      <p className={`${container} py-3 text-center font-semibold`}>{__EVENT_NOTICE__}</p>
+      <p className={`${container} py-3 text-center font-semibold`}>{notice}</p>
     </div>
   );
 }
