@@ -8,8 +8,8 @@ import { contentPipeline } from "./integrations/content.ts";
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
 // The content is read, checked and filled before anything else reads it: a date
-// typed "19/06/2027" would otherwise stop the build deep inside with "Invalid
-// time value". Everything else reads it as the module `#content` (decision 062).
+// typed "19/06/2027" would otherwise stop the build deep inside with "Invalid time
+// value". Everything after reads it as the module `#content` (decision 062).
 const content = await contentPipeline(import.meta.dirname);
 const { site } = content.picnic;
 const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");

@@ -57,7 +57,7 @@ function contentModule(values: Picnic & Record<string, unknown>, stylesheet: str
 }
 
 /** The content read, checked and filled, or the build stopped with the organiser's list. */
-async function checkedPicnic(root: string): Promise<Picnic> {
+async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
   const dir = contentDir();
   let errors: string[];
   let picnic: Picnic | undefined;
@@ -70,7 +70,7 @@ async function checkedPicnic(root: string): Promise<Picnic> {
   }
   const refusal = await gpsRefusal();
   if (picnic && !refusal) return picnic;
-  rmSync(path.join(root, "dist"), { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
   if (errors.length > 0) {
     const folder = path.relative(root, dir) || dir;
     console.error(
@@ -83,21 +83,27 @@ async function checkedPicnic(root: string): Promise<Picnic> {
   process.exit(1);
 }
 
+/** Where this build writes: Astro's `--outDir` (a test picnic's own), else dist/. */
+function outDirOf(root: string): string {
+  const flag = process.argv.indexOf("--outDir");
+  return path.resolve(root, (flag > 0 && process.argv[flag + 1]) || "dist");
+}
+
 /**
- * The pipeline, run once as the configuration loads: its `picnic` is what
- * `#content` holds, `scriptHashes` the inline scripts' hashes for the CSP.
+ * The pipeline, run once as the configuration loads, before anything else
+ * reads the content (astro.config.ts): `integration` serves what it made as
+ * `#content`; the site's address and the CSP's hashes are read from it.
  */
 export async function contentPipeline(root: string) {
-  const picnic = await checkedPicnic(root);
+  const picnic = await checkedPicnic(root, outDirOf(root));
   const scripts = inlineScripts(picnic);
-  const values = { ...picnic, ...scripts };
   const integration: AstroIntegration = {
     name: "picnic-content",
     hooks: {
       "astro:config:setup": ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [contentModule(values, path.join(root, "src", "app.css"))],
+            plugins: [contentModule({ ...picnic, ...scripts }, path.join(root, "src", "app.css"))],
             // The venue's UTC offsets, for src/lib/time-zone.ts alone (its note says why).
             define: { __VENUE_OFFSETS__: JSON.stringify(picnic.venueOffsets) },
           },
@@ -108,7 +114,7 @@ export async function contentPipeline(root: string) {
   return {
     picnic,
     integration,
-    /** The inline scripts' hashes, with each product's pre-order script (read from `#content`). */
+    /** The inline scripts' hashes, with each product's pre-order script (src/lib/shop.ts). */
     async scriptHashes() {
       const { preOrderScript } = await import("../src/lib/shop.ts");
       return scriptHashes([
@@ -118,4 +124,3 @@ export async function contentPipeline(root: string) {
     },
   };
 }
-
