@@ -11,8 +11,6 @@ import { useEventMoment } from "#src/lib/use-event-moment";
 /** Every note the event page can show, worded as the note script words them. */
 const eventNotes = noteTable(event, noteCopy);
 
-/** Written by the build (integrations/build-constants.ts). */
-
 /**
  * Marks the schedule item on now in the list just before it (`data-now`, and
  * the "on now" line's words), before that list is painted: the head script has

@@ -92,7 +92,7 @@ const colour = (title: string, description: string) =>
 
 /**
  * content/colours.json, the editor's "Colours": the site's colours, written
- * into the stylesheet by the build (integrations/theme-colours.ts) as Tailwind's
+ * into the stylesheet by the build (integrations/content.ts) as Tailwind's
  * --color-<name>, so each class (text-rose-ink, bg-blush-50) follows them. The
  * build refuses a pair the site shows text in below WCAG AA (contrast.ts).
  */
