@@ -54,7 +54,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // The colours (content/colours.json) into the stylesheet, before Tailwind reads it.
+    plugins: [content.themeColours, tailwindcss()],
     // The site's script (src/site-script.ts, 5.7 KB, importing nothing) goes inside each
     // page, as Astro does with a script under this size: no request to wait for before the
     // first paint, and nothing a slow connection can hold back (decision 055).

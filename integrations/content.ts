@@ -21,6 +21,14 @@ import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
 const RESOLVED = "\0virtual:picnic/content";
+/**
+ * The same values for every page's own script (src/site-script.ts), which Astro
+ * writes into each page only while it shares no module with an island
+ * (decision 055): its own module, with only the two values it reads.
+ */
+const SITE_SCRIPT = "#content/site-script";
+const SITE_SCRIPT_RESOLVED = "\0virtual:picnic/site-script";
+const siteScriptValues = ["stateBounds", "nowBounds"];
 
 /** Every export of `#content`, each its own, so a script carries only the ones it reads. */
 const moduleSource = (values: Record<string, unknown>) =>
@@ -34,23 +42,39 @@ function themeBlock(colours: Readonly<Record<string, string>>): string {
   return `\n/* content/colours.json (integrations/content.ts) */\n@theme {\n${lines.join("\n")}\n}\n`;
 }
 
-/**
- * The Vite plugin: `#content`, and the colours added to src/app.css as
- * Tailwind's own theme variables (--color-rose-ink: …) before Tailwind
- * compiles it, so every class follows the content and the stylesheet stays
- * one external file (decision 041). Listed before Tailwind's.
- */
-function contentModule(values: Picnic & Record<string, unknown>, stylesheet: string): Plugin {
+/** The Vite plugin that serves `#content`. */
+function contentModule(values: Record<string, unknown>): Plugin {
   return {
     name: "picnic:content",
     enforce: "pre",
-    resolveId: (source) => (source === MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? moduleSource(values) : undefined),
+    resolveId: (source) =>
+      source === MODULE ? RESOLVED : source === SITE_SCRIPT ? SITE_SCRIPT_RESOLVED : undefined,
+    load(id) {
+      if (id === RESOLVED) return moduleSource(values);
+      if (id === SITE_SCRIPT_RESOLVED)
+        return moduleSource(
+          Object.fromEntries(siteScriptValues.map((name) => [name, values[name]])),
+        );
+      return undefined;
+    },
+  };
+}
+
+/**
+ * The colours added to src/app.css as Tailwind's own theme variables
+ * (--color-rose-ink: …) before Tailwind compiles it, so every class follows the
+ * content and the stylesheet stays one external file (decision 041). Listed
+ * before Tailwind's plugin (astro.config.ts).
+ */
+function themeColours(colours: Readonly<Record<string, string>>, stylesheet: string): Plugin {
+  return {
+    name: "picnic:theme-colours",
+    enforce: "pre",
     transform: {
       filter: { id: /\/src\/app\.css(?:\?.*)?$/ },
       handler(code, id) {
         if (path.resolve(id.split("?")[0]!) !== stylesheet) return null;
-        return { code: `${code}${themeBlock(values.colours)}`, map: null };
+        return { code: `${code}${themeBlock(colours)}`, map: null };
       },
     },
   };
@@ -103,7 +127,7 @@ export async function contentPipeline(root: string) {
       "astro:config:setup": ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [contentModule({ ...picnic, ...scripts }, path.join(root, "src", "app.css"))],
+            plugins: [contentModule({ ...picnic, ...scripts })],
             // The venue's UTC offsets, for src/lib/time-zone.ts alone (its note says why).
             define: { __VENUE_OFFSETS__: JSON.stringify(picnic.venueOffsets) },
           },
@@ -114,6 +138,7 @@ export async function contentPipeline(root: string) {
   return {
     picnic,
     integration,
+    themeColours: themeColours(picnic.colours, path.join(root, "src", "app.css")),
     /** The inline scripts' hashes, with each product's pre-order script (src/lib/shop.ts). */
     async scriptHashes() {
       const { preOrderScript } = await import("../src/lib/shop.ts");

@@ -2,7 +2,7 @@
 // (src/layouts/site-layout.astro) places it, and Astro writes it into each
 // page as a module (it imports nothing an island shares: decision 055), so it
 // runs once the page is parsed. The islands start on their own (src/directives).
-import { nowBounds as picnicNow, stateBounds as picnicBounds } from "#content";
+import { nowBounds as picnicNow, stateBounds as picnicBounds } from "#content/site-script";
 import { afterLoad } from "#src/directives/timing";
 import { startCopyButtons } from "#src/lib/copy-address";
 import { startDrafts } from "#src/lib/form-draft";
