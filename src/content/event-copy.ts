@@ -19,9 +19,11 @@
 // fundraising.ts); each field of EventWordsSchema (words-schema.ts) lists
 // which. The buttons' words are the file's; which buttons each state shows,
 // and where they go, are this module's.
-import { eventWords as copy, event, fundraising } from "#content";
+import { eventWords as copy } from "#content";
 import { countedOnOrAfterTheDay, type EventState } from "../lib/event-state";
 import { noteCopyOf } from "../lib/status-note.ts";
+import { event } from "./event.ts";
+import { fundraising } from "./fundraising.ts";
 
 export type ByState<T> = Record<EventState, T>;
 

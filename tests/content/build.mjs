@@ -19,7 +19,7 @@
 //   node tests/content/build.mjs <name>…          build those
 //   node tests/content/build.mjs --serve <name>   serve one on PORT, building it first if missing
 import { spawnSync } from "node:child_process";
-import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
