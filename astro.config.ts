@@ -2,19 +2,18 @@ import preact from "@astrojs/preact";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { checkContent } from "./integrations/check-content.ts";
+import { contentPipeline } from "./integrations/content.ts";
 
 // No telemetry: Astro sends none when this is set (docs: "Telemetry").
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
-// The content is checked before anything reads it: a date typed "19/06/2027"
-// would otherwise stop the build deep inside with "Invalid time value".
-await checkContent();
-const { site } = await import("./src/content/site.ts");
-const { buildConstants, inlineScriptHashes } = await import("./integrations/build-constants.ts");
+// The content is read, checked and filled before anything else reads it: a date
+// typed "19/06/2027" would otherwise stop the build deep inside with "Invalid time
+// value". Everything after reads it as the module `#content` (decision 062).
+const content = await contentPipeline(import.meta.dirname);
+const { site } = content.picnic;
 const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
 const { siteFiles } = await import("./integrations/site-files/index.ts");
-const { themeColours } = await import("./integrations/theme-colours.ts");
 
 export default defineConfig({
   site: site.siteUrl,
@@ -30,6 +29,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => ![...notFoundPaths, ...organiserPaths].includes(new URL(page).pathname),
     }),
+    content.integration,
     siteFiles(),
   ],
   security: {
@@ -46,8 +46,8 @@ export default defineConfig({
         `form-action 'self' ${new URL(site.donationPageUrl).origin} mailto:`,
       ],
       // The few inline scripts the pages write themselves (the picnic's state
-      // before the first paint, and the like): integrations/build-constants.ts.
-      scriptDirective: { hashes: inlineScriptHashes() },
+      // before the first paint, and the like): src/content/inline-scripts.ts.
+      scriptDirective: { hashes: await content.scriptHashes() },
     },
   },
   // No syntax highlighting: the site has no code to show, and Shiki's inline styles need 'unsafe-inline'.
@@ -55,8 +55,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The colours (content/colours.json) into the stylesheet, before Tailwind reads it.
-    plugins: [themeColours(), tailwindcss()],
-    define: buildConstants(),
+    plugins: [content.themeColours, tailwindcss()],
     // The site's script (src/site-script.ts, 5.7 KB, importing nothing) goes inside each
     // page, as Astro does with a script under this size: no request to wait for before the
     // first paint, and nothing a slow connection can hold back (decision 055).

@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { editorFiles } from "../src/admin/config.ts";
 import { editorBackend, localEditorPolicy, withMetaPolicy } from "./admin-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -13,6 +12,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** The project's module `specifier` names from `from` (a query such as `?url` left off), or null for a package's. */
 function resolveModule(specifier: string, from: string): string | null {
   const name = specifier.replace(/\?.*$/, "");
+  // The module the site's pipeline serves is, in the editor's build, the entry being edited.
+  if (name === "#content") return path.join(root, "src", "admin", "preview-content.ts");
   const base = name.startsWith("#src/")
     ? path.join(root, "src", name.slice("#src/".length))
     : name.startsWith(".")
@@ -125,22 +126,23 @@ describe("the editor's own build", () => {
     expect(sources.filter((file) => file.startsWith("content/"))).toEqual([]);
   });
 
-  // The preview draws the site's pages with the site's modules, which import content/ (decision 045).
-  it("gives the preview's modules the entries being edited, never a file of the content", () => {
+  // The preview draws the site's pages with the site's modules (decision 045), which read `#content`.
+  it("gives the preview's modules the site's pipeline run on the entries being edited, never a file of the content", () => {
     // Its worker's modules are followed too, to the site's pages.
-    expect(editorSources()).toEqual(
+    const sources = editorSources();
+    expect(sources).toEqual(
       expect.arrayContaining([
         "src/admin/preview-worker.ts",
+        "src/admin/preview-content.ts",
+        "src/content/picnic.ts",
         "src/screens/about.tsx",
         "src/app.css",
       ]),
     );
-    // Each file of content/ they import is a screen's, which the editor's build replaces
-    // with that screen's entry (scripts/admin-preview-build.ts: `liveContent`).
-    const imported = previewContentImports();
-    expect(imported).toContain("content/site.json");
-    const edited = new Set(editorFiles.map(({ file }) => file));
-    expect(imported.filter((file) => !edited.has(file))).toEqual([]);
+    // Neither the files nor their reader (decision 062).
+    expect(previewContentImports()).toEqual([]);
+    expect(sources).not.toContain("src/content/saved-files.ts");
+    expect(sources).not.toContain("src/content/from-files.ts");
   });
 });
 

@@ -1,68 +1,26 @@
 // The editor's preview (src/admin/preview.tsx, decision 045) as the editor's
 // build makes it: the site's stylesheet compiled by Tailwind for the preview
 // alone, and the worker that draws the site's own pages with Preact, as the
-// site's build does, from the content the organiser is editing. The site's
-// modules read the content once, as they are loaded (src/content/*.ts), so the
-// worker is a fresh one for each drawing and its imports of content/*.json
-// read what the editor gives it (`liveContent`); the values the site's build
-// writes into its code (integrations/build-constants.ts) are worked out from
-// that content too (src/admin/preview-constants.ts).
+// site's build does, from the content the organiser is editing: the module
+// `#content` the site's modules read is the site's pipeline run on it
+// (`liveContent`), so the worker is a fresh one for each drawing.
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin, PluginOption } from "vite";
-import { editorFiles } from "../src/admin/config.ts";
-import { editorFields } from "../src/admin/fields.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const src = `${root}src/`;
 
-/** The global the worker (src/admin/preview-worker.ts) puts the content in: each file of content/ by its path. */
-const CONTENT_GLOBAL = "__previewContent";
-/** The global the worker puts the build's values in (`__EVENT_PLAN__` and the others). */
-const CONSTANTS_GLOBAL = "__previewConstants";
-
-const LIVE = "\0preview-content:";
-const identifier = /^[A-Za-z_$][\w$]*$/;
-
 /**
- * The files of content/ the editor edits, read from the worker's global:
- * each import of one is given what the organiser is editing, not the file
- * as it was when the editor was built. Named exports (`import { giving } from
- * ".../donate.json"`) are the file's fields, from its schema.
+ * The module `#content` (decision 062), from what the organiser is editing:
+ * src/admin/preview-content.ts runs the site's pipeline on it in the worker.
  */
 function liveContent(): Plugin {
-  const files = new Map<string, string[]>(
-    editorFiles.map(({ file, schema }) => [
-      file,
-      editorFields(schema)
-        .map((field) => field.name)
-        .filter((name) => identifier.test(name) && name !== "default"),
-    ]),
-  );
+  const module = `${src}admin/preview-content.ts`;
   return {
     name: "preview:live-content",
     enforce: "pre",
-    async resolveId(source, importer) {
-      if (!source.endsWith(".json") || !importer) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (!resolved?.id.startsWith(`${root}content/`)) return null;
-      const file = resolved.id.slice(root.length);
-      if (!files.has(file))
-        this.error(
-          `${file} is read by the site but has no screen in the editor (src/admin/config.ts), so the preview cannot show it`,
-        );
-      return `${LIVE}${file.replace(/\.json$/, "")}`;
-    },
-    load(id) {
-      if (!id.startsWith(LIVE)) return null;
-      const file = `${id.slice(LIVE.length)}.json`;
-      const data = `globalThis.${CONTENT_GLOBAL}[${JSON.stringify(file)}]`;
-      return [
-        `const data = ${data};`,
-        "export default data;",
-        ...files.get(file)!.map((name) => `export const ${name} = data?.${name};`),
-      ].join("\n");
-    },
+    resolveId: (source) => (source === "#content" ? module : null),
   };
 }
 
@@ -81,19 +39,6 @@ function preactAsReact(): Plugin {
     resolveId(source, importer) {
       const target = to[source];
       return target ? this.resolve(target, importer, { skipSelf: true }) : null;
-    },
-  };
-}
-
-/** The build's own values (`__EVENT_PLAN__`…), in the site's code, read from the worker's global. */
-function liveConstants(): Plugin {
-  const name = /(?<![\w$.@])__([A-Z][A-Z0-9_]*[A-Z0-9])__(?![\w$])/g;
-  return {
-    name: "preview:constants",
-    transform(code, id) {
-      if (!id.startsWith(src) || id.startsWith(`${src}admin/`)) return null;
-      if (!code.includes("__")) return null;
-      return { code: code.replace(name, `globalThis.${CONSTANTS_GLOBAL}.__$1__`), map: null };
     },
   };
 }
@@ -130,7 +75,6 @@ export function previewBuildOptions(): {
         preactAsReact(),
         liveContent(),
         photosAsGiven(),
-        liveConstants(),
         // The icons' "use client" means nothing to Preact, nor here.
         { name: "preview:quiet", onLog: (_level, log) => log.code !== "MODULE_LEVEL_DIRECTIVE" },
       ],

@@ -2,11 +2,22 @@
 // (src/layouts/site-layout.astro) places it, and Astro writes it into each
 // page as a module (it imports nothing an island shares: decision 055), so it
 // runs once the page is parsed. The islands start on their own (src/directives).
+import { nowBounds as picnicNow, stateBounds as picnicBounds } from "#content/site-script";
 import { afterLoad } from "#src/directives/timing";
 import { startCopyButtons } from "#src/lib/copy-address";
 import { startDrafts } from "#src/lib/form-draft";
-import { eventState, nextYearFirst, onNowIndex } from "#src/lib/event-state";
+import {
+  eventState,
+  nextYearFirst,
+  onNowIndex,
+  type NowBounds,
+  type StateBounds,
+} from "#src/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "#src/lib/service-worker";
+
+// Content the build refuses has no plan, and no page: a built page always has one.
+const nowBounds = picnicNow as NowBounds;
+const stateBounds = picnicBounds as StateBounds;
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
 const SCROLL_THRESHOLD = 20;
@@ -76,7 +87,7 @@ if (
 // paint; this follows the clock.
 function showOnNow() {
   if (root.dataset.event === "today")
-    root.dataset.onNow = String(onNowIndex(Date.now(), __NOW_BOUNDS__));
+    root.dataset.onNow = String(onNowIndex(Date.now(), nowBounds));
   else delete root.dataset.onNow;
   for (const item of document.querySelectorAll<HTMLElement>("[data-item]")) {
     const now = item.dataset.item === root.dataset.onNow;
@@ -87,8 +98,8 @@ function showOnNow() {
 
 // The picnic's state follows the clock (the head script set it before the first paint).
 window.setInterval(() => {
-  root.dataset.event = eventState(Date.now(), __EVENT_BOUNDS__);
-  root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), __EVENT_BOUNDS__));
+  root.dataset.event = eventState(Date.now(), stateBounds);
+  root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), stateBounds));
   showOnNow();
 }, 15_000);
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { builtEditor, editorPolicyFor } from "../../scripts/admin-build.ts";
-import { contentFillPlugin } from "../../scripts/content-fill-plugin.ts";
+import { shippedModules } from "../../src/content/content-modules.ts";
 import { sampleValuesInUse } from "../../src/content/validate.ts";
 import { categoryRefreshes } from "../../src/lib/shop-views.ts";
 import { precompress } from "./compress.ts";
@@ -26,9 +26,8 @@ export function siteFiles(): AstroIntegration {
   return {
     name: "site-files",
     hooks: {
-      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
+      "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "used", entrypoint: "./src/directives/when-used.ts" });
-        updateConfig({ vite: { plugins: [contentFillPlugin()] } });
       },
 
       "astro:build:done": async ({ dir, pages, logger }) => {
@@ -47,7 +46,7 @@ export function siteFiles(): AstroIntegration {
         if (!testContent) await precompress(clientDir);
 
         // What the organisers need to know, after the framework's own lines.
-        const sampleValues = sampleValuesInUse();
+        const sampleValues = sampleValuesInUse(shippedModules);
         const oldWords = await oldWordsInBuild(clientDir);
         // The pages, not the files that endpoints write (robots.txt, the calendar file…).
         const pageCount = pages.filter(({ pathname }) => !/\.\w+$/.test(pathname)).length;

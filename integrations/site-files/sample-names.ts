@@ -9,6 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "parse5";
 import { samples, sampleWords } from "../../src/content/samples.ts";
+import { shippedModules } from "../../src/content/content-modules.ts";
 import { contentFields } from "../../src/content/validate.ts";
 import { DONORS_KEY } from "../../src/lib/donors.ts";
 
@@ -110,7 +111,7 @@ const binary = /\.(png|jpe?g|webp|avif|ico|woff2?|br|gz)$/;
 
 /** The built files that still say a word of the sample picnic, as lines for the build's summary. */
 export async function oldWordsInBuild(clientDir: string): Promise<string[]> {
-  const words = oldWords(contentFields());
+  const words = oldWords(contentFields(shippedModules));
   if (words.length === 0) return [];
   const files = [];
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {

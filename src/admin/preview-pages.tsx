@@ -67,7 +67,7 @@ function PageBody({ page, first }: { page: PreviewPage; first: boolean }) {
  * `pages` one after the other under one header, each under its address; the
  * attributes the site's <html> has at this moment (the picnic's state, which
  * the stylesheet reads); and the colours, which the site's build writes into
- * its stylesheet (integrations/theme-colours.ts), as Tailwind's properties.
+ * its stylesheet (integrations/content.ts), as Tailwind's properties.
  */
 export function drawPages(pages: readonly PreviewPage[]): {
   html: string;

@@ -1,7 +1,7 @@
 // The editor's preview worker: draws the site's pages from the content it is
 // given (src/admin/preview.tsx sends it), with the site's own modules. They
-// read the content once, as they are loaded, so each drawing has a worker of
-// its own, ended once it has answered.
+// read it as the module `#content` (preview-content.ts), once, as they are
+// loaded, so each drawing has a worker of its own, ended once it has answered.
 import type { PreviewPage } from "./preview-screens.ts";
 
 export type PreviewRequest = {
@@ -17,18 +17,13 @@ export type PreviewAnswer =
 
 declare global {
   var __previewContent: Record<string, unknown> | undefined;
-  var __previewConstants: Record<string, unknown> | undefined;
 }
 
 self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   globalThis.__previewContent = data.content;
   globalThis.__previewPhotoUrls = data.photoUrls;
-  globalThis.__previewConstants = {};
   let answer: PreviewAnswer;
   try {
-    // The build's values first: the pages' modules read them as they load.
-    const { previewConstants } = await import("./preview-constants.ts");
-    globalThis.__previewConstants = previewConstants();
     const { drawPages } = await import("./preview-pages.tsx");
     answer = drawPages(data.pages);
   } catch (error) {

@@ -1,8 +1,7 @@
+import { plainFormScript } from "#content";
 import type { ComponentProps, ReactNode } from "react";
 import { Card, Section } from "./card";
 import { donateCopy } from "#src/content/giving-copy";
-
-const plainFormScript = __PLAIN_FORM_SCRIPT__;
 
 /**
  * The donation form (an island, given by the page), and after it the inline

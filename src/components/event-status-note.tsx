@@ -1,3 +1,4 @@
+import { noteScript, onNowScript } from "#content";
 import type { ReactNode } from "react";
 import { event } from "#src/content/event";
 import { noteCopy, type ByState } from "#src/content/event-copy";
@@ -9,10 +10,6 @@ import { useEventMoment } from "#src/lib/use-event-moment";
 
 /** Every note the event page can show, worded as the note script words them. */
 const eventNotes = noteTable(event, noteCopy);
-
-/** Written by the build (integrations/build-constants.ts). */
-const noteScript = __EVENT_NOTE_SCRIPT__;
-const onNowScript = __ON_NOW_SCRIPT__;
 
 /**
  * Marks the schedule item on now in the list just before it (`data-now`, and

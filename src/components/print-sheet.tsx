@@ -2,7 +2,8 @@ import Printer from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
 import { site } from "#src/content/site";
 import { pageMeta, type PageHead } from "#src/lib/meta";
-import { donateAddressShown } from "#src/lib/print-sheet";
+import { donateAddress, donateAddressShown } from "#src/lib/print-sheet";
+import { qrCode } from "#src/lib/qr-code";
 import { buttonStyles } from "./button";
 
 /**
@@ -19,7 +20,7 @@ export function printPageMeta(page: Parameters<typeof pageMeta>[0]): PageHead {
  * any script.
  */
 export function DonateQrCode({ className = "" }: { className?: string }) {
-  const { size, path } = __DONATE_QR_CODE__;
+  const { size, path } = qrCode(donateAddress);
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}

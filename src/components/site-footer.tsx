@@ -1,3 +1,4 @@
+import { buildYear } from "#content";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { photos } from "#src/content/photos";
@@ -138,5 +139,5 @@ export function SiteFooter() {
  * HTML carries the build year; the browser corrects it if the year has turned.
  */
 function CurrentYear() {
-  return <span data-current-year>{__BUILD_YEAR__}</span>;
+  return <span data-current-year>{buildYear}</span>;
 }

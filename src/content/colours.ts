@@ -1,10 +1,7 @@
 // The site's colours, from content/colours.json (the editor's "Colours"; or
 // edit the file by hand). The stylesheet gets them from the build
-// (integrations/theme-colours.ts); the browser's toolbar, the installed app,
+// (integrations/content.ts); the browser's toolbar, the installed app,
 // the favicon, the logo, the icons and the share picture read them here. The
 // build checks the file against ColoursSchema, and every pair the site shows
 // text in against WCAG AA (contrast.ts), before any page is built.
-import saved from "../../content/colours.json" with { type: "json" };
-import type { Colours } from "./schema.ts";
-
-export const colours = saved as Colours;
+export { colours } from "#content";

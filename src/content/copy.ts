@@ -6,8 +6,4 @@
 // {braces} are filled in from the field they name (placeholders.ts): "About
 // {brand}" says the brand, "{honoree}'s Story" her name. The build checks the
 // file against AboutWordsSchema (words-schema.ts).
-import about from "../../content/words/about.json" with { type: "json" };
-import { fillAll } from "./placeholders.ts";
-import type { AboutWords } from "./words-schema.ts";
-
-export const aboutCopy: AboutWords["aboutCopy"] = fillAll(about.aboutCopy);
+export { aboutCopy } from "#content";

@@ -5,9 +5,12 @@
 // the content as it is, whatever the organisers have typed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screens } from "../admin/config";
 import { editorField, type EditorField, type SchemaNode as Node } from "../admin/fields";
+import { contentOf, type ContentFileName } from "./picnic";
+import { readSavedFiles } from "./saved-files";
+import { savedContentErrors } from "./validate";
 import { wordsFiles } from "./words-schema";
 
 const unpiped = (node: Node): Node => (node.pipe ? unpiped(node.pipe[0]!) : node);
@@ -88,23 +91,19 @@ const files = [...screens, ...wordsFiles].map(({ file, schema }) => ({
   saved: JSON.parse(readFileSync(path.resolve(file), "utf8")) as unknown,
 }));
 
-afterEach(() => {
-  for (const { file } of files) vi.doUnmock(`../../${file}`);
-  vi.resetModules();
-});
+const project = readSavedFiles();
 
 /**
  * What the site makes of `json` saved as `file`: the content check's
- * messages, and every content module's reading (null and left out alike).
+ * messages, and the pipeline's reading (null and left out alike).
  */
-async function readAs(file: string, json: unknown) {
-  vi.doMock(`../../${file}`, () => ({ default: json, ...(json as object) }));
-  vi.resetModules();
-  const { contentErrors, contentModules } = await import("./validate");
+function readAs(file: string, json: unknown) {
+  const name = file.slice("content/".length, -".json".length) as ContentFileName;
+  const saved = { ...project, [name]: json };
   const reading = JSON.parse(
-    JSON.stringify(contentModules, (_, value: unknown) => (value === null ? undefined : value)),
+    JSON.stringify(contentOf(saved), (_, value: unknown) => (value === null ? undefined : value)),
   ) as unknown;
-  return { errors: contentErrors(), reading };
+  return { errors: savedContentErrors(saved, path.resolve("photos")), reading };
 }
 
 describe.each(files)("$file, saved by the editor", ({ file, schema, fields, saved }) => {
@@ -113,23 +112,23 @@ describe.each(files)("$file, saved by the editor", ({ file, schema, fields, save
 
   it.each(optional.map(([keys, node]) => [keys.join("."), keys, node] as const))(
     "%s emptied is read as left out",
-    async (_, keys, node) => {
+    (_, keys, node) => {
       const field = editorField(String(keys.at(-1)), node as never);
-      const empty = await readAs(file, withField(saved, keys, emptied(field)));
+      const empty = readAs(file, withField(saved, keys, emptied(field)));
       expect(empty.errors).toEqual([]);
-      expect(empty.reading).toEqual((await readAs(file, leftOutOf(saved, keys, node))).reading);
+      expect(empty.reading).toEqual(readAs(file, leftOutOf(saved, keys, node)).reading);
     },
   );
 
   it.each(required.map((keys) => [keys.join("."), keys] as const))(
     "%s emptied is refused, naming the file and the field",
-    async (_, keys) => {
+    (_, keys) => {
       const named = fields.find((field) => field.name === keys[0])!;
       const field = keys.slice(1).reduce<EditorField>((at, key) => {
         if (typeof key === "number") return { ...at, widget: "object" };
         return (at.fields ?? [at.field!]).find((inner) => inner.name === key)!;
       }, named);
-      const { errors } = await readAs(file, withField(saved, keys, emptied(field)));
+      const { errors } = readAs(file, withField(saved, keys, emptied(field)));
       expect(errors).toContainEqual(
         expect.stringMatching(new RegExp(`^${file}[,:].*\\b${String(keys.at(-1))}\\b`)),
       );

@@ -19,16 +19,14 @@
 // fundraising.ts); each field of EventWordsSchema (words-schema.ts) lists
 // which. The buttons' words are the file's; which buttons each state shows,
 // and where they go, are this module's.
+import { eventWords as copy } from "#content";
 import { countedOnOrAfterTheDay, type EventState } from "../lib/event-state";
-import eventWords from "../../content/words/event.json" with { type: "json" };
+import { noteCopyOf } from "../lib/status-note.ts";
 import { event } from "./event.ts";
 import { fundraising } from "./fundraising.ts";
-import { fillAll } from "./placeholders.ts";
-import type { EventWords } from "./words-schema.ts";
 
 export type ByState<T> = Record<EventState, T>;
 
-const copy: EventWords = fillAll(eventWords);
 const { buttons } = copy;
 
 /** Where a button goes: a page, or an e-mail to the organisers. */
@@ -111,23 +109,12 @@ export const summaryCopy: ByState<string> = copy.summaryCopy;
 export const homeSummaryCopy: ByState<string> = copy.homeSummaryCopy;
 
 /** A line in each state, "" (the home page's own words) where it is left out. */
-function orHomeWords(line: Partial<ByState<string | null>> | null | undefined): ByState<string> {
-  return {
-    upcoming: line?.upcoming ?? "",
-    today: line?.today ?? "",
-    after: line?.after ?? "",
-    past: line?.past ?? "",
-    postponed: line?.postponed ?? "",
-    cancelled: line?.cancelled ?? "",
-  };
-}
-
 /**
  * The home page's How You Can Help line and its shop's line in each state: after
  * the picnic no "Come to the picnic". Left empty, home.json's words (as before the day).
  */
-export const homeHelpCopy = orHomeWords(copy.homeHelpCopy);
-export const homeShopCopy = orHomeWords(copy.homeShopCopy);
+export const homeHelpCopy: ByState<string> = copy.homeHelpCopy;
+export const homeShopCopy: ByState<string> = copy.homeShopCopy;
 
 /** The date as the event card and the event page's Date tile show it. */
 export const dateCopy: ByState<string> = copy.dateCopy;
@@ -222,19 +209,7 @@ export const replyCopy = withActions(copy.replyCopy, {
  * The status note on the event page: the words for the visitor's own moment
  * are written in before the page is painted (src/components/event-status-note.tsx).
  */
-export const noteCopy = {
-  days: lines(copy.noteCopy.days),
-  tomorrow: lines(copy.noteCopy.tomorrow),
-  /** In the pre-rendered page, seen without JavaScript: no count that could go stale. */
-  upcoming: lines(copy.noteCopy.upcoming),
-  today: lines(copy.noteCopy.today),
-  onNow: copy.noteCopy.onNow,
-  next: copy.noteCopy.next,
-  after: lines(copy.noteCopy.after),
-  past: lines(copy.noteCopy.past),
-  postponed: lines(copy.noteCopy.postponed),
-  cancelled: lines(copy.noteCopy.cancelled),
-} satisfies Record<string, [string, string] | string>;
+export const noteCopy = noteCopyOf(copy.noteCopy);
 
 /**
  * The same note on the home page's event card, by state only: the home page
@@ -242,9 +217,6 @@ export const noteCopy = {
  * counts the days and says what is on).
  */
 export const homeNoteCopy: ByState<[string, string]> = mapStates(copy.homeNoteCopy, lines);
-
-/** Shown at the top of every page while plans are changed; event.notice follows it. */
-export const noticeCopy = copy.noticeCopy;
 
 /**
  * The home and event pages' search and sharing descriptions, for the state at

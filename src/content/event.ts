@@ -9,8 +9,4 @@
 // checklist says what to change when. The build checks the file against
 // EventSchema (validate.ts) before any page is built, with a message naming
 // the field.
-import picnic from "../../content/event.json" with { type: "json" };
-import { emptiedAsNone } from "./emptied.ts";
-import type { Event } from "./schema.ts";
-
-export const event = emptiedAsNone(picnic) as Event;
+export { event } from "#content";

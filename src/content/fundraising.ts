@@ -5,10 +5,6 @@
 // Words in {braces} are filled in by the site: {raised}, {target}, {percent}
 // of the target, {supporters}, {giftAid} the Gift Aid beside the total, {asOf}
 // the figures' date, {year} the picnic's.
-import figures from "../../content/fundraising.json" with { type: "json" };
-import { emptiedAsNone } from "./emptied.ts";
-import type { Fundraising } from "./schema.ts";
-
 /**
  * The figures, from content/fundraising.json (the editor's "Raised so far"):
  * target and raised in pounds (pence allowed), the Gift Aid beside them where
@@ -16,7 +12,7 @@ import type { Fundraising } from "./schema.ts";
  * copied (YYYY-MM-DD), by hand or by `npm run figures` (decision 061). The
  * build checks them (validate.ts).
  */
-export const fundraising = emptiedAsNone(figures) as Fundraising;
+export { fundraising } from "#content";
 
 /**
  * The figures' words. While gifts come in ("running"), the figures so far and

@@ -2,7 +2,4 @@
 // (set by law; change it only if HMRC does) and the charity's share to
 // programmes, from content/words/donate.json (the editor's "Words on the
 // pages": Donate), beside the Donate page's words.
-import donate from "../../content/words/donate.json" with { type: "json" };
-import type { Giving } from "./schema.ts";
-
-export const giving: Giving = donate.giving;
+export { giving } from "#content";

@@ -9,19 +9,4 @@
 // ribbon with her name.
 //
 // The sample has no photos: every place shows its drawing (decision 053).
-import saved from "../../content/photos.json" with { type: "json" };
-import { emptiedAsNone } from "./emptied.ts";
-import type { Photos } from "./schema.ts";
-
-const chosen = emptiedAsNone(saved);
-
-type Place = { file?: string | null } | null;
-/** A place whose photo the editor removed (its words kept) shows the artwork. */
-const place = (photo: Place) => (photo?.file ? photo : null);
-
-export const photos = {
-  ...chosen,
-  hero: place(chosen.hero),
-  portrait: place(chosen.portrait as Place),
-  venue: place(chosen.venue),
-} as Photos;
+export { photos } from "#content";

@@ -1,18 +1,17 @@
 // How pre-orders reach the buyer, from content/shop.json's shop terms (the
 // editor's "Products": How pre-orders arrive; or edit the file by hand):
 // beside each product's Pre-Order Now and in the shop. Emptied, it is none and
-// the pages say nothing of it (emptied.ts). Its {placeholders} are filled in.
+// the pages say nothing of it (emptied.ts). Its {placeholders} are filled in (picnic.ts).
 // From the evening of the picnic's day, when nothing can be collected there,
 // the words for once the picnic is over, where the organisers gave some
 // (src/components/pre-order-delivery.tsx).
-import { fillAll } from "./placeholders.ts";
 import { shopTerms } from "./shop-terms.ts";
 
 export const preOrderDelivery: string | null = shopTerms?.preOrderDelivery
-  ? fillAll(shopTerms.preOrderDelivery)
+  ? shopTerms.preOrderDelivery
   : null;
 
 /** The words once the picnic is over; none where left empty (the words above say it all year). */
 export const preOrderDeliveryAfter: string | null = shopTerms?.preOrderDeliveryAfter
-  ? fillAll(shopTerms.preOrderDeliveryAfter)
+  ? shopTerms.preOrderDeliveryAfter
   : null;

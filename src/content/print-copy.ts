@@ -3,12 +3,8 @@
 // on the pages": Poster and table cards). Facts (the date, the venue, the
 // charity) come from event.ts and site.ts; {placeholders} are those of
 // event-copy.ts.
-import print from "../../content/words/print.json" with { type: "json" };
+import { printWords as words } from "#content";
 import { mapStates } from "./event-copy.ts";
-import { fillAll } from "./placeholders.ts";
-import type { PrintWords } from "./words-schema.ts";
-
-const words: PrintWords = fillAll(print);
 
 export const printCopy = words.printCopy;
 

@@ -1,11 +1,6 @@
 // The merchandise catalogue: its categories, sizes and colours, which the
 // shop's code is written for, and the products, from content/shop.json.
 // Prices are in pounds. Images live in public/images/products/.
-import shop from "../../content/shop.json" with { type: "json" };
-import { emptiedAsNone } from "./emptied.ts";
-import { fillAll } from "./placeholders.ts";
-import type { Product } from "./schema.ts";
-
 export { categories, type Category } from "./categories.ts";
 
 export const sizes = ["XS", "S", "M", "L", "XL", "XXL"] as const;
@@ -22,15 +17,7 @@ export const defaultColour: Colour = "Pink";
 /**
  * The products, from content/shop.json (the editor's "Products"; or edit the
  * file by hand), in the order the shop shows them. Words in {braces} are
- * filled in (placeholders.ts). A part left empty (emptied.ts), or a set's
- * emptied list, is left out, as if never typed.
+ * filled in, and a part left empty, or a set's emptied list, is left out, as
+ * if never typed (picnic.ts).
  */
-export const products = fillAll(emptiedAsNone(shop).products as Product[]).map(
-  ({ productType, contains, white, ...product }) =>
-    ({
-      ...product,
-      ...(productType ? { productType } : {}),
-      ...(contains?.length ? { contains } : {}),
-      ...(white ? { white } : {}),
-    }) as Product,
-);
+export { products } from "#content";

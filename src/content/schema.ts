@@ -92,7 +92,7 @@ const colour = (title: string, description: string) =>
 
 /**
  * content/colours.json, the editor's "Colours": the site's colours, written
- * into the stylesheet by the build (integrations/theme-colours.ts) as Tailwind's
+ * into the stylesheet by the build (integrations/content.ts) as Tailwind's
  * --color-<name>, so each class (text-rose-ink, bg-blush-50) follows them. The
  * build refuses a pair the site shows text in below WCAG AA (contrast.ts).
  */
@@ -202,6 +202,27 @@ export type Site = v.InferOutput<typeof SiteSchema>;
  * schedule reads as what happened: each item's words in the past tense, where
  * they differ (issue 40).
  */
+/** The placeholders the event's words are filled with as a page shows them (src/lib/event-words.ts). */
+export const eventPagePlaceholders = [
+  "date",
+  "previousDate",
+  "dayHeld",
+  "year",
+  "open",
+  "close",
+  "raised",
+  "target",
+  "percent",
+  "supporters",
+  "asOf",
+] as const;
+
+/** The picnic's details, shown on the event page with those filled in ("The gates open at {open}"). */
+const eventParagraph = v.pipe(
+  paragraph,
+  v.metadata({ placeholders: true, filledByPage: eventPagePlaceholders }),
+);
+
 const ScheduleItemSchema = v.object({
   time,
   title: text,
@@ -252,8 +273,8 @@ export const EventSchema = v.pipe(
       description: paragraph,
     }),
     summary: paragraph,
-    details: v.pipe(v.array(paragraph), v.minLength(1, "needs at least one paragraph")),
-    rainPlan: paragraph,
+    details: v.pipe(v.array(eventParagraph), v.minLength(1, "needs at least one paragraph")),
+    rainPlan: eventParagraph,
     schedule: v.pipe(
       v.array(ScheduleItemSchema),
       v.minLength(1, "needs at least one item"),

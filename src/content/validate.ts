@@ -1,22 +1,14 @@
-// Build-time checks of the content modules. Imported by vite.config.ts (the
-// build refuses invalid content) and by a unit test; never by the pages.
+// Build-time checks of the content, as saved: the pipeline
+// (integrations/content.ts) refuses content with any of these, and the
+// editor's local server shows them (scripts/admin.mjs); never read by the pages.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
-import * as colours from "./colours.ts";
 import { contrastErrors } from "../lib/contrast.ts";
-import * as copy from "./copy.ts";
-import * as homeCopy from "./home-copy.ts";
-import * as event from "./event.ts";
-import * as eventCopy from "./event-copy.ts";
-import * as faqs from "./faqs.ts";
-import * as fundraising from "./fundraising.ts";
-import * as giving from "./giving.ts";
-import * as givingCopy from "./giving-copy.ts";
-import * as photos from "./photos.ts";
-import { placeholderValues, unknownPlaceholders } from "./placeholders.ts";
-import * as printCopy from "./print-copy.ts";
-import * as products from "./products.ts";
+import { contentOf, type SavedFiles } from "./picnic.ts";
+import { placeholderFields } from "./placeholder-fields.ts";
+import { unknownPlaceholders } from "./placeholders.ts";
+import { readSavedFiles } from "./saved-files.ts";
 import { samples, sampleWords } from "./samples.ts";
 import {
   ColoursSchema,
@@ -29,18 +21,7 @@ import {
   ShopTermsSchema,
   SiteSchema,
 } from "./schema.ts";
-import * as shopTerms from "./shop-terms.ts";
-import * as preOrderDelivery from "./pre-order-delivery.ts";
-import * as site from "./site.ts";
-import * as wallCopy from "./wall-copy.ts";
 import { pagePlaceholdersAt, wordsFiles } from "./words-schema.ts";
-import questionsFile from "../../content/questions.json" with { type: "json" };
-import shopFile from "../../content/shop.json" with { type: "json" };
-import aboutWords from "../../content/words/about.json" with { type: "json" };
-import donateWords from "../../content/words/donate.json" with { type: "json" };
-import eventWords from "../../content/words/event.json" with { type: "json" };
-import homeWords from "../../content/words/home.json" with { type: "json" };
-import printWords from "../../content/words/print.json" with { type: "json" };
 
 /** "site.hospice.links[0].href", from a path of keys. */
 const fieldName = (keys: ReadonlyArray<unknown>) =>
@@ -154,37 +135,69 @@ export type Content = {
   colours: unknown;
 };
 
-const shipped: Content = {
-  site: site.site,
-  event: event.event,
-  fundraising: fundraising.fundraising,
-  products: products.products,
-  shopFaqs: faqs.shopFaqs,
-  donateFaqs: faqs.donateFaqs,
-  shopTerms: shopTerms.shopTerms,
-  giving: giving.giving,
-  photos: photos.photos,
-  colours: colours.colours,
-};
-
 /** The content as its files hold it, before placeholders are filled in: each part by its name. */
 export type SavedContent = Partial<Record<keyof Content, unknown>>;
-const saved: SavedContent = {
-  products: shopFile.products,
-  shopTerms: shopFile.shopTerms,
-  shopFaqs: questionsFile.shopFaqs,
-  donateFaqs: questionsFile.donateFaqs,
-};
 
 /** The words on the pages as their files hold them (content/words/), by file. */
 export type SavedWords = Partial<Record<(typeof wordsFiles)[number]["file"], unknown>>;
-const savedWords: SavedWords = {
-  "content/words/about.json": aboutWords,
-  "content/words/donate.json": donateWords,
-  "content/words/event.json": eventWords,
-  "content/words/home.json": homeWords,
-  "content/words/print.json": printWords,
+
+/** Each part's schema, for the placeholders a page fills in where it is shown. */
+const schemas: Record<keyof Content, v.GenericSchema> = {
+  site: SiteSchema,
+  event: EventSchema,
+  fundraising: FundraisingSchema,
+  products: v.array(ProductSchema),
+  shopFaqs: FaqsSchema,
+  donateFaqs: FaqsSchema,
+  shopTerms: ShopTermsSchema,
+  giving: GivingSchema,
+  photos: PhotosSchema,
+  colours: ColoursSchema,
 };
+
+const fields = (file: unknown) =>
+  file && typeof file === "object" ? (file as Record<string, unknown>) : {};
+const part = (file: unknown, name: string) =>
+  file && typeof file === "object" ? (file as Record<string, unknown>)[name] : undefined;
+
+/** What the checks read of the files: as the pages read them, as saved, and the words. */
+function partsOf(files: SavedFiles) {
+  const read = contentOf(files);
+  const content: Content = {
+    site: read.site,
+    event: read.event,
+    fundraising: read.fundraising,
+    products: read.products,
+    shopFaqs: read.shopFaqs,
+    donateFaqs: read.donateFaqs,
+    shopTerms: read.shopTerms,
+    giving: read.giving,
+    photos: read.photos,
+    colours: read.colours,
+  };
+  // Every file's text is filled (picnic.ts), so each is checked for braces nothing fills.
+  const saved: SavedContent = {
+    site: files.site,
+    event: files.event,
+    fundraising: files.fundraising,
+    photos: files.photos,
+    products: part(files.shop, "products"),
+    shopTerms: part(files.shop, "shopTerms"),
+    shopFaqs: part(files.questions, "shopFaqs"),
+    donateFaqs: part(files.questions, "donateFaqs"),
+  };
+  const words: SavedWords = Object.fromEntries(
+    wordsFiles.map(({ file }) => [
+      file,
+      files[file.slice("content/".length, -".json".length) as keyof SavedFiles],
+    ]),
+  );
+  return { content, saved, words };
+}
+
+/** The project's own content, for the checks called without any (the tests, the editor's server). */
+let project: ReturnType<typeof partsOf> | undefined;
+const own = () => (project ??= partsOf(readSavedFiles()));
 
 /** Every string of `value`, with the valibot-like path to it (for `describe`). */
 function* stringsIn(
@@ -201,24 +214,81 @@ function* stringsIn(
   }
 }
 
+type SchemaNode = {
+  type: string;
+  pipe?: SchemaNode[];
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+};
+
+/**
+ * Every key of `value` its schema does not know, with the path to it: a field
+ * typed by hand with a slip ("colour" for "colours"), or one a newer or older
+ * site had, would otherwise be kept in the file and shown nowhere.
+ */
+function* unknownKeys(
+  schema: SchemaNode,
+  value: unknown,
+  at: { key: string | number; value: unknown }[] = [],
+): Generator<[typeof at, string[]]> {
+  let node = schema;
+  while (node.pipe || node.wrapped) node = node.pipe ? node.pipe[0]! : node.wrapped!;
+  if (Array.isArray(value) && node.item) {
+    for (const [key, item] of value.entries())
+      yield* unknownKeys(node.item, item, [...at, { key, value: item }]);
+  } else if (value && typeof value === "object" && node.entries) {
+    const entries = node.entries;
+    const known = Object.keys(entries);
+    for (const [key, item] of Object.entries(value)) {
+      const path = [...at, { key, value: item }];
+      if (Object.hasOwn(entries, key)) yield* unknownKeys(entries[key]!, item, path);
+      else yield [path, known];
+    }
+  }
+}
+
+/** An unknown key's sentence: what to do, and the fields there are. */
+const unknownKey = (known: string[]) =>
+  `is not a field the site knows: remove it, or correct its name (the fields there are ${known.join(", ")})`;
+
+/** Each key of a part its schema does not know, as the organiser's sentence. */
+const unknownKeyErrors = (where: keyof Content, schema: v.GenericSchema, value: unknown) =>
+  describe(
+    where,
+    [...unknownKeys(schema as unknown as SchemaNode, value)].map(([path, known]) => ({
+      path,
+      input: path.at(-1)?.value,
+      message: unknownKey(known),
+    })) as unknown as v.BaseIssue<unknown>[],
+  );
+
 /**
  * A {placeholder} that names no field (placeholders.ts) would be shown as it
  * is typed: each one, with the file, the item and the ones there are.
  */
-function placeholderErrors(content: SavedContent = saved): string[] {
-  const known = Object.keys(placeholderValues);
-  const list = known.map((name) => `{${name}}`).join(", ");
+function placeholderErrors(content: SavedContent): string[] {
+  const known = Object.keys(placeholderFields);
   return (Object.entries(content) as [keyof Content, unknown][]).flatMap(([where, value]) =>
-    [...stringsIn(value)].flatMap(([at, words]) =>
-      describe(
+    [...stringsIn(value)].flatMap(([at, words]) => {
+      // As the words files are: a field the page fills in as it is shown takes its own too.
+      const here = [
+        ...known,
+        ...pagePlaceholdersAt(
+          schemas[where],
+          at.map((item) => item.key),
+        ),
+      ];
+      const list = here.map((name) => `{${name}}`).join(", ");
+      return describe(
         where,
-        unknownPlaceholders(words, known).map((name) => ({
+        unknownPlaceholders(words, here).map((name) => ({
           path: at,
           input: words,
-          message: `has {${name}}, which names nothing: the placeholders are ${list}`,
+          message: `has {${name}}, which names nothing: the placeholders ${here.length > known.length ? "there " : ""}are ${list}`,
         })) as unknown as v.BaseIssue<unknown>[],
-      ),
-    ),
+      );
+    }),
   );
 }
 
@@ -228,7 +298,7 @@ function placeholderErrors(content: SavedContent = saved): string[] {
  * field's `filledByPage`, words-schema.ts), else it would be shown as typed.
  */
 function wordsErrors(words: SavedWords): string[] {
-  const known = Object.keys(placeholderValues);
+  const known = Object.keys(placeholderFields);
   return wordsFiles.flatMap(({ file, schema }) => {
     if (!(file in words)) return [];
     const value = words[file];
@@ -240,6 +310,10 @@ function wordsErrors(words: SavedWords): string[] {
           const problem = absence(issue) ?? issue.message;
           return `${file}: ${keys.length > 0 ? `${fieldName(keys)} ${problem}` : problem}`;
         });
+    const unknown = [...unknownKeys(schema as unknown as SchemaNode, value)].map(
+      ([path, known]) => `${file}: ${fieldName(path.map((item) => item.key))} ${unknownKey(known)}`,
+    );
+    invalid.push(...unknown);
     const unnamed = [...stringsIn(value)].flatMap(([at, text]) => {
       const keys = at.map((item) => item.key);
       const here = [...known, ...pagePlaceholdersAt(schema, keys)];
@@ -253,21 +327,35 @@ function wordsErrors(words: SavedWords): string[] {
   });
 }
 
+/** Every problem with the content of a picnic's folder, as saved (src/content/saved-files.ts). */
+export function savedContentErrors(files: SavedFiles, photosDir: string): string[] {
+  const { content, saved, words } = partsOf(files);
+  // The files that hold two parts, each under its name: nothing else.
+  const parted = { shop: ["products", "shopTerms"], questions: ["shopFaqs", "donateFaqs"] };
+  const stray = Object.entries(parted).flatMap(([name, known]) =>
+    Object.keys(fields(files[name as keyof SavedFiles]))
+      .filter((key) => !known.includes(key))
+      .map((key) => `content/${name}.json: ${key} ${unknownKey(known)}`),
+  );
+  return [...stray, ...contentErrors(content, undefined, photosDir, saved, words)];
+}
+
 /**
  * Every problem with the content, as sentences an organiser can act on.
  * `today` (YYYY-MM-DD) is the build's date: figures cannot come from the future.
  */
 export function contentErrors(
-  content: Content = shipped,
+  content: Content = own().content,
   today: string = new Date().toISOString().slice(0, 10),
   photosDir: string = path.resolve("photos"),
-  savedContent: SavedContent = saved,
-  words: SavedWords = savedWords,
+  savedContent: SavedContent = own().saved,
+  words: SavedWords = own().words,
 ): string[] {
   const errors: string[] = [...placeholderErrors(savedContent), ...wordsErrors(words)];
   const check = (where: keyof Content, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
     if (!result.success) errors.push(...describe(where, result.issues));
+    errors.push(...unknownKeyErrors(where, schema, value));
   };
   check("site", SiteSchema, content.site);
   check("event", EventSchema, content.event);
@@ -299,6 +387,7 @@ export function contentErrors(
       ),
     );
   }
+  errors.push(...unknownKeyErrors("photos", PhotosSchema, content.photos));
   const photoCheck = v.safeParse(PhotosSchema, content.photos);
   if (!photoCheck.success) errors.push(...describe("photos", photoCheck.issues));
   else {
@@ -349,34 +438,8 @@ function* textsIn(value: unknown, path: unknown[]): Generator<[string, string]> 
 const sameValue = (text: string, sample: string) =>
   text.trim().toLowerCase() === sample.trim().toLowerCase();
 
-/**
- * Every content module, by its file: the one list the sample warning reads. A
- * unit test fails if a module of src/content is missing from it.
- */
-export const contentModules: Record<string, Record<string, unknown>> = {
-  "site.ts": site,
-  "event.ts": event,
-  "event-copy.ts": eventCopy,
-  "copy.ts": copy,
-  "home-copy.ts": homeCopy,
-  "faqs.ts": faqs,
-  "fundraising.ts": fundraising,
-  "products.ts": products,
-  "shop-terms.ts": shopTerms,
-  "pre-order-delivery.ts": preOrderDelivery,
-  "giving.ts": giving,
-  "giving-copy.ts": givingCopy,
-  "print-copy.ts": printCopy,
-  "wall-copy.ts": wallCopy,
-  "photos.ts": photos,
-  "colours.ts": colours,
-};
-
-/** Every content module's exports, as the pages read them. */
-const shippedModules: Record<string, unknown> = Object.assign({}, ...Object.values(contentModules));
-
 /** Every text of the content by its field ("event.venue.region" -> "Essex"). */
-export function contentFields(modules: Record<string, unknown> = shippedModules) {
+export function contentFields(modules: Record<string, unknown>) {
   return new Map(textsIn(modules, []));
 }
 
@@ -386,7 +449,7 @@ export function contentFields(modules: Record<string, unknown> = shippedModules)
  * typed somewhere else, with where (the words around a renamed honoree that
  * still say the old name).
  */
-export function sampleValuesInUse(modules: Record<string, unknown> = shippedModules): string[] {
+export function sampleValuesInUse(modules: Record<string, unknown>): string[] {
   const texts = [...textsIn(modules, [])];
   const lines: string[] = [];
   for (const { field, value } of samples) {

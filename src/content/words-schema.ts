@@ -12,7 +12,13 @@
 // content check refuses any other.
 import * as v from "valibot";
 import type { EventState } from "../lib/event-state";
-import { GivingSchema, paragraph, text, withPlaceholders } from "./schema.ts";
+import {
+  eventPagePlaceholders,
+  GivingSchema,
+  paragraph,
+  text,
+  withPlaceholders,
+} from "./schema.ts";
 
 /** What each placeholder a page fills in as it is shown stands for, for the editor's hints. */
 export const pagePlaceholderFields = {
@@ -41,19 +47,7 @@ const filledByPage = (names: readonly PagePlaceholder[]) =>
   });
 
 /** What the event's words fill in (src/lib/event-words.ts, `words`). */
-const EVENT: PagePlaceholder[] = [
-  "date",
-  "previousDate",
-  "dayHeld",
-  "year",
-  "open",
-  "close",
-  "raised",
-  "target",
-  "percent",
-  "supporters",
-  "asOf",
-];
+const EVENT: readonly PagePlaceholder[] = eventPagePlaceholders;
 
 const words = v.pipe(text, withPlaceholders);
 const paragraphWords = v.pipe(paragraph, withPlaceholders);

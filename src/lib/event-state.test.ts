@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { noteScript, onNowScript, plan as builtPlan, stateScript } from "#content";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { event } from "#src/content/event";
@@ -227,7 +228,7 @@ function runInline(source: string, now: number) {
 }
 
 describe("the inline scripts the build writes", () => {
-  const plan = __EVENT_PLAN__;
+  const plan = builtPlan!;
   // From two years before to two years after the picnic.
   const year = 365 * 24 * 60 * 60 * 1000;
   const instants = fc.integer({
@@ -238,7 +239,7 @@ describe("the inline scripts the build writes", () => {
   it("the head script sets the state eventState gives, at any instant", () => {
     fc.assert(
       fc.property(instants, (now) => {
-        runInline(__EVENT_STATE_SCRIPT__, now);
+        runInline(stateScript, now);
         expect(document.documentElement.dataset.event).toBe(eventState(now, plan));
       }),
     );
@@ -253,8 +254,8 @@ describe("the inline scripts the build writes", () => {
       fc.assert(
         fc.property(day, (now) => {
           delete document.documentElement.dataset.onNow;
-          runInline(__EVENT_STATE_SCRIPT__, now);
-          runInline(__ON_NOW_SCRIPT__, now);
+          runInline(stateScript, now);
+          runInline(onNowScript, now);
           const { n } = eventMoment(now, plan);
           expect(document.documentElement.dataset.onNow).toBe(String(n));
           const marked = [...document.querySelectorAll<HTMLElement>("[data-now]")].map(
@@ -280,7 +281,7 @@ describe("the inline scripts the build writes", () => {
     try {
       fc.assert(
         fc.property(instants, (now) => {
-          runInline(__EVENT_NOTE_SCRIPT__, now);
+          runInline(noteScript, now);
           const moment = eventMoment(now, plan);
           expect(window.__eventMoment).toEqual(moment);
           expect(document.documentElement.dataset.event).toBe(moment.state);

@@ -1,6 +1,5 @@
 // The printed pages for the day itself (/poster, /table-cards): where their
 // QR codes lead, and where the table cards and their cut marks go on the sheet.
-// Relative imports: scripts/build-constants.ts loads this outside Vite's ~ alias.
 import { site } from "../content/site.ts";
 
 /** The site's own donate page, absolute, with nothing added (no tracking parameters). */

@@ -52,6 +52,31 @@ export function noteWords(moment: EventMoment, table: NoteTable): NoteWords {
 
 export type NoteCopy = Omit<NoteTable, "on"> & { onNow: string; next: string };
 
+type Lines = { headline: string; detail: string };
+/** Two lines as the notes show them: [headline, detail]. */
+const lines = ({ headline, detail }: Lines): NoteWords => [headline, detail];
+
+/** The note's words as content/words/event.json holds them, as the note reads them. */
+export function noteCopyOf(
+  words: Record<Exclude<keyof NoteCopy, "onNow" | "next">, Lines> & {
+    onNow: string;
+    next: string;
+  },
+): NoteCopy {
+  return {
+    days: lines(words.days),
+    tomorrow: lines(words.tomorrow),
+    upcoming: lines(words.upcoming),
+    today: lines(words.today),
+    onNow: words.onNow,
+    next: words.next,
+    after: lines(words.after),
+    past: lines(words.past),
+    postponed: lines(words.postponed),
+    cancelled: lines(words.cancelled),
+  };
+}
+
 /** The note table for an event, from the note's wording in src/content/event-copy.ts. */
 export function noteTable(
   event: Omit<Timing, "schedule"> & { schedule: ReadonlyArray<{ time: string; title: string }> },

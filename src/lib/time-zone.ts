@@ -3,7 +3,7 @@
 // December is +00:00, and the build machine's own zone does not matter.
 //
 // In the browser, the venue's zone is read from a table of its UTC offsets
-// around the event, made with Intl at build time (scripts/build-constants.ts): the first
+// around the event, made with Intl at build time (integrations/content.ts): the first
 // Intl formatter a page builds costs a phone 100 ms or more while it starts.
 // Other zones and instants outside the table still go to Intl.
 

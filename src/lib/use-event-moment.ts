@@ -1,8 +1,9 @@
+import { builtState, plan as picnicPlan } from "#content";
 import { eventMoment, type EventMoment, type StatePlan } from "./event-state";
 import { firstPaintState, subscribe } from "./use-event-state";
 import { useStore } from "./use-store";
 
-const plan: StatePlan = __EVENT_PLAN__;
+const plan = picnicPlan as StatePlan;
 
 // The same object while the moment is the same, so React re-renders only when it changes.
 let latest: EventMoment | undefined;
@@ -19,7 +20,7 @@ function now(): EventMoment {
  * without a count, which would go stale.
  */
 function firstPaint(): EventMoment {
-  if (typeof window === "undefined") return { state: __BUILT_STATE__, n: null };
+  if (typeof window === "undefined") return { state: builtState, n: null };
   window.__eventMoment ??= { state: firstPaintState(), n: null };
   return window.__eventMoment;
 }

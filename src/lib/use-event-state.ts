@@ -1,11 +1,12 @@
 // The picnic's state in the browser, and the parts of a page that read
 // differently by state, for the states this build's content can be in. Every
 // page's layout uses this module.
+import { builtState, stateBounds } from "#content";
 import type { ByState } from "#src/content/event-copy";
 import { clockStates, nextYearFirst, type EventState, type StateBounds } from "./event-state";
 
 // Named once: Vite's `define` writes the value out wherever it is named.
-const bounds: StateBounds = __EVENT_BOUNDS__;
+const bounds = stateBounds as StateBounds;
 
 /** The states this build's content can be in: the clock's four, or the one changed plans fix. */
 const reachableStates: readonly EventState[] = bounds.fixed ? [bounds.fixed] : clockStates;
@@ -23,8 +24,8 @@ export function subscribe(onChange: () => void) {
  * to the live state straight after.
  */
 export function firstPaintState(): EventState {
-  if (typeof document === "undefined") return __BUILT_STATE__;
-  return (document.documentElement.dataset.event as EventState | undefined) ?? __BUILT_STATE__;
+  if (typeof document === "undefined") return builtState;
+  return (document.documentElement.dataset.event as EventState | undefined) ?? builtState;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { builtState } from "#content";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -32,7 +33,7 @@ import { container } from "#src/components/button";
 
 export const meta = pageMeta({
   title: "Event Details",
-  description: words(descriptionCopy.event[__BUILT_STATE__]),
+  description: words(descriptionCopy.event[builtState]),
   path: "/event",
   structuredData: [eventJsonLd()],
 });

@@ -1,3 +1,4 @@
+import { builtState } from "#content";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
@@ -43,7 +44,7 @@ import { container } from "#src/components/button";
 
 export const meta = pageMeta({
   title: `${site.brand}: a summer picnic for ${site.cause.name}`,
-  description: words(descriptionCopy.home[__BUILT_STATE__]),
+  description: words(descriptionCopy.home[builtState]),
   path: "/",
 });
 

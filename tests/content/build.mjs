@@ -1,10 +1,14 @@
 // Builds the site from test content, for the browser tests of states the
-// shipped content is not in (tests/e2e/plans-change.spec.ts) and of another
-// organiser's content (the "organiser" project). Each variant is a copy of
-// the project (decision 007 says why a copy) with its content changed, built
-// exactly as `npm run build` builds the real site, into
-// .test-content/<variant>/dist/:
-// - tests/content/<variant>.ts: overrides applied to the shipped event;
+// shipped content is not in (tests/e2e/plans-change.spec.ts), of shops of
+// other sizes, and of another organiser's content (the "organiser" project),
+// into .test-content/<variant>/dist/. A test picnic is a folder of content,
+// built from this project as any picnic is (decision 062):
+// `CONTENT_DIR=.test-content/<variant>/content astro build --outDir …/dist`,
+// the folder being the shipped content/ with
+// - tests/content/<variant>.ts: overrides applied to the shipped event, or
+// - tests/content/<variant>/: each file there in place of the shipped one.
+// The organiser's picnics are still copies of the project (decision 007),
+// their browser and unit tests run from the copy:
 // - tests/content/<variant>.mjs: every sample replaced and other fields edited
 //   in content/*.json and src/content, as an organiser edits them, whatever
 //   they held before (decisions 016, 020 and 029), and, where it says so
@@ -15,7 +19,7 @@
 //   node tests/content/build.mjs <name>…          build those
 //   node tests/content/build.mjs --serve <name>   serve one on PORT, building it first if missing
 import { spawnSync } from "node:child_process";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,25 +29,31 @@ import { builtOnly, variants } from "./variants.mjs";
 
 const copyOf = (variant) => path.join(root, ".test-content", variant);
 
-async function overrideEvent(content, variant) {
-  await rename(path.join(content, "event.ts"), path.join(content, "event.shipped.ts"));
-  await writeFile(
-    path.join(content, "event.overrides.ts"),
-    await readFile(path.join(root, "tests", "content", `${variant}.ts`), "utf8"),
-  );
-  await writeFile(
-    path.join(content, "event.ts"),
-    [
-      `// Test content "${variant}": the shipped event with tests/content/${variant}.ts applied.`,
-      'import { event as shipped } from "./event.shipped.ts";',
-      'import { overrides } from "./event.overrides.ts";',
-      'export * from "./event.shipped.ts";',
-      "// Overrides are fields, or a function of the shipped event that gives them.",
-      'export const event = { ...shipped, ...(typeof overrides === "function" ? overrides(shipped) : overrides) };',
-      "",
-    ].join("\n"),
-  );
+/** The shipped content/ with the picnic's changes, for CONTENT_DIR: its folder, or its event's overrides. */
+async function testPicnic(variant) {
+  const content = path.join(copyOf(variant), "content");
+  await rm(copyOf(variant), { recursive: true, force: true });
+  await cp(path.join(root, "content"), content, { recursive: true });
+  const own = path.join(root, "tests", "content", variant);
+  if (existsSync(own)) {
+    const files = await readdir(own, { recursive: true, encoding: "utf8" });
+    for (const file of files.filter((name) => name.endsWith(".json")))
+      await cp(path.join(own, file), path.join(content, file));
+    return content;
+  }
+  // Overrides are fields, or a function of the shipped event that gives them.
+  const { overrides } = await import(pathToFileURL(`${own}.ts`).href);
+  const eventFile = path.join(content, "event.json");
+  const shipped = JSON.parse(await readFile(eventFile, "utf8"));
+  const changed = typeof overrides === "function" ? overrides(shipped) : overrides;
+  await writeFile(eventFile, `${JSON.stringify({ ...shipped, ...changed }, null, 2)}\n`);
+  return content;
 }
+
+/** Whether a variant is a folder of content, built from this project (not a copy of it). */
+const isContentFolder = (variant) =>
+  existsSync(path.join(root, "tests", "content", variant)) ||
+  existsSync(path.join(root, "tests", "content", `${variant}.ts`));
 
 /** A photo as an organiser's phone or camera saves it: with a camera's Exif, or with none. */
 async function makePhoto(file, { width, height, exif }) {
@@ -81,21 +91,24 @@ async function editContent(content, variant) {
   if (saveAsTheEditorDoes) await saveAsTheEditorDoes(project, "after");
 }
 
+const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+
 async function build(variant) {
   const dir = copyOf(variant);
-  await copyProject(dir);
-  const content = path.join(dir, "src", "content");
-  if (existsSync(path.join(root, "tests", "content", `${variant}.ts`)))
-    await overrideEvent(content, variant);
-  else await editContent(content, variant);
-
+  let cwd = dir;
+  let args = ["build"];
+  let env = { ...process.env, TEST_CONTENT_BUILD: variant };
+  if (isContentFolder(variant)) {
+    const content = await testPicnic(variant);
+    cwd = root;
+    args = ["build", "--outDir", path.join(dir, "dist")];
+    env = { ...env, CONTENT_DIR: content };
+  } else {
+    await copyProject(dir);
+    await editContent(path.join(dir, "src", "content"), variant);
+  }
   console.log(`Building the site from test content "${variant}"…`);
-  const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-  const result = spawnSync(process.execPath, [astro, "build"], {
-    cwd: dir,
-    stdio: "inherit",
-    env: { ...process.env, TEST_CONTENT_BUILD: variant },
-  });
+  const result = spawnSync(process.execPath, [astro, ...args], { cwd, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`The "${variant}" test build failed.`);
 }
 
@@ -104,7 +117,8 @@ const [flag, name] = process.argv.slice(2);
 if (flag === "--serve") {
   if (!variants.includes(name)) throw new Error(`No test content named "${name}".`);
   if (!existsSync(path.join(copyOf(name), "dist", "index.html"))) await build(name);
-  const { createApp } = await import(path.join(copyOf(name), "server", "app.js"));
+  const server = isContentFolder(name) ? root : copyOf(name);
+  const { createApp } = await import(path.join(server, "server", "app.js"));
   const port = Number(process.env.PORT);
   createApp(path.join(copyOf(name), "dist")).listen(port, "127.0.0.1", () => {
     console.log(`Test content "${name}" is being served at http://127.0.0.1:${port}/`);

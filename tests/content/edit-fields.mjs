@@ -18,11 +18,17 @@ import ts from "typescript";
 /** A field's value that removes the field (a social network the picnic is not on). */
 export const REMOVE = Symbol("remove");
 
-/** "site.hospice.links[0].href" -> ["site", "hospice", "links", 0, "href"]. */
+/**
+ * "site.hospice.links[0].href" -> ["site", "hospice", "links", 0, "href"]; an
+ * item named by its id, "products[hoodie].name", -> ["products", { id: "hoodie" }, "name"],
+ * so an edit finds its product wherever the organiser's list has it.
+ */
 function fieldPath(field) {
-  return field
-    .split(/\.|(?=\[)/)
-    .map((key) => (/^\[\d+\]$/.test(key) ? Number(key.slice(1, -1)) : key));
+  return field.split(/\.|(?=\[)/).map((key) => {
+    if (/^\[\d+\]$/.test(key)) return Number(key.slice(1, -1));
+    if (/^\[[\w-]+\]$/.test(key)) return { id: key.slice(1, -1) };
+    return key;
+  });
 }
 
 const unwrap = (node) => {
@@ -194,6 +200,13 @@ async function setJsonFields(jsonDir, values) {
     const known = (depth) =>
       schemaAt(schemas.get(`content/${fileName}`), keys.slice(0, depth)) !== undefined;
     let node = await read(file);
+    // An item named by its id is found where it is; one the organiser removed is not edited.
+    keys = keys.map((key, depth) => {
+      if (typeof key !== "object") return key;
+      const list = keys.slice(0, depth).reduce((at, inner) => at?.[inner], node);
+      return Array.isArray(list) ? list.findIndex((item) => item?.id === key.id) : -1;
+    });
+    if (keys.includes(-1)) continue;
     for (const [depth, key] of keys.slice(0, -1).entries()) {
       if ((node?.[key] ?? null) === null && node && typeof node === "object" && known(depth + 1))
         node[key] = {};

@@ -53,27 +53,31 @@ export const fields = {
     "sage-50": "#fdf3e6",
     "sage-ink": "#8a4510",
   },
-  // The products, worded for this cause (the sample's say "pink ribbon").
-  "products[0].name": "Cornflower Picnic Blanket",
-  "products[0].imageAlt": "A folded blue and white checked picnic blanket with a cornflower label",
-  "products[1].imageAlt": "A blue stainless steel water bottle with a white cornflower logo",
-  "products[1].description":
+  // The products, worded for this cause (the sample's say "pink ribbon"), each by its id:
+  // one the organiser's list no longer has is left out.
+  "products[picnic-blanket].name": "Cornflower Picnic Blanket",
+  "products[picnic-blanket].imageAlt":
+    "A folded blue and white checked picnic blanket with a cornflower label",
+  "products[water-bottle].imageAlt":
+    "A blue stainless steel water bottle with a white cornflower logo",
+  "products[water-bottle].description":
     "A double-walled stainless steel bottle that keeps drinks cold for 24 hours or hot for 12, printed with a cornflower.",
-  "products[2].imageAlt":
+  "products[tote-bag].imageAlt":
     "A natural canvas tote bag with long handles, printed with a large cornflower",
-  "products[2].description":
+  "products[tote-bag].description":
     "A sturdy canvas tote, big enough for a picnic for two, printed with a cornflower.",
-  "products[3].description":
+  "products[gift-set].description":
     "Everything for a picnic by the river: the blanket, the bottle and the tote, together in a gift box and for less than buying them apart.",
-  "products[3].features[0]": "Cornflower Picnic Blanket",
-  "products[4].imageAlt": "A blue t-shirt with a white cornflower on the chest",
-  "products[4].white.imageAlt": "A white t-shirt with a blue cornflower on the chest",
-  "products[4].description":
+  "products[gift-set].features[0]": "Cornflower Picnic Blanket",
+  "products[t-shirt].imageAlt": "A blue t-shirt with a white cornflower on the chest",
+  "products[t-shirt].white.imageAlt": "A white t-shirt with a blue cornflower on the chest",
+  "products[t-shirt].description":
     "A relaxed-fit t-shirt in organic cotton with a cornflower on the chest, to start a conversation about {cause}.",
-  "products[5].imageAlt": "A blue hooded sweatshirt with a white cornflower and a front pocket",
-  "products[5].white.imageAlt":
+  "products[hoodie].imageAlt":
+    "A blue hooded sweatshirt with a white cornflower and a front pocket",
+  "products[hoodie].white.imageAlt":
     "A white hooded sweatshirt with a blue cornflower and a front pocket",
-  "products[5].description":
+  "products[hoodie].description":
     "A warm, brushed-back hoodie for cool June evenings, with a cornflower on the chest and a roomy front pocket.",
   // Words that name the picnic, its honoree and cause, typed as words (content/*.json).
   "site.mission":
@@ -143,7 +147,7 @@ export const fields = {
   "event.notice": null,
   "event.newDate": null,
   "event.schedule[1].title": "Welcome from the family",
-  "products[2].price": 21.5,
+  "products[tote-bag].price": 21.5,
   "fundraising.target": 8000,
   "fundraising.raised": 1234.5,
   "fundraising.supporters": 41,

@@ -1,10 +1,18 @@
 // The test-content builds (tests/content/build.mjs) and where the browser tests find them.
 
 /**
- * Each is tests/content/<name>.ts applied to the shipped event, or <name>.mjs
- * applied to the content (build.mjs).
+ * Each is tests/content/<name>.ts applied to the shipped event, the files of
+ * tests/content/<name>/ in place of the shipped ones, or <name>.mjs applied to
+ * the content (build.mjs).
  */
-export const variants = ["postponed", "cancelled", "next-year", "organiser"];
+export const variants = [
+  "postponed",
+  "cancelled",
+  "next-year",
+  "organiser",
+  "one-product",
+  "twelve-products",
+];
 
 /**
  * Built, and their unit tests run (unit-tests.mjs), but not served: no

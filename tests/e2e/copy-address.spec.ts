@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { products } from "../../src/content/products";
 import { site } from "../../src/content/site";
 import { expect, hydrated, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
@@ -74,7 +75,8 @@ test("after the picnic, Hear about next year's address is shown beside it", asyn
 test("the shop's address beside Pre-Order Now and Contact for Bulk Orders, with Copy", async ({
   page,
 }) => {
-  for (const path of ["/shop/hoodie", "/shop"]) {
+  // A product page, whichever products the organiser sells.
+  for (const path of [`/shop/${products[0]!.id}`, "/shop"]) {
     await page.goto(path);
     await hydrated(page);
     const line = addressLine(page, site.emails.shop);

@@ -6,6 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
+import { variants } from "../content/variants.mjs";
 import {
   documentHeaders,
   hostFiles,
@@ -27,15 +28,15 @@ const builds = [
     content: "the shipped content",
     clientDir: "dist",
     reference: `http://127.0.0.1:${sitePort}`,
-    // Within the run's own ports (E2E_PORT to +110), beside the test-content builds'.
-    port: sitePort + 104,
+    // Within the run's own ports (E2E_PORT to +110), after the test-content builds'.
+    port: sitePort + 100 + variants.length,
   },
   {
     // Another date: other inline scripts, so another policy.
     content: 'the test content "next-year"',
     clientDir: ".test-content/next-year/dist",
     reference: testContentUrl("next-year"),
-    port: sitePort + 105,
+    port: sitePort + 101 + variants.length,
   },
 ];
 

@@ -1,5 +1,5 @@
 // QR codes for the printed poster and table cards, made when the site is
-// built (scripts/build-constants.ts) with the `qrcode` library, so no QR code
+// pre-rendered (src/components/print-sheet.tsx) with the `qrcode` library, so no QR code
 // library reaches a visitor's browser. The pages draw the result as inline SVG.
 import QRCode from "qrcode";
 
