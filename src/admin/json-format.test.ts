@@ -83,7 +83,8 @@ describe("the editor's save of each file of the content", () => {
     const social = value.social as Record<string, string> | null;
     const emptied = {
       ...value,
-      social: { ...social, twitter: "" },
+      // One network kept, whatever this picnic gives, so the group stays and shows what left it.
+      social: { ...social, facebook: "https://www.facebook.com/our-test-picnic", twitter: "" },
       // A group whose every field is emptied (the editor's charity, left blank).
       charity: { name: "", number: " " },
     };
@@ -93,6 +94,7 @@ describe("the editor's save of each file of the content", () => {
         site.fields.map((field) => field.name),
       ),
     ) as Record<string, unknown>;
+    expect(saved.social).toHaveProperty("facebook");
     expect(saved.social).not.toHaveProperty("twitter");
     expect(saved).toHaveProperty("charity", null);
     // A required field, emptied, stays: the build names it.
