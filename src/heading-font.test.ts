@@ -79,7 +79,9 @@ it("each fallback face is set to Lora's size, ascent and descent", () => {
 
 it("Lora is the site's own file, woff2 only, shown in the fallback until it is in", () => {
   const face = declaredFaces().get("Lora");
-  expect(face?.src).toBe('url("@fontsource/lora/files/lora-latin-700-normal.woff2") format("woff2")');
+  expect(face?.src).toBe(
+    'url("@fontsource/lora/files/lora-latin-700-normal.woff2") format("woff2")',
+  );
   expect(face?.["font-display"]).toBe("swap");
   expect(face?.["font-weight"]).toBe("700");
 });

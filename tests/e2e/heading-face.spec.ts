@@ -9,19 +9,22 @@ const FACE = "Lora";
 
 /** The family each heading and the wordmark is drawn in, once the page's fonts are in. */
 const facesInUse = (page: Page) =>
-  page.evaluate(async ({ face, brand }) => {
-    await document.fonts.ready;
-    const loaded = [...document.fonts].filter(
-      (font) => font.family.replaceAll('"', "") === face && font.status === "loaded",
-    );
-    const wordmark = [...document.querySelectorAll("header a[href='/'] *")].filter(
-      (element) => element.children.length === 0 && element.textContent === brand,
-    );
-    const shown = [...document.querySelectorAll("h1, h2"), ...wordmark]
-      .filter((element) => element.checkVisibility())
-      .map((element) => getComputedStyle(element).fontFamily.split(",")[0]?.trim());
-    return { loaded: loaded.length, shown: [...new Set(shown)], wordmark: wordmark.length };
-  }, { face: FACE, brand: site.brand });
+  page.evaluate(
+    async ({ face, brand }) => {
+      await document.fonts.ready;
+      const loaded = [...document.fonts].filter(
+        (font) => font.family.replaceAll('"', "") === face && font.status === "loaded",
+      );
+      const wordmark = [...document.querySelectorAll("header a[href='/'] *")].filter(
+        (element) => element.children.length === 0 && element.textContent === brand,
+      );
+      const shown = [...document.querySelectorAll("main h1, main h2"), ...wordmark]
+        .filter((element) => element.checkVisibility())
+        .map((element) => getComputedStyle(element).fontFamily.split(",")[0]?.trim());
+      return { loaded: loaded.length, shown: [...new Set(shown)], wordmark: wordmark.length };
+    },
+    { face: FACE, brand: site.brand },
+  );
 
 for (const path of ["/", "/donate", "/about"]) {
   test(`${path}: headings and the wordmark are in the site's own face, from its own origin, preloaded`, async ({
