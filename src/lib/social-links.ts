@@ -6,7 +6,7 @@
 export type Network = "facebook" | "twitter" | "instagram";
 
 /** The footer's order and names ("Twitter" is the specification's; its icon is X's). */
-export const networks: ReadonlyArray<{ key: Network; label: string }> = [
+const networks: ReadonlyArray<{ key: Network; label: string }> = [
   { key: "facebook", label: "Facebook" },
   { key: "twitter", label: "Twitter" },
   { key: "instagram", label: "Instagram" },
