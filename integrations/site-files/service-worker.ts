@@ -29,6 +29,8 @@ const precachePatterns = [
   "404.html",
   "shop/404.html",
   "_astro/*.css",
+  // The headings' face, which the stylesheet names (src/app.css): offline pages keep their look.
+  "_astro/*.woff2",
   "images/**/*.svg",
   "icons/*.svg",
   "favicon.svg",

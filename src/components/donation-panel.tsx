@@ -38,11 +38,16 @@ export function DonationSection({
       // Donate's lead: where the charity's page opens is said under the form's Donate.
       lead={donateCopy.lead}
     >
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The gifts this device gave, in a card beside the form; while there are none, the
+          line on what the wall is stands under the form as text, not a lone card beside
+          it (issue 47). The preview's list says which (`:has(ol)`), before the app starts too. */}
+      <div className="grid max-w-2xl items-start gap-6 lg:has-[ol]:max-w-none lg:has-[ol]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card padding="form">
           <DonationFormPlace form={form} />
         </Card>
-        <Card padding="wide">{preview}</Card>
+        <div className="px-1 has-[ol]:rounded-2xl has-[ol]:border has-[ol]:border-blush has-[ol]:bg-white has-[ol]:p-6 has-[ol]:shadow-sm sm:has-[ol]:p-8">
+          {preview}
+        </div>
       </div>
     </Section>
   );

@@ -20,11 +20,16 @@ export function OnNowScript() {
   return <script dangerouslySetInnerHTML={{ __html: onNowScript }} />;
 }
 
-/** Room for two lines of headline and two of detail on a phone, one each from 640px up. */
+/**
+ * Room for two lines of headline and two of detail on a phone, one each from 640px up.
+ * Set as the page's own: the headline in the headings' face, on the left with the date,
+ * time and place under it, behind a ribbon-coloured edge, where a centred line in a pink
+ * box read as a placeholder (issue 47).
+ */
 function NoteBox({ className, children }: { className: string; children: ReactNode }) {
   return (
     <div
-      className={`flex min-h-25 flex-col items-center justify-center rounded-2xl bg-blush-100 px-4 py-3 text-center sm:min-h-[4.75rem] ${className}`}
+      className={`flex min-h-25 flex-col justify-center rounded-r-2xl border-l-4 border-ribbon bg-blush-50 px-5 py-3 text-left sm:min-h-[4.75rem] ${className}`}
     >
       {children}
     </div>
@@ -34,7 +39,9 @@ function NoteBox({ className, children }: { className: string; children: ReactNo
 function NoteWords({ headline, detail }: { headline: string; detail: string }) {
   return (
     <>
-      <p className="text-xl leading-7 font-bold">{headline}</p>
+      <p className="font-serif text-xl leading-7 font-bold text-rose-deep sm:text-2xl">
+        {headline}
+      </p>
       <p className="text-sm leading-5 text-ink-soft">{detail}</p>
     </>
   );

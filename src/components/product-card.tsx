@@ -37,8 +37,10 @@ export function ProductCard({
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
       >
+        {/* Two lines' room in a grid: the prices line up, and a name that wraps in the
+            headings' face but not in the fallback moves nothing (decision 064). */}
         <h3
-          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl`}
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl md:min-h-[2lh]`}
         >
           <a
             href={`/shop/${product.id}`}

@@ -3,17 +3,14 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { photos } from "#src/content/photos";
 import { site } from "#src/content/site";
+import { ownNetworkPages } from "#src/lib/social-links";
 import { linksFor } from "#src/page-list";
 import { Logo } from "./logo";
 import { container } from "./button";
 
 // Drawn from one sprite file (scripts/social-icons.test.ts makes it and says why), by symbol id;
-// only the networks the organisers list in src/content/site.ts.
-const socials = [
-  { href: site.social?.facebook, label: "Facebook", icon: "facebook" },
-  { href: site.social?.twitter, label: "Twitter", icon: "twitter" },
-  { href: site.social?.instagram, label: "Instagram", icon: "instagram" },
-].filter((social): social is { href: string; label: string; icon: string } => !!social.href);
+// only the networks where the organisers gave a page of their own, never a network's front page.
+const socials = ownNetworkPages(site.social);
 
 const quickLinks = linksFor("footer");
 const policyLinks = linksFor("policy");
@@ -39,7 +36,7 @@ export function SiteFooter() {
           {socials.length > 0 && (
             <ul className="mt-5 flex gap-3">
               {socials.map((social) => (
-                <li key={social.label}>
+                <li key={social.key}>
                   <a
                     href={social.href}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white text-rose-ink shadow-sm hover:bg-blush"
@@ -53,7 +50,7 @@ export function SiteFooter() {
                       aria-hidden="true"
                       focusable="false"
                     >
-                      <use href={`/icons/social.svg#${social.icon}`} />
+                      <use href={`/icons/social.svg#${social.key}`} />
                     </svg>
                     <span className="sr-only">
                       {site.brand} on {social.label} (opens in a new tab)

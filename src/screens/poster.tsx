@@ -36,17 +36,26 @@ const venue = fitted(event.venue.name, posterVenueBox, posterVenueSizes);
 /** The welcome at the size it fits one line. */
 const welcome = fitted(heroWelcome ?? "", posterVenueBox, posterWelcomeSizes);
 
+/**
+ * The cause's name kept in phrases (issue 47): its last two words together ("breast
+ * cancer", never "breast" then "cancer" on a line of its own), as a non-breaking space.
+ */
+const causePhrase = site.cause.name.replace(/ (\S+)$/, "\u00a0$1");
+
 /** `text` with each hyphenated word kept on one line ("triple-negative", never "triple-" then "negative"). */
 function wholeWords(text: string) {
-  return text.split(/(\S+-\S+)/).map((part, index) =>
-    index % 2 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+  return text
+    .replace(site.cause.name, causePhrase)
+    .split(/(\S+-\S+)/)
+    .map((part, index) =>
+      index % 2 ? (
+        <span key={index} className="whitespace-nowrap">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    );
 }
 
 /** "example.org/donate", breakable after the host. */
@@ -79,13 +88,18 @@ export function Poster() {
           white margin of 6.3 mm (3% of the sheet; a home printer leaves 3 to 5 mm), rounded, and never needs to reach the
           paper's edge (issue 40). */}
       <div className="flex h-full flex-col p-[3cqw] text-center">
-        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] bg-rose-deep px-[4cqw] py-[1.6cqw] text-left text-white">
+        {/* White, framed in the ribbon's colour: a band of solid colour cost a home printer a
+            third of a sheet of ink (issue 47). The name once: the brand beside the ribbon only
+            where the picnic's name does not say it. */}
+        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] border-[0.8cqw] border-ribbon px-[4cqw] py-[1.6cqw] text-left text-rose-deep">
           <div className="min-w-0 flex-1">
-            <div className="inline-block rounded-full bg-white px-[3cqw] py-[0.8cqw]">
+            {event.name.includes(site.brand) ? (
+              <img src="/favicon.svg" alt="" width="32" height="40" className="h-[6cqw] w-auto" />
+            ) : (
               <PrintedLogo className="text-[4cqw]" />
-            </div>
+            )}
             {/* Balanced, so her name never stands alone on a line. */}
-            <p className="mt-[1.5cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance uppercase">
+            <p className="mt-[1.5cqw] text-[3.4cqw] leading-tight font-semibold tracking-[0.1em] text-balance text-sage-ink uppercase">
               A picnic in memory of {site.honoree}
             </p>
             {/* The largest words on the sheet, at the size the picnic's name fits its box. */}

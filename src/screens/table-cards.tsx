@@ -1,11 +1,8 @@
-import {
-  CharityLine,
-  DonateQrCode,
-  PrintedLogo,
-  PrintPage,
-  printPageMeta,
-} from "#src/components/print-sheet";
-import { printCopy } from "#src/content/print-copy";
+import { CharityLine, DonateQrCode, PrintPage, printPageMeta } from "#src/components/print-sheet";
+import { giving } from "#src/content/giving";
+import { posterWhenCopy, printCopy } from "#src/content/print-copy";
+import { words } from "#src/lib/event-words";
+import { variants } from "#src/lib/use-event-state";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
 
@@ -33,22 +30,41 @@ const folds = tentBoxes.map(({ x, y, width, height }) => ({
   y2: y + height / 2,
 }));
 
-/** One side of a tent: the ribbon and name, the line, the QR code and its address. */
+/**
+ * One side of a tent (issue 47): the picnic's name and its day, the ribbon's colour
+ * along its foot (a thin edge at the table on both sides, not a block of ink), the line, the QR code and its address,
+ * what Gift Aid adds, and the charity.
+ */
 function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
   return (
     <div
       data-face={upsideDown ? "back" : "front"}
-      className={`flex min-h-0 flex-col items-center justify-between px-[3cqw] py-[3.5cqw] text-center ${upsideDown ? "rotate-180" : ""}`}
+      className={`flex min-h-0 flex-col items-center justify-between border-b-[1cqw] border-ribbon px-[3cqw] pt-[2.5cqw] pb-[2cqw] text-center ${upsideDown ? "rotate-180" : ""}`}
     >
-      <PrintedLogo className="text-[3.4cqw]" />
-      <p className="font-serif text-[4.2cqw] leading-tight font-bold text-balance text-rose-deep">
+      <div>
+        <p className="font-serif text-[3cqw] leading-tight font-bold text-balance text-rose-ink">
+          {event.name}
+        </p>
+        {/* The day, or once it is over or plans have changed, what the poster says instead. */}
+        {variants(posterWhenCopy).map(({ value: [headline], key, when }) => (
+          <p key={key} {...when} className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink">
+            {words(headline)}
+          </p>
+        ))}
+      </div>
+      <p className="font-serif text-[3.4cqw] leading-tight font-bold text-balance text-rose-deep">
         {printCopy.cardLine}
       </p>
       <div>
-        <DonateQrCode className="mx-auto w-[28cqw] shrink-0" />
+        <DonateQrCode className="mx-auto w-[22cqw] shrink-0" />
         <p className="text-[2.6cqw] font-semibold">{donateAddressShown}</p>
       </div>
-      <CharityLine className="text-[1.7cqw] leading-snug text-ink-soft" />
+      <div className="grid gap-[0.4cqw]">
+        <p className="text-[2cqw] font-semibold text-sage-ink">
+          UK taxpayer? Gift Aid adds {giving.giftAidPercent}% at no cost to you.
+        </p>
+        <CharityLine className="text-[1.7cqw] leading-snug text-ink-soft" />
+      </div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { colours } from "../../src/content/colours";
 import { cardBoxes, posterHighlights } from "../../src/lib/print-sheet";
 import { testContentUrl } from "../../playwright.config";
-import { expect, hydrated, outsideOf, test } from "./fixtures";
+import { expect, hydrated, outsideOf, plainSpaces, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
 import { headOf } from "./html-head";
 import { printPaths, publicPaths, sitemapPages } from "./pages";
@@ -281,4 +281,78 @@ test("the Print button opens the browser's print dialog", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("button", { name: "Print" }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
+
+/** How many times `words` stand in the printed sheet's text. */
+async function timesPrinted(page: Page, sheetName: string, words: string) {
+  const text = await page.getByRole("article", { name: sheetName }).innerText();
+  return text.replaceAll("\u00a0", " ").split(words).length - 1;
+}
+
+test("the printed poster names the picnic once, spends no block of ink, and keeps the cause's phrases whole", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+  await page.goto("/poster");
+  await hydrated(page);
+  await page.emulateMedia({ media: "print" });
+  expect(await timesPrinted(page, "The poster", site.brand)).toBe(1);
+
+  // No part of the sheet bigger than a tenth of it in a solid, dark colour (a home
+  // printer's ink): light tints, the QR code's modules and the words only.
+  const inked = await page.getByRole("article", { name: "The poster" }).evaluate((sheet) => {
+    const whole = sheet.getBoundingClientRect();
+    let largest = 0;
+    for (const element of sheet.querySelectorAll("*")) {
+      const [red = 255, green = 255, blue = 255, alpha = 1] = (
+        getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
+      ).map(Number);
+      const lightness = (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
+      if (alpha === 0 || lightness > 0.8) continue;
+      const box = element.getBoundingClientRect();
+      largest = Math.max(largest, (box.width * box.height) / (whole.width * whole.height));
+    }
+    return largest;
+  });
+  expect(inked).toBeLessThan(0.1);
+
+  // "triple-negative" and "breast cancer" each on one line of the ask.
+  const causeWords = site.cause.name.split(" ");
+  const phrases = [
+    ...causeWords.filter((word) => word.includes("-")),
+    causeWords.slice(-2).join(" "),
+  ];
+  const ask = page.getByRole("article", { name: "The poster" }).getByText(printCopy.posterAsk);
+  for (const phrase of phrases) {
+    const lines = await ask.first().evaluate((element, wanted) => {
+      const text = element.textContent?.replaceAll("\u00a0", " ") ?? "";
+      const at = text.indexOf(wanted);
+      if (at < 0) return -1;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let seen = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.nodeValue?.length ?? 0;
+        if (seen <= at && at < seen + length) range.setStart(node, at - seen);
+        if (seen < at + wanted.length && at + wanted.length <= seen + length)
+          range.setEnd(node, at + wanted.length - seen);
+        seen += length;
+      }
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    }, phrase);
+    expect(lines, phrase).toBe(1);
+  }
+});
+
+test("each face of the printed tent cards names the picnic, its day and Gift Aid", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+  await page.goto("/table-cards");
+  await hydrated(page);
+  await page.emulateMedia({ media: "print" });
+  // Two tents, each the card twice.
+  expect(await timesPrinted(page, "The table cards", event.name)).toBe(4);
+  expect(await timesPrinted(page, "The table cards", plainSpaces(eventDateText))).toBe(4);
+  expect(await timesPrinted(page, "The table cards", "Gift Aid")).toBe(4);
 });

@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures";
+import { fortyDaysBefore } from "./moments";
+
+// At a desktop's width nothing stands alone beside a gap (issue 47): the questions in
+// full rows whatever their number, the donation form without a lone card beside it, and
+// the countdown set as the page's own.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const path of ["/shop", "/donate"]) {
+  test(`${path}: each question shares its row with another or spans the list`, async ({ page }) => {
+    await page.goto(path);
+    // The questions' list: the element whose children are the questions.
+    const questionList = page.locator("div:has(> details + details)");
+    const questions = questionList.locator("> details");
+    expect(await questions.count()).toBeGreaterThan(1);
+    const list = await questionList.boundingBox();
+    const boxes = await questions.evaluateAll((all) =>
+      all.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { top: Math.round(box.top), width: box.width };
+      }),
+    );
+    for (const box of boxes) {
+      const beside = boxes.filter((other) => other.top === box.top).length;
+      expect(
+        beside === 2 || Math.abs(box.width - (list?.width ?? 0)) < 1,
+        JSON.stringify(box),
+      ).toBe(true);
+    }
+  });
+}
+
+test("/about: the donation form has no lone card beside it while this device gave nothing", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const form = page.getByRole("form", { name: "Donation" });
+  const wallLine = page
+    .getByRole("link", { name: "donor wall", exact: true })
+    .filter({ visible: true })
+    .locator("..");
+  const formBox = await form.boundingBox();
+  const lineBox = await wallLine.boundingBox();
+  expect(lineBox?.y).toBeGreaterThan((formBox?.y ?? 0) + (formBox?.height ?? 0));
+});
+
+test("/event: the countdown is set as a heading of the page, on the left with the facts under it", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(fortyDaysBefore());
+  await page.goto("/event");
+  const count = page.getByText("40 days to go");
+  await expect(count).toBeVisible();
+  const look = await count.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      face: style.fontFamily.split(",")[0],
+      size: Number.parseFloat(style.fontSize),
+      left: Math.round(element.getBoundingClientRect().left),
+    };
+  });
+  expect(look.face).toBe("Lora");
+  expect(look.size).toBeGreaterThanOrEqual(24);
+  const facts = await page
+    .getByRole("region", { name: "When and where" })
+    .getByRole("list")
+    .first()
+    .boundingBox();
+  // Its words start near the facts' left edge, not in the middle of the page.
+  expect(look.left - (facts?.x ?? 0)).toBeLessThan(40);
+});
