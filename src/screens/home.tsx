@@ -79,6 +79,11 @@ const welcomeWhen = shownIn(["upcoming"]);
 const figuresFirst = shownIn(["after", "past"]);
 const figuresLast = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 
+/** After the picnic its line under the title is the thanks: said as the lead, not as small print. */
+const thanksWhen = (key: string) =>
+  key.split(" ").some((state) => state === "after" || state === "past");
+const thanksClass = "text-lg font-semibold text-ink sm:text-xl";
+
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
@@ -142,12 +147,8 @@ export function Home() {
               <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
                 {homeCopy.heroTitle}
               </h1>
-              {/* After the picnic, the thanks and the total lead, under the title. */}
-              {figuresFirst ? (
-                <FundraisingProgress lead when={figuresFirst} className="mt-3 max-w-md sm:mt-5" />
-              ) : null}
               {next ? (
-                <p {...next.first} className="mt-3 max-w-xl font-semibold text-sage-ink sm:text-xl">
+                <p {...next.first} className={`mt-3 max-w-xl sm:mt-5 ${thanksClass}`}>
                   {words(homeHeroNextYear.thanks)}
                 </p>
               ) : null}
@@ -156,11 +157,16 @@ export function Home() {
                   key={key}
                   {...when}
                   {...untilNextYear(key)}
-                  className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl"
+                  className={`mt-3 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"}`}
                 >
                   {value}
                 </p>
               ))}
+              {/* After the picnic the thanks come first, then the total (issue 47): the
+                  people who came before the sum they raised. */}
+              {figuresFirst ? (
+                <FundraisingProgress lead when={figuresFirst} className="mt-3 max-w-md sm:mt-5" />
+              ) : null}
               {next ? (
                 <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
                   {homeHeroNextYear.subtitle}
