@@ -35,6 +35,7 @@ import {
   type ByState,
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
+import { photoSet } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { eventTimeText, eventZoneText } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
@@ -193,11 +194,14 @@ export function Home() {
         </div>
       </section>
 
-      {/* A teaser: her face (or its place, until the organisers add her portrait) and a
-          few lines; the whole story, with her friends' words, is on /about (said once). */}
+      {/* A teaser: her face, once the organisers add her portrait, and a few lines; the
+          whole story, with her friends' words, is on /about (said once). Until then no
+          picture here: her place's card ("In loving memory") opens About, once (issue 47). */}
       <Section id="journey" title={homeCopy.journeyTitle}>
-        {/* From 640px her place beside the story. */}
-        <div className="grid items-center gap-6 sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12">
+        {/* From 640px her photo beside the story. */}
+        <div
+          className={`grid items-center gap-6 ${photoSet.portrait ? "sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12" : ""}`}
+        >
           <div className="grid gap-6">
             <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
             <p>
@@ -207,12 +211,14 @@ export function Home() {
               </a>
             </p>
           </div>
-          <Photo
-            slot="portrait"
-            sizes="(min-width: 1024px) 224px, 192px"
-            className="w-48 max-sm:mx-auto sm:w-auto"
-            frame="rounded-xl"
-          />
+          {photoSet.portrait ? (
+            <Photo
+              slot="portrait"
+              sizes="(min-width: 1024px) 224px, 192px"
+              className="w-48 max-sm:mx-auto sm:w-auto"
+              frame="rounded-xl"
+            />
+          ) : null}
         </div>
       </Section>
 

@@ -167,3 +167,32 @@ test.describe("the shop on a phone", () => {
     ).toBeVisible();
   });
 });
+test("Home, Event and Donate each open with a picture of their own", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pictures: string[] = [];
+  for (const path of ["/", "/event", "/donate"]) {
+    await page.goto(path);
+    const figure = page.getByRole("main").locator("figure").filter({ visible: true }).first();
+    await inFirstScreen(figure, 800);
+    pictures.push(
+      await figure.evaluate((node) =>
+        [...node.querySelectorAll("use, img")]
+          .map((part) => part.getAttribute("href") ?? (part as HTMLImageElement).currentSrc)
+          .join(" "),
+      ),
+    );
+  }
+  expect(new Set(pictures).size, pictures.join(" | ")).toBe(3);
+});
+
+test("the memorial card (her place, until her photo is added) is shown once: it opens About, not Home too", async ({
+  page,
+}) => {
+  const shownOn: string[] = [];
+  for (const path of ["/", "/event", "/donate", "/about"]) {
+    await page.goto(path);
+    const cards = page.getByRole("main").locator('use[href$="#portrait"]');
+    if ((await cards.count()) > 0) shownOn.push(path);
+  }
+  expect(shownOn).toEqual(["/about"]);
+});
