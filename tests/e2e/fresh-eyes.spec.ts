@@ -196,3 +196,14 @@ test("the memorial card (her place, until her photo is added) is shown once: it 
   }
   expect(shownOn).toEqual(["/about"]);
 });
+
+test("choosing White on a product that comes in white shows the white one", async ({ page }) => {
+  const product = products.find((each) => each.white)!;
+  expect(product, "the sample has clothing in white").toBeTruthy();
+  await page.goto(`/shop/${product.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("img", { name: product.imageAlt })).toBeVisible();
+  await main.getByRole("radio", { name: "White" }).check({ force: true });
+  await expect(main.getByRole("img", { name: product.white!.imageAlt })).toBeVisible();
+  await expect(main.getByRole("img", { name: product.imageAlt })).toBeHidden();
+});
