@@ -31,5 +31,6 @@ export const photoSet = {
   hero: photos.hero && shown(photos.hero, [4, 3]),
   portrait: photos.portrait && shown(photos.portrait, [4, 5]),
   venue: photos.venue && shown(photos.venue, [3, 2]),
+  giving: photos.giving && shown(photos.giving, [4, 3]),
   gallery: photos.gallery.map((entry) => shown(entry, [4, 3])),
 };

@@ -78,7 +78,13 @@ function withPictures(
   file: string,
 ): { content: Record<string, unknown>; photoUrls: Record<string, string> } {
   const photos = (content["content/photos.json"] ?? {}) as Record<string, unknown>;
-  const files = [photos.hero, photos.portrait, photos.venue, ...((photos.gallery as []) ?? [])]
+  const files = [
+    photos.hero,
+    photos.portrait,
+    photos.venue,
+    photos.giving,
+    ...((photos.gallery as []) ?? []),
+  ]
     .map((photo) => (photo as { file?: string } | null)?.file)
     .filter((name): name is string => Boolean(name));
   const photoUrls = Object.fromEntries(files.map((name) => [name, String(getAsset(name))]));

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ComponentProps } from "react";
 import { impactLines } from "#src/content/giving-copy";
+import { site } from "#src/content/site";
 import { PRESET_AMOUNTS } from "#src/lib/donation";
 import { DONORS_KEY } from "#src/lib/donors";
 import { formatAmount } from "#src/lib/format";
@@ -361,7 +362,10 @@ describe("DonationForm after the gift", () => {
     await user.type(customField(), "35");
     await user.click(donateButton());
     const [headline, ...rest] = status().querySelectorAll("p");
-    expect(headline).toHaveTextContent("Finish your gift on the charity's page.");
+    // The charity by name, as the line under Donate gave it before the tap.
+    expect(headline).toHaveTextContent(
+      `Finish your gift on ${site.charity?.name}'s donation page.`,
+    );
     expect(headline).toHaveFocus();
     expect(within(status()).getByRole("link", { name: /Open it again/ })).toHaveAttribute(
       "target",

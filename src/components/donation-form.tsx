@@ -28,7 +28,7 @@ import { formatAmount } from "#src/lib/format";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
 import { buttonStyles } from "./button";
-import { AfterGiving, ThankYou, type Banner } from "./donation-thank-you";
+import { AfterGiving, CharityOpens, ThankYou, type Banner } from "./donation-thank-you";
 import { Field, fieldClass, hintClass } from "./form-field";
 
 /** Opens the donation page in a new tab that holds no handle on this page. */
@@ -317,7 +317,9 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
       >
         <fieldset>
           <legend className="text-lg font-bold">Choose an amount</legend>
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 noscript:hidden">
+          {/* Four across on a phone too: one row, so Donate and whom it gives to stay in the
+              first screen (issue 47); each still a 48 px tall target. */}
+          <div className="mt-3 grid grid-cols-4 gap-2 sm:gap-3 noscript:hidden">
             {PRESET_AMOUNTS.map((value) => (
               <label key={value} className="relative block">
                 <input
@@ -341,7 +343,7 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
               its own Donate button, of its own form, and Enter on it is a press (decision
               060). Before the app starts the radios show, as with the app. */}
           {hydrated ? null : (
-            <div className="mt-3 hidden grid-cols-2 gap-3 sm:grid-cols-4 noscript:grid">
+            <div className="mt-3 hidden grid-cols-4 gap-2 sm:gap-3 noscript:grid">
               {PRESET_AMOUNTS.map((value) => (
                 <button
                   key={value}
@@ -605,12 +607,14 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
           {/* Where the tap takes the visitor (a new tab), said before the tap. Pulled up by
               a margin the form's spacing meets the same way before the app starts (after
               a block) and after (after the inline button): it stays put as the form starts. */}
+          {/* Whom the gift goes to, by name and number, beside the button that sends it: a
+              stranger giving on a phone reads it in the first screen (issue 47). */}
           <p
             id={`${id}-opens`}
             hidden={banner !== null}
-            className="-mt-1 text-center text-xs text-ink-soft"
+            className="-mt-1 text-center text-sm text-ink-soft"
           >
-            Opens the charity's secure page in a new tab.
+            <CharityOpens />
           </p>
 
           {/* In the page from the start, so screen readers announce what is put in it. */}

@@ -3,8 +3,27 @@ import { X } from "#src/components/icons";
 import type { AfterGivingProps } from "#src/lib/after-giving";
 import { DEDICATIONS, type Dedication } from "#src/lib/donation";
 import { formatAmount } from "#src/lib/format";
+import { site } from "#src/content/site";
 import { buttonStyles } from "./button";
 import { ShareThePicnic } from "./share-the-picnic";
+
+/** Whose page takes the gift: the charity by name where the organisers give it (content/site.json). */
+const charityPage = site.charity ? `${site.charity.name}'s donation page` : "the charity's page";
+
+/**
+ * Under Donate: where the tap goes, by the charity's name and registration
+ * number, so a stranger knows whom they give to before they give.
+ */
+export function CharityOpens() {
+  const { charity } = site;
+  if (!charity) return <>Opens the charity&apos;s secure page in a new tab.</>;
+  return (
+    <>
+      <strong className="font-semibold text-ink">{charity.name}</strong>, registered charity no.{" "}
+      {charity.number}, takes your gift on its secure page, which opens in a new tab.
+    </>
+  );
+}
 
 export type Banner = {
   amount: number;
@@ -41,8 +60,8 @@ export function ThankYou({
           {/* Where Donate was, so a double tap's second tap lands on these words; the
               controls come after them. */}
           <p ref={headline} tabIndex={-1} className="text-lg font-bold text-rose-deep">
-            Your browser stopped the donation page from opening in a new tab. Please use this link
-            to finish your donation:
+            Your browser stopped {charityPage} from opening in a new tab. Please use this link to
+            finish your donation:
           </p>
           <p className="mt-3 flex flex-wrap items-center gap-3">
             <a
@@ -68,7 +87,7 @@ export function ThankYou({
         <>
           {/* Where Donate was, so a double tap's second tap lands on these words, not a link. */}
           <p ref={headline} tabIndex={-1} className="text-xl font-bold text-rose-deep">
-            Finish your gift on the charity&apos;s page.
+            Finish your gift on {charityPage}.
           </p>
           <p className="mt-1">
             It didn&apos;t open?{" "}

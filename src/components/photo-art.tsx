@@ -41,6 +41,8 @@ export const photoArt = {
   ),
   // The house and its walled garden: the pale stone front, the cedar, the lawn.
   venue: drawing("venue", "size-full bg-blush-50"),
+  // Donate's: two hands holding up the ribbon, each a different skin (issue 47).
+  giving: <div className="size-full bg-blush-50 text-ribbon">{drawing("giving", "size-full")}</div>,
 };
 
 /**

@@ -6,9 +6,17 @@ import { site } from "#src/content/site";
 import { Photo, PhotoGallery } from "./photo";
 
 type PhotoSet = { -readonly [K in keyof typeof PhotoSetOf]: (typeof PhotoSetOf)[K] };
-const set = vi.hoisted((): PhotoSet => ({ hero: null, portrait: null, venue: null, gallery: [] }));
+const set = vi.hoisted((): PhotoSet => ({
+  hero: null,
+  portrait: null,
+  venue: null,
+  giving: null,
+  gallery: [],
+}));
 vi.mock("#src/lib/photo-set", () => ({ photoSet: set }));
-afterEach(() => Object.assign(set, { hero: null, portrait: null, venue: null, gallery: [] }));
+afterEach(() =>
+  Object.assign(set, { hero: null, portrait: null, venue: null, giving: null, gallery: [] }),
+);
 
 /** A photo's copies at each width, as Astro's image pipeline names them. */
 const copies = (name: string, format: string) =>

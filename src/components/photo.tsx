@@ -7,6 +7,7 @@ const shapes = {
   hero: "aspect-[4/3]",
   portrait: "aspect-[4/5]",
   venue: "aspect-[3/2]",
+  giving: "aspect-[4/3]",
   gallery: "aspect-[4/3]",
 } as const;
 
@@ -57,7 +58,7 @@ export function Photo({
   frame = "",
   position = "",
 }: {
-  slot: "hero" | "portrait" | "venue";
+  slot: "hero" | "portrait" | "venue" | "giving";
   sizes: string;
   priority?: boolean;
   className?: string;

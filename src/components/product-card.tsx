@@ -2,8 +2,9 @@ import type { Product } from "#src/content/schema";
 import { formatPrice } from "#src/lib/format";
 
 /**
- * A product in a grid: picture, name, its one line, price and that it is a
- * pre-order. The name is the link; its ::after stretches over the whole card
+ * A product in a grid: picture, name, its one line and price. That everything
+ * is a pre-order the shop says once, above its products (issue 47), and each
+ * product's own page beside its price. The name is the link; its ::after stretches over the whole card
  * so all of it is clickable, while the link's accessible name stays just the
  * product's name. `compact` (the home page's row to swipe) leaves the line out.
  * `row` (the shop's one-column list on a phone) puts the picture beside the
@@ -54,14 +55,13 @@ export function ProductCard({
           className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
         >
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
-          <PreOrderTag />
         </p>
       </div>
     </article>
   );
 }
 
-/** Nothing in the shop is sold on the spot: every product says so beside its price. */
+/** Nothing in the shop is sold on the spot: a product's page says so beside its price. */
 export function PreOrderTag() {
   return (
     <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">

@@ -143,7 +143,8 @@ export const homeHeroCopy = withActions(copy.homeHeroCopy, {
  */
 export const homeHeroNextYear = {
   ...copy.homeHeroNextYear,
-  actions: [hearNextYear, donateNow],
+  // The event page's main button after the picnic too: one main button on both (issue 47).
+  actions: [donateNow, hearNextYear],
 };
 
 /**

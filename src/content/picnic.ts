@@ -123,6 +123,7 @@ export function contentOf(files: SavedFiles) {
       hero: place(photos.hero),
       portrait: place(photos.portrait),
       venue: place(photos.venue),
+      giving: place(photos.giving ?? null),
     }) as Photos,
     colours: fields(files.colours) as Colours,
     products: (fill(shop.products) as Product[]).map(productOf),

@@ -566,6 +566,8 @@ export const PhotosSchema = v.object({
   hero: v.nullable(PhotoSchema),
   portrait: v.nullable(PhotoSchema),
   venue: v.nullable(PhotoSchema),
+  /** Donate's picture: giving (issue 47). Optional, so a photos.json from before it still reads. */
+  giving: v.optional(v.nullable(PhotoSchema), null),
   gallery: v.pipe(
     v.array(PhotoSchema),
     v.maxLength(12, "holds at most 12 photos: choose the best"),

@@ -14,6 +14,7 @@ const slots = {
   hero: { aspect: [4, 3], widths: [480, 960, 1440] },
   portrait: { aspect: [4, 5], widths: [320, 640, 960] },
   venue: { aspect: [3, 2], widths: [480, 960, 1440] },
+  giving: { aspect: [4, 3], widths: [480, 960, 1440] },
   gallery: { aspect: [4, 3], widths: [400, 800, 1200] },
 } as const satisfies Record<
   string,
@@ -92,11 +93,13 @@ export const photoSet: {
   hero: ShownPhoto | null;
   portrait: ShownPhoto | null;
   venue: ShownPhoto | null;
+  giving: ShownPhoto | null;
   gallery: ShownPhoto[];
 } = {
   hero: await optional("hero"),
   portrait: await optional("portrait"),
   venue: await optional("venue"),
+  giving: await optional("giving"),
   gallery: await Promise.all(photos.gallery.map((entry) => shown(entry, "gallery"))),
 };
 
@@ -105,5 +108,6 @@ export const allPhotos = [
   photoSet.hero,
   photoSet.portrait,
   photoSet.venue,
+  photoSet.giving,
   ...photoSet.gallery,
 ].filter((photo) => photo !== null);

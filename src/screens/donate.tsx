@@ -58,11 +58,12 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
           </div>
           {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
           <div className="grid divide-y divide-ink/15 [&>*]:py-6">
-            {/* A picture of the picnic beside the form on a wide screen. Not on a phone,
+            {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
+                photo, issue 47) beside the form on a wide screen. Not on a phone,
                 where the amounts and Donate fill the first screen (decision 028); hidden
                 there, the lazy picture is never fetched. */}
             <Photo
-              slot="hero"
+              slot="giving"
               sizes="(min-width: 1152px) 357px, 30vw"
               className="max-lg:hidden"
               frame="rounded-2xl"

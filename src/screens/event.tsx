@@ -105,14 +105,16 @@ export function EventPage() {
 
   return (
     <>
-      {/* A picture of the picnic in the first screen: beside the words from md, under
-          the buttons on a phone, so RSVP and Donate stay where they were (decision 028). */}
+      {/* A picture of the place in the first screen (the house and its walled garden, or
+          the organisers' photo of the venue: Home opens with the lawn, issue 47): beside the
+          words from md, under the buttons on a phone, so RSVP and Donate stay where they
+          were (decision 028). */}
       <PageHero
         title={event.name}
         buttons
         aside={
           <Photo
-            slot="hero"
+            slot="venue"
             sizes="(min-width: 1152px) 416px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
             priority
             frame="rounded-2xl max-md:aspect-[16/10]"
@@ -231,8 +233,9 @@ export function EventPage() {
 
       <Section id="venue" title="The Venue">
         <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
+          {/* The day on the lawn there: the venue's own picture opens the page. */}
           <Photo
-            slot="venue"
+            slot="hero"
             sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
             className="md:order-last"
             frame="rounded-2xl"

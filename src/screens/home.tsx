@@ -35,6 +35,7 @@ import {
   type ByState,
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
+import { photoSet } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { eventTimeText, eventZoneText } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
@@ -78,6 +79,11 @@ const welcomeWhen = shownIn(["upcoming"]);
  */
 const figuresFirst = shownIn(["after", "past"]);
 const figuresLast = shownIn(["upcoming", "today", "postponed", "cancelled"]);
+
+/** After the picnic its line under the title is the thanks: said as the lead, not as small print. */
+const thanksWhen = (key: string) =>
+  key.split(" ").some((state) => state === "after" || state === "past");
+const thanksClass = "text-lg font-semibold text-ink sm:text-xl";
 
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
@@ -142,12 +148,8 @@ export function Home() {
               <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
                 {homeCopy.heroTitle}
               </h1>
-              {/* After the picnic, the thanks and the total lead, under the title. */}
-              {figuresFirst ? (
-                <FundraisingProgress lead when={figuresFirst} className="mt-3 max-w-md sm:mt-5" />
-              ) : null}
               {next ? (
-                <p {...next.first} className="mt-3 max-w-xl font-semibold text-sage-ink sm:text-xl">
+                <p {...next.first} className={`mt-3 max-w-xl sm:mt-5 ${thanksClass}`}>
                   {words(homeHeroNextYear.thanks)}
                 </p>
               ) : null}
@@ -156,11 +158,16 @@ export function Home() {
                   key={key}
                   {...when}
                   {...untilNextYear(key)}
-                  className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl"
+                  className={`mt-3 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"}`}
                 >
                   {value}
                 </p>
               ))}
+              {/* After the picnic the thanks come first, then the total (issue 47): the
+                  people who came before the sum they raised. */}
+              {figuresFirst ? (
+                <FundraisingProgress lead when={figuresFirst} className="mt-3 max-w-md sm:mt-5" />
+              ) : null}
               {next ? (
                 <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
                   {homeHeroNextYear.subtitle}
@@ -187,11 +194,14 @@ export function Home() {
         </div>
       </section>
 
-      {/* A teaser: her face (or its place, until the organisers add her portrait) and a
-          few lines; the whole story, with her friends' words, is on /about (said once). */}
+      {/* A teaser: her face, once the organisers add her portrait, and a few lines; the
+          whole story, with her friends' words, is on /about (said once). Until then no
+          picture here: her place's card ("In loving memory") opens About, once (issue 47). */}
       <Section id="journey" title={homeCopy.journeyTitle}>
-        {/* From 640px her place beside the story. */}
-        <div className="grid items-center gap-6 sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12">
+        {/* From 640px her photo beside the story. */}
+        <div
+          className={`grid items-center gap-6 ${photoSet.portrait ? "sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12" : ""}`}
+        >
           <div className="grid gap-6">
             <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
             <p>
@@ -201,12 +211,14 @@ export function Home() {
               </a>
             </p>
           </div>
-          <Photo
-            slot="portrait"
-            sizes="(min-width: 1024px) 224px, 192px"
-            className="w-48 max-sm:mx-auto sm:w-auto"
-            frame="rounded-xl"
-          />
+          {photoSet.portrait ? (
+            <Photo
+              slot="portrait"
+              sizes="(min-width: 1024px) 224px, 192px"
+              className="w-48 max-sm:mx-auto sm:w-auto"
+              frame="rounded-xl"
+            />
+          ) : null}
         </div>
       </Section>
 

@@ -35,7 +35,7 @@ export function ShopProducts() {
     // stylesheet shows a category's view instead, which has its own (CategoryViews).
     <div className="shop-all">
       <FilterForm pressed={category} onChoose={choose} />
-      <p aria-live="polite" className="mt-6 text-ink-soft">
+      <p aria-live="polite" className="mt-3 text-ink-soft sm:mt-6">
         {countLine(category, shown.length)}
       </p>
       <ProductGrid shown={shown} />
@@ -58,8 +58,10 @@ function FilterForm({
 }) {
   return (
     <form action="/shop">
-      {/* A fieldset names the buttons as one group (role="group" is not allowed on a form). */}
-      <fieldset className="flex flex-wrap gap-2">
+      {/* A fieldset names the buttons as one group (role="group" is not allowed on a form).
+          One row that scrolls sideways on a phone, to the screen's edges, so the first
+          product is in the first screen (issue 47); it wraps where there is room. */}
+      <fieldset className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <legend className="sr-only">Filter by category</legend>
         {filters.map((filter) => {
           const isPressed = filter.id === pressed;
@@ -78,7 +80,7 @@ function FilterForm({
                   onChoose(filter.id);
                 })
               }
-              className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${
+              className={`inline-flex min-h-11 shrink-0 snap-start items-center rounded-full border-2 px-4 font-semibold transition-colors sm:px-5 ${
                 isPressed
                   ? "border-rose-ink bg-rose-ink text-white"
                   : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
@@ -107,7 +109,7 @@ export function CategoryViews() {
     return (
       <div key={id} id={categoryViewId(id)} className="category-view">
         <FilterForm pressed={id} />
-        <p className="mt-6 text-ink-soft">{countLine(id, inCategory.length)}</p>
+        <p className="mt-3 text-ink-soft sm:mt-6">{countLine(id, inCategory.length)}</p>
         <ProductGrid shown={inCategory} />
       </div>
     );
@@ -116,7 +118,7 @@ export function CategoryViews() {
 
 function ProductGrid({ shown }: { shown: readonly Product[] }) {
   return (
-    <ul className="mt-8 grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+    <ul className="mt-3 grid grid-cols-1 gap-3 sm:mt-8 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
       {shown.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} lazy={index >= 3} row />

@@ -33,7 +33,8 @@ export function Shop({ products }: { products?: ReactNode }) {
         <PreOrderDelivery className="mt-4 max-w-2xl text-ink-soft sm:text-lg" />
       </PageHero>
 
-      <section aria-labelledby="products-heading" className="py-12 sm:py-16">
+      {/* Close under the hero on a phone: the first product in the first screen (issue 47). */}
+      <section aria-labelledby="products-heading" className="pt-6 pb-12 sm:py-16">
         <div className={container}>
           <h2 id="products-heading" className="sr-only">
             Products

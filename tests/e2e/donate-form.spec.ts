@@ -14,6 +14,8 @@ import {
   donationForm,
   openMore,
   stubWindowOpen,
+  FINISH,
+  OPENS,
 } from "./donation";
 import { violations } from "./axe";
 import { expect, holdAppScripts, hydrated, test } from "./fixtures";
@@ -23,8 +25,6 @@ import { eventDate } from "../../src/lib/event-facts";
 import { formatAmount, formatDayAndMonth } from "../../src/lib/format";
 
 test.use({ timezoneId: "Europe/London", locale: "en-GB" });
-
-const OPENS = "Opens the charity's secure page in a new tab.";
 
 const pound = (value: number) => `£${value.toLocaleString("en-GB")}`;
 
@@ -204,7 +204,7 @@ test("the thank-you hides after 5 seconds and nothing on the page moves (CLS 0)"
   await expect(banner).toContainText(`Thank you for your donation of ${pound(50)}!`);
   // While it shows, what happens next comes first (the gift is made on the charity's
   // page), said once, with a way back to that page; then the thanks (decisions 028, 052).
-  await expect(banner.locator("p").first()).toHaveText("Finish your gift on the charity's page.");
+  await expect(banner.locator("p").first()).toHaveText(FINISH);
   await expect(banner.locator("p").nth(1)).toHaveText(
     /^It didn't open\? Open it again( \(opens in a new tab\))?\.$/,
   );
@@ -334,9 +334,7 @@ test.describe("after Donate", () => {
       await donate.click();
 
       const banner = form.getByRole("status");
-      await expect(banner.locator("p").first()).toHaveText(
-        "Finish your gift on the charity's page.",
-      );
+      await expect(banner.locator("p").first()).toHaveText(FINISH);
       await expect(banner).toContainText(`Thank you for your donation of ${formatAmount(given)}!`);
       await expect(banner.getByRole("link", { name: /Open it again/ })).toBeVisible();
       await expect(donate).toBeHidden();
@@ -392,7 +390,7 @@ test.describe("after Donate", () => {
     await page.keyboard.press("Enter");
 
     // Focus was on Donate, which the thank-you replaces: it moves to the headline.
-    const headline = form.getByText("Finish your gift on the charity's page.", { exact: true });
+    const headline = form.getByText(FINISH, { exact: true });
     await expect(headline).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("link", { name: /Open it again/ })).toBeFocused();

@@ -99,3 +99,13 @@ export async function fillDonation(form: Locator, { amount, name, message, wall 
   if (wall) await form.getByRole("checkbox", { name: WALL_BOX }).check();
   return form.getByRole("button", { name: `Donate £${amount ?? "25"}` });
 }
+
+/** What the form says under Donate: whom the gift goes to, by name and number (issue 47). */
+export const OPENS = site.charity
+  ? `${site.charity.name}, registered charity no. ${site.charity.number}, takes your gift on its secure page, which opens in a new tab.`
+  : "Opens the charity's secure page in a new tab.";
+
+/** The thank-you's first words: where to finish the gift. */
+export const FINISH = site.charity
+  ? `Finish your gift on ${site.charity.name}'s donation page.`
+  : "Finish your gift on the charity's page.";

@@ -20,6 +20,7 @@ import {
   stubWindowOpen,
   WALL_BOX,
   openMore,
+  FINISH,
 } from "./donation";
 import { checkEachWidth, violations, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
@@ -277,7 +278,7 @@ test.describe("one tap, one donation, seen", () => {
       ([left, top]) => document.elementFromPoint(left!, top!)?.closest("a, button, p")?.textContent,
       [x + width / 2, y + height / 2],
     );
-    expect(hit).toBe("Finish your gift on the charity's page.");
+    expect(hit).toBe(FINISH);
     expect(context.pages()).toHaveLength(pages);
     // Then the thanks comes into view.
     await expect(banner.getByText("Thank you for your donation of £25!")).toBeInViewport();

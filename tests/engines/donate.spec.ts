@@ -1,4 +1,11 @@
-import { expectDonationUrl, MORE, recordWindowOpen, WALL_BOX, type Opened } from "../e2e/donation";
+import {
+  expectDonationUrl,
+  FINISH,
+  MORE,
+  recordWindowOpen,
+  WALL_BOX,
+  type Opened,
+} from "../e2e/donation";
 import { expect, test } from "./fixtures";
 
 type Recorder = Window & { __opened: Opened[]; __tabs: Array<{ opener: unknown }> };
@@ -35,7 +42,9 @@ test("a donation: preset, name, wall box, Donate, the charity's page with the am
     .poll(() => thanks.texts())
     .toEqual([
       expect.stringMatching(
-        /^Finish your gift on the charity's page\..*Thank you for your donation of £50!.*Your name will appear on our donor wall\./,
+        new RegExp(
+          `^${FINISH.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.*Thank you for your donation of £50!.*Your name will appear on our donor wall\\.`,
+        ),
       ),
     ]);
   await tab.screenshot("donate-thanks-375");
