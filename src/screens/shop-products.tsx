@@ -61,7 +61,7 @@ function FilterForm({
       {/* A fieldset names the buttons as one group (role="group" is not allowed on a form).
           One row that scrolls sideways on a phone, to the screen's edges, so the first
           product is in the first screen (issue 47); it wraps where there is room. */}
-      <fieldset className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <fieldset className="-mx-4 flex min-w-0 snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <legend className="sr-only">Filter by category</legend>
         {filters.map((filter) => {
           const isPressed = filter.id === pressed;
