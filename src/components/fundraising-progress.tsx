@@ -64,7 +64,7 @@ export function FundraisingProgress({
             value={Math.min(fundraising.raised, fundraising.target)}
             aria-label={fundraisingCopy.label}
             aria-valuetext={words(figures.progress)}
-            className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
+            className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
           />
           {/* On a phone the supporters on a line of their own; whose gifts and when always is. */}
           <p className="mt-2 text-sm text-ink-soft">
