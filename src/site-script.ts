@@ -2,8 +2,15 @@
 // (src/layouts/site-layout.astro) places it, and Astro writes it into each
 // page as a module (it imports nothing an island shares: decision 055), so it
 // runs once the page is parsed. The islands start on their own (src/directives).
+//
+// Nothing here is needed for the first paint: the head script has set the
+// picnic's state, and the stylesheet shows the notice that goes with it. So
+// this only schedules its work, each piece a task of its own when the browser
+// is idle, or at the visitor's first press, key or scroll where that is what
+// it serves (decision 066): on a slow phone the page paints, and answers,
+// without waiting for any of it.
 import { nowBounds as picnicNow, stateBounds as picnicBounds } from "#content/site-script";
-import { afterLoad } from "#src/directives/timing";
+import { afterLoad, whenIdle, whenIdleOrUsed } from "#src/directives/timing";
 import { startCopyButtons } from "#src/lib/copy-address";
 import { startDrafts } from "#src/lib/form-draft";
 import {
@@ -38,7 +45,8 @@ function menuOpen(): boolean {
 
 // The header's scrolled look: CSS follows the scroll itself where it can
 // (src/app.css); elsewhere this sets the attribute the same rules read.
-if (header && !CSS.supports("animation-timeline: scroll()")) {
+function followScroll() {
+  if (!header || CSS.supports("animation-timeline: scroll()")) return;
   const follow = () => header.toggleAttribute("data-scrolled", window.scrollY > SCROLL_THRESHOLD);
   window.addEventListener("scroll", follow, { passive: true });
   follow();
@@ -48,37 +56,44 @@ if (header && !CSS.supports("animation-timeline: scroll()")) {
 // tap outside, and every new page starts with it closed. The button says
 // whether it is open; Escape gives focus back to the button, and tabbing on
 // past the panel closes it: the open panel covers the top of the page, and a
-// focused control must not be hidden behind it (WCAG 2.4.11).
-const showExpanded = () => menuButton?.setAttribute("aria-expanded", String(menuOpen()));
-menu?.addEventListener("toggle", showExpanded);
-showExpanded();
-document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && menuOpen()) menuButton?.focus();
-});
-document.addEventListener("focusin", (event) => {
-  if (menuOpen() && event.target instanceof Node && !header?.contains(event.target)) {
-    menu?.hidePopover();
-  }
-});
+// focused control must not be hidden behind it (WCAG 2.4.11). A tap on Menu
+// before this has run still opens it (the browser does), and the button then
+// says so.
+function wireMenu() {
+  const showExpanded = () => menuButton?.setAttribute("aria-expanded", String(menuOpen()));
+  menu?.addEventListener("toggle", showExpanded);
+  showExpanded();
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && menuOpen()) menuButton?.focus();
+  });
+  document.addEventListener("focusin", (event) => {
+    if (menuOpen() && event.target instanceof Node && !header?.contains(event.target)) {
+      menu?.hidePopover();
+    }
+  });
+}
 
 // A page reached by a link of this site starts with focus on its content, as
 // the site did when it changed pages in place: a screen reader reads the new
 // page from there, and the next Tab is inside it. Back and forward, reloads
 // and links to a part of a page are left as the browser leaves them, and so
 // is a focus the visitor has already placed: on a slow phone they may have
-// tabbed into the page before this script ran.
-const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-const fromThisSite =
-  document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
-// (A browser, or a test's fake clock, without the timing entry: a link it is.)
-const focusUntouched = !document.activeElement || document.activeElement === document.body;
-if (
-  (navigation?.type ?? "navigate") === "navigate" &&
-  fromThisSite &&
-  !window.location.hash &&
-  focusUntouched
-) {
-  document.getElementById("main")?.focus({ preventScroll: true });
+// tabbed into the page before this script ran. It runs at the first key, so
+// a first Tab goes on from the content.
+function focusContent() {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const fromThisSite =
+    document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  // (A browser, or a test's fake clock, without the timing entry: a link it is.)
+  const focusUntouched = !document.activeElement || document.activeElement === document.body;
+  if (
+    (navigation?.type ?? "navigate") === "navigate" &&
+    fromThisSite &&
+    !window.location.hash &&
+    focusUntouched
+  ) {
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }
 }
 
 // On the day: what is on now, under the home and event pages' "Today, …" line,
@@ -97,11 +112,13 @@ function showOnNow() {
 }
 
 // The picnic's state follows the clock (the head script set it before the first paint).
-window.setInterval(() => {
-  root.dataset.event = eventState(Date.now(), stateBounds);
-  root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), stateBounds));
-  showOnNow();
-}, 15_000);
+function followClock() {
+  window.setInterval(() => {
+    root.dataset.event = eventState(Date.now(), stateBounds);
+    root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), stateBounds));
+    showOnNow();
+  }, 15_000);
+}
 
 // The slim Donate bar (src/components/donate-bar.tsx) waits, hidden by the
 // stylesheet, while the page's own Donate (a button or link to /donate, or a
@@ -137,22 +154,25 @@ function followDonateBar() {
 }
 
 // The footer carries the build's year; the browser's is right if the year has turned.
-for (const year of document.querySelectorAll("[data-current-year]")) {
-  year.textContent = String(new Date().getFullYear());
+function showYear() {
+  for (const year of document.querySelectorAll("[data-current-year]")) {
+    year.textContent = String(new Date().getFullYear());
+  }
 }
 
 // The printed pages' Print button, hidden (keeping its place) until it can work.
-for (const button of document.querySelectorAll<HTMLElement>("[data-print]")) {
-  button.addEventListener("click", () => window.print());
-  button.classList.remove("invisible");
+function showPrintButtons() {
+  for (const button of document.querySelectorAll<HTMLElement>("[data-print]")) {
+    button.addEventListener("click", () => window.print());
+    button.classList.remove("invisible");
+  }
 }
 
-// The Copy buttons beside the e-mail addresses of the RSVP and "Hear about…" buttons.
-startCopyButtons();
-
 // The spec: the not-found page logs the address that was asked for.
-if (document.querySelector("[data-not-found]")) {
-  console.warn(`404: no page at ${window.location.pathname}`);
+function logNotFound() {
+  if (document.querySelector("[data-not-found]")) {
+    console.warn(`404: no page at ${window.location.pathname}`);
+  }
 }
 
 // The web app manifest once the page has loaded: the browser would fetch it
@@ -181,15 +201,28 @@ function offerUpdates() {
   }
 }
 
-// A donation form's folded fields keep what was typed for this tab (Back, a
-// reload), before and after its island starts: src/lib/form-draft.ts.
-startDrafts();
+// What a first press, key or scroll needs: the menu, the focus, the
+// header's look, and a donation form's folded fields kept for this tab (Back,
+// a reload) from the first keystroke, before and after its island starts
+// (src/lib/form-draft.ts).
+whenIdleOrUsed(wireMenu);
+whenIdleOrUsed(focusContent);
+whenIdleOrUsed(followScroll);
+whenIdleOrUsed(startDrafts);
 
-// The rest in tasks of their own, so that on a slow phone none is long: the
-// Donate bar; then, once the page has loaded and painted, the manifest and
-// the service worker, which nothing on the first screen needs.
-setTimeout(followDonateBar);
+// The rest when the browser is idle, each a task of its own, so that on a
+// slow phone none is long: the Donate bar, the clock, the Copy buttons beside
+// the e-mail addresses; then, once the page has loaded and painted, the
+// manifest and the service worker, which nothing on the first screen needs.
+whenIdle(followDonateBar);
+whenIdle(followClock);
+whenIdle(startCopyButtons);
+whenIdle(() => {
+  showYear();
+  showPrintButtons();
+  logNotFound();
+});
 afterLoad(() => {
-  linkManifest();
-  offerUpdates();
+  whenIdle(linkManifest);
+  whenIdle(offerUpdates);
 });

@@ -40,3 +40,40 @@ export function nearTheScreen(island: HTMLElement, then: () => void) {
   );
   for (const child of island.children) observer.observe(child);
 }
+
+/**
+ * How long work held for an idle moment may wait: on a slow phone busy
+ * starting the page, it still comes within this.
+ */
+const IDLE_PATIENCE = 2000;
+
+/**
+ * When the browser is idle, as a task of its own, so that on a slow phone no
+ * task is long and the first paint waits for none of it. WebKit has no
+ * `requestIdleCallback`: there, the next task.
+ */
+export function whenIdle(then: () => void) {
+  if ("requestIdleCallback" in window)
+    requestIdleCallback(() => then(), { timeout: IDLE_PATIENCE });
+  else setTimeout(then);
+}
+
+/** What a visitor's first use of the page is: a press, a key, a focus, a scroll. */
+const FIRST_USE = ["pointerdown", "touchstart", "keydown", "focusin", "scroll"] as const;
+
+/**
+ * Once, when the browser is idle or at the visitor's first use of the page,
+ * whichever comes first: what a press, key or scroll needs is in place before
+ * the page answers it.
+ */
+export function whenIdleOrUsed(then: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of FIRST_USE) removeEventListener(type, run, { capture: true });
+    then();
+  };
+  for (const type of FIRST_USE) addEventListener(type, run, { capture: true, passive: true });
+  whenIdle(run);
+}

@@ -102,10 +102,12 @@ function restoreAll() {
   }
 }
 
-/** Keeps every donation form's folded fields for this tab, from now on. */
+/**
+ * Keeps every donation form's folded fields for this tab, from now on, and
+ * what they hold already: the page may start this after the visitor has typed
+ * (decision 066), and putting back says `change`, which keeps it.
+ */
 export function startDrafts() {
-  restoreAll();
-  addEventListener("pageshow", restoreAll);
   for (const type of ["input", "change"]) {
     document.addEventListener(type, (event) => {
       const more = (event.target as Element).closest?.("details.donation-more");
@@ -117,4 +119,6 @@ export function startDrafts() {
       for (const more of foldedIn(event.target as Element)) forgetDraft(more);
     });
   }
+  restoreAll();
+  addEventListener("pageshow", restoreAll);
 }

@@ -186,6 +186,7 @@ describe("the command line", () => {
   it("runs every page 3 times by default", () => {
     expect(benchOptions([])).toEqual({
       runs: 3,
+      cpu: 4,
       pages: undefined,
       against: undefined,
       strict: false,
@@ -193,7 +194,13 @@ describe("the command line", () => {
   });
 
   it("reads a short run's pages (by spaces or commas), runs, a previous build and --strict", () => {
-    const expected = { runs: 1, pages: ["/", "/donate"], against: "/tmp/old", strict: true };
+    const expected = {
+      runs: 1,
+      cpu: 4,
+      pages: ["/", "/donate"],
+      against: "/tmp/old",
+      strict: true,
+    };
     expect(
       benchOptions(["--runs", "1", "--against", "/tmp/old", "--pages", "/", "/donate", "--strict"]),
     ).toEqual(expected);
@@ -203,7 +210,23 @@ describe("the command line", () => {
     expect(benchOptions([], { BENCH_RUNS: "5" }).runs).toBe(5);
   });
 
+  it("takes a slower phone's CPU, Lighthouse's mobile 4× unless told", () => {
+    expect(benchOptions(["--cpu", "8"]).cpu).toBe(8);
+    expect(benchOptions(["--cpu=2.5", "--pages", "/shop"])).toMatchObject({
+      cpu: 2.5,
+      pages: ["/shop"],
+    });
+    expect(benchOptions(["--pages", "/", "/donate", "--cpu", "8"])).toMatchObject({
+      cpu: 8,
+      pages: ["/", "/donate"],
+    });
+  });
+
   it("refuses what it cannot mean", () => {
+    expect(() => benchOptions(["--cpu", "0.5"])).toThrow(/--cpu .*at least 1/);
+    expect(() => benchOptions(["--cpu", "fast"])).toThrow(/--cpu/);
+    expect(() => benchOptions(["--cpu", ""])).toThrow(/--cpu/);
+    expect(() => benchOptions(["--cpu"])).toThrow();
     expect(() => benchOptions(["--runs", "0"])).toThrow(/at least 1/);
     expect(() => benchOptions(["--runs", "two"])).toThrow(/whole number/);
     expect(() => benchOptions(["--fast"])).toThrow();

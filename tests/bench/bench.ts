@@ -1,6 +1,6 @@
 // `npm run bench`: for every page of src/page-list.ts and both not-found
 // pages, the JavaScript the browser loads (brotli) and whether Preact or React
-// starts, then Lighthouse (mobile: simulated slow 4G, 4× CPU) on the page and
+// starts, then Lighthouse (mobile: simulated slow 4G, 4× CPU or `--cpu N`) on the page and
 // on its no-JavaScript twin, interleaved, median of the runs with their
 // spread; with `--against <dir>`, the same pages of a previous build in the
 // same runs. Then what the service worker precaches on a first visit. Prints
@@ -35,6 +35,7 @@ import {
   type Bar,
   bars,
   benchOptions,
+  MOBILE_CPU_SLOWDOWN,
   brotli,
   cell,
   type Fetched,
@@ -307,7 +308,7 @@ async function precache(browser: Browser, origin: string) {
 
 // --- Lighthouse --------------------------------------------------------------------
 
-/** One Lighthouse run, mobile: a Moto G Power's screen, slow 4G and 4× CPU, simulated. */
+/** One Lighthouse run, mobile: a Moto G Power's screen, slow 4G and 4× CPU (or `--cpu`), simulated. */
 async function lighthouseRun(port: number, url: string, notFound: boolean): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -317,7 +318,7 @@ async function lighthouseRun(port: number, url: string, notFound: boolean): Prom
     formFactor: "mobile",
     screenEmulation: screenEmulationMetrics.mobile,
     throttlingMethod: "simulate",
-    throttling: throttling.mobileSlow4G,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: options.cpu },
     // A not-found page is answered with 404, on purpose.
     ignoreStatusCode: notFound,
   });
@@ -571,7 +572,7 @@ async function bench() {
 
   const runs = `${options.runs} run${options.runs === 1 ? "" : "s"}`;
   console.log(
-    `\nLighthouse, mobile (simulated slow 4G, 4× CPU), Debian's Chromium: median of ${runs} of each page, its no-JavaScript twin${withPrev ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS KB: brotli, the script files the page loaded, as served, and its inline scripts; on arrival / with every island started, when they differ. Started: the frameworks that started, once every island had.${withPrev ? " A previous build's islands that are not Astro's are counted as they start on their own." : ""}\n`,
+    `\nLighthouse, mobile (simulated slow 4G, ${options.cpu}× CPU${options.cpu === MOBILE_CPU_SLOWDOWN ? "" : `, not Lighthouse's ${MOBILE_CPU_SLOWDOWN}×`}), Debian's Chromium: median of ${runs} of each page, its no-JavaScript twin${withPrev ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS KB: brotli, the script files the page loaded, as served, and its inline scripts; on arrival / with every island started, when they differ. Started: the frameworks that started, once every island had.${withPrev ? " A previous build's islands that are not Astro's are counted as they start on their own." : ""}\n`,
   );
   if (options.runs < 3) {
     console.log(
