@@ -82,7 +82,7 @@ test("ten thousand wall entries: the wall shows their total, count and newest, a
   await stubWindowOpen(page);
   await page.goto("/privacy");
   await page.evaluate((key) => {
-    const start = Date.UTC(2026, 5, 16, 11, 0);
+    const start = Date.UTC(2025, 2, 3, 11, 0);
     const donors = Array.from({ length: 10_000 }, (_, index) => ({
       name: `Donor ${index + 1}`,
       amount: (index % 100) + 1,
@@ -101,7 +101,7 @@ test("ten thousand wall entries: the wall shows their total, count and newest, a
   await expect(entries.first()).toContainText("Donor 1");
   await expect(entries.first()).toContainText("£1");
   await expect(entries.first()).toContainText("“Message number 1”");
-  await expect(entries.first()).toContainText(/16 June 2026 at \d{2}:00/);
+  await expect(entries.first()).toContainText(/3 March 2025 at \d{2}:00/);
   await expect(entries.nth(1)).toContainText("Donor 2");
   const before = await entries.count();
   expect(before).toBeLessThan(10_000);
