@@ -41,8 +41,8 @@ export function headersFile(fileRules: string[], editorPolicy?: string): string 
 /** The editor's own headers, beyond those of every response. */
 function editorRules(policy: string): Record<string, string> {
   const headers = editorHeaders(policy);
-  const own = ["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"];
-  return Object.fromEntries(own.map((name) => [name, headers[name] ?? ""]));
+  const own = ["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"] as const;
+  return Object.fromEntries(own.map((name) => [name, headers[name]]));
 }
 
 /**
