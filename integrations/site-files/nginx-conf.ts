@@ -3,7 +3,7 @@ import mime from "mime-types";
 import { notFoundPaths } from "../../src/page-list.ts";
 import {
   cacheControl,
-  editorHeaders,
+  editorOwnHeaders,
   fileHeaders,
   hostFiles,
   lockedDownHeaders,
@@ -92,15 +92,10 @@ export function nginxConf({
       ]),
     editor: () => {
       if (!editorPolicy) return [];
-      const { "X-Robots-Tag": robots, "Cache-Control": cache } = editorHeaders(editorPolicy);
       return [
         ...location(`= ${address(editorAddress)}`, [
           ...writtenOtherwise(redirectTo(editorAddress)),
-          ...set({
-            "Content-Security-Policy": editorPolicy,
-            "Cache-Control": cache,
-            "X-Robots-Tag": robots,
-          }),
+          ...set(editorOwnHeaders(editorPolicy)),
           `try_files ${address(`/${editorFile}`)} =404;`,
         ]),
         ...redirect(editorAddress.slice(0, -1), editorAddress),
