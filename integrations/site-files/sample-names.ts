@@ -43,10 +43,9 @@ function htmlText(html: string): string {
   const walk = (node: DefaultTreeAdapterTypes.Node) => {
     if (tree.isTextNode(node)) parts.push(node.value);
     if (tree.isCommentNode(node)) parts.push(node.data);
-    if (tree.isElementNode(node)) {
-      parts.push(...node.attrs.map((attr) => attr.value));
-      if (node.tagName === "template") walk(tree.getTemplateContent(node));
-    }
+    if (tree.isElementNode(node)) parts.push(...node.attrs.map((attr) => attr.value));
+    // A <template>'s content is a fragment of its own, not its children.
+    if ("content" in node) walk(node.content);
     if ("childNodes" in node) node.childNodes.forEach(walk);
   };
   walk(parse(html));
