@@ -62,12 +62,8 @@ export default defineConfig({
     build: { assetsInlineLimit: 8192 },
     // The icons are bundled at build time too, so their React is Preact's React
     // layer, as in the browser (with the React packages @astrojs/preact bundles).
-    environments: Object.fromEntries(
-      // "prerender" builds the pages; "ssr" renders them under `npm run dev`.
-      ["prerender", "ssr"].map((name) => [
-        name,
-        { resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] } },
-      ]),
-    ),
+    // Every environment inherits it: "prerender" builds the pages, "ssr" renders them under
+    // `npm run dev`.
+    resolve: { noExternal: ["lucide-react", "react", "react-dom", "react/jsx-runtime"] },
   },
 });

@@ -24,11 +24,4 @@ export default {
   project: ["**/*.{js,mjs,ts,tsx,css,astro}"],
   // The editor's own dependency whose stylesheet the build hashes (scripts/admin-build.ts).
   ignoreDependencies: ["react-toastify"],
-  // The stylesheet's imports (Tailwind) are dependencies too.
-  compilers: {
-    css: (text: string) =>
-      [...text.matchAll(/@import\s+["']([^"']+)["']/g)]
-        .map(([, name]) => `import "${name}";`)
-        .join("\n"),
-  },
 } satisfies KnipConfig;

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions as debianChromium } from "./tests/chromium.js";
+import { chromiumLaunchOptions } from "./tests/chromium.js";
 import { testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
@@ -8,12 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 
 /** Where the site built from a test content variant is served (tests/content/build.mjs). */
 export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
-
-// Real Chromium from the system (Debian's package); Playwright never downloads a browser here.
-// The path and flags are tests/chromium.js's, which the bench uses too.
-export const chromiumLaunchOptions = {
-  ...debianChromium,
-};
 
 // The journeys that read the content, run again from the copy built from another
 // organiser's content (tests/content/organiser.mjs), whose imports of src/content
@@ -32,13 +26,12 @@ export default defineConfig<EngineOptions>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
   // What a visitor would see, given time to come on a slower, busier machine
   // than this one (CI's took twice as long); a passing check waits no longer.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    browserName: "chromium",
+    // Real Chromium from the system (Debian's package), as the bench's: never a download.
     launchOptions: chromiumLaunchOptions,
     serviceWorkers: "block",
   },

@@ -7,10 +7,8 @@ import { getViteConfig } from "astro/config";
 // the visitors' browsers do.
 export default getViteConfig({
   test: {
-    // A test file that needs a DOM says so in its first line
-    // (`// @vitest-environment jsdom`); the rest run in Node, without
-    // building a DOM for each file.
-    environment: "node",
+    // Vitest's default environment is Node: a test file that needs a DOM says
+    // so in its first line (`// @vitest-environment jsdom`).
     // Threads start faster than child processes (docs/decisions/026).
     pool: "threads",
     // Test files share their thread's modules and DOM from file to file

@@ -32,27 +32,38 @@ const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
  */
 export const LONGEST_SIDE = 2400;
 
+/** How each format is written again: in the same format, at high quality. */
 const encodings = {
   jpeg: { quality: 90 },
   png: {},
   webp: { quality: 90 },
   avif: { quality: 80 },
+  tiff: {},
 };
 
 /**
- * The picture `input` no larger than LONGEST_SIDE on its longest side, turned
- * upright, with no metadata, in its own format; or null when it is no larger
- * already (or is not a picture sharp can read).
+ * The picture `input` written again: turned upright, with no metadata, in its
+ * own format, no larger than LONGEST_SIDE on its longest side. Null when there
+ * is nothing to do: it is no larger already and (unless `strip`) has no
+ * metadata to lose either way, or it is not a picture sharp can read.
  * @param {Buffer} input
+ * @param {{ strip?: boolean }} [options] `strip`: a picture with metadata is written again too
  * @returns {Promise<Buffer | null>}
  */
-export async function fitForTheSite(input) {
+export async function fitForTheSite(input, { strip = false } = {}) {
   try {
-    const { width = 0, height = 0, format = "" } = await sharp(input).metadata();
-    if (Math.max(width, height) <= LONGEST_SIDE || !(format in encodings)) return null;
+    const { width = 0, height = 0, format = "", exif, xmp, iptc } = await sharp(input).metadata();
+    const larger = Math.max(width, height) > LONGEST_SIDE;
+    const metadata = strip && Boolean(exif || xmp || iptc);
+    if (!(larger || metadata) || !(format in encodings)) return null;
     return await sharp(input)
       .rotate()
-      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: "inside" })
+      .resize({
+        width: LONGEST_SIDE,
+        height: LONGEST_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .keepIccProfile()
       .toFormat(format, encodings[format])
       .toBuffer();
@@ -126,37 +137,19 @@ export async function photosWithGps(dir = photosDir) {
 }
 
 /**
- * Rewrites each original that carries any metadata without it, turned the
- * way its Exif said to show it, in the same format at high quality, and one
- * larger than the site shows no larger (fitForTheSite). Returns the names
- * rewritten; one with no metadata, no larger, is left as it is.
+ * Rewrites each original that carries any metadata, or is larger than the
+ * site shows, with fitForTheSite. Returns the names rewritten; the rest are
+ * left as they are.
  */
 export async function stripPhotos(dir = photosDir) {
   const stripped = [];
   for (const name of await originals(dir)) {
     const file = path.join(dir, name);
-    const fitted = await fitForTheSite(await readFile(file));
-    if (fitted) {
-      await writeFile(`${file}.stripping`, fitted);
-      await rename(`${file}.stripping`, file);
-      stripped.push(name);
-      continue;
-    }
-    if (!(await photoMetadata(file)).any) continue;
-    const format = (await sharp(file).metadata()).format;
-    const options = {
-      jpeg: { quality: 95 },
-      png: {},
-      webp: { quality: 95 },
-      avif: { quality: 80 },
-    };
-    const temporary = `${file}.stripping`;
-    await sharp(file)
-      .rotate()
-      .keepIccProfile()
-      .toFormat(format, options[format] ?? {})
-      .toFile(temporary);
-    await rename(temporary, file);
+    const fitted = await fitForTheSite(await readFile(file), { strip: true });
+    if (!fitted) continue;
+    // Written beside it, then renamed over it: the original is whole, the old or the new.
+    await writeFile(`${file}.stripping`, fitted);
+    await rename(`${file}.stripping`, file);
     stripped.push(name);
   }
   return stripped;

@@ -91,18 +91,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   };
 
   const plain = (req, res, status, extraHeaders = {}) =>
-    respond(
-      req,
-      res,
-      status,
-      {
-        ...lockedDown,
-        "Cache-Control": NO_STORE,
-        "Content-Type": "text/plain; charset=utf-8",
-        ...extraHeaders,
-      },
-      Buffer.from(`${status} ${STATUS_CODES[status]}\n`),
-    );
+    respond(req, res, status, { ...plainHeaders(status), ...extraHeaders }, plainBody(status));
 
   /** The site's not-found page (under /shop/, the product route's), compressed like any page. */
   const notFound = async (req, res, pathname) => {
@@ -172,7 +161,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const target = parseTarget(req.url ?? "");
     if (!target || !hostAsRequired(req)) return plain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return plain(req, res, 405, { Allow: "GET, HEAD" });
+      return plain(req, res, 405);
     }
     const pathname = `/${target.segments.join("/")}`;
     const route = classify(target.segments);
@@ -303,20 +292,29 @@ function unknownMethod(error) {
   return /^[A-Z_-]+ \S+ HTTP\/1\.[01]$/.test(line);
 }
 
+/** The headers of an answer in plain words: an error, or a method that is not allowed. */
+function plainHeaders(status) {
+  return {
+    ...lockedDown,
+    "Cache-Control": NO_STORE,
+    "Content-Type": "text/plain; charset=utf-8",
+    ...(status === 405 ? { Allow: "GET, HEAD" } : {}),
+  };
+}
+
+const plainBody = (status) => Buffer.from(`${status} ${STATUS_CODES[status]}\n`);
+
 /** A whole response written straight to a socket that has no response object. */
 function rawReply(socket, status) {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const body = `${status} ${STATUS_CODES[status]}\n`;
+  const body = plainBody(status);
   const headers = Object.entries({
-    ...lockedDown,
-    "Cache-Control": NO_STORE,
-    "Content-Type": "text/plain; charset=utf-8",
+    ...plainHeaders(status),
     "Content-Length": String(body.length),
     Connection: "close",
-    ...(status === 405 ? { Allow: "GET, HEAD" } : {}),
   }).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}\r\n${body}`);
 }

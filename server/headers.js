@@ -70,19 +70,22 @@ export function fileHeaders(pathname) {
 }
 
 /**
- * The content editor's headers (decision 029): its own policy (written by the
- * build into dist/headers.json), never indexed, never stored, so a new build's
- * editor is the one opened.
+ * What the content editor's headers add to every response's (decision 029):
+ * its own policy (written by the build into dist/headers.json), never
+ * indexed, never stored, so a new build's editor is the one opened.
  * @param {string} policy
  */
-export function editorHeaders(policy) {
+export function editorOwnHeaders(policy) {
   return {
-    ...securityHeaders,
-    ...documentHeaders,
     "Content-Security-Policy": policy,
     "X-Robots-Tag": "noindex",
     "Cache-Control": "no-store",
   };
+}
+
+/** The content editor's headers. @param {string} policy */
+export function editorHeaders(policy) {
+  return { ...securityHeaders, ...documentHeaders, ...editorOwnHeaders(policy) };
 }
 
 /** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import {
   cacheControl,
   documentHeaders,
-  editorHeaders,
+  editorOwnHeaders,
   fileHeaders,
   hostFiles,
   pagePolicy,
@@ -33,16 +33,9 @@ export function headersFile(fileRules: string[], editorPolicy?: string): string 
       return [address, ...lines({ "Content-Security-Policy": policy, "Cache-Control": cache })];
     }),
     // The content editor, at its folder's address, where every host serves it.
-    ...(editorPolicy ? [editorAddress, ...lines(editorRules(editorPolicy))] : []),
+    ...(editorPolicy ? [editorAddress, ...lines(editorOwnHeaders(editorPolicy))] : []),
     "",
   ].join("\n");
-}
-
-/** The editor's own headers, beyond those of every response. */
-function editorRules(policy: string): Record<string, string> {
-  const headers = editorHeaders(policy);
-  const own = ["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"];
-  return Object.fromEntries(own.map((name) => [name, headers[name] ?? ""]));
 }
 
 /**

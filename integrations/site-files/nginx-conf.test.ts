@@ -21,7 +21,7 @@ describe("nginxConf", () => {
     expect(server).toContain("add_header X-Frame-Options $site_x_frame_options always;");
     // X-Robots-Tag is empty, so not sent, but for the content editor.
     expect(server).toContain('set $site_x_robots_tag "";');
-    expect(conf.match(/add_header/g)).toHaveLength(9);
+    expect(conf.match(/^add_header/gm)).toHaveLength(9);
   });
 
   it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
@@ -119,6 +119,12 @@ describe("nginxConf", () => {
     expect(conf).toMatch(/charset_types .*text\/calendar/);
     expect(location("= /nginx.conf")).toContain("return 404;");
     expect(location("= /headers.json")).toContain("return 404;");
+  });
+
+  it("fills every part of the template, and refuses an address nginx would read otherwise", () => {
+    expect(conf).not.toContain("{{");
+    expect(() => nginxConf({ pages: ["a b.html"], extensions: [] })).toThrow(/cannot write/);
+    expect(() => nginxConf({ pages: ['x";.html'], extensions: [] })).toThrow(/cannot write/);
   });
 
   it("refuses a value nginx would read as a variable", () => {

@@ -1,9 +1,9 @@
-import { STATUS_CODES } from "node:http";
+import { readFileSync } from "node:fs";
 import mime from "mime-types";
 import { notFoundPaths } from "../../src/page-list.ts";
 import {
   cacheControl,
-  editorHeaders,
+  editorOwnHeaders,
   fileHeaders,
   hostFiles,
   lockedDownHeaders,
@@ -14,16 +14,14 @@ import {
 import { editorAddress, editorFile, pageAddress } from "../../server/page-files.js";
 import { encodedUnreserved } from "../../server/routing.js";
 
+/** The configuration itself, with a `{{name}}` (or `{{name argument}}`) where the build writes a part. */
+const template = readFileSync(new URL("./nginx-template.conf", import.meta.url), "utf8");
+
 /**
- * dist/nginx.conf: what `npm start` answers, for nginx, to include in
- * a server block (the README's). Written by every build from the same header
- * data as `npm start` and `_headers`, so a rebuild never leaves a stale policy.
- *
- * nginx drops every add_header of an outer level in a location that has one
- * of its own, so the headers are added once, at the server level, from
- * variables each location sets (an empty value sends no header). An
- * add_header in the organiser's own server block (HSTS) then reaches every
- * response too.
+ * dist/nginx.conf: what `npm start` answers, for nginx, to include in a
+ * server block (the README's). nginx-template.conf is the configuration; this
+ * fills in what comes from the build and the header data `npm start` and
+ * `_headers` send, so a rebuild never leaves a stale policy or address.
  */
 export function nginxConf({
   pages: pageFiles,
@@ -49,42 +47,12 @@ export function nginxConf({
     Refresh: "",
     Allow: "",
   };
-  const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
-  const set = (values: Record<string, string>) =>
-    Object.entries(values).map(([name, value]) => `  set ${variable(name)} ${quoted(value)};`);
-  const page = (policy: string, cache: string) =>
-    set({ "Content-Security-Policy": policy, "Cache-Control": cache });
-  // Files are not pages: the locked-down policy (the service worker, its own).
-  const file = (address: string) =>
-    set({
-      "Content-Security-Policy": fileHeaders(address)["Content-Security-Policy"] ?? "",
-      "Cache-Control": cacheControl(address),
-    });
-  const location = (match: string, lines: string[]) => [`location ${match} {`, ...lines, "}"];
-  // Every Location is written here, from the page list: nginx's $uri is decoded
-  // ("%0d%0a" a line break, "%5c" a "\"), so it never goes into one.
-  const redirectTo = (to: string) => [
-    ...set({ "Cache-Control": redirectCacheControl }),
-    `  return 301 ${address(to)}$is_args$args;`,
-  ];
-  const redirect = (from: string, to: string) => location(`= ${address(from)}`, redirectTo(to));
-  // A page asked for by another way of writing its address ("/%65vent") is sent
-  // to its address; any other file so asked for is not found.
-  const writtenOtherwise = (then: string[]) => [
-    "  if ($site_written_otherwise) {",
-    ...then.map((line) => `  ${line}`),
-    "  }",
-  ];
-
   // The type of each extension, as `npm start` sends it (mime-types).
   const types = new Map<string, string[]>();
   for (const extension of [...extensions].sort()) {
     const type = mime.lookup(extension);
     if (type) types.set(type, [...(types.get(type) ?? []), extension]);
   }
-  const utf8 = [...types.keys()].filter(
-    (type) => mime.charset(type) === "UTF-8" && type !== "text/html",
-  );
   const pages = pageFiles
     .flatMap((name) => {
       const path = pageAddress(name);
@@ -92,161 +60,109 @@ export function nginxConf({
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 
-  return [
-    "# nginx: this build's addresses, headers and file types, written by `npm run build`",
-    "# (integrations/site-files/nginx-conf.ts). Every build rewrites it for the pages",
-    "# beside it: never edit it, include it in your server block after `root`",
-    "# (the README's Deploying). It answers 404 at its own address.",
-    "",
-    "# The site's files only: a types block replaces nginx's own list.",
-    "types {",
-    ...[...types].sort().map(([type, names]) => `  ${type} ${names.join(" ")};`),
-    "}",
-    "default_type application/octet-stream;",
-    "charset utf-8;",
-    `charset_types ${utf8.join(" ")};`,
-    "# The .gz copies beside the files (and .br, with brotli_static in the server block).",
-    "gzip_static on;",
-    "gzip_vary on;",
-    "# A Range is ignored: the whole file, 200, as npm start sends it. nginx answers a",
-    "# range past the end after the headers below are added, then adds them again.",
-    "max_ranges 0;",
-    "# Location: /event, whatever address or port the visitor came by.",
-    "absolute_redirect off;",
-    "error_page 404 /404.html;",
-    "# nginx's own answers to a request it cannot read come before the headers' values",
-    "# below are set (an empty value sends no header): each is sent again from a location",
-    "# of its own, with the headers, in words as npm start's.",
-    ...ownErrors.map(([code]) => `error_page ${code} ${address(`/.errors/${code}`)};`),
-    "",
-    "# Headers of every response; what a redirect or an error gets unless its location",
-    "# sets otherwise.",
-    ...set(headers).map((line) => line.trim()),
-    ...Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
-    "",
-    "# Files are read, never written: any other method gets npm start's 405, with Allow",
-    "# (a TRACE, which nginx refuses before this, gets it through error_page too).",
-    'if ($request_method !~ "^(GET|HEAD)$") {',
-    "  return 405;",
-    "}",
-    "",
-    '# "/%65vent" is "/event" written another way: a letter, digit, "-", ".", "_" or "~"',
-    "# never needs encoding, so each page and file has one address (as npm start). Marked",
-    "# here from the address as it was sent; each location below decides what it answers.",
-    'set $site_written_otherwise "";',
-    `if ($request_uri ~* "^[^?]*${encodedUnreserved}") {`,
-    "  set $site_written_otherwise 1;",
-    "}",
-    ...(Object.keys(refreshes).length > 0
-      ? [
-          "",
-          "# These exact addresses name what a page without JavaScript cannot read (the shop's",
-          "# category): the browser is told to add the fragment that shows it, with no request.",
-          ...Object.entries(refreshes).flatMap(([target, refresh]) => [
-            `if ($request_uri = ${quoted(requestTarget(target))}) {`,
-            ...set({ Refresh: refresh }),
-            "}",
-          ]),
-        ]
-      : []),
-    "",
-    "# Pages answer at their own address only: /event is",
-    "# event.html (as on Netlify, Cloudflare Pages and GitHub Pages); /event.html,",
-    "# /event/ and /event/index.html redirect to /event.",
-    ...pages.flatMap(({ name, path }) => [
-      ...location(`= ${address(path)}`, [
-        ...writtenOtherwise(redirectTo(path)),
-        ...page(pagePolicy, cacheControl(path)),
-        `  try_files ${address(`/${name}`)} =404;`,
+  const parts: Record<string, (argument: string) => string[]> = {
+    types: () => [...types].sort().map(([type, names]) => `${type} ${names.join(" ")};`),
+    charsetTypes: () => [
+      [...types.keys()]
+        .filter((type) => mime.charset(type) === "UTF-8" && type !== "text/html")
+        .join(" "),
+    ],
+    headers: () => set(headers),
+    addHeaders: () =>
+      Object.keys(headers).map((name) => `add_header ${name} ${variable(name)} always;`),
+    encodedUnreserved: () => [encodedUnreserved],
+    refreshes: () =>
+      Object.entries(refreshes).flatMap(([target, refresh]) => [
+        `if ($request_uri = ${quoted(requestTarget(target))}) {`,
+        ...indented(set({ Refresh: refresh })),
+        "}",
       ]),
-      ...redirect(`/${name}`, path),
-      ...(path === "/"
-        ? []
-        : [...redirect(`${path}/`, path), ...redirect(`${path}/index.html`, path)]),
-    ]),
-    ...(editorPolicy
-      ? [
-          "",
-          "# The content editor, at its folder's address, never indexed or stored.",
-          ...location(`= ${address(editorAddress)}`, [
-            ...writtenOtherwise(redirectTo(editorAddress)),
-            ...set({
-              "Content-Security-Policy": editorPolicy,
-              "Cache-Control": editorHeaders(editorPolicy)["Cache-Control"] ?? noStore,
-              "X-Robots-Tag": editorHeaders(editorPolicy)["X-Robots-Tag"] ?? "",
-            }),
-            `  try_files ${address(`/${editorFile}`)} =404;`,
-          ]),
-          ...redirect(editorAddress.slice(0, -1), editorAddress),
-          ...redirect(`/${editorFile}`, editorAddress),
-        ]
-      : []),
-    "",
-    "# The not-found pages, with status 404: one for any other address, and one for an",
-    "# unknown product, which shows 'Product not found'.",
-    ...notFoundPaths.flatMap((path) =>
-      location(`= ${address(`${path}.html`)}`, [
-        "  internal;",
-        `  error_page 404 ${address(`${path}.html`)};`,
-        ...page(pagePolicy, noStore),
+    pages: () =>
+      pages.flatMap(({ name, path }) => [
+        ...location(`= ${address(path)}`, [
+          ...writtenOtherwise(redirectTo(path)),
+          ...set({ "Content-Security-Policy": pagePolicy, "Cache-Control": cacheControl(path) }),
+          `try_files ${address(`/${name}`)} =404;`,
+        ]),
+        ...redirect(`/${name}`, path),
+        ...(path === "/"
+          ? []
+          : [redirect(`${path}/`, path), redirect(`${path}/index.html`, path)]
+        ).flat(),
       ]),
-    ),
-    // A folder with a not-found page of its own (/shop/) holds pages only (above).
-    ...notFoundPaths
-      .filter((path) => path.lastIndexOf("/") > 0)
-      .flatMap((path) =>
-        location(address(path.slice(0, path.lastIndexOf("/") + 1)), [
-          `  error_page 404 ${address(`${path}.html`)};`,
-          "  return 404;",
+    editor: () => {
+      if (!editorPolicy) return [];
+      return [
+        ...location(`= ${address(editorAddress)}`, [
+          ...writtenOtherwise(redirectTo(editorAddress)),
+          ...set(editorOwnHeaders(editorPolicy)),
+          `try_files ${address(`/${editorFile}`)} =404;`,
+        ]),
+        ...redirect(editorAddress.slice(0, -1), editorAddress),
+        ...redirect(`/${editorFile}`, editorAddress),
+      ];
+    },
+    notFound: () => [
+      ...notFoundPaths.flatMap((path) =>
+        location(`= ${address(`${path}.html`)}`, [
+          "internal;",
+          `error_page 404 ${address(`${path}.html`)};`,
+          ...set({ "Content-Security-Policy": pagePolicy, "Cache-Control": noStore }),
         ]),
       ),
-    "",
-    "# Files. A page's .html file, the .br and .gz copies (sent through Accept-Encoding",
-    "# only) and folders are not addresses of their own.",
-    ...["/", "/_astro/"].flatMap((prefix) =>
-      location(prefix, [
-        ...writtenOtherwise(["  return 404;"]),
-        ...file(prefix),
-        "  try_files $uri =404;",
-        "  location ~ (\\.html|\\.br|\\.gz|/)$ {",
-        "    return 404;",
-        "  }",
-      ]),
-    ),
-    ...location("= /sw.js", [...writtenOtherwise(["  return 404;"]), ...file("/sw.js")]),
-    "",
-    "# nginx's own errors (above), with every header.",
-    ...ownErrors.flatMap(([code, status]) =>
-      location(`= ${address(`/.errors/${code}`)}`, [
-        "  internal;",
-        ...set({ ...headers, ...(status === 405 ? { Allow: "GET, HEAD" } : {}) }),
-        "  default_type text/plain;",
-        `  return ${status} "${status} ${STATUS_CODES[status]}\\n";`,
-      ]),
-    ),
-    "",
-    "# Host configuration (Netlify's, Cloudflare's, this file), never served.",
-    ...hostFiles.flatMap((name) => location(`= /${name}`, ["  return 404;"])),
-    "",
-  ].join("\n");
+      // A folder with a not-found page of its own (/shop/) holds pages only (above).
+      ...notFoundPaths
+        .filter((path) => path.lastIndexOf("/") > 0)
+        .flatMap((path) =>
+          location(address(path.slice(0, path.lastIndexOf("/") + 1)), [
+            `error_page 404 ${address(`${path}.html`)};`,
+            "return 404;",
+          ]),
+        ),
+    ],
+    // Files are not pages: the locked-down policy (the service worker, its own).
+    fileHeaders: (prefix) =>
+      set({
+        "Content-Security-Policy": fileHeaders(prefix)["Content-Security-Policy"],
+        "Cache-Control": cacheControl(prefix),
+      }),
+    hostFiles: () => hostFiles.flatMap((name) => location(`= /${name}`, ["return 404;"])),
+  };
+
+  return template.replace(/( *)\{\{(\w+)(?: (\S+))?\}\}/g, (_, indent: string, name, argument) => {
+    const part = parts[name];
+    if (!part) throw new Error(`nginx-template.conf: nothing fills {{${name}}}`);
+    return indent + part(argument ?? "").join(`\n${indent}`);
+  });
 }
 
-/**
- * The statuses nginx answers by itself, while it reads a request, before the
- * rewrite phase sets the headers' values: a bad request line, Host or URI
- * ("/%2e%2e/"), two Hosts (400), TRACE (405, which the server-level rule sends
- * for every other method too), headers too large (its 494, sent as 400), a
- * URI too long (414), a transfer coding it does not know (501), another HTTP
- * version (505). Each with the status it is sent with.
- */
-const ownErrors = [
-  [400, 400],
-  [405, 405],
-  [494, 400],
-  [414, 414],
-  [501, 501],
-  [505, 505],
-] as const;
+const indented = (lines: string[]) => lines.map((line) => `  ${line}`);
+
+/** The variable a location sets for a header, which the server level adds. */
+const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
+
+const set = (values: Record<string, string>) =>
+  Object.entries(values).map(([name, value]) => `set ${variable(name)} ${quoted(value)};`);
+
+const location = (match: string, lines: string[]) => [
+  `location ${match} {`,
+  ...indented(lines),
+  "}",
+];
+
+const redirectTo = (to: string) => [
+  ...set({ "Cache-Control": redirectCacheControl }),
+  `return 301 ${address(to)}$is_args$args;`,
+];
+
+const redirect = (from: string, to: string) => location(`= ${address(from)}`, redirectTo(to));
+
+/** What a location does with its address written another way ("/%65vent"). */
+const writtenOtherwise = (then: string[]) => [
+  "if ($site_written_otherwise) {",
+  ...indented(then),
+  "}",
+];
 
 /** An nginx string: a header value or a path, where `$` would read a variable. */
 function quoted(value: string): string {

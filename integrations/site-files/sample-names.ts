@@ -7,7 +7,7 @@
 // is found (scripts/build.mjs).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { parse } from "parse5";
+import { defaultTreeAdapter as tree, type DefaultTreeAdapterTypes, parse } from "parse5";
 import { samples, sampleWords } from "../../src/content/samples.ts";
 import { shippedModules } from "../../src/content/content-modules.ts";
 import { contentFields } from "../../src/content/validate.ts";
@@ -40,22 +40,15 @@ export function oldWords(current: ReadonlyMap<string, string>): string[] {
 /** What a visitor can read or a browser runs in a page: its text, attributes, scripts and styles. */
 function htmlText(html: string): string {
   const parts: string[] = [];
-  type Node = {
-    nodeName: string;
-    value?: string;
-    data?: string;
-    attrs?: { name: string; value: string }[];
-    childNodes?: Node[];
-    content?: Node;
+  const walk = (node: DefaultTreeAdapterTypes.Node) => {
+    if (tree.isTextNode(node)) parts.push(node.value);
+    if (tree.isCommentNode(node)) parts.push(node.data);
+    if (tree.isElementNode(node)) parts.push(...node.attrs.map((attr) => attr.value));
+    // A <template>'s content is a fragment of its own, not its children.
+    if ("content" in node) walk(node.content);
+    if ("childNodes" in node) node.childNodes.forEach(walk);
   };
-  const walk = (node: Node) => {
-    if (node.nodeName === "#text" && node.value) parts.push(node.value);
-    if (node.nodeName === "#comment" && node.data) parts.push(node.data);
-    for (const attr of node.attrs ?? []) parts.push(attr.value);
-    for (const child of node.childNodes ?? []) walk(child);
-    if (node.content) walk(node.content);
-  };
-  walk(parse(html) as unknown as Node);
+  walk(parse(html));
   return parts.join("\n");
 }
 

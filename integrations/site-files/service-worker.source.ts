@@ -1,7 +1,7 @@
 // The service worker's source. integrations/site-files/service-worker.ts bundles it
 // (workbox modules included, nothing from a CDN) after pre-rendering, with the
-// precache list workbox-build made from dist in place of
-// self.__WB_MANIFEST, and the site's page addresses as SITE_PAGES.
+// precache list workbox-build made from dist as PRECACHE, and the site's page
+// addresses as SITE_PAGES.
 import { clientsClaim } from "workbox-core";
 import {
   addPlugins,
@@ -14,7 +14,6 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 
 type WorkerScope = {
-  __WB_MANIFEST: Array<PrecacheEntry | string>;
   skipWaiting(): Promise<void>;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 };
@@ -22,6 +21,8 @@ const worker = self as unknown as WorkerScope;
 
 /** Every page's address ("/", "/event", "/shop/hoodie"), from the build. */
 declare const SITE_PAGES: string[];
+/** What the picnic needs offline, with each file's revision (service-worker.ts). */
+declare const PRECACHE: PrecacheEntry[];
 
 /** Static hosts answer unknown paths with these pages and status 404 (so do they, asked directly). */
 const notFoundPages = ["/404.html", "/shop/404.html"];
@@ -86,9 +87,8 @@ const pages = new NetworkFirst({
 registerRoute(new NavigationRoute(pages, { denylist: [/^\/admin\//] }));
 
 // The stylesheet, the art and icons the pages draw, and what else is listed
-// in service-worker.ts. Written out in full: workbox-build looks for the
-// literal text self.__WB_MANIFEST.
-precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
+// in service-worker.ts.
+precacheAndRoute(PRECACHE, {
   ignoreURLParametersMatching: [/.*/],
   cleanURLs: false,
 });

@@ -1,13 +1,12 @@
-// Generates dist/sw.js once the pages are built. Vite bundles service-worker.source.ts
-// with the workbox modules it imports (nothing is loaded from a CDN), then
-// workbox-build's injectManifest puts the list of every file to precache, with
-// content hashes, where the source says self.__WB_MANIFEST.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// Generates dist/sw.js once the pages are built: workbox-build's getManifest
+// lists every file to precache, with content hashes, and Vite bundles
+// service-worker.source.ts with the workbox modules it imports (nothing is
+// loaded from a CDN) and that list, as PRECACHE.
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Rolldown } from "vite";
-import { injectManifest } from "workbox-build";
+import { build } from "vite";
+import { getManifest } from "workbox-build";
 import { pageAddress } from "../../server/page-files.js";
 
 /**
@@ -58,16 +57,31 @@ async function pageAddresses(clientDir: string) {
     .filter((address) => address !== null);
 }
 
-async function bundleSource(pages: string[]): Promise<string> {
-  const output = await build({
+export async function writeServiceWorker(
+  clientDir: string,
+): Promise<{ count: number; size: number }> {
+  const { manifestEntries, count, size, warnings } = await getManifest({
+    globDirectory: clientDir,
+    globPatterns: precachePatterns,
+    additionalManifestEntries: await smallPhotos(clientDir),
+    // Hashed file names already change with their content.
+    dontCacheBustURLsMatching: /^_astro\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  });
+  if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join("; ")}`);
+  await build({
     configFile: false,
     logLevel: "warn",
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
-      SITE_PAGES: JSON.stringify(pages),
+      SITE_PAGES: JSON.stringify(await pageAddresses(clientDir)),
+      PRECACHE: JSON.stringify(
+        manifestEntries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
+      ),
     },
     build: {
-      write: false,
+      outDir: clientDir,
+      emptyOutDir: false,
       minify: true,
       copyPublicDir: false,
       lib: {
@@ -78,38 +92,5 @@ async function bundleSource(pages: string[]): Promise<string> {
       },
     },
   });
-  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((item) => item.output).find((item) => item.type === "chunk");
-  if (!chunk) throw new Error("Bundling the service worker produced no script");
-  return chunk.code;
-}
-
-export async function writeServiceWorker(
-  clientDir: string,
-): Promise<{ count: number; size: number }> {
-  const workDir = await mkdtemp(path.join(tmpdir(), "site-sw-"));
-  try {
-    const swSrc = path.join(workDir, "sw.js");
-    await writeFile(swSrc, await bundleSource(await pageAddresses(clientDir)));
-    const { count, size, warnings } = await injectManifest({
-      swSrc,
-      swDest: path.join(clientDir, "sw.js"),
-      globDirectory: clientDir,
-      globPatterns: precachePatterns,
-      additionalManifestEntries: await smallPhotos(clientDir),
-      // Hashed file names already change with their content.
-      dontCacheBustURLsMatching: /^_astro\//,
-      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-      manifestTransforms: [
-        (entries) => ({
-          manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
-          warnings: [],
-        }),
-      ],
-    });
-    if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join("; ")}`);
-    return { count, size };
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  return { count, size };
 }
