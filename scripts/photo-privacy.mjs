@@ -32,15 +32,6 @@ const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
  */
 export const LONGEST_SIDE = 2400;
 
-/** How each format is written again: in the same format, at high quality. */
-const encodings = {
-  jpeg: { quality: 90 },
-  png: {},
-  webp: { quality: 90 },
-  avif: { quality: 80 },
-  tiff: {},
-};
-
 /**
  * The picture `input` written again: turned upright, with no metadata, in its
  * own format, no larger than LONGEST_SIDE on its longest side. Null when there
@@ -52,20 +43,19 @@ const encodings = {
  */
 export async function fitForTheSite(input, { strip = false } = {}) {
   try {
-    const { width = 0, height = 0, format = "", exif, xmp, iptc } = await sharp(input).metadata();
+    const { width = 0, height = 0, exif, xmp, iptc } = await sharp(input).metadata();
     const larger = Math.max(width, height) > LONGEST_SIDE;
     const metadata = strip && Boolean(exif || xmp || iptc);
-    if (!(larger || metadata) || !(format in encodings)) return null;
+    if (!(larger || metadata)) return null;
     return await sharp(input)
       .rotate()
-      .resize({
-        width: LONGEST_SIDE,
-        height: LONGEST_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
+      .resize(LONGEST_SIDE, LONGEST_SIDE, { fit: "inside", withoutEnlargement: true })
       .keepIccProfile()
-      .toFormat(format, encodings[format])
+      // In its own format, as sharp writes by default (an AVIF being "heif" to
+      // it), at high quality where the format has one.
+      .jpeg({ quality: 90, force: false })
+      .webp({ quality: 90, force: false })
+      .avif({ quality: 80, force: false })
       .toBuffer();
   } catch {
     return null;
