@@ -145,13 +145,21 @@ export async function stripPhotos(dir = photosDir) {
   return stripped;
 }
 
+/**
+ * What `each` gives for every folder of `folders` under `base`, as paths from
+ * `base` ("photos/garden.jpg").
+ * @param {(dir: string) => Promise<string[]>} each
+ */
+async function inEachFolder(each, base = root, folders = pictureFolders) {
+  const found = [];
+  for (const folder of folders)
+    found.push(...(await each(path.join(base, folder))).map((name) => `${folder}/${name}`));
+  return found;
+}
+
 /** The build's refusal, in words an organiser can act on, or null. */
 export async function gpsRefusal(base = root, folders = pictureFolders) {
-  const found = [];
-  for (const folder of folders) {
-    const names = await photosWithGps(path.join(base, folder));
-    found.push(...names.map((name) => `${folder}/${name}`));
-  }
+  const found = await inEachFolder(photosWithGps, base, folders);
   if (found.length === 0) return null;
   return [
     "The site was not built: these pictures still carry the GPS position where they were taken,",
@@ -164,11 +172,7 @@ export async function gpsRefusal(base = root, folders = pictureFolders) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const stripped = [];
-  for (const folder of pictureFolders) {
-    const names = await stripPhotos(path.join(root, folder));
-    stripped.push(...names.map((name) => `${folder}/${name}`));
-  }
+  const stripped = await inEachFolder(stripPhotos);
   console.log(
     stripped.length > 0
       ? `Removed the metadata (GPS position, camera, time), and made no larger than ${LONGEST_SIDE} pixels:\n${stripped.map((name) => `  - ${name}`).join("\n")}`
