@@ -118,15 +118,13 @@ function followDonateBar() {
   const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
   // Links whose words are another way in ("How You Can Help") do not count.
   const heroDonates = [
-    ...document.querySelectorAll(
-      "[data-hero] a[href='/donate'], main a[href='/donate'], main form[aria-label='Donation']",
-    ),
+    ...document.querySelectorAll("main a[href='/donate'], main form[aria-label='Donation']"),
   ].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
   if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
     const inView = new Set<Element>();
     // In reach: at least half of it below the fixed header, so its middle can be tapped.
     // One under the header is out of reach, and the bar comes (decision 027).
-    const header = Math.ceil(document.getElementById("site-header")?.offsetHeight ?? 0);
+    const below = Math.ceil(header?.offsetHeight ?? 0);
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -138,7 +136,7 @@ function followDonateBar() {
         }
         bar.toggleAttribute("data-shown", inView.size === 0);
       },
-      { rootMargin: `-${header}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
+      { rootMargin: `-${below}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
     );
     for (const button of heroDonates) observer.observe(button);
   } else bar?.setAttribute("data-shown", "");

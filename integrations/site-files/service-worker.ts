@@ -76,7 +76,6 @@ export async function writeServiceWorker(
     build: {
       outDir: clientDir,
       emptyOutDir: false,
-      minify: true,
       copyPublicDir: false,
       lib: {
         entry: fileURLToPath(new URL("./service-worker.source.ts", import.meta.url)),
