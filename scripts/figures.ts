@@ -64,10 +64,7 @@ async function run(): Promise<string> {
   const event = (await readJson("event.json")) as { date?: unknown; newDate?: unknown };
   if (typeof event.date !== "string")
     throw new Refusal("content/event.json has no date; run npm run build to see why");
-  const platform = justGiving({
-    appId,
-    ...(process.env.JUSTGIVING_API_URL ? { apiUrl: process.env.JUSTGIVING_API_URL } : {}),
-  });
+  const platform = justGiving({ appId, apiUrl: process.env.JUSTGIVING_API_URL || undefined });
   const read = await platform.read(current.givingPage);
   const next = nextFigures({
     current,

@@ -32,15 +32,6 @@ const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
  */
 export const LONGEST_SIDE = 2400;
 
-/** How each format is written again: in the same format, at high quality. */
-const encodings = {
-  jpeg: { quality: 90 },
-  png: {},
-  webp: { quality: 90 },
-  avif: { quality: 80 },
-  tiff: {},
-};
-
 /**
  * The picture `input` written again: turned upright, with no metadata, in its
  * own format, no larger than LONGEST_SIDE on its longest side. Null when there
@@ -52,20 +43,19 @@ const encodings = {
  */
 export async function fitForTheSite(input, { strip = false } = {}) {
   try {
-    const { width = 0, height = 0, format = "", exif, xmp, iptc } = await sharp(input).metadata();
+    const { width = 0, height = 0, exif, xmp, iptc } = await sharp(input).metadata();
     const larger = Math.max(width, height) > LONGEST_SIDE;
     const metadata = strip && Boolean(exif || xmp || iptc);
-    if (!(larger || metadata) || !(format in encodings)) return null;
+    if (!(larger || metadata)) return null;
     return await sharp(input)
       .rotate()
-      .resize({
-        width: LONGEST_SIDE,
-        height: LONGEST_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
+      .resize(LONGEST_SIDE, LONGEST_SIDE, { fit: "inside", withoutEnlargement: true })
       .keepIccProfile()
-      .toFormat(format, encodings[format])
+      // In its own format, as sharp writes by default (an AVIF being "heif" to
+      // it), at high quality where the format has one.
+      .jpeg({ quality: 90, force: false })
+      .webp({ quality: 90, force: false })
+      .avif({ quality: 80, force: false })
       .toBuffer();
   } catch {
     return null;
@@ -155,13 +145,21 @@ export async function stripPhotos(dir = photosDir) {
   return stripped;
 }
 
+/**
+ * What `each` gives for every folder of `folders` under `base`, as paths from
+ * `base` ("photos/garden.jpg").
+ * @param {(dir: string) => Promise<string[]>} each
+ */
+async function inEachFolder(each, base = root, folders = pictureFolders) {
+  const found = [];
+  for (const folder of folders)
+    found.push(...(await each(path.join(base, folder))).map((name) => `${folder}/${name}`));
+  return found;
+}
+
 /** The build's refusal, in words an organiser can act on, or null. */
 export async function gpsRefusal(base = root, folders = pictureFolders) {
-  const found = [];
-  for (const folder of folders) {
-    const names = await photosWithGps(path.join(base, folder));
-    found.push(...names.map((name) => `${folder}/${name}`));
-  }
+  const found = await inEachFolder(photosWithGps, base, folders);
   if (found.length === 0) return null;
   return [
     "The site was not built: these pictures still carry the GPS position where they were taken,",
@@ -174,11 +172,7 @@ export async function gpsRefusal(base = root, folders = pictureFolders) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const stripped = [];
-  for (const folder of pictureFolders) {
-    const names = await stripPhotos(path.join(root, folder));
-    stripped.push(...names.map((name) => `${folder}/${name}`));
-  }
+  const stripped = await inEachFolder(stripPhotos);
   console.log(
     stripped.length > 0
       ? `Removed the metadata (GPS position, camera, time), and made no larger than ${LONGEST_SIDE} pixels:\n${stripped.map((name) => `  - ${name}`).join("\n")}`

@@ -5,10 +5,10 @@ import sharp from "sharp";
 const picture = () =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: "#7fb069" } });
 
-/** A JPEG with a camera and a GPS position (a garden in Suffolk) in its Exif. */
-export async function gpsPhoto(file: string): Promise<void> {
+/** A JPEG (or another format) with a camera and a GPS position (a garden in Suffolk) in its Exif. */
+export async function gpsPhoto(file: string, format: "jpeg" | "avif" = "jpeg"): Promise<void> {
   await picture()
-    .jpeg()
+    .toFormat(format)
     .withExif({
       IFD0: { Make: "Test Phone Co", Model: "Phone" },
       IFD3: {

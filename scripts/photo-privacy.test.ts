@@ -49,6 +49,18 @@ describe("the pictures in public/", () => {
     expect(await stripPhotos(path.join(base, "public"))).toEqual(["images/products/mug.jpg"]);
     expect(await gpsRefusal(base)).toBeNull();
   });
+
+  // sharp reads an AVIF as "heif": it was refused by the build, and `npm run photos` left it.
+  it("are stripped as AVIF too, and stay AVIF", async () => {
+    const photos = path.join(base, "avif");
+    await mkdir(photos);
+    await gpsPhoto(path.join(photos, "tote.avif"), "avif");
+    expect(await gpsRefusal(base, ["avif"])).toContain("avif/tote.avif");
+    expect(await stripPhotos(photos)).toEqual(["tote.avif"]);
+    const meta = await sharp(path.join(photos, "tote.avif")).metadata();
+    expect([meta.format, meta.compression, meta.exif]).toEqual(["heif", "av1", undefined]);
+    expect(await gpsRefusal(base, ["avif"])).toBeNull();
+  });
 });
 
 // A camera's photo, 4000 by 2700 pixels, uploaded in the editor or put in photos/ by hand.

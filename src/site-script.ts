@@ -36,11 +36,7 @@ const menuButton = document.querySelector<HTMLElement>('[popovertarget="site-men
 
 /** Whether the phone menu is open; false where the browser has no popovers (it never opened). */
 function menuOpen(): boolean {
-  try {
-    return menu?.matches(":popover-open") ?? false;
-  } catch {
-    return false;
-  }
+  return "showPopover" in HTMLElement.prototype && (menu?.matches(":popover-open") ?? false);
 }
 
 // The header's scrolled look: CSS follows the scroll itself where it can
@@ -82,16 +78,11 @@ function wireMenu() {
 // a first Tab goes on from the content.
 function focusContent() {
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  const fromThisSite =
-    document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  const fromThisSite = document.referrer.startsWith(`${window.location.origin}/`);
   // (A browser, or a test's fake clock, without the timing entry: a link it is.)
+  const linked = (navigation?.type ?? "navigate") === "navigate" && fromThisSite;
   const focusUntouched = !document.activeElement || document.activeElement === document.body;
-  if (
-    (navigation?.type ?? "navigate") === "navigate" &&
-    fromThisSite &&
-    !window.location.hash &&
-    focusUntouched
-  ) {
+  if (linked && !window.location.hash && focusUntouched) {
     document.getElementById("main")?.focus({ preventScroll: true });
   }
 }
@@ -127,27 +118,25 @@ function followDonateBar() {
   const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
   // Links whose words are another way in ("How You Can Help") do not count.
   const heroDonates = [
-    ...document.querySelectorAll(
-      "[data-hero] a[href='/donate'], main a[href='/donate'], main form[aria-label='Donation']",
-    ),
+    ...document.querySelectorAll("main a[href='/donate'], main form[aria-label='Donation']"),
   ].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
   if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
     const inView = new Set<Element>();
     // In reach: at least half of it below the fixed header, so its middle can be tapped.
     // One under the header is out of reach, and the bar comes (decision 027).
-    const header = Math.ceil(document.getElementById("site-header")?.offsetHeight ?? 0);
+    const below = Math.ceil(header?.offsetHeight ?? 0);
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           // A form taller than half the screen counts once any of it shows.
-          const form = entry.target instanceof HTMLFormElement && entry.isIntersecting;
-          if (form || (entry.isIntersecting && entry.intersectionRatio >= 0.5)) {
+          const form = entry.target instanceof HTMLFormElement;
+          if (entry.isIntersecting && (form || entry.intersectionRatio >= 0.5)) {
             inView.add(entry.target);
           } else inView.delete(entry.target);
         }
         bar.toggleAttribute("data-shown", inView.size === 0);
       },
-      { rootMargin: `-${header}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
+      { rootMargin: `-${below}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
     );
     for (const button of heroDonates) observer.observe(button);
   } else bar?.setAttribute("data-shown", "");
@@ -178,10 +167,10 @@ function logNotFound() {
 // The web app manifest once the page has loaded: the browser would fetch it
 // and its icons while the page paints, and nothing on the page needs them.
 function linkManifest() {
-  const link = document.createElement("link");
-  link.rel = "manifest";
-  link.href = "/manifest.webmanifest";
-  document.head.append(link);
+  document.head.insertAdjacentHTML(
+    "beforeend",
+    '<link rel="manifest" href="/manifest.webmanifest">',
+  );
 }
 
 // Offline after one visit, and a polite offer when a new version is waiting.
@@ -205,24 +194,12 @@ function offerUpdates() {
 // header's look, and a donation form's folded fields kept for this tab (Back,
 // a reload) from the first keystroke, before and after its island starts
 // (src/lib/form-draft.ts).
-whenIdleOrUsed(wireMenu);
-whenIdleOrUsed(focusContent);
-whenIdleOrUsed(followScroll);
-whenIdleOrUsed(startDrafts);
+for (const task of [wireMenu, focusContent, followScroll, startDrafts]) whenIdleOrUsed(task);
 
 // The rest when the browser is idle, each a task of its own, so that on a
 // slow phone none is long: the Donate bar, the clock, the Copy buttons beside
 // the e-mail addresses; then, once the page has loaded and painted, the
 // manifest and the service worker, which nothing on the first screen needs.
-whenIdle(followDonateBar);
-whenIdle(followClock);
-whenIdle(startCopyButtons);
-whenIdle(() => {
-  showYear();
-  showPrintButtons();
-  logNotFound();
-});
-afterLoad(() => {
-  whenIdle(linkManifest);
-  whenIdle(offerUpdates);
-});
+for (const task of [followDonateBar, followClock, startCopyButtons]) whenIdle(task);
+for (const task of [showYear, showPrintButtons, logNotFound]) whenIdle(task);
+afterLoad(() => [linkManifest, offerUpdates].forEach(whenIdle));

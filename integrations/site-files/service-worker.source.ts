@@ -44,13 +44,10 @@ addPlugins([
  * query (/shop?category=clothing) in the browser, the HTML being the same.
  */
 function pageKey(address: string): string {
-  const url = new URL(address);
-  let { pathname } = url;
-  if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
-  else if (pathname.endsWith(".html") && !notFoundPages.includes(pathname)) {
-    pathname = pathname.replace(/(\/index)?\.html$/, "") || "/";
-  }
-  return new URL(pathname, url.origin).href;
+  const { origin, pathname } = new URL(address);
+  if (notFoundPages.includes(pathname)) return origin + pathname;
+  // "/event/" and "/event.html" as "/event"; "/index.html" as "/".
+  return origin + (pathname.replace(/(\/index)?\.html$|(?<=.)\/$/, "") || "/");
 }
 
 // Pages are fetched fresh whenever there is a network, so a page always asks
@@ -122,15 +119,13 @@ registerRoute(
 );
 
 // The site's scripts, kept as the pages use them: hashed, so never stale.
+// (Every request is the site's own: its policy allows no other origin.)
 // With no signal, a page whose islands' code was never fetched works as the
 // plain HTML it was built as. The scripts a page ran before the worker took
 // charge, the page asks it to keep (Workbox's CACHE_URLS message, which this
 // route answers: src/lib/service-worker.ts).
 registerRoute(
-  ({ url }) =>
-    url.origin === location.origin &&
-    url.pathname.startsWith("/_astro/") &&
-    url.pathname.endsWith(".js"),
+  ({ url }) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"),
   new CacheFirst({ cacheName: "site-scripts" }),
 );
 
@@ -138,7 +133,6 @@ registerRoute(
 // pages'), kept as they are shown, refreshed when shown again online.
 registerRoute(
   ({ url, request }) =>
-    url.origin === location.origin &&
     request.destination === "image" &&
     !url.pathname.startsWith("/_astro/") &&
     !url.pathname.startsWith("/admin/"),

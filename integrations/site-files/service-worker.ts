@@ -2,12 +2,13 @@
 // lists every file to precache, with content hashes, and Vite bundles
 // service-worker.source.ts with the workbox modules it imports (nothing is
 // loaded from a CDN) and that list, as PRECACHE.
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { getManifest } from "workbox-build";
 import { pageAddress } from "../../server/page-files.js";
+import { pagePaths } from "../../src/page-list.ts";
 
 /**
  * What a visitor needs with no signal at the picnic: Home, Event, Donate and
@@ -49,14 +50,6 @@ async function smallPhotos(clientDir: string) {
 /** Pages are kept under the URL they answer at: "/event", not "event.html" (a redirect). */
 const pageUrl = (file: string) => pageAddress(file) ?? file;
 
-/** Every page's address, from its file: the worker tells a page not kept from an address that is none. */
-async function pageAddresses(clientDir: string) {
-  const files = await readdir(clientDir, { recursive: true });
-  return files
-    .map((file) => pageAddress(file.split(path.sep).join("/")))
-    .filter((address) => address !== null);
-}
-
 export async function writeServiceWorker(
   clientDir: string,
 ): Promise<{ count: number; size: number }> {
@@ -74,7 +67,8 @@ export async function writeServiceWorker(
     logLevel: "warn",
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
-      SITE_PAGES: JSON.stringify(await pageAddresses(clientDir)),
+      // Every page's address: the worker tells a page not kept from an address that is none.
+      SITE_PAGES: JSON.stringify(pagePaths()),
       PRECACHE: JSON.stringify(
         manifestEntries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
       ),
@@ -82,7 +76,6 @@ export async function writeServiceWorker(
     build: {
       outDir: clientDir,
       emptyOutDir: false,
-      minify: true,
       copyPublicDir: false,
       lib: {
         entry: fileURLToPath(new URL("./service-worker.source.ts", import.meta.url)),

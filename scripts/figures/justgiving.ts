@@ -25,17 +25,23 @@ const count = v.pipe(
 );
 
 /** The fields of a page's details that the figures come from; JustGiving sends many more. */
-const PageSchema = v.object({
-  /** Online, offline and text gifts together, without Gift Aid: the total the page shows. */
-  grandTotalRaisedExcludingGiftAid: amount,
-  /** Part of the total: never more than it. */
-  totalRaisedOnline: amount,
-  /** "0.00" or absent where the fundraiser set none. */
-  fundraisingTarget: v.nullish(amount),
-  /** Estimated on the online and text gifts; shown beside the total, never added in. */
-  totalEstimatedGiftAid: v.nullish(amount),
-  currencyCode: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/)),
-});
+const PageSchema = v.pipe(
+  v.object({
+    /** Online, offline and text gifts together, without Gift Aid: the total the page shows. */
+    grandTotalRaisedExcludingGiftAid: amount,
+    /** Part of the total: never more than it. */
+    totalRaisedOnline: amount,
+    /** "0.00" or absent where the fundraiser set none. */
+    fundraisingTarget: v.nullish(amount),
+    /** Estimated on the online and text gifts; shown beside the total, never added in. */
+    totalEstimatedGiftAid: v.nullish(amount),
+    currencyCode: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/)),
+  }),
+  v.forward(
+    v.check((page) => page.totalRaisedOnline <= page.grandTotalRaisedExcludingGiftAid + 0.005),
+    ["totalRaisedOnline"],
+  ),
+);
 
 const DonationsSchema = v.object({ pagination: v.object({ totalResults: count }) });
 
@@ -49,27 +55,25 @@ const errorWords = (body: unknown) => {
     : null;
 };
 
-/** Where in the answer it went wrong, in a few words: "totalRaisedOnline: Invalid type". */
-const firstIssue = (issues: v.BaseIssue<unknown>[]) => {
-  const [issue] = issues;
-  const where = issue ? v.getDotPath(issue) : null;
-  return `${where ?? "the answer"} is not as JustGiving documents it`;
-};
+/**
+ * JustGiving's answer `about` something, as `schema` reads it; or a Refusal
+ * saying where it is not as documented ("totalRaisedOnline is not as…").
+ */
+function answer<T extends v.GenericSchema>(schema: T, body: unknown, about: string) {
+  const parsed = v.safeParse(schema, body);
+  if (parsed.success) return parsed.output as v.InferOutput<T>;
+  const where = v.getDotPath(parsed.issues[0]) ?? "the answer";
+  throw new Refusal(
+    `JustGiving's answer about ${about}: ${where} is not as JustGiving documents it`,
+  );
+}
 
 /** A page's details, read from JustGiving's answer. */
 export function pageFigures(body: unknown): Omit<PlatformFigures, "supporters"> {
-  const parsed = v.safeParse(PageSchema, body);
-  if (!parsed.success)
-    throw new Refusal(`JustGiving's answer about the page: ${firstIssue(parsed.issues)}`);
-  const page = parsed.output;
-  const raised = page.grandTotalRaisedExcludingGiftAid;
-  if (page.totalRaisedOnline > raised + 0.005)
-    throw new Refusal(
-      "JustGiving's answer about the page gives more raised online than in all: not as documented",
-    );
+  const page = answer(PageSchema, body, "the page");
   const target = page.fundraisingTarget ?? 0;
   return {
-    raised,
+    raised: page.grandTotalRaisedExcludingGiftAid,
     ...(target >= 1 ? { target } : {}),
     ...(page.totalEstimatedGiftAid == null ? {} : { giftAid: page.totalEstimatedGiftAid }),
     currency: page.currencyCode.toUpperCase(),
@@ -78,10 +82,7 @@ export function pageFigures(body: unknown): Omit<PlatformFigures, "supporters"> 
 
 /** How many gifts the page has had (its donations' count), read from JustGiving's answer. */
 export function supportersOf(body: unknown): number {
-  const parsed = v.safeParse(DonationsSchema, body);
-  if (!parsed.success)
-    throw new Refusal(`JustGiving's answer about the page's gifts: ${firstIssue(parsed.issues)}`);
-  return parsed.output.pagination.totalResults;
+  return answer(DonationsSchema, body, "the page's gifts").pagination.totalResults;
 }
 
 /** "page/our-picnic" as a path, each part encoded: it can only name a page. */
@@ -96,12 +97,8 @@ export function justGiving({
   apiUrl?: string;
   timeoutMs?: number;
 }): Platform {
-  let base: URL;
-  try {
-    base = new URL(apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/`);
-  } catch {
-    throw new Refusal(`JUSTGIVING_API_URL is not an address: ${oneLine(apiUrl)}`);
-  }
+  const base = URL.parse(apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/`);
+  if (!base) throw new Refusal(`JUSTGIVING_API_URL is not an address: ${oneLine(apiUrl)}`);
   if (base.protocol !== "https:" && base.protocol !== "http:")
     throw new Refusal("JUSTGIVING_API_URL must start https://");
   if (!/^[A-Za-z0-9-]{1,64}$/.test(appId))

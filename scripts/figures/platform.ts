@@ -52,24 +52,15 @@ export async function getJson(
     errorWords,
   }: { what: string; signal: AbortSignal; errorWords: (body: unknown) => string | null },
 ): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: "application/json" },
-      redirect: "error",
-      signal,
-    });
-  } catch (error) {
+  const headers = { Accept: "application/json" };
+  const response = await fetch(url, { headers, redirect: "error", signal }).catch((error) => {
     if (signal.aborted) throw new Refusal(`${what} did not answer in time`);
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     throw new Refusal(`${what} could not be reached${cause ? ` (${cause})` : ""}`);
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
+  });
+  const text = await response.text().catch(() => {
     throw new Refusal(`${what} stopped answering half-way`);
-  }
+  });
   if (text.length > MOST_BYTES) throw new Refusal(`${what} answered with far too much`);
   let body: unknown = null;
   try {

@@ -9,12 +9,11 @@ function afterFirstPaint(then: () => void) {
   const painting =
     "PerformanceObserver" in window && PerformanceObserver.supportedEntryTypes?.includes("paint");
   if (!painting) return void setTimeout(then);
-  const observer = new PerformanceObserver((entries) => {
+  new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     setTimeout(then);
-  });
-  observer.observe({ type: "paint", buffered: true });
+  }).observe({ type: "paint", buffered: true });
 }
 
 /** After the page's load event and its first paint: on a slow phone the page paints and settles first. */
@@ -67,13 +66,13 @@ const FIRST_USE = ["pointerdown", "touchstart", "keydown", "focusin", "scroll"] 
  * the page answers it.
  */
 export function whenIdleOrUsed(then: () => void) {
-  let done = false;
+  const used = new AbortController();
   const run = () => {
-    if (done) return;
-    done = true;
-    for (const type of FIRST_USE) removeEventListener(type, run, { capture: true });
+    if (used.signal.aborted) return;
+    used.abort();
     then();
   };
-  for (const type of FIRST_USE) addEventListener(type, run, { capture: true, passive: true });
+  for (const type of FIRST_USE)
+    addEventListener(type, run, { capture: true, passive: true, signal: used.signal });
   whenIdle(run);
 }
