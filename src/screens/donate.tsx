@@ -43,7 +43,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-5">
+      <section aria-labelledby="donate-title" className="bg-hero pt-6 pb-16 sm:pt-8">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
         >
@@ -51,8 +51,8 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
               Donate
             </h1>
-            <p className="mt-2 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
-            <Card padding="form" className="mt-3 sm:mt-4">
+            <p className="mt-4 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
+            <Card padding="form" className="mt-4 sm:mt-6">
               <DonationFormPlace form={form} />
             </Card>
           </div>
@@ -85,7 +85,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
                 {formatAmount(item.amount)}
                 <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
               </p>
-              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
+              <p className="mt-2 text-lg text-balance text-ink-soft">{item.text}</p>
             </li>
           ))}
         </ul>

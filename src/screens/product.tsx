@@ -94,7 +94,7 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                     items cost {formatPrice(saving.separately)}.
                   </p>
                 ) : null}
-                <p className="leading-relaxed text-ink-soft max-md:order-1 max-md:mt-6 sm:text-lg md:mt-5">
+                <p className="text-ink-soft max-md:order-1 max-md:mt-6 sm:text-lg md:mt-5">
                   {product.description}
                 </p>
 
