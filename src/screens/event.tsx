@@ -200,14 +200,14 @@ export function EventPage() {
       >
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
-          {/* On the day the script after the list marks the row on now (data-now). Its
-              panel reaches 12 px past the others, its edge and padding inside that, so its
-              time and title stand where every row's do (review 2, issue 47). */}
+          {/* On the day the script after the list marks the row on now (data-now). Every
+              row has the marked one's edge and padding, unseen, so its time and title stand
+              where every row's do (review 2, issue 47). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:-mx-3 data-now:rounded-lg data-now:border-l-4 data-now:border-rose-ink data-now:bg-white data-now:pr-3 data-now:pl-2 sm:grid-cols-[7rem_1fr]"
+              className="grid grid-cols-[5.5rem_1fr] gap-x-4 rounded-lg border-l-4 border-transparent px-3 py-4 data-now:border-rose-ink data-now:bg-white sm:grid-cols-[7rem_1fr]"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
