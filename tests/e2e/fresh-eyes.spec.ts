@@ -9,6 +9,7 @@ import {
 } from "../../src/content/event-copy";
 import { fundraising } from "../../src/content/fundraising";
 import { products } from "../../src/content/products";
+import { proceedsClaim } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
 import { NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
 import { words } from "../../src/lib/event-words";
@@ -465,4 +466,22 @@ test.describe("body text and titles", () => {
       }
     });
   }
+});
+
+test("the shop makes one money claim, in the same words wherever it is made", async ({ page }) => {
+  const clothing = products.find((each) => each.category === "clothing") ?? products[0]!;
+  const claims: string[] = [];
+  for (const path of ["/", "/shop", `/shop/${clothing.id}`]) {
+    await page.goto(path);
+    // Open the questions, so their answers count as shown.
+    for (const question of await page.getByRole("main").locator("details").all())
+      await question.evaluate((details) => ((details as HTMLDetailsElement).open = true));
+    const shown = plainSpaces(await page.getByRole("main").innerText());
+    const sentences = shown.split(/(?<=[.!?])\s+|\n+/);
+    claims.push(...sentences.filter((sentence) => /proceeds|profit|every penny/i.test(sentence)));
+    expect(shown, path).toContain(proceedsClaim);
+  }
+  expect(new Set(claims.map((claim) => claim.replace(/\.$/, "")))).toEqual(
+    new Set([proceedsClaim]),
+  );
 });
