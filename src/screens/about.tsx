@@ -44,7 +44,7 @@ const involved = [
   {
     icon: Building2,
     title: "Corporate Sponsorship",
-    text: "Support the event as a business and reach a warm local audience.",
+    text: "Support the picnic as a business and reach a warm local audience.",
     href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
     address: site.emails.sponsorship,
     label: "Talk to us about sponsorship",

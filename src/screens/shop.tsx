@@ -58,7 +58,7 @@ export function Shop({ products }: { products?: ReactNode }) {
         <CopyAddress address={site.emails.shop} className="mt-3" />
       </Section>
 
-      <Section id="shop-faq" title="Frequently Asked Questions">
+      <Section id="shop-faq" title="Frequently asked questions">
         <FaqList faqs={shopFaqs} />
       </Section>
     </>

@@ -485,3 +485,20 @@ test("the shop makes one money claim, in the same words wherever it is made", as
     new Set([proceedsClaim]),
   );
 });
+
+test("headings the specification does not word are in sentence case", async ({ page }) => {
+  const headings: Record<string, string[]> = {
+    "/donate": ["Your impact", "Frequently asked questions", "Thank you"],
+    "/shop": ["Frequently asked questions"],
+    "/event": ["The venue"],
+    "/about": ["Make a donation"],
+  };
+  for (const [path, names] of Object.entries(headings)) {
+    await page.goto(path);
+    for (const name of names)
+      await expect(
+        page.getByRole("main").getByRole("heading", { name, exact: true }),
+        path,
+      ).toBeVisible();
+  }
+});
