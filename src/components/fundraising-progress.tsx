@@ -94,7 +94,7 @@ export function FundraisingProgress({
                 <span className="block">{supporters}</span>
               </>
             ) : (
-              <Separated parts={giftAid ? [supporters, giftAid] : [supporters]} />
+              <Separated parts={giftAid ? [giftAid, supporters] : [supporters]} />
             )}
           </p>
           <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
