@@ -12,7 +12,7 @@ const paddings = {
   /** A card that holds a form or a list beside it. */
   wide: "p-6 sm:p-8",
   /** The donation form: a little less on a phone, so its Donate fits the first screen (decision 028). */
-  form: "p-5 sm:p-8",
+  form: "p-4 sm:p-8",
 } as const;
 
 /**

@@ -17,7 +17,7 @@ export function DonationFormPlace({ form }: { form: ReactNode }) {
   );
 }
 
-/** "Make a Donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
+/** "Make a donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
 export function DonationSection({
   id,
   tone,
@@ -34,7 +34,7 @@ export function DonationSection({
     <Section
       id={id}
       tone={tone}
-      title="Make a Donation"
+      title="Make a donation"
       // Donate's lead: where the charity's page opens is said under the form's Donate.
       lead={donateCopy.lead}
     >

@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import type { Faq } from "#src/content/schema";
+import { lastWordsTogether } from "./whole-words";
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader support
@@ -21,7 +22,7 @@ export function FaqList({ faqs }: { faqs: ReadonlyArray<Faq> }) {
               className="size-5 shrink-0 text-rose-ink transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-6 pb-5 leading-relaxed text-ink-soft">{faq.answer}</p>
+          <p className="px-6 pb-5 text-balance text-ink-soft">{lastWordsTogether(faq.answer)}</p>
         </details>
       ))}
     </div>

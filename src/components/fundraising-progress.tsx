@@ -19,6 +19,23 @@ const giftAid =
     ? fillIn(fundraisingCopy.giftAid, { giftAid: formatAmount(Math.floor(fundraising.giftAid)) })
     : null;
 
+/**
+ * The words of `template` with its {raised} set as a figure of its own, larger than the words
+ * around it: the total is the proof, read before the sentence it stands in (issue 47).
+ */
+function WithFigure({ template, figure }: { template: string; figure: string }) {
+  const [before, ...after] = template.split("{raised}");
+  if (after.length === 0) return words(template);
+  return (
+    <>
+      {before ? words(before) : null}
+      <span className={figure}>{formatAmount(fundraising.raised)}</span>
+      {words(after.join("{raised}"))}
+    </>
+  );
+}
+const figureStyle = "font-serif text-4xl leading-none font-bold text-ink tabular-nums";
+
 /** While gifts still come in: the figures so far. After the picnic: its total. */
 const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
 const finalWhen = shownIn(["past"]);
@@ -58,30 +75,26 @@ export function FundraisingProgress({
     <div {...when} className={className}>
       {runningWhen ? (
         <div {...runningWhen}>
-          <p className={lead ? "text-xl font-bold" : "text-lg font-bold"}>{figures.title}</p>
+          <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">{figures.title}</p>
+          <p className="mt-1 text-ink-soft">
+            <WithFigure template={figures.progress} figure={figureStyle} />
+          </p>
           <progress
             max={fundraising.target}
             value={Math.min(fundraising.raised, fundraising.target)}
             aria-label={fundraisingCopy.label}
             aria-valuetext={words(figures.progress)}
-            className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
+            className="mt-3 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
           />
-          {/* On a phone the supporters on a line of their own; whose gifts and when always is. */}
+          {/* In a narrow column each on a line of its own; whose gifts and when always is. */}
           <p className="mt-2 text-sm text-ink-soft">
             {stacked ? (
               <>
-                {words(figures.progress)}{" "}
                 {giftAid ? <span className="block">{giftAid}</span> : null}
                 <span className="block">{supporters}</span>
               </>
             ) : (
-              <Separated
-                parts={
-                  giftAid
-                    ? [words(figures.progress), giftAid, supporters]
-                    : [words(figures.progress), supporters]
-                }
-              />
+              <Separated parts={giftAid ? [giftAid, supporters] : [supporters]} />
             )}
           </p>
           <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
@@ -89,14 +102,11 @@ export function FundraisingProgress({
       ) : null}
       {finalWhen ? (
         <div {...finalWhen}>
-          <p
-            className={
-              lead
-                ? "font-serif text-xl leading-tight font-bold text-rose-ink sm:text-3xl"
-                : "text-lg font-bold"
-            }
-          >
-            {words(totalIsFinal ? total.title : totalSoFarCopy.figures)}
+          <p className={lead ? "text-lg font-semibold text-ink sm:text-xl" : "font-semibold"}>
+            <WithFigure
+              template={totalIsFinal ? total.title : totalSoFarCopy.figures}
+              figure={lead ? figureStyle : "font-serif text-3xl leading-none font-bold text-ink"}
+            />
           </p>
           {giftAid ? (
             <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>

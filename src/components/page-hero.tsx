@@ -28,7 +28,7 @@ export function PageHero({
   const words = (
     <div className="max-w-3xl">
       <h1 className="text-4xl font-bold sm:text-5xl">{wholeWords(title)}</h1>
-      {lead ? <p className="mt-4 text-lg text-ink-soft sm:text-xl">{lead}</p> : null}
+      {lead ? <p className="mt-4 max-w-2xl text-lg text-ink-soft">{lead}</p> : null}
       {children}
     </div>
   );

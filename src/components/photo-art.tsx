@@ -19,7 +19,11 @@ export const photoArt = {
   // pink tips where the crop cut it).
   hero: (
     <div className="relative size-full bg-blush-50 text-ribbon">
-      {drawing("hero", "absolute inset-0 size-full")}
+      {/* Whole in a 4:3 frame; in a wider one (a phone's 16:10, squeezed to a strip under
+          the words after the picnic) cut as a photo at 50% 70% would be: the house, the
+          cedar and the basket, rather than the symbol's own bottom edge of blanket
+          (review 2). No frame it fills is taller than 4:3. */}
+      {drawing("hero", "absolute inset-x-0 top-[70%] aspect-[4/3] w-full -translate-y-[70%]")}
       {drawing("bunting", "absolute inset-x-0 top-0 aspect-[480/64] w-full")}
     </div>
   ),

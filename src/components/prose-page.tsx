@@ -24,7 +24,7 @@ export function ProsePage({
     <>
       <PageHero title={title} lead={lead} />
       <div
-        className={`${container} space-y-4 py-12 text-lg leading-relaxed [&_a]:font-semibold [&_a]:text-rose-ink [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&>*]:max-w-2xl [&>p:first-child+h2]:mt-6`}
+        className={`${container} space-y-4 py-12 text-lg [&_a]:font-semibold [&_a]:text-rose-ink [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&>*]:max-w-2xl [&>p:first-child+h2]:mt-6`}
       >
         <p className="text-base text-ink-soft">
           Last updated <time dateTime={updated}>{formatDate(updated)}</time>.

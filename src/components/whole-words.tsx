@@ -21,3 +21,12 @@ export function wholeWords(text: string): ReactNode {
     ),
   );
 }
+
+/**
+ * A paragraph's last two words held together by a non-breaking space, so its last line is
+ * never one word alone: Chromium's `text-wrap: pretty` leaves one where a long answer wraps
+ * in a narrow column (review 2, issue 47).
+ */
+export function lastWordsTogether(text: string): string {
+  return text.replace(/ (\S+)$/u, "\u00a0$1");
+}

@@ -8,7 +8,7 @@
 // `wallPreviewIntro`: what the preview beside the form says while this device
 // has given nothing: what the wall is, not "no donations" under the
 // organisers' own figures. `impactLines`: what each preset amount does, shown
-// under the amounts as the visitor chooses (the form) and in "Your Impact"
+// under the amounts as the visitor chooses (the form) and in "Your impact"
 // (the Donate page); one line for every amount in PRESET_AMOUNTS
 // (src/lib/donation.ts), a typed amount showing the line of the largest preset
 // it reaches. `donateCopy`: the words around the donation form.

@@ -357,7 +357,7 @@ const DonateWordsSchema = v.object({
     }),
     v.title("What each amount does"),
     v.description(
-      'Under the amounts as the visitor chooses, and in "Your Impact"; a typed amount shows the line of the largest it reaches.',
+      'Under the amounts as the visitor chooses, and in "Your impact"; a typed amount shows the line of the largest it reaches.',
     ),
   ),
   wallPreviewIntro: v.pipe(

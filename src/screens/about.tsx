@@ -44,7 +44,7 @@ const involved = [
   {
     icon: Building2,
     title: "Corporate Sponsorship",
-    text: "Support the event as a business and reach a warm local audience.",
+    text: "Support the picnic as a business and reach a warm local audience.",
     href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
     address: site.emails.sponsorship,
     label: "Talk to us about sponsorship",
@@ -95,7 +95,7 @@ export function About({
       {/* Her story, and her friends' words beside it on a wide screen. */}
       <Section id="story" title={aboutCopy.storyTitle}>
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-          <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
+          <div className="max-w-3xl space-y-5 text-lg">
             {aboutCopy.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -112,13 +112,13 @@ export function About({
       <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
-        <p className="max-w-3xl text-lg leading-relaxed">{aboutCopy.factsLead}</p>
+        <p className="max-w-3xl text-lg">{aboutCopy.factsLead}</p>
         <h3 className="mt-10 text-2xl font-bold">Key facts</h3>
         <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">
               <p className="font-serif text-4xl font-bold">{fact.figure}</p>
-              <p className="mt-2 text-ink-soft">{fact.text}</p>
+              <p className="mt-2 text-balance text-ink-soft">{fact.text}</p>
             </li>
           ))}
         </ul>

@@ -30,7 +30,7 @@ export const meta = pageMeta({
   structuredData: [faqPageJsonLd(donateFaqs)],
 });
 
-/** "Your Impact": a line for every preset amount, from the content (decision 023). */
+/** "Your impact": a line for every preset amount, from the content (decision 023). */
 const impactIcons = [HeartHandshake, BookOpen, FlaskConical, Car];
 const impact = PRESET_AMOUNTS.map((amount, index) => ({
   amount,
@@ -43,7 +43,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-5">
+      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-6">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
         >
@@ -51,8 +51,8 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
               Donate
             </h1>
-            <p className="mt-2 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
-            <Card padding="form" className="mt-3 sm:mt-4">
+            <p className="mt-4 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
+            <Card padding="form" className="mt-3 sm:mt-6">
               <DonationFormPlace form={form} />
             </Card>
           </div>
@@ -77,7 +77,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
         </div>
       </section>
 
-      <Section id="impact" title="Your Impact">
+      <Section id="impact" title="Your impact">
         <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {impact.map((item) => (
             <li key={item.amount} className="border-t-2 border-sage-ink pt-4">
@@ -85,13 +85,13 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
                 {formatAmount(item.amount)}
                 <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
               </p>
-              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
+              <p className="mt-2 text-lg text-balance text-ink-soft">{item.text}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" tone="sage">
+      <Section id="faq" title="Frequently asked questions" tone="sage">
         <FaqList faqs={donateFaqs} />
       </Section>
 
@@ -99,7 +99,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
           form and what a gift does (decision 051). */}
       <HospicePanel hospice={site.hospice} />
 
-      <Section id="thanks" title="Thank You">
+      <Section id="thanks" title="Thank you">
         <p className="max-w-3xl text-lg text-ink-soft">
           Whatever you give, thank you for helping us turn {site.honoree}&apos;s memory into hope.
           If you have a question about giving, we would love to hear from you.

@@ -178,7 +178,7 @@ export function EventPage() {
 
       <Section id="details" title="Event Details">
         {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
-          <div key={key} {...when} className="max-w-3xl space-y-5 text-lg leading-relaxed">
+          <div key={key} {...when} className="max-w-3xl space-y-5 text-lg">
             {value.map((paragraph) => (
               <p key={paragraph}>{words(paragraph)}</p>
             ))}
@@ -200,12 +200,14 @@ export function EventPage() {
       >
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
-          {/* On the day the script after the list marks the row on now (data-now). */}
+          {/* On the day the script after the list marks the row on now (data-now). Every
+              row has the marked one's edge and padding, unseen, so its time and title stand
+              where every row's do (review 2, issue 47). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:rounded-lg data-now:border-l-4 data-now:border-rose-ink data-now:bg-white data-now:px-3 sm:grid-cols-[7rem_1fr]"
+              className="grid grid-cols-[5.5rem_1fr] gap-x-4 rounded-lg border-l-4 border-transparent px-3 py-4 data-now:border-rose-ink data-now:bg-white sm:grid-cols-[7rem_1fr]"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
@@ -222,7 +224,7 @@ export function EventPage() {
                   planned={item.description}
                   happened={item.pastDescription ?? undefined}
                   as="p"
-                  className="mt-1 text-ink-soft"
+                  className="mt-1 text-balance text-ink-soft"
                 />
               </div>
             </li>
@@ -231,7 +233,7 @@ export function EventPage() {
         <OnNowScript />
       </Section>
 
-      <Section id="venue" title="The Venue">
+      <Section id="venue" title="The venue">
         <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
           {/* The day on the lawn there: the venue's own picture opens the page. */}
           <Photo
@@ -243,7 +245,7 @@ export function EventPage() {
           <div>
             <h3 className="text-2xl font-bold">{event.venue.name}</h3>
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
-            <p className="mt-4 text-lg leading-relaxed">{event.venue.description}</p>
+            <p className="mt-4 text-lg">{event.venue.description}</p>
             <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
               <a
                 href={directionsUrl}

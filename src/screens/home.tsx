@@ -118,11 +118,13 @@ export function Home() {
               position="object-[50%_30%]"
             />
             <div className="md:col-start-1 md:row-start-3">
+              {/* The picnic's name first, then when and where (review 2, issue 47). */}
+              <h1 className="text-4xl leading-tight font-bold sm:text-6xl">{homeCopy.heroTitle}</h1>
               {/* Weeks after the picnic, next year's line tops the words (decision 028): the
                   after-the-day words give way to these, and the total and thanks follow the
                   title, as they do from the evening of the day (issue 40). */}
               {next ? (
-                <p {...next.first} className="font-bold text-sage-ink sm:text-xl">
+                <p {...next.first} className="mt-3 font-bold text-sage-ink sm:text-xl">
                   {homeHeroNextYear.eyebrow}
                 </p>
               ) : null}
@@ -131,7 +133,7 @@ export function Home() {
                   key={key}
                   {...when}
                   {...untilNextYear(key)}
-                  className="font-bold text-sage-ink sm:text-xl"
+                  className="mt-3 font-bold text-sage-ink sm:text-xl"
                 >
                   {/* "<date> · <times> · <where>": each a line of its own at every width,
                       never a "·" starting or ending a line (review 1). */}
@@ -145,9 +147,6 @@ export function Home() {
                 </p>
               ) : null}
               <OnNowLine className="mt-2 font-semibold text-rose-ink" />
-              <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-6xl">
-                {homeCopy.heroTitle}
-              </h1>
               {next ? (
                 <p {...next.first} className={`mt-3 max-w-xl sm:mt-5 ${thanksClass}`}>
                   {words(homeHeroNextYear.thanks)}
@@ -183,6 +182,17 @@ export function Home() {
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
+              {/* Whom the gifts go to, in the first screen of every state: a stranger's first
+                  question, answered before they scroll (review 2, issue 47). */}
+              {site.charity ? (
+                <p className="mt-4 flex gap-2 text-sm text-ink-soft sm:mt-6 sm:text-base">
+                  <Ribbon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ribbon" />
+                  <span>
+                    In aid of <strong className="text-ink">{site.charity.name}</strong>, registered
+                    charity no.&nbsp;{site.charity.number}
+                  </span>
+                </p>
+              ) : null}
             </div>
           </div>
           {figuresLast ? (
@@ -203,7 +213,7 @@ export function Home() {
           className={`grid items-center gap-6 ${photoSet.portrait ? "sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12" : ""}`}
         >
           <div className="grid gap-6">
-            <p className="max-w-3xl text-lg leading-relaxed">{homeCopy.journey}</p>
+            <p className="max-w-3xl text-lg">{homeCopy.journey}</p>
             <p>
               <a href="/about" className={textLink}>
                 {homeCopy.journeyLink}

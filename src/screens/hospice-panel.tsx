@@ -17,7 +17,7 @@ export function HospicePanel({ hospice }: { hospice: Site["hospice"] }) {
           <h2 id="hospice-title" className="text-xl font-bold">
             {hospice.title}
           </h2>
-          <p className="mt-2 text-ink-soft">{hospice.text}</p>
+          <p className="mt-2 max-w-prose text-ink-soft">{hospice.text}</p>
           {hospice.links.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
               {hospice.links.map((link) => (

@@ -66,8 +66,8 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
       <h2>E-mails to us</h2>
       <p>
         If you e-mail us to RSVP, pre-order merchandise or volunteer, we use your message only to
-        reply and to organise the event, and we delete it once the year&apos;s event is over unless
-        you ask us to keep in touch.
+        reply and to organise the picnic, and we delete it once the year&apos;s picnic is over
+        unless you ask us to keep in touch.
       </p>
 
       <h2>Who is responsible</h2>

@@ -10,6 +10,7 @@ import { PreOrderTag, ProductCard } from "#src/components/product-card";
 import { products } from "#src/content/products";
 import type { Product } from "#src/content/schema";
 import { site } from "#src/content/site";
+import { proceedsClaim } from "#src/content/shop-terms";
 import { formatPrice } from "#src/lib/format";
 import { pageMeta, unlistedMeta } from "#src/lib/meta";
 import { productJsonLd } from "#src/lib/structured-data";
@@ -94,7 +95,7 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                     items cost {formatPrice(saving.separately)}.
                   </p>
                 ) : null}
-                <p className="leading-relaxed text-ink-soft max-md:order-1 max-md:mt-6 sm:text-lg md:mt-5">
+                <p className="text-ink-soft max-md:order-1 max-md:mt-6 sm:text-lg md:mt-5">
                   {product.description}
                 </p>
 
@@ -112,8 +113,7 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                     aria-hidden="true"
                     className="size-5 shrink-0 fill-current text-rose-ink"
                   />
-                  {/* The specification's words, with the cause the content names (issue 40). */}
-                  All proceeds go to support {site.cause.name} research
+                  {proceedsClaim}
                 </p>
 
                 <h2 className="mt-8 text-2xl font-bold max-md:order-1">Features</h2>

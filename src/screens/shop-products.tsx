@@ -58,11 +58,17 @@ function FilterForm({
 }) {
   return (
     <form action="/shop">
-      {/* A fieldset names the buttons as one group (role="group" is not allowed on a form).
-          One row that scrolls sideways on a phone, to the screen's edges, so the first
-          product is in the first screen (issue 47); it wraps where there is room. */}
-      <fieldset className="-mx-4 flex min-w-0 snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-        <legend className="sr-only">Filter by category</legend>
+      {/* One row that scrolls sideways on a phone, to the screen's edges, so the first
+          product is in the first screen (issue 47); it wraps where there is room. A group
+          named by its label, not a fieldset, whose sizing WebKit needed overriding. Chromium
+          scrolls a focused chip only if it is wholly outside the row's scroll padding, so a
+          chip half off the screen stayed there (review 2): with 40% each side, wider than
+          any chip, one partly hidden is outside it and comes to the middle. */}
+      <div
+        role="group"
+        aria-label="Filter by category"
+        className="-mx-4 flex scroll-px-[40%] gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {filters.map((filter) => {
           const isPressed = filter.id === pressed;
           return (
@@ -80,7 +86,7 @@ function FilterForm({
                   onChoose(filter.id);
                 })
               }
-              className={`inline-flex min-h-11 shrink-0 snap-start items-center rounded-full border-2 px-4 font-semibold transition-colors sm:px-5 ${
+              className={`inline-flex min-h-11 shrink-0 items-center rounded-full border-2 px-4 font-semibold transition-colors sm:px-5 ${
                 isPressed
                   ? "border-rose-ink bg-rose-ink text-white"
                   : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"
@@ -90,7 +96,7 @@ function FilterForm({
             </button>
           );
         })}
-      </fieldset>
+      </div>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
 import { CategoryViews } from "./shop-products";
 import { shopFaqs } from "#src/content/faqs";
-import { shopTerms } from "#src/content/shop-terms";
+import { proceedsClaim, shopTerms } from "#src/content/shop-terms";
 import { site } from "#src/content/site";
 import { pageMeta } from "#src/lib/meta";
 import { faqPageJsonLd } from "#src/lib/structured-data";
@@ -17,7 +17,7 @@ import { container } from "#src/components/button";
 
 export const meta = pageMeta({
   title: "Shop for a Cause",
-  description: `Pre-order picnic blankets, bottles, bags and clothing. All the profits go to ${site.cause.name} research and patient support.`,
+  description: `Pre-order picnic blankets, bottles, bags and clothing. ${proceedsClaim}.`,
   path: "/shop",
   structuredData: [faqPageJsonLd(shopFaqs)],
 });
@@ -28,7 +28,7 @@ export function Shop({ products }: { products?: ReactNode }) {
     <>
       <PageHero
         title="Shop for a Cause"
-        lead={`Pre-order picnic blankets, bottles, bags and clothing. 100% of the profits go to ${site.cause.name} research and patient support.`}
+        lead={`Pre-order picnic blankets, bottles, bags and clothing. ${proceedsClaim}.`}
       >
         <PreOrderDelivery className="mt-4 max-w-2xl text-ink-soft sm:text-lg" />
       </PageHero>
@@ -58,7 +58,7 @@ export function Shop({ products }: { products?: ReactNode }) {
         <CopyAddress address={site.emails.shop} className="mt-3" />
       </Section>
 
-      <Section id="shop-faq" title="Frequently Asked Questions">
+      <Section id="shop-faq" title="Frequently asked questions">
         <FaqList faqs={shopFaqs} />
       </Section>
     </>

@@ -27,7 +27,7 @@ test(
       .getByRole("button", { name: /^Donate/ })
       .first();
     expect(await style(donate, "background-color")).toBe(rgb(colours["rose-ink"]));
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
     expect(await style(faq, "background-color")).toBe(rgb(colours["sage-50"]));
     // The top band fades from the band colour.
     const top = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });

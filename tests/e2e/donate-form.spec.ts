@@ -155,7 +155,7 @@ test("after a gift, coming back finds the folded fields empty and folded", async
   await openMore(form);
   await form.getByRole("textbox", { name: "Your name (optional)" }).fill("Ann");
   await form.getByRole("button", { name: /^Donate/ }).click();
-  await expect(page.getByRole("region", { name: "Thank You" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Thank you" })).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(donationForm(page).getByText(MORE)).toBeVisible();

@@ -361,7 +361,7 @@ test.describe("the donate page's first screen", () => {
     await page.goto("/donate");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate");
-    await expect(page.getByRole("heading", { name: "Make a Donation" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Make a donation" })).toHaveCount(0);
     const form = donationForm(page);
     for (const amount of ["£10", "£25", "£50", "£100"]) {
       await expect(form.getByText(amount, { exact: true })).toBeInViewport({ ratio: 1 });
@@ -413,7 +413,7 @@ test.describe("the donate page's first screen", () => {
       page
         .getByRole("heading", { name })
         .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-    expect(await size(hospice!.title)).toBeLessThan(await size("Your Impact"));
+    expect(await size(hospice!.title)).toBeLessThan(await size("Your impact"));
     for (const link of hospice!.links) {
       const anchor = page.getByRole("link", { name: `${link.label} (opens in a new tab)` });
       // A link, not a second filled or outlined button beside the form's Donate.
@@ -425,8 +425,8 @@ test.describe("the donate page's first screen", () => {
     // Lower down, once the picnic's own ask is answered: after what a gift does and the questions.
     const top = async (name: string) =>
       (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
-    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your Impact"));
-    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently Asked Questions"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your impact"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently asked questions"));
   });
 });
 
@@ -866,10 +866,10 @@ test.describe("the donate page", () => {
       } else {
         // No panel at all: the questions follow Your Impact.
         const titles = await headings.allTextContents();
-        expect(titles[titles.indexOf("Your Impact") + 1]).toBe("Frequently Asked Questions");
+        expect(titles[titles.indexOf("Your impact") + 1]).toBe("Frequently asked questions");
       }
       const impact = page.locator("section", {
-        has: page.getByRole("heading", { name: "Your Impact" }),
+        has: page.getByRole("heading", { name: "Your impact" }),
       });
       for (const value of PRESET_AMOUNTS) {
         await expect(impact.getByText(impactLines[value] ?? "")).toBeVisible();
@@ -880,7 +880,7 @@ test.describe("the donate page", () => {
       await expect(page.getByText("of donations go to programmes.", { exact: true })).toBeVisible();
       await page.getByText(donateFaqs[0]!.question).click();
       await expect(page.getByText(/claim an extra 25% from HMRC/)).toBeVisible();
-      const thanks = page.getByRole("region", { name: "Thank You" });
+      const thanks = page.getByRole("region", { name: "Thank you" });
       const contact = await thanks
         .getByRole("link", { name: site.emails.info })
         .getAttribute("href");

@@ -50,7 +50,7 @@ test(
     tag: "@organiser",
   },
   async ({ page }) => {
-    // Event's lower picture, "The Venue", lazy: the lawn's place (the venue's opens the page, issue 47).
+    // Event's lower picture, "The venue", lazy: the lawn's place (the venue's opens the page, issue 47).
     const venue = photos.hero!;
     let release = () => {};
     const released = new Promise<void>((done) => (release = done));

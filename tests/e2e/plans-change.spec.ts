@@ -106,7 +106,7 @@ test.describe("cancelled", () => {
           noLinks: ["Attend the Event"],
         },
         "/event": {
-          reads: [notice, "Cancelled", "See you next year", "The Day as Planned"],
+          reads: [notice, "Cancelled", "See you next year", "The day as planned"],
           noReads: heroWelcome ? [heroWelcome] : [],
           links: ["Hear about next year"],
           noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],

@@ -218,7 +218,7 @@ test.describe("at a desktop's width (1280)", () => {
   test("the shop's questions stand in two columns", async ({ page }) => {
     await page.goto("/shop");
     const questions = page
-      .getByRole("region", { name: "Frequently Asked Questions" })
+      .getByRole("region", { name: "Frequently asked questions" })
       .locator("summary");
     await expect(questions.first()).toBeVisible();
     const lefts = new Set<number>();

@@ -88,7 +88,7 @@ const afterIt = (note: [string, string]) => ({
     noLinks: ["Attend the Event"],
   },
   "/event": {
-    reads: [...note, "Thank you for coming", "How the Day Ran"],
+    reads: [...note, "Thank you for coming", "How the day ran"],
     links: ["Hear about next year"],
     noLinks: ["RSVP Now", "Add to calendar", "Attend the Event"],
   },
