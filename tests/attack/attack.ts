@@ -119,9 +119,14 @@ function group(name: string): Group {
 }
 
 /** `request` (written for the port it goes to) to both site servers: checked, and compared. */
-async function both(into: Group, what: string, request: (port: number) => string | Buffer) {
+async function both(
+  into: Group,
+  what: string,
+  request: (port: number) => string | Buffer,
+  timeout = 5000,
+) {
   const [start, nginx] = await Promise.all(
-    [ports.start, ports.nginx].map((port) => send(port, request(port))),
+    [ports.start, ports.nginx].map((port) => send(port, request(port), timeout)),
   );
   into.sent += 2;
   for (const [server, answer] of [
@@ -201,7 +206,10 @@ async function smuggling() {
     ] as const) {
       const key = `${server} ${answer?.status ?? "closed"}`;
       into.statuses.set(key, (into.statuses.get(key) ?? 0) + 1);
-      if (answer) into.problems.push(...problemsOf(`${server}: ${what}`, answer));
+      // nginx answers HTTP/0.9 in kind: the body, no status line, no header (no directive turns it off).
+      if (answer && what === "HTTP/0.9" && Number.isNaN(answer.status)) {
+        notes.push(`${server}: HTTP/0.9 answered in kind, with no header`);
+      } else if (answer) into.problems.push(...problemsOf(`${server}: ${what}`, answer));
       // A second request smuggled in the first's body must never be answered as one.
       if (answer && /404 Not Found/.test(answer.raw) && what !== "garbage after a request") {
         into.problems.push(`${server}: ${what}: the smuggled request was answered`);
@@ -475,6 +483,7 @@ async function fuzzed(count: number) {
     "^",
     "\t",
   ];
+  const fuzz: string[] = [];
   for (let index = 0; index < count; index += 1) {
     let target = "/";
     const length = 1 + Math.floor(next() * 8);
@@ -484,7 +493,17 @@ async function fuzzed(count: number) {
           ? String.fromCharCode(33 + Math.floor(next() * 94))
           : pieces[Math.floor(next() * pieces.length)];
     }
-    await both(into, `GET ${JSON.stringify(target)}`, (port) => get(target, port));
+    fuzz.push(target);
+  }
+  // Twenty at a time: nginx waits for the rest of a request line it cannot end.
+  for (let index = 0; index < fuzz.length; index += 20) {
+    await Promise.all(
+      fuzz
+        .slice(index, index + 20)
+        .map((target) =>
+          both(into, `GET ${JSON.stringify(target)}`, (port) => get(target, port), 2000),
+        ),
+    );
   }
   // Every page with a query an attacker writes: none of it may reach a header.
   for (const page of allPaths) {
