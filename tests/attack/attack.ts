@@ -135,7 +135,7 @@ async function both(
   ] as const) {
     const key = `${server} ${answer?.status ?? "none"}`;
     into.statuses.set(key, (into.statuses.get(key) ?? 0) + 1);
-    into.problems.push(...problemsOf(`${server}: ${what}`, answer));
+    into.problems.push(...problemsOf(`${server}: ${what}`, answer ?? null));
   }
   if (start && nginx && start.status !== nginx.status) {
     notes.push(`${into.name}: ${what}: npm start ${start.status}, nginx ${nginx.status}`);
