@@ -699,7 +699,6 @@ async function guard(project: string) {
     "content/new.json",
     ".git/config",
     "photos/link.jpg",
-    "photos/sub",
     "photos",
   ];
   const actions = (file: string) => [
