@@ -10,7 +10,7 @@
 // rest to decap-server, which runs in this process and listens on no port
 // (decision 058): nothing but the guard can reach it.
 import { createServer, request } from "node:http";
-import { lstat, realpath } from "node:fs/promises";
+import { lstat, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { duplexPair } from "node:stream";
 import decapMiddlewares from "decap-server/dist/middlewares.js";
@@ -62,41 +62,49 @@ function plainPath(value) {
 
 /**
  * What a request to decap-server's API would touch: each path it names, and
- * whether it reads, writes or lists there. Null for an action the editor
- * does not use (the editorial workflow's, a deploy preview).
- * @param {{ action?: unknown; params?: any }} body
- * @returns {{ path: unknown; use: "read" | "write" | "delete" | "list" }[] | null}
+ * whether it reads, writes, deletes, lists or moves there. Null for an action
+ * the editor does not use (the editorial workflow's, a deploy preview), or a
+ * body not shaped as the editor sends it (decap-server would throw on it).
+ * @param {unknown} body
+ * @returns {{ path: unknown; use: Use }[] | null}
  */
-function touched({ action, params = {} }) {
-  const each = (items, use, key = "path") =>
-    (Array.isArray(items) ? items : [items]).map((item) => ({ path: item?.[key], use }));
+function touched(body) {
+  if (!isRecord(body)) return null;
+  const { action, params = {} } = body;
+  if (action === "info") return [];
+  if (!isRecord(params)) return null;
+  // One item or a list of them, as decap-server reads each; anything else names no path.
+  const items = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+  const each = (value, use, key = "path") =>
+    (Array.isArray(value) ? value : [value]).map((item) => ({
+      path: isRecord(item) ? item[key] : undefined,
+      use,
+    }));
   switch (action) {
-    case "info":
-      return [];
     case "entriesByFiles":
       return each(params.files, "read");
     case "entriesByFolder":
-      return [{ path: params.folder, use: "list" }];
+      // The folder's own files, as the media library lists them: never its sub-folders.
+      return [{ path: params.folder, use: params.depth === 1 ? "list" : "list below" }];
     case "getEntry":
     case "getMediaFile":
       return [{ path: params.path, use: "read" }];
     case "getMedia":
       return [{ path: params.mediaFolder, use: "list" }];
     case "persistEntry": {
-      const entries = [...(params.entry ? [params.entry] : []), ...(params.dataFiles ?? [])];
+      const entries = [...items(params.entry), ...items(params.dataFiles)];
       return [
         ...each(entries, "write"),
+        // decap-server moves a renamed entry's whole folder, and its sub-folders, to the new
+        // one, in a step it never waits for: the editor's files are saved where they are.
         ...entries
-          .filter((entry) => entry?.newPath !== undefined)
-          .map((entry) => ({
-            path: entry.newPath,
-            use: "write",
-          })),
+          .filter((entry) => isRecord(entry) && entry.newPath !== undefined)
+          .map((entry) => ({ path: entry.newPath, use: "move" })),
         ...each(params.assets ?? [], "write"),
       ];
     }
     case "persistMedia":
-      return [{ path: params.asset?.path, use: "write" }];
+      return each(params.asset, "write");
     case "deleteFile":
       return [{ path: params.path, use: "delete" }];
     case "deleteFiles":
@@ -107,6 +115,17 @@ function touched({ action, params = {} }) {
     default:
       return null;
   }
+}
+
+/** @typedef {"read" | "write" | "delete" | "list" | "list below" | "move"} Use */
+
+/**
+ * A JSON object (not null, not a list).
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -130,9 +149,10 @@ function where(places) {
  * @returns {string | null}
  */
 export function refusal(body, places) {
-  const uses = touched(body ?? {});
+  const uses = touched(body);
   if (uses === null) {
-    return `The editor's local server does not do "${String(body?.action)}".`;
+    const action = isRecord(body) && typeof body.action === "string" ? body.action : undefined;
+    return `The editor's local server does not do "${String(action)}"${action && !isRecord(body?.params) ? " without its params" : ""}.`;
   }
   for (const { path: asked, use } of uses) {
     if (!plainPath(asked)) {
@@ -150,11 +170,12 @@ export function refusal(body, places) {
  * Whether the editor may `use` the path `name` ("photos/lawn.jpg"): list one of its folders,
  * delete a file directly in one, read or write one of its files or a file directly in a folder.
  * @param {string} name
- * @param {"read" | "write" | "delete" | "list"} use
+ * @param {Use} use
  * @param {{ files: string[]; folders: string[] }} places
  */
 function mayUse(name, use, places) {
   const inFolder = places.folders.includes(path.posix.dirname(name));
+  if (use === "move" || use === "list below") return false;
   if (use === "list") return places.folders.includes(name);
   if (use === "delete") return inFolder;
   return places.files.includes(name) || inFolder;
@@ -194,19 +215,32 @@ async function realLocation(file) {
  */
 export async function realRefusal(body, places, project) {
   const root = await realpath(project);
-  for (const { path: asked, use } of touched(body ?? {}) ?? []) {
-    const name = String(asked);
+  /** Where `name` really is, "/"-separated from the project's root, or false when outside it. */
+  const inProject = async (name) => {
     const real = await realLocation(path.join(root, name)).catch(() => null);
     const relative = real === null ? ".." : path.relative(root, real);
-    const inside =
+    return (
       relative !== "" &&
       relative !== ".." &&
       !relative.startsWith(`..${path.sep}`) &&
       !path.isAbsolute(relative) &&
-      relative.split(path.sep).join("/");
-    if (inside && mayUse(inside, use, places)) continue;
-    const leads = inside ? `to ${inside}` : "out of the project";
-    return `The editor's local server refuses to ${use} ${name}: it leads ${leads}; it may only use ${where(places)}.`;
+      relative.split(path.sep).join("/")
+    );
+  };
+  const refused = (use, name, inside) =>
+    `The editor's local server refuses to ${use} ${name}: it leads ${inside ? `to ${inside}` : "out of the project"}; it may only use ${where(places)}.`;
+  for (const { path: asked, use } of touched(body) ?? []) {
+    const name = String(asked);
+    const inside = await inProject(name);
+    if (!inside || !mayUse(inside, use, places)) return refused(use, name, inside);
+    if (use !== "list") continue;
+    // decap-server reads every file it lists, following links: each must lead to a place too.
+    for (const entry of await readdir(path.join(root, inside), { withFileTypes: true })) {
+      if (entry.isDirectory()) continue;
+      const file = `${name}/${entry.name}`;
+      const leads = await inProject(file);
+      if (!leads || !mayUse(leads, "read", places)) return refused("list", file, leads);
+    }
   }
   return null;
 }
@@ -287,8 +321,8 @@ export function createGuard({ port, editorPort, decap, project, places, contentC
         req.destroy();
       } else chunks.push(chunk);
     });
-    req.on("end", async () => {
-      let raw = Buffer.concat(chunks);
+    const pass = async (/** @type {Buffer} */ received) => {
+      let raw = received;
       if (req.method === "POST") {
         let body;
         try {
@@ -303,13 +337,26 @@ export function createGuard({ port, editorPort, decap, project, places, contentC
           ));
         if (why) return refuse(res, 422, why, origin);
         // A camera's full-size photo is saved no larger than the site shows it (decision 063).
-        raw = Buffer.from(JSON.stringify(await photosFitted(body)));
+        const fitted = await photosFitted(body);
+        try {
+          // decap-server is handed the body written again: JSON too deep to write is no editor's.
+          raw = Buffer.from(JSON.stringify(fitted));
+        } catch {
+          return refuse(res, 400, "The editor's local server takes JSON only.", origin);
+        }
       }
       const forward = request(
         {
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: "decap-server", "content-length": raw.length },
+          // The body goes whole, with its length: the client's framing headers stay behind.
+          headers: {
+            ...Object.fromEntries(
+              Object.entries(req.headers).filter(([name]) => !hopByHop.includes(name)),
+            ),
+            host: "decap-server",
+            "content-length": raw.length,
+          },
           // A connection within this process, handed to decap-server's server: it has no port.
           createConnection: () => {
             const [guardSide, decapSide] = duplexPair();
@@ -324,6 +371,27 @@ export function createGuard({ port, editorPort, decap, project, places, contentC
       );
       forward.on("error", () => refuse(res, 502, "decap-server did not answer.", origin));
       forward.end(raw);
-    });
+    };
+    // Whatever a request holds, the guard answers it: an error thrown here would stop `npm run admin`.
+    req.on("end", () =>
+      pass(Buffer.concat(chunks)).catch(() =>
+        res.headersSent
+          ? res.destroy()
+          : refuse(res, 500, "The editor's local server could not do that.", origin),
+      ),
+    );
   });
 }
+
+/** Headers about one connection's framing (RFC 9110 §7.6.1), never passed on. */
+const hopByHop = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "expect",
+  "proxy-connection",
+  "content-length",
+];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -218,6 +218,11 @@ describe("where a path the editor names leads, every link followed", () => {
       [write("public/images/products/new.png"), /leads to scripts\/new\.png/],
       [read("public/images/products/build.mjs"), /refuses to read/],
       [remove("public/images/products/build.mjs"), /refuses to delete/],
+      // decap-server reads every file it lists: a folder holding a link out is not listed.
+      [
+        list("photos"),
+        /refuses to list photos\/(link|dangling)\.jpg: it leads (to package\.json|out of)/,
+      ],
       [
         list("public/images/products"),
         /refuses to list public\/images\/products: it leads to scripts; it may only use/,
@@ -241,7 +246,6 @@ describe("where a path the editor names leads, every link followed", () => {
       write("photos/new.jpg"),
       read("photos/same-lawn.jpg"),
       remove("photos/lawn.jpg"),
-      list("photos"),
       { action: "entriesByFiles", params: { files: [{ path: contentFile }] } },
     ]) {
       expect(await realRefusal(body, places, project), JSON.stringify(body)).toBeNull();
@@ -299,5 +303,144 @@ describe("where a path the editor names leads, every link followed", () => {
     } finally {
       guard.close();
     }
+  });
+});
+
+describe("what anyone on the computer may send the guard, with its Host and the editor's Origin (a fresh attack round, decision 072)", () => {
+  let project = "";
+  let guard: http.Server;
+  let port = 0;
+  const options = { commitMessage: "x", useWorkflow: false, status: "x", collectionName: "c" };
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/v1",
+          method: "POST",
+          headers: {
+            host: "127.0.0.1:0",
+            origin: "http://127.0.0.1:4180",
+            "content-type": "application/json",
+            ...headers,
+          },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  const folder = async () => (await readdir(path.join(project, "photos"))).sort();
+
+  beforeAll(async () => {
+    project = await mkdtemp(path.join(tmpdir(), "editor-attack-"));
+    for (const place of ["content", "photos", "public/images/products"]) {
+      await mkdir(path.join(project, place), { recursive: true });
+    }
+    await writeFile(path.join(project, "package.json"), '{ "name": "picnic" }');
+    await writeFile(path.join(project, String(contentFile)), "{}");
+    await writeFile(path.join(project, "photos", "lawn.jpg"), "lawn");
+    await symlink("lawn.jpg", path.join(project, "photos", "same-lawn.jpg"));
+    guard = createGuard({
+      port: 0,
+      editorPort: 4180,
+      decap: await decapServer(project, "error"),
+      project,
+      places,
+    });
+    await new Promise<void>((resolve) => guard.listen(0, "127.0.0.1", resolve));
+    ({ port } = guard.address() as AddressInfo);
+  });
+  afterAll(async () => {
+    guard.close();
+    await rm(project, { recursive: true, force: true });
+  });
+
+  it("answers a body that is not what the editor sends with words, and keeps answering", async () => {
+    for (const body of [
+      '{"action":"getEntry","params":null}',
+      '{"action":"getMedia","params":null}',
+      '{"action":"persistEntry","params":{"dataFiles":{}}}',
+      '{"action":"deleteFiles","params":"photos/lawn.jpg"}',
+      `{"action":"info","params":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+    ]) {
+      const answer = await post(body);
+      expect(answer.status, body.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, body.slice(0, 60)).toBeLessThan(500);
+      expect(JSON.parse(answer.text).error, body.slice(0, 60)).toMatch(
+        /^The editor's local server/,
+      );
+    }
+    expect((await post('{"action":"info"}')).status).toBe(200);
+  });
+
+  it("never moves a file (a renamed entry would move its whole folder): the photos stay where they are", async () => {
+    const before = await folder();
+    const rename = (dataFiles: object[], extra = {}) =>
+      JSON.stringify({
+        action: "persistEntry",
+        params: { branch: "main", dataFiles, assets: [], options: { ...options, ...extra } },
+      });
+    for (const body of [
+      rename([{ slug: "a", path: "photos/a.json", raw: "{}", newPath: String(contentFile) }]),
+      // Two moves of one file: decap-server's second rename failed where nothing waited for it.
+      rename(
+        [
+          { slug: "a", path: "photos/b.json", raw: "{}", newPath: "photos/c.json" },
+          { slug: "b", path: "photos/b.json", raw: "{}", newPath: "photos/d.json" },
+        ],
+        { hasSubfolders: false },
+      ),
+    ]) {
+      const answer = await post(body);
+      expect(answer.status).toBe(422);
+      expect(JSON.parse(answer.text).error).toMatch(/refuses to move/);
+    }
+    expect(await folder()).toEqual(before);
+    expect(await readFile(path.join(project, String(contentFile)), "utf8")).toBe("{}");
+    expect((await post('{"action":"info"}')).status).toBe(200);
+  });
+
+  it("lists a folder only while every file in it leads to one of the editor's places, and never its sub-folders", async () => {
+    const list = { action: "getMedia", params: { branch: "main", mediaFolder: "photos" } };
+    const listed = await post(JSON.stringify(list));
+    expect(listed.status).toBe(200);
+    expect(listed.text).toContain(Buffer.from("lawn").toString("base64"));
+
+    const byFolder = (depth: number) =>
+      JSON.stringify({
+        action: "entriesByFolder",
+        params: { branch: "main", folder: "photos", extension: "jpg", depth },
+      });
+    expect((await post(byFolder(1))).status).toBe(200);
+    const deep = await post(byFolder(5));
+    expect(deep.status).toBe(422);
+    expect(JSON.parse(deep.text).error).toMatch(/refuses to list below photos/);
+
+    await symlink("../package.json", path.join(project, "photos", "link.jpg"));
+    try {
+      for (const body of [JSON.stringify(list), byFolder(1)]) {
+        const answer = await post(body);
+        expect(answer.status).toBe(422);
+        expect(JSON.parse(answer.text).error).toMatch(
+          /refuses to list photos\/link\.jpg: it leads to package\.json/,
+        );
+        expect(answer.text).not.toContain('"picnic"');
+        expect(answer.text).not.toContain(Buffer.from('{ "name"').toString("base64"));
+      }
+    } finally {
+      await rm(path.join(project, "photos", "link.jpg"));
+    }
+  });
+
+  it("passes on a body sent in chunks, as decap-server reads one with its length", async () => {
+    const answer = await post('{"action":"info"}', { "transfer-encoding": "chunked" });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).type).toBe("local_fs");
   });
 });

@@ -160,6 +160,12 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   const handle = async (req, res) => {
     const target = parseTarget(req.url ?? "");
     if (!target || !hostAsRequired(req)) return plain(req, res, 400);
+    // A transfer coding Node's parser lets through is one it does not know ("xchunked"): it
+    // would read the connection to its end as the body. Answered as nginx does (RFC 9112 §6.1).
+    const coding = req.headers["transfer-encoding"];
+    if (coding !== undefined && !/(?:^|,)[ \t]*chunked[ \t]*$/i.test(coding)) {
+      return plain(req, res, 501, { Connection: "close" });
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return plain(req, res, 405);
     }
@@ -168,8 +174,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     if (route.kind === "missing") return notFound(req, res, pathname);
     // "/%65vent" is "/event" written another way (writtenOtherwise): a page so
     // written is sent to its own address, and any other file is not found.
-    const asked = req.url?.split("?")[0];
-    const otherwise = Boolean(asked?.startsWith("/") && writtenOtherwise(asked));
+    const otherwise = writtenOtherwise(target.path);
     // Every Location is a page's address from the page list (page-files.js),
     // never the request's path: a decoded CR, LF or "\" can never reach it.
     const redirect = (location) =>

@@ -10,6 +10,7 @@ import {
   securityHeaders,
   workerPolicy,
 } from "./headers.js";
+import { classify } from "./routing.js";
 import { get, LETTERS, SECRET, serveTestSite } from "./test-site.js";
 
 /** @type {Awaited<ReturnType<typeof serveTestSite>>} */
@@ -442,5 +443,43 @@ describe("a failure inside the server", () => {
 
     const after = await fetchPath("/letters.txt");
     expect(after.status).toBe(200);
+  });
+});
+
+describe("what a fresh attack round found (decision 072)", () => {
+  it("answers a transfer coding it does not know 501 and closes, never reading the next request as a body", async () => {
+    for (const coding of ["xchunked", "gzip", "identity"]) {
+      const answer = await halfClosed(
+        site.port,
+        `GET /about HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: ${coding}\r\n\r\nGET /letters.txt HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      expect(answer.slice(0, 12), coding).toBe("HTTP/1.1 501");
+      expect(answer, coding).toMatch(/\r\nConnection: close\r\n/i);
+      expect(answer, coding).toMatch(/\r\nCache-Control: no-store\r\n/i);
+      expect(answer, coding).not.toContain(LETTERS);
+    }
+    // A chunked body is HTTP's own, and still read.
+    const chunked = await halfClosed(
+      site.port,
+      "GET /letters.txt HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n",
+    );
+    expect(chunked.slice(0, 12)).toBe("HTTP/1.1 200");
+  });
+
+  it("redirects or refuses an address written another way in the absolute form, as in the path alone", async () => {
+    const absolute = (target) =>
+      halfClosed(site.port, `GET http://evil.example${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const page = await absolute("/%61bout");
+    expect(page.slice(0, 12)).toBe("HTTP/1.1 301");
+    expect(page).toMatch(/\r\nLocation: \/about\r\n/i);
+    for (const file of ["/sw%2ejs", "/letters%2Etxt"]) {
+      expect((await absolute(file)).slice(0, 12), file).toBe("HTTP/1.1 404");
+    }
+  });
+
+  it("never serves a host file, in whatever case its name is written", () => {
+    for (const name of ["HEADERS.JSON", "Nginx.conf", "_HEADERS", "_Redirects"]) {
+      expect(classify([name]), name).toEqual({ kind: "missing" });
+    }
   });
 });

@@ -6,11 +6,12 @@ import { editorAddress, editorFile, pageAddress, pageFile } from "./page-files.j
 const INTERNAL = new Set(hostFiles);
 
 /**
- * The request target's path as decoded segments, and its query, or null when
- * it is not a path (`*`, broken percent-encoding). An encoded slash stays inside
- * its segment, so `/a%2Fb` never names the file `a/b`.
+ * The request target's path as decoded segments, its path as sent (in the
+ * absolute form too), and its query, or null when it is not a path (`*`, broken
+ * percent-encoding). An encoded slash stays inside its segment, so `/a%2Fb`
+ * never names the file `a/b`.
  * @param {string} url
- * @returns {{ segments: string[]; search: string } | null}
+ * @returns {{ segments: string[]; path: string; search: string } | null}
  */
 export function parseTarget(url) {
   let target = url;
@@ -24,7 +25,7 @@ export function parseTarget(url) {
   const [rawPath = "", ...rest] = target.split("?");
   const search = rest.length > 0 ? `?${rest.join("?")}` : "";
   try {
-    return { segments: rawPath.slice(1).split("/").map(decodeURIComponent), search };
+    return { segments: rawPath.slice(1).split("/").map(decodeURIComponent), path: rawPath, search };
   } catch {
     return null;
   }
@@ -72,7 +73,8 @@ export function classify(segments) {
     return { kind: "redirect", page: file, address };
   }
   if (/\.(br|gz)$/i.test(last)) return { kind: "missing" };
-  if (folders.length === 0 && INTERNAL.has(last)) return { kind: "missing" };
+  // In any case: on a file system that ignores it (macOS, Windows), "/HEADERS.JSON" is the file.
+  if (folders.length === 0 && INTERNAL.has(last.toLowerCase())) return { kind: "missing" };
   // "/404" is the not-found page's file without its extension: not a page's address.
   if (pageAddress(`${file}.html`) === null) return { kind: "missing" };
   return { kind: "lookup", path: file };

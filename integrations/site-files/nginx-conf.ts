@@ -144,11 +144,17 @@ const variable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_"
 const set = (values: Record<string, string>) =>
   Object.entries(values).map(([name, value]) => `set ${variable(name)} ${quoted(value)};`);
 
+// An address with an empty name or an encoded slash is none of the site's ($site_no_address,
+// nginx-template.conf): every location a visitor can name answers it 404 (decision 072); the
+// internal ones, reached once nginx has decided, do not.
 const location = (match: string, lines: string[]) => [
   `location ${match} {`,
+  ...(lines.includes("internal;") ? [] : indented(noAddress)),
   ...indented(lines),
   "}",
 ];
+
+const noAddress = ["if ($site_no_address) {", "  return 404;", "}"];
 
 const redirectTo = (to: string) => [
   ...set({ "Cache-Control": redirectCacheControl }),

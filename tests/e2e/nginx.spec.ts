@@ -470,6 +470,68 @@ async function probeMethodsAndRanges(base: string, reference: string, clientDir:
   return problems;
 }
 
+/**
+ * What the attack round of decision 072 found on nginx: an address with an
+ * empty name or an encoded slash served (nginx merges and decodes slashes), and
+ * a failed precondition (If-Match, If-Unmodified-Since) answered with the file's
+ * headers, `immutable` on a script. Each gets npm start's status, every header
+ * once, and a 4xx is never stored; nginx names no version of itself.
+ */
+async function probeSlashesAndPreconditions(base: string, reference: string, clientDir: string) {
+  const script = (await readdir(path.join(clientDir, "_astro"))).find((f) => f.endsWith(".js"));
+  const product = clothing.at(-1)!.id;
+  const host = `Host: ${new URL(base).host}\r\n`;
+  const requests = [
+    ...[
+      "//event",
+      "///event",
+      "/event//",
+      "//shop/hoodie",
+      `/shop//${product}`,
+      "/icons%2fsocial.svg",
+      "/%2fsw.js",
+      "/%2Fevent",
+      `/_astro%2f${script}`,
+      `//_astro/${script}`,
+    ].map((target) => `GET ${target} HTTP/1.1\r\n${host}`),
+    ...["/event", `/_astro/${script}`, "/sw.js"].flatMap((target) => [
+      `GET ${target} HTTP/1.1\r\n${host}If-Match: "nope"\r\n`,
+      `GET ${target} HTTP/1.1\r\n${host}If-Unmodified-Since: Mon, 01 Jan 1990 00:00:00 GMT\r\n`,
+    ]),
+  ];
+  const problems: string[] = [];
+  for (const request of requests) {
+    const raw = `${request}Connection: close\r\n\r\n`;
+    const [ours, theirs] = await Promise.all([rawRequest(base, raw), rawRequest(reference, raw)]);
+    const what = request
+      .split("\r\n")
+      .filter((line) => line && !line.startsWith("Host:"))
+      .join(", ");
+    if (ours.status !== theirs.status) {
+      problems.push(`${what}: ${ours.status}, npm start ${theirs.status}`);
+    }
+    const headers = headerLines(ours.head);
+    for (const [name, values] of headers) {
+      if (values.length > 1) problems.push(`${what}: ${name} ${values.length} times`);
+    }
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+      if (String(headers.get(name.toLowerCase())) !== value) problems.push(`${what}: no ${name}`);
+    }
+    const cache = String(headers.get("cache-control"));
+    if (ours.status >= 400 && cache !== "no-store") {
+      problems.push(`${what}: ${ours.status} with Cache-Control ${cache}`);
+    }
+    const server = headers.get("server");
+    if (server && String(server) !== "nginx") problems.push(`${what}: Server ${server}`);
+  }
+  return problems;
+}
+
+test("npm start answers an address with an empty name or an encoded slash 404, and a failed precondition 412, never stored", async () => {
+  const url = `http://127.0.0.1:${sitePort}`;
+  expect(await probeSlashesAndPreconditions(url, url, "dist")).toEqual([]);
+});
+
 test("npm start tells the browser to show a category's view only at that category's exact address", async () => {
   expect(await probeRefreshes(`http://127.0.0.1:${sitePort}`)).toEqual([]);
 });
@@ -609,6 +671,12 @@ for (const build of builds) {
     test("answers every method and every Range as npm start does: 405 with Allow, each header once; a Range gets the whole file", async () => {
       expect(
         await probeMethodsAndRanges(nginx?.url ?? "", build.reference, build.clientDir),
+      ).toEqual([]);
+    });
+
+    test("answers an address with an empty name or an encoded slash, and a failed precondition, as npm start does: 404 and 412, every header once, never stored, no version", async () => {
+      expect(
+        await probeSlashesAndPreconditions(nginx?.url ?? "", build.reference, build.clientDir),
       ).toEqual([]);
     });
 
