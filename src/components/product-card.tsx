@@ -10,15 +10,19 @@ import { formatPrice } from "#src/lib/format";
  * `row` (the shop's one-column list on a phone) puts the picture beside the
  * name and price below the medium breakpoint, so the list stays short; with
  * `compact` too (the home page's teaser) the picture is smaller still.
+ * `first` is the shop's first card, whose picture is the largest paint on a
+ * wide screen: asked for at once, ahead of the others (decision 070).
  */
 export function ProductCard({
   product,
   lazy = true,
+  first = false,
   compact = false,
   row = false,
 }: {
   product: Product;
   lazy?: boolean;
+  first?: boolean;
   compact?: boolean;
   row?: boolean;
 }) {
@@ -32,6 +36,7 @@ export function ProductCard({
         width={400}
         height={400}
         loading={lazy ? "lazy" : undefined}
+        fetchPriority={first ? "high" : undefined}
         decoding="async"
         className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 self-stretch object-contain sm:w-28" : "w-32 self-start sm:w-40"} shrink-0 md:w-full` : "w-full"}`}
       />

@@ -116,18 +116,29 @@ export function CategoryViews() {
       <div key={id} id={categoryViewId(id)} className="category-view">
         <FilterForm pressed={id} />
         <p className="mt-3 text-ink-soft sm:mt-6">{countLine(id, inCategory.length)}</p>
-        <ProductGrid shown={inCategory} />
+        <ProductGrid shown={inCategory} hidden />
       </div>
     );
   });
 }
 
-function ProductGrid({ shown }: { shown: readonly Product[] }) {
+/**
+ * The first row's pictures (three on a wide screen) are asked for with the page, the first ahead
+ * of all (the largest paint on a wide screen); the rest as they near the screen. A `hidden` grid,
+ * a category's view shown only when the address names it, asks for none until it is shown:
+ * eager, its pictures were fetched on every visit, before the first paint (decision 070).
+ */
+function ProductGrid({ shown, hidden = false }: { shown: readonly Product[]; hidden?: boolean }) {
   return (
     <ul className="mt-3 grid grid-cols-1 gap-3 sm:mt-8 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
       {shown.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} lazy={index >= 3} row />
+          <ProductCard
+            product={product}
+            lazy={hidden || index >= 3}
+            first={!hidden && index === 0}
+            row
+          />
         </li>
       ))}
     </ul>

@@ -338,21 +338,24 @@ async function lighthouseRun(port: number, url: string, notFound: boolean): Prom
 /**
  * Each build's runs of one page: page, twin and previous build one after the
  * other, run after run, the order turned each time, so whatever slows the
- * machine down slows them all.
+ * machine down slows them all. With the load average the runs met, from the
+ * first to the last, so each row says how busy the machine was for it.
  */
 async function lighthouseRuns(port: number, page: SitePage, present: Target[], runs: number) {
   const results = new Map<Target["key"], Run[]>(present.map((target) => [target.key, []]));
+  const met = [sampleLoad()];
   for (let run = 0; run < runs; run += 1) {
     for (let index = 0; index < present.length; index += 1) {
       const target = present[(index + run) % present.length]!;
       const url = `${target.origin}${page.path}`;
       results.get(target.key)?.push(await lighthouseRun(port, url, page.notFound));
     }
-    sampleLoad();
+    met.push(sampleLoad());
   }
-  return Object.fromEntries(
+  const measured = Object.fromEntries(
     [...results].map(([key, list]) => [key, summary(list)]),
   ) as ByTarget<Summary>;
+  return { measured, load: loadCell(met) };
 }
 
 // --- The table ---------------------------------------------------------------------
@@ -397,6 +400,7 @@ function pageTableHead() {
         `Twin ${short}`,
         ...prev(`Prev ${short}`),
       ]),
+      "Load",
     ],
     1,
     "---:",
@@ -404,7 +408,11 @@ function pageTableHead() {
 }
 
 /** A page's row in the first table, printed as soon as it is measured. */
-function pageRow(page: SitePage, found: ByTarget<Found>, measured: ByTarget<Summary>) {
+function pageRow(
+  page: SitePage,
+  found: ByTarget<Found>,
+  { measured, load }: { measured: ByTarget<Summary>; load: string },
+) {
   const prev = (...cells: string[]) => (withPrev ? cells : []);
   return tableRow([
     page.notFound ? `${page.path} (not found)` : page.path,
@@ -415,6 +423,7 @@ function pageRow(page: SitePage, found: ByTarget<Found>, measured: ByTarget<Summ
       cell(measured.twin?.[metric], digits),
       ...prev(cell(measured.prev?.[metric], digits)),
     ]),
+    load,
   ]);
 }
 
@@ -507,7 +516,17 @@ const allowPorts = `--explicitly-allowed-ports=${[port, port + 1, port + 2].join
 
 const cores = os.availableParallelism();
 const loads: number[] = [];
-const sampleLoad = () => loads.push(os.loadavg()[0] ?? 0);
+/** The one-minute load average now, kept for the warning; returned for the page's row. */
+const sampleLoad = () => {
+  const load = os.loadavg()[0] ?? 0;
+  loads.push(load);
+  return load;
+};
+/** The load averages a page's runs met, as "min–max" (one decimal). */
+const loadCell = (met: number[]) => {
+  const [low, high] = [Math.min(...met), Math.max(...met)].map((load) => load.toFixed(1));
+  return low === high ? `${low}` : `${low}–${high}`;
+};
 const busy = () =>
   Math.max(...loads) > cores
     ? `Warning: the load average reached ${Math.max(...loads).toFixed(2)} on ${cores} cores: the machine was busy, and simulated TBT grows with it. Run the bench again on a quiet machine before trusting these numbers.`
@@ -572,7 +591,7 @@ async function bench() {
 
   const runs = `${options.runs} run${options.runs === 1 ? "" : "s"}`;
   console.log(
-    `\nLighthouse, mobile (simulated slow 4G, ${options.cpu}× CPU${options.cpu === MOBILE_CPU_SLOWDOWN ? "" : `, not Lighthouse's ${MOBILE_CPU_SLOWDOWN}×`}), Debian's Chromium: median of ${runs} of each page, its no-JavaScript twin${withPrev ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS KB: brotli, the script files the page loaded, as served, and its inline scripts; on arrival / with every island started, when they differ. Started: the frameworks that started, once every island had.${withPrev ? " A previous build's islands that are not Astro's are counted as they start on their own." : ""}\n`,
+    `\nLighthouse, mobile (simulated slow 4G, ${options.cpu}× CPU${options.cpu === MOBILE_CPU_SLOWDOWN ? "" : `, not Lighthouse's ${MOBILE_CPU_SLOWDOWN}×`}), Debian's Chromium: median of ${runs} of each page, its no-JavaScript twin${withPrev ? " and the previous build" : ""}, interleaved (min–max of the runs in brackets). JS KB: brotli, the script files the page loaded, as served, and its inline scripts; on arrival / with every island started, when they differ. Started: the frameworks that started, once every island had. Load: the one-minute load average the page's runs met, on ${cores} cores (above ${cores}, its blocking times are the other processes' as much as its own).${withPrev ? " A previous build's islands that are not Astro's are counted as they start on their own." : ""}\n`,
   );
   if (options.runs < 3) {
     console.log(
@@ -591,8 +610,9 @@ async function bench() {
   for (const page of pages) {
     const found = loaded.get(page.path) ?? {};
     const present = targets.filter((target) => found[target.key]);
-    const measured = await lighthouseRuns(chrome.port, page, present, options.runs);
-    console.log(pageRow(page, found, measured));
+    const timed = await lighthouseRuns(chrome.port, page, present, options.runs);
+    console.log(pageRow(page, found, timed));
+    const { measured } = timed;
     if (!found.site) continue;
     const interactive = hasIslands(found.site.html);
     judged.push({

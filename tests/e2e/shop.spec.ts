@@ -449,3 +449,44 @@ test(
     }
   },
 );
+
+test.describe("the shop's pictures", () => {
+  /** The element of the page's largest paint: its tag and, for a picture, its text alternative. */
+  const largestPaint = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string>((found) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as { element?: Element | null }).element;
+            found(`${element?.tagName.toLowerCase()} ${element?.getAttribute("alt") ?? ""}`.trim());
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+
+  test("on a wide screen the largest paint is the first product's picture, asked for at once and first", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/shop");
+    const [first] = products;
+    if (!first) throw new Error("The content has no products");
+    // The heading paints first; the picture, once in, is the largest.
+    await expect.poll(() => largestPaint(page)).toBe(`img ${first.imageAlt}`);
+    const picture = productGrid(page).getByRole("img", { name: first.imageAlt });
+    await expect(picture).not.toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("a picture the visitor cannot see yet is fetched only once it is shown: none of a category's view before it is chosen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/shop");
+    const hidden = page.locator("main img").filter({ visible: false });
+    // Every category's view is in the page, hidden until the address names it.
+    expect(await hidden.count()).toBeGreaterThanOrEqual(products.length);
+    for (const picture of await hidden.all()) {
+      await expect(picture).toHaveAttribute("loading", "lazy");
+    }
+  });
+});
