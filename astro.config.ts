@@ -9,14 +9,13 @@ process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
 // The content is read, checked and filled before anything else reads it: a date
 // typed "19/06/2027" would otherwise stop the build deep inside with "Invalid time
-// value". Everything after reads it as the module `#content` (decision 062).
-const content = await contentPipeline(import.meta.dirname);
-const { site } = content.picnic;
+// value". Everything after reads it as the module `#content` (decision 062); the
+// pipeline sets the site's address, and the CSP's form targets and hashes, from it.
+const content = contentPipeline(import.meta.dirname);
 const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
 const { siteFiles } = await import("./integrations/site-files/index.ts");
 
 export default defineConfig({
-  site: site.siteUrl,
   output: "static",
   // "/event", not "/event/": every link, the canonical addresses and the sitemap say so.
   trailingSlash: "never",
@@ -40,14 +39,7 @@ export default defineConfig({
         "frame-src 'none'",
         "object-src 'none'",
         "base-uri 'self'",
-        // The donation form works as a plain form before its island starts, and
-        // without JavaScript: it submits to the charity's page. Without JavaScript a
-        // garment's pre-order is a form posted to a mailto: address (decision 060).
-        `form-action 'self' ${new URL(site.donationPageUrl).origin} mailto:`,
       ],
-      // The few inline scripts the pages write themselves (the picnic's state
-      // before the first paint, and the like): src/content/inline-scripts.ts.
-      scriptDirective: { hashes: await content.scriptHashes() },
     },
   },
   // No syntax highlighting: the site has no code to show, and Shiki's inline styles need 'unsafe-inline'.

@@ -11,12 +11,14 @@
 // they are published with the repository.
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { gpsRefusal } from "../scripts/photo-privacy.mjs";
 import { inlineScripts, scriptHashes } from "../src/content/inline-scripts.ts";
+import { preOrderScript } from "../src/lib/shop.ts";
 import { picnicFrom, type Picnic } from "../src/content/picnic.ts";
-import { contentDir, readSavedFiles } from "../src/content/saved-files.ts";
+import { contentDir, photosFolder, readSavedFiles } from "../src/content/saved-files.ts";
 import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
@@ -60,13 +62,41 @@ function contentModule(values: Record<string, unknown>): Plugin {
   };
 }
 
+const PHOTOS = "#content/photos";
+const PHOTOS_RESOLVED = "\0virtual:picnic/photos";
+
+/**
+ * The module `#content/photos`: each photo the content names, imported from
+ * the picnic's photos folder (src/lib/photo-set.ts makes the copies the pages
+ * show from it). Only these: Astro makes, and may publish, whatever is
+ * imported, so a photo left in the folder that no place names stays out.
+ */
+function photosModule({ gallery, ...places }: Picnic["photos"], folder: string): Plugin {
+  const files = [
+    ...new Set([...Object.values(places), ...gallery].flatMap((photo) => photo?.file ?? [])),
+  ];
+  return {
+    name: "picnic:photos",
+    enforce: "pre",
+    resolveId: (source) => (source === PHOTOS ? PHOTOS_RESOLVED : undefined),
+    load(id) {
+      if (id !== PHOTOS_RESOLVED) return undefined;
+      const imports = files.map(
+        (file, index) => `import photo${index} from ${JSON.stringify(path.join(folder, file))};`,
+      );
+      const entries = files.map((file, index) => `${JSON.stringify(file)}: photo${index}`);
+      return `${imports.join("\n")}\nexport const originals = { ${entries.join(", ")} };`;
+    },
+  };
+}
+
 /**
  * The colours added to src/app.css as Tailwind's own theme variables
  * (--color-rose-ink: …) before Tailwind compiles it, so every class follows the
  * content and the stylesheet stays one external file (decision 041). Listed
  * before Tailwind's plugin (astro.config.ts).
  */
-function themeColours(colours: Readonly<Record<string, string>>, stylesheet: string): Plugin {
+function themeColours(colours: () => Readonly<Record<string, string>>, stylesheet: string): Plugin {
   return {
     name: "picnic:theme-colours",
     enforce: "pre",
@@ -74,7 +104,7 @@ function themeColours(colours: Readonly<Record<string, string>>, stylesheet: str
       filter: { id: /\/src\/app\.css(?:\?.*)?$/ },
       handler(code, id) {
         if (path.resolve(id.split("?")[0]!) !== stylesheet) return null;
-        return { code: `${code}${themeBlock(colours)}`, map: null };
+        return { code: `${code}${themeBlock(colours())}`, map: null };
       },
     },
   };
@@ -87,7 +117,7 @@ async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
   let picnic: Picnic | undefined;
   try {
     const files = readSavedFiles(dir);
-    errors = savedContentErrors(files, path.join(root, "photos"));
+    errors = savedContentErrors(files, dir);
     if (errors.length === 0) picnic = picnicFrom(files, Date.now());
   } catch (error) {
     errors = [`the content could not be read: ${(error as Error).message ?? String(error)}`];
@@ -107,27 +137,46 @@ async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
   process.exit(1);
 }
 
-/** Where this build writes: Astro's `--outDir` (a test picnic's own), else dist/. */
-function outDirOf(root: string): string {
-  const flag = process.argv.indexOf("--outDir");
-  return path.resolve(root, (flag > 0 && process.argv[flag + 1]) || "dist");
-}
-
 /**
- * The pipeline, run once as the configuration loads, before anything else
- * reads the content (astro.config.ts): `integration` serves what it made as
- * `#content`; the site's address and the CSP's hashes are read from it.
+ * The pipeline, run once, as Astro sets its configuration up, before anything
+ * else reads the content: it serves what it made as `#content`, and gives the
+ * configuration the site's address and the CSP's hashes and form targets.
+ * `themeColours` is the stylesheet's step (astro.config.ts lists it before
+ * Tailwind's), which reads the colours once the pipeline has run.
  */
-export async function contentPipeline(root: string) {
-  const picnic = await checkedPicnic(root, outDirOf(root));
-  const scripts = inlineScripts(picnic);
+export function contentPipeline(root: string) {
+  let colours: Picnic["colours"] | undefined;
   const integration: AstroIntegration = {
     name: "picnic-content",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
+      "astro:config:setup": async ({ config, updateConfig }) => {
+        const picnic = await checkedPicnic(root, fileURLToPath(config.outDir));
+        colours = picnic.colours;
+        const scripts = inlineScripts(picnic);
+        const preOrders = picnic.products.map((product) =>
+          preOrderScript(picnic.site.emails.shop, product),
+        );
         updateConfig({
+          site: picnic.site.siteUrl,
+          security: {
+            csp: {
+              algorithm: "SHA-256",
+              // The donation form works as a plain form before its island starts, and
+              // without JavaScript: it submits to the charity's page. Without JavaScript a
+              // garment's pre-order is a form posted to a mailto: address (decision 060).
+              directives: [
+                `form-action 'self' ${new URL(picnic.site.donationPageUrl).origin} mailto:`,
+              ],
+              // The few inline scripts the pages write themselves (the picnic's state
+              // before the first paint, each product's pre-order e-mail, and the like).
+              scriptDirective: { hashes: scriptHashes([...Object.values(scripts), ...preOrders]) },
+            },
+          },
           vite: {
-            plugins: [contentModule({ ...picnic, ...scripts })],
+            plugins: [
+              contentModule({ ...picnic, ...scripts }),
+              photosModule(picnic.photos, photosFolder()),
+            ],
             // The venue's UTC offsets, for src/lib/time-zone.ts alone (its note says why).
             define: { __VENUE_OFFSETS__: JSON.stringify(picnic.venueOffsets) },
           },
@@ -136,16 +185,7 @@ export async function contentPipeline(root: string) {
     },
   };
   return {
-    picnic,
     integration,
-    themeColours: themeColours(picnic.colours, path.join(root, "src", "app.css")),
-    /** The inline scripts' hashes, with each product's pre-order script (src/lib/shop.ts). */
-    async scriptHashes() {
-      const { preOrderScript } = await import("../src/lib/shop.ts");
-      return scriptHashes([
-        ...Object.values(scripts),
-        ...picnic.products.map((product) => preOrderScript(product)),
-      ]);
-    },
+    themeColours: themeColours(() => colours ?? {}, path.join(root, "src", "app.css")),
   };
 }

@@ -103,7 +103,7 @@ function readAs(file: string, json: unknown) {
   const reading = JSON.parse(
     JSON.stringify(contentOf(saved), (_, value: unknown) => (value === null ? undefined : value)),
   ) as unknown;
-  return { errors: savedContentErrors(saved, path.resolve("photos")), reading };
+  return { errors: savedContentErrors(saved, path.resolve("content")), reading };
 }
 
 describe.each(files)("$file, saved by the editor", ({ file, schema, fields, saved }) => {

@@ -1,45 +1,6 @@
-// The module `#content` where no bundler serves it: Node's own loader (the
-// browser tests, the config before the build starts). The build serves
-// `#content` itself (integrations/content.ts), from the same files through
-// the same pipeline, checked first; the editor's preview serves it from the
-// entry being edited (src/admin/preview-content.ts). The inline scripts are
-// the build's alone (minified there): empty here.
-import { picnicFrom } from "./picnic.ts";
+// The module `#content/files` in Node (the browser tests): the files of the
+// picnic's folder, `CONTENT_DIR` or content/, which `#content` runs the
+// pipeline on (picnic-module.ts).
 import { readSavedFiles } from "./saved-files.ts";
-import type { InlineScripts } from "./inline-scripts.ts";
 
-const picnic = picnicFrom(readSavedFiles(), Date.now());
-
-export const {
-  site,
-  event,
-  fundraising,
-  photos,
-  colours,
-  products,
-  shopTerms,
-  shopFaqs,
-  donateFaqs,
-  aboutCopy,
-  homeWords,
-  donateCopy,
-  impactLines,
-  wallPreviewIntro,
-  giving,
-  eventWords,
-  printWords,
-  buildYear,
-  venueOffsets,
-  plan,
-  stateBounds,
-  nowBounds,
-  builtState,
-  notice,
-} = picnic;
-
-export const { stateScript, noteScript, onNowScript, plainFormScript }: InlineScripts = {
-  stateScript: "",
-  noteScript: "",
-  onNowScript: "",
-  plainFormScript: "",
-};
+export const savedFiles = readSavedFiles();

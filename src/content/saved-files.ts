@@ -13,6 +13,12 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const contentDir = (named = process.env.CONTENT_DIR) =>
   path.resolve(projectRoot, named || "content");
 
+/**
+ * The photos' folder beside the content's: photos/ beside content/, and a
+ * test picnic's own beside its own folder (tests/content/build.mjs).
+ */
+export const photosFolder = (dir = contentDir()) => path.join(dir, "..", "photos");
+
 /** Each file of the folder, parsed; a file that is not there, or not JSON, stops with its name. */
 export function readSavedFiles(dir = contentDir()): SavedFiles {
   return Object.fromEntries(

@@ -404,6 +404,8 @@ describe("the content modules", () => {
           "picnic.ts",
           "saved-files.ts",
           "from-files.ts",
+          "picnic-module.ts",
+          "photo-originals.ts",
           "inline-scripts.ts",
           "content-modules.ts",
         ].includes(file),

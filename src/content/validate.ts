@@ -8,7 +8,7 @@ import { contrastErrors } from "../lib/contrast.ts";
 import { contentOf, type SavedFiles } from "./picnic.ts";
 import { placeholderFields } from "./placeholder-fields.ts";
 import { unknownPlaceholders } from "./placeholders.ts";
-import { readSavedFiles } from "./saved-files.ts";
+import { photosFolder, readSavedFiles } from "./saved-files.ts";
 import { samples, sampleWords } from "./samples.ts";
 import {
   ColoursSchema,
@@ -327,8 +327,16 @@ function wordsErrors(words: SavedWords): string[] {
   });
 }
 
-/** Every problem with the content of a picnic's folder, as saved (src/content/saved-files.ts). */
-export function savedContentErrors(files: SavedFiles, photosDir: string): string[] {
+/**
+ * Every problem with the content of the picnic's folder `dir`, as saved
+ * (src/content/saved-files.ts), each naming its file in that folder: the
+ * checks name the files as the editor does ("content/event.json"), which a
+ * build of another folder (`CONTENT_DIR`) would otherwise send the organiser to.
+ */
+export function savedContentErrors(files: SavedFiles, dir: string): string[] {
+  const folder = path.relative(process.cwd(), dir) || ".";
+  const inFolder = (error: string) =>
+    error.startsWith("content/") ? `${folder}/${error.slice("content/".length)}` : error;
   const { content, saved, words } = partsOf(files);
   // The files that hold two parts, each under its name: nothing else.
   const parted = { shop: ["products", "shopTerms"], questions: ["shopFaqs", "donateFaqs"] };
@@ -337,7 +345,9 @@ export function savedContentErrors(files: SavedFiles, photosDir: string): string
       .filter((key) => !known.includes(key))
       .map((key) => `content/${name}.json: ${key} ${unknownKey(known)}`),
   );
-  return [...stray, ...contentErrors(content, undefined, photosDir, saved, words)];
+  return [...stray, ...contentErrors(content, undefined, photosFolder(dir), saved, words)].map(
+    inFolder,
+  );
 }
 
 /**
@@ -399,7 +409,7 @@ export function contentErrors(
     for (const [where, photo] of named) {
       if (photo && !existsSync(path.join(photosDir, photo.file))) {
         errors.push(
-          `${files.photos}${where} is "${photo.file}", which is not in the photos folder: put the photo in photos/ or correct its name`,
+          `${files.photos}${where} is "${photo.file}", which is not in the photos folder: put the photo in ${path.relative(process.cwd(), photosDir) || "."}/ or correct its name`,
         );
       }
     }
