@@ -18,7 +18,7 @@ import { gpsRefusal } from "../scripts/photo-privacy.mjs";
 import { inlineScripts, scriptHashes } from "../src/content/inline-scripts.ts";
 import { preOrderScript } from "../src/lib/shop.ts";
 import { picnicFrom, type Picnic } from "../src/content/picnic.ts";
-import { contentDir, photosFolder, readSavedFiles } from "../src/content/saved-files.ts";
+import { contentDir, photosFolder, readSavedFiles, shownPath } from "../src/content/saved-files.ts";
 import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
@@ -111,7 +111,7 @@ function themeColours(colours: () => Readonly<Record<string, string>>, styleshee
 }
 
 /** The content read, checked and filled, or the build stopped with the organiser's list. */
-async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
+async function checkedPicnic(outDir: string): Promise<Picnic> {
   const dir = contentDir();
   let errors: string[];
   let picnic: Picnic | undefined;
@@ -126,7 +126,7 @@ async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
   if (picnic && !refusal) return picnic;
   rmSync(outDir, { recursive: true, force: true });
   if (errors.length > 0) {
-    const folder = path.relative(root, dir) || dir;
+    const folder = shownPath(dir);
     console.error(
       `\nThe site was not built. Please change these in ${folder}/, then build again:\n${errors
         .map((error) => `  - ${error}`)
@@ -150,7 +150,7 @@ export function contentPipeline(root: string) {
     name: "picnic-content",
     hooks: {
       "astro:config:setup": async ({ config, updateConfig }) => {
-        const picnic = await checkedPicnic(root, fileURLToPath(config.outDir));
+        const picnic = await checkedPicnic(fileURLToPath(config.outDir));
         colours = picnic.colours;
         const scripts = inlineScripts(picnic);
         const preOrders = picnic.products.map((product) =>

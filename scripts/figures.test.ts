@@ -12,6 +12,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentDir } from "#src/content/saved-files";
 import { PICNIC_TIME_ZONE } from "#src/content/schema";
 import { countedOnOrAfterTheDay } from "#src/lib/event-state";
 import { wallClock } from "#src/lib/time-zone";
@@ -29,7 +30,7 @@ let server: Server | undefined;
 beforeEach(async () => {
   content = await mkdtemp(path.join(os.tmpdir(), "figures-"));
   for (const name of ["fundraising.json", "event.json"])
-    await writeFile(path.join(content, name), await readFile(path.join(root, "content", name)));
+    await writeFile(path.join(content, name), await readFile(path.join(contentDir(), name)));
   // The test's own page and figure, whatever this picnic names and has raised.
   const typed = JSON.parse(await readFile(path.join(content, "fundraising.json"), "utf8"));
   await writeFile(

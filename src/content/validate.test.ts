@@ -13,6 +13,7 @@ import { fillAll, placeholderValuesOf } from "./placeholders";
 import { products } from "./products";
 import { shopTerms } from "./shop-terms";
 import { site } from "./site";
+import { contentDir } from "./saved-files";
 import { contentErrors, contentFields, sampleValuesInUse } from "./validate";
 import aboutWords from "../../content/words/about.json" with { type: "json" };
 import donateWords from "../../content/words/donate.json" with { type: "json" };
@@ -467,7 +468,7 @@ describe("the shipped content", () => {
   // The content kept as JSON (content/*.json, which the editor writes) has no
   // comments to mark a line: there a sample value may only be in a field
   // samples.ts lists, so the build names every field still holding one.
-  const jsonDir = path.join(process.cwd(), "content");
+  const jsonDir = contentDir();
   const jsonFiles = readdirSync(jsonDir).filter((file) => file.endsWith(".json"));
   // A file named after a part of the content holds it whole (content/site.json);
   // another holds parts under their names (content/shop.json: products, shopTerms).

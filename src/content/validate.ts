@@ -8,7 +8,7 @@ import { contrastErrors } from "../lib/contrast.ts";
 import { contentOf, type SavedFiles } from "./picnic.ts";
 import { placeholderFields } from "./placeholder-fields.ts";
 import { unknownPlaceholders } from "./placeholders.ts";
-import { photosFolder, readSavedFiles } from "./saved-files.ts";
+import { photosFolder, readSavedFiles, shownPath } from "./saved-files.ts";
 import { samples, sampleWords } from "./samples.ts";
 import {
   ColoursSchema,
@@ -334,9 +334,8 @@ function wordsErrors(words: SavedWords): string[] {
  * build of another folder (`CONTENT_DIR`) would otherwise send the organiser to.
  */
 export function savedContentErrors(files: SavedFiles, dir: string): string[] {
-  const folder = path.relative(process.cwd(), dir) || ".";
   const inFolder = (error: string) =>
-    error.startsWith("content/") ? `${folder}/${error.slice("content/".length)}` : error;
+    error.startsWith("content/") ? `${shownPath(dir)}/${error.slice("content/".length)}` : error;
   const { content, saved, words } = partsOf(files);
   // The files that hold two parts, each under its name: nothing else.
   const parted = { shop: ["products", "shopTerms"], questions: ["shopFaqs", "donateFaqs"] };
@@ -357,7 +356,7 @@ export function savedContentErrors(files: SavedFiles, dir: string): string[] {
 export function contentErrors(
   content: Content = own().content,
   today: string = new Date().toISOString().slice(0, 10),
-  photosDir: string = path.resolve("photos"),
+  photosDir: string = photosFolder(),
   savedContent: SavedContent = own().saved,
   words: SavedWords = own().words,
 ): string[] {
@@ -409,7 +408,7 @@ export function contentErrors(
     for (const [where, photo] of named) {
       if (photo && !existsSync(path.join(photosDir, photo.file))) {
         errors.push(
-          `${files.photos}${where} is "${photo.file}", which is not in the photos folder: put the photo in ${path.relative(process.cwd(), photosDir) || "."}/ or correct its name`,
+          `${files.photos}${where} is "${photo.file}", which is not in the photos folder: put the photo in photos/ or correct its name`,
         );
       }
     }
