@@ -11,9 +11,20 @@ process.env.ASTRO_TELEMETRY_DISABLED = "1";
 // typed "19/06/2027" would otherwise stop the build deep inside with "Invalid time
 // value". Everything after reads it as the module `#content` (decision 062); the
 // pipeline sets the site's address, and the CSP's form targets and hashes, from it.
-const content = contentPipeline(import.meta.dirname);
-const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
-const { siteFiles } = await import("./integrations/site-files/index.ts");
+const content = await contentPipeline(import.meta.dirname);
+// What reads the content in Node, loaded once it is accepted (content refused
+// stops the build as Astro sets it up, naming what to change; decision 068).
+const readers = await content.whenAccepted(async () => {
+  const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
+  const { siteFiles } = await import("./integrations/site-files/index.ts");
+  return [
+    // The pages for visitors: not the not-found pages, nor the organisers' printed ones.
+    sitemap({
+      filter: (page) => ![...notFoundPaths, ...organiserPaths].includes(new URL(page).pathname),
+    }),
+    siteFiles(),
+  ];
+});
 
 export default defineConfig({
   output: "static",
@@ -24,12 +35,9 @@ export default defineConfig({
     // The pages and components are React; Preact's React layer renders them,
     // at build time and in the browser (docs/decisions/036).
     preact({ compat: true }),
-    // The pages for visitors: not the not-found pages, nor the organisers' printed ones.
-    sitemap({
-      filter: (page) => ![...notFoundPaths, ...organiserPaths].includes(new URL(page).pathname),
-    }),
     content.integration,
-    siteFiles(),
+    // The sitemap and this site's own build step.
+    ...readers,
   ],
   security: {
     csp: {

@@ -18,7 +18,13 @@ import { gpsRefusal } from "../scripts/photo-privacy.mjs";
 import { inlineScripts, scriptHashes } from "../src/content/inline-scripts.ts";
 import { preOrderScript } from "../src/lib/shop.ts";
 import { picnicFrom, type Picnic } from "../src/content/picnic.ts";
-import { contentDir, photosFolder, readSavedFiles, shownPath } from "../src/content/saved-files.ts";
+import {
+  contentDir,
+  photosFolder,
+  pipelineFiles,
+  readSavedFiles,
+  shownPath,
+} from "../src/content/saved-files.ts";
 import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
@@ -96,7 +102,7 @@ function photosModule({ gallery, ...places }: Picnic["photos"], folder: string):
  * content and the stylesheet stays one external file (decision 041). Listed
  * before Tailwind's plugin (astro.config.ts).
  */
-function themeColours(colours: () => Readonly<Record<string, string>>, stylesheet: string): Plugin {
+function themeColours(colours: Readonly<Record<string, string>>, stylesheet: string): Plugin {
   return {
     name: "picnic:theme-colours",
     enforce: "pre",
@@ -104,31 +110,43 @@ function themeColours(colours: () => Readonly<Record<string, string>>, styleshee
       filter: { id: /\/src\/app\.css(?:\?.*)?$/ },
       handler(code, id) {
         if (path.resolve(id.split("?")[0]!) !== stylesheet) return null;
-        return { code: `${code}${themeBlock(colours())}`, map: null };
+        return { code: `${code}${themeBlock(colours)}`, map: null };
       },
     },
   };
 }
 
-/** The content read, checked and filled, or the build stopped with the organiser's list. */
-async function checkedPicnic(outDir: string): Promise<Picnic> {
-  const dir = contentDir();
+/** The content read, checked and filled, or what the organiser must change first. */
+async function checkedPicnic(root: string, dir: string) {
   let errors: string[];
   let picnic: Picnic | undefined;
   try {
     const files = readSavedFiles(dir);
     errors = savedContentErrors(files, dir);
-    if (errors.length === 0) picnic = picnicFrom(files, Date.now());
+    if (errors.length === 0) {
+      picnic = picnicFrom(files, Date.now());
+      pipelineFiles.set(dir, files);
+    }
   } catch (error) {
     errors = [`the content could not be read: ${(error as Error).message ?? String(error)}`];
   }
-  const refusal = await gpsRefusal();
-  if (picnic && !refusal) return picnic;
+  // The picnic's photos (photos/ beside its content), and the pictures of public/.
+  const photos = photosFolder(dir);
+  const refusal =
+    (await gpsRefusal(path.dirname(photos), [path.basename(photos)])) ??
+    (await gpsRefusal(root, ["public"]));
+  return refusal ? { errors, refusal } : picnic ? { picnic } : { errors };
+}
+
+/**
+ * The build stopped with the organiser's to-do list, and the folder it would
+ * have written (Astro's outDir, a test picnic's own or dist/) removed.
+ */
+function refuse(outDir: string, dir: string, errors: string[], refusal?: string): never {
   rmSync(outDir, { recursive: true, force: true });
   if (errors.length > 0) {
-    const folder = shownPath(dir);
     console.error(
-      `\nThe site was not built. Please change these in ${folder}/, then build again:\n${errors
+      `\nThe site was not built. Please change these in ${shownPath(dir)}/, then build again:\n${errors
         .map((error) => `  - ${error}`)
         .join("\n")}\n`,
     );
@@ -138,20 +156,25 @@ async function checkedPicnic(outDir: string): Promise<Picnic> {
 }
 
 /**
- * The pipeline, run once, as Astro sets its configuration up, before anything
- * else reads the content: it serves what it made as `#content`, and gives the
- * configuration the site's address and the CSP's hashes and form targets.
- * `themeColours` is the stylesheet's step (astro.config.ts lists it before
- * Tailwind's), which reads the colours once the pipeline has run.
+ * The pipeline, run once, as the configuration loads, before anything else
+ * reads the content (astro.config.ts). Its integration serves what it made as
+ * `#content`, and gives the configuration the site's address and the CSP's
+ * hashes and form targets; content it refuses stops the build there, as Astro
+ * sets it up, with the folder Astro would write. `whenAccepted` loads what
+ * imports the content in Node (`#content`, from the files read here), only
+ * once it is accepted. `themeColours` is the stylesheet's step (astro.config.ts
+ * lists it before Tailwind's).
  */
-export function contentPipeline(root: string) {
-  let colours: Picnic["colours"] | undefined;
+export async function contentPipeline(root: string) {
+  const dir = contentDir();
+  const checked = await checkedPicnic(root, dir);
+  const { picnic } = checked;
   const integration: AstroIntegration = {
     name: "picnic-content",
     hooks: {
-      "astro:config:setup": async ({ config, updateConfig }) => {
-        const picnic = await checkedPicnic(fileURLToPath(config.outDir));
-        colours = picnic.colours;
+      "astro:config:setup": ({ config, updateConfig }) => {
+        if (!picnic)
+          return refuse(fileURLToPath(config.outDir), dir, checked.errors ?? [], checked.refusal);
         const scripts = inlineScripts(picnic);
         const preOrders = picnic.products.map((product) =>
           preOrderScript(picnic.site.emails.shop, product),
@@ -175,7 +198,7 @@ export function contentPipeline(root: string) {
           vite: {
             plugins: [
               contentModule({ ...picnic, ...scripts }),
-              photosModule(picnic.photos, photosFolder()),
+              photosModule(picnic.photos, photosFolder(dir)),
             ],
             // The venue's UTC offsets, for src/lib/time-zone.ts alone (its note says why).
             define: { __VENUE_OFFSETS__: JSON.stringify(picnic.venueOffsets) },
@@ -186,6 +209,8 @@ export function contentPipeline(root: string) {
   };
   return {
     integration,
-    themeColours: themeColours(() => colours ?? {}, path.join(root, "src", "app.css")),
+    themeColours: themeColours(picnic?.colours ?? {}, path.join(root, "src", "app.css")),
+    /** What `load` gives, once the content is accepted; with content refused, nothing. */
+    whenAccepted: async <T>(load: () => Promise<T[]>): Promise<T[]> => (picnic ? load() : []),
   };
 }

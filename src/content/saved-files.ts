@@ -30,6 +30,13 @@ export function shownPath(file: string): string {
   return relative || ".";
 }
 
+/**
+ * The files the build's pipeline read (integrations/content.ts), by folder:
+ * what Node's `#content` reads in the same build (from-files.ts), so the build
+ * reads the content once.
+ */
+export const pipelineFiles = new Map<string, SavedFiles>();
+
 /** Each file of the folder, parsed; a file that is not there, or not JSON, stops with its name. */
 export function readSavedFiles(dir = contentDir()): SavedFiles {
   return Object.fromEntries(
