@@ -7,7 +7,6 @@ export {
   defaultColour,
   defaultSize,
   sizes,
-  type Category,
   type Colour,
   type Size,
 } from "./categories.ts";
