@@ -119,7 +119,8 @@ describe("content validation", () => {
   });
 
   it("refuses a set that names a product that does not exist", () => {
-    const set = products.find((product) => product.contains)!;
+    // The picnic's set, or its first product made one, whatever the shop sells.
+    const set = products.find((product) => product.contains) ?? products[0]!;
     const broken = products.map((product) =>
       product === set ? { ...product, contains: [products[0]!.id, "kettle"] } : product,
     );

@@ -75,10 +75,13 @@ function changeShop(shop) {
     ...product,
     price: Math.round(product.price * 108) / 100,
   }));
-  // Dropped: the last that no set holds.
+  // Dropped: the last that no set holds, and not a set itself (its parts stay listed).
   const inSets = new Set(products.flatMap((product) => product.contains ?? []));
-  const dropped = products.findLast((product) => !inSets.has(product.id));
-  if (!dropped) throw new Error("saved-in-editor.mjs: every product is in a set; none to drop");
+  const dropped = products.findLast(
+    (product) => !inSets.has(product.id) && !product.contains?.length,
+  );
+  if (!dropped)
+    throw new Error("saved-in-editor.mjs: every product is a set or in one; none to drop");
   const kept = products.filter((product) => product !== dropped);
   // Added, from a plain product's picture, with words of its own.
   const model = kept.find((product) => !product.contains?.length && !product.productType);
