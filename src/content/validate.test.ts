@@ -68,7 +68,9 @@ describe("content validation", () => {
       `content/shop.json, product "${first!.id}": price is missing`,
       `content/shop.json, product "${second!.id}": price must be above zero, such as 19.99`,
     ]);
-    const typedAsText = { ...first!, price: "£19.99" };
+    // In a shop of its own alone: a set would name products it no longer has.
+    const { contains: _contains, ...alone } = first!;
+    const typedAsText = { ...alone, price: "£19.99" };
     expect(contentErrors({ ...shipped, products: [typedAsText] })).toEqual([
       `content/shop.json, product "${first!.id}": price must be a number without quotes or a £ sign, such as 19.99`,
     ]);
