@@ -857,10 +857,18 @@ if (missing) throw new Error(missing);
 const site = createApp(dist).listen(ports.start, "127.0.0.1");
 const nginx = await startNginx(dist, ports.nginx);
 // A folder laid out as the project is: what the editor saves into, and the files beside it that
-// it must never reach (decision 068: no copy of the project's code).
+// it must never reach (the guard's group checks them unchanged) (decision 068: no copy of the project's code).
 const project = path.join(root, ".test-content", "attack");
 rmSync(project, { recursive: true, force: true });
-for (const part of ["content", "photos", "public", "scripts", "package.json"])
+for (const part of [
+  "content",
+  "photos",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "tsconfig.json",
+])
   cpSync(path.join(root, part), path.join(project, part), { recursive: true });
 // A link out of the editor's places, as item 3 of issue 45 planted it, and one inside them.
 symlinkSync("../package.json", path.join(project, "photos", "link.jpg"));
