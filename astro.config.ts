@@ -9,14 +9,24 @@ process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
 // The content is read, checked and filled before anything else reads it: a date
 // typed "19/06/2027" would otherwise stop the build deep inside with "Invalid time
-// value". Everything after reads it as the module `#content` (decision 062).
+// value". Everything after reads it as the module `#content` (decision 062); the
+// pipeline sets the site's address, and the CSP's form targets and hashes, from it.
 const content = await contentPipeline(import.meta.dirname);
-const { site } = content.picnic;
-const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
-const { siteFiles } = await import("./integrations/site-files/index.ts");
+// What reads the content in Node, loaded once it is accepted (content refused
+// stops the build as Astro sets it up, naming what to change; decision 068).
+const readers = await content.whenAccepted(async () => {
+  const { notFoundPaths, organiserPaths } = await import("./src/page-list.ts");
+  const { siteFiles } = await import("./integrations/site-files/index.ts");
+  return [
+    // The pages for visitors: not the not-found pages, nor the organisers' printed ones.
+    sitemap({
+      filter: (page) => ![...notFoundPaths, ...organiserPaths].includes(new URL(page).pathname),
+    }),
+    siteFiles(),
+  ];
+});
 
 export default defineConfig({
-  site: site.siteUrl,
   output: "static",
   // "/event", not "/event/": every link, the canonical addresses and the sitemap say so.
   trailingSlash: "never",
@@ -25,12 +35,9 @@ export default defineConfig({
     // The pages and components are React; Preact's React layer renders them,
     // at build time and in the browser (docs/decisions/036).
     preact({ compat: true }),
-    // The pages for visitors: not the not-found pages, nor the organisers' printed ones.
-    sitemap({
-      filter: (page) => ![...notFoundPaths, ...organiserPaths].includes(new URL(page).pathname),
-    }),
     content.integration,
-    siteFiles(),
+    // The sitemap and this site's own build step.
+    ...readers,
   ],
   security: {
     csp: {
@@ -40,14 +47,7 @@ export default defineConfig({
         "frame-src 'none'",
         "object-src 'none'",
         "base-uri 'self'",
-        // The donation form works as a plain form before its island starts, and
-        // without JavaScript: it submits to the charity's page. Without JavaScript a
-        // garment's pre-order is a form posted to a mailto: address (decision 060).
-        `form-action 'self' ${new URL(site.donationPageUrl).origin} mailto:`,
       ],
-      // The few inline scripts the pages write themselves (the picnic's state
-      // before the first paint, and the like): src/content/inline-scripts.ts.
-      scriptDirective: { hashes: await content.scriptHashes() },
     },
   },
   // No syntax highlighting: the site has no code to show, and Shiki's inline styles need 'unsafe-inline'.

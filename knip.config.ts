@@ -9,7 +9,7 @@ export default {
     "src/admin/main.ts",
     // Put in the preview's worker where the pages import src/lib/photo-set.ts (scripts/admin-preview-build.ts).
     "src/admin/preview-photos.ts",
-    // The module `#content` in the preview's worker (scripts/admin-preview-build.ts).
+    // The module `#content/files` in the preview's worker (scripts/admin-preview-build.ts).
     "src/admin/preview-content.ts",
     // Client directives, named by their path in integrations/site-files.
     "src/directives/when-*.ts",

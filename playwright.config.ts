@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium.js";
-import { testContentPort, variants } from "./tests/content/variants.mjs";
+import { picnicDir, testContentPort, variants } from "./tests/content/variants.mjs";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4179);
@@ -9,17 +9,17 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 /** Where the site built from a test content variant is served (tests/content/build.mjs). */
 export const testContentUrl = (name: string) => `http://127.0.0.1:${testContentPort(port, name)}`;
 
-// The journeys that read the content, run again from the copy built from another
-// organiser's content (tests/content/organiser.mjs), whose imports of src/content
-// read that content: they must pass whatever the organisers typed (decision 016).
-const organiserTests = ".test-content/organiser/tests/e2e";
-if (!existsSync(organiserTests)) {
-  const missing = `There is no ${organiserTests}: run npm run build:test-content for the organiser journeys.`;
-  // CI runs the browser tests after build:test-content; knip only reads this file.
-  const reading = process.argv.some((arg) => /knip/.test(arg));
-  if (process.env.CI && !reading) throw new Error(missing);
-  console.warn(missing);
-}
+// The journeys that read the content, run again on the organiser's test picnic
+// (tests/content/organiser.mjs): they must pass whatever the organisers typed
+// (decision 016). The tests read the content where Node imports it, from the
+// folder CONTENT_DIR names, so that run is one of its own, with CONTENT_DIR
+// naming the picnic's (`npm run test:e2e`'s second; decision 068).
+const organiserContent = path.join(picnicDir("organiser"), "content");
+const picnic = process.env.CONTENT_DIR && path.resolve(process.env.CONTENT_DIR);
+if (picnic && picnic !== organiserContent)
+  throw new Error(
+    `The browser tests run on the shipped content, or with CONTENT_DIR=${path.relative(".", organiserContent)}.`,
+  );
 
 export default defineConfig<EngineOptions>({
   fullyParallel: true,
@@ -35,39 +35,39 @@ export default defineConfig<EngineOptions>({
     launchOptions: chromiumLaunchOptions,
     serviceWorkers: "block",
   },
-  projects: [
-    // The main journeys in the other engines visitors use, from Debian's packages
-    // (tests/engines; decision 011). Whole journeys, some through every page: more
-    // time (they take up to 35 s on two busy cores). Listed first, so the two
-    // workers start on these long ones and end on Chromium's short tests,
-    // instead of one worker finishing a long journey alone (decision 026).
-    ...(["firefox", "webkit"] as const).map((engineName) => ({
-      name: engineName,
-      testDir: "tests/engines",
-      timeout: 90_000,
-      use: { engineName },
-    })),
-    // Every journey, in Chromium.
-    { name: "chromium", testDir: "tests/e2e", grepInvert: /@organiser/ },
-    // The journeys that read the content, on another organiser's content.
-    ...(existsSync(organiserTests)
-      ? [
-          {
-            name: "organiser",
-            testDir: organiserTests,
-            grep: /@content|@organiser/,
-            // The same journeys as in Chromium's project, after the rest: more time on a busy machine.
-            timeout: 60_000,
-            use: { baseURL: testContentUrl("organiser") },
-          },
-        ]
-      : []),
-  ],
+  projects: picnic
+    ? [
+        // The journeys that read the content, on the organiser's picnic.
+        {
+          name: "organiser",
+          testDir: "tests/e2e",
+          grep: /@content|@organiser/,
+          // More time than Chromium's project: they run on a machine busy with the servers' start.
+          timeout: 60_000,
+          use: { baseURL: testContentUrl("organiser") },
+        },
+      ]
+    : [
+        // The main journeys in the other engines visitors use, from Debian's packages
+        // (tests/engines; decision 011). Whole journeys, some through every page: more
+        // time (they take up to 35 s on two busy cores). Listed first, so the two
+        // workers start on these long ones and end on Chromium's short tests,
+        // instead of one worker finishing a long journey alone (decision 026).
+        ...(["firefox", "webkit"] as const).map((engineName) => ({
+          name: engineName,
+          testDir: "tests/engines",
+          timeout: 90_000,
+          use: { engineName },
+        })),
+        // Every journey, in Chromium.
+        { name: "chromium", testDir: "tests/e2e", grepInvert: /@organiser/ },
+      ],
   webServer: [
     {
       // The production build, served exactly as `npm start` serves it.
       command: "node server/start.js",
-      env: { PORT: String(port), HOST: "127.0.0.1" },
+      // A build it makes is the shipped content's, in the organiser's run too.
+      env: { PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: "" },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },

@@ -11,12 +11,20 @@
 // they are published with the repository.
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { gpsRefusal } from "../scripts/photo-privacy.mjs";
 import { inlineScripts, scriptHashes } from "../src/content/inline-scripts.ts";
+import { preOrderScript } from "../src/lib/shop.ts";
 import { picnicFrom, type Picnic } from "../src/content/picnic.ts";
-import { contentDir, readSavedFiles } from "../src/content/saved-files.ts";
+import {
+  contentDir,
+  photosFolder,
+  pipelineFiles,
+  readSavedFiles,
+  shownPath,
+} from "../src/content/saved-files.ts";
 import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
@@ -60,6 +68,34 @@ function contentModule(values: Record<string, unknown>): Plugin {
   };
 }
 
+const PHOTOS = "#content/photos";
+const PHOTOS_RESOLVED = "\0virtual:picnic/photos";
+
+/**
+ * The module `#content/photos`: each photo the content names, imported from
+ * the picnic's photos folder (src/lib/photo-set.ts makes the copies the pages
+ * show from it). Only these: Astro makes, and may publish, whatever is
+ * imported, so a photo left in the folder that no place names stays out.
+ */
+function photosModule({ gallery, ...places }: Picnic["photos"], folder: string): Plugin {
+  const files = [
+    ...new Set([...Object.values(places), ...gallery].flatMap((photo) => photo?.file ?? [])),
+  ];
+  return {
+    name: "picnic:photos",
+    enforce: "pre",
+    resolveId: (source) => (source === PHOTOS ? PHOTOS_RESOLVED : undefined),
+    load(id) {
+      if (id !== PHOTOS_RESOLVED) return undefined;
+      const imports = files.map(
+        (file, index) => `import photo${index} from ${JSON.stringify(path.join(folder, file))};`,
+      );
+      const entries = files.map((file, index) => `${JSON.stringify(file)}: photo${index}`);
+      return `${imports.join("\n")}\nexport const originals = { ${entries.join(", ")} };`;
+    },
+  };
+}
+
 /**
  * The colours added to src/app.css as Tailwind's own theme variables
  * (--color-rose-ink: …) before Tailwind compiles it, so every class follows the
@@ -80,25 +116,37 @@ function themeColours(colours: Readonly<Record<string, string>>, stylesheet: str
   };
 }
 
-/** The content read, checked and filled, or the build stopped with the organiser's list. */
-async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
-  const dir = contentDir();
+/** The content read, checked and filled, or what the organiser must change first. */
+async function checkedPicnic(root: string, dir: string) {
   let errors: string[];
   let picnic: Picnic | undefined;
   try {
     const files = readSavedFiles(dir);
-    errors = savedContentErrors(files, path.join(root, "photos"));
-    if (errors.length === 0) picnic = picnicFrom(files, Date.now());
+    errors = savedContentErrors(files, dir);
+    if (errors.length === 0) {
+      picnic = picnicFrom(files, Date.now());
+      pipelineFiles.set(dir, files);
+    }
   } catch (error) {
     errors = [`the content could not be read: ${(error as Error).message ?? String(error)}`];
   }
-  const refusal = await gpsRefusal();
-  if (picnic && !refusal) return picnic;
+  // The picnic's photos (photos/ beside its content), and the pictures of public/.
+  const photos = photosFolder(dir);
+  const refusal =
+    (await gpsRefusal(path.dirname(photos), [path.basename(photos)])) ??
+    (await gpsRefusal(root, ["public"]));
+  return refusal ? { errors, refusal } : picnic ? { picnic } : { errors };
+}
+
+/**
+ * The build stopped with the organiser's to-do list, and the folder it would
+ * have written (Astro's outDir, a test picnic's own or dist/) removed.
+ */
+function refuse(outDir: string, dir: string, errors: string[], refusal?: string): never {
   rmSync(outDir, { recursive: true, force: true });
   if (errors.length > 0) {
-    const folder = path.relative(root, dir) || dir;
     console.error(
-      `\nThe site was not built. Please change these in ${folder}/, then build again:\n${errors
+      `\nThe site was not built. Please change these in ${shownPath(dir)}/, then build again:\n${errors
         .map((error) => `  - ${error}`)
         .join("\n")}\n`,
     );
@@ -107,27 +155,51 @@ async function checkedPicnic(root: string, outDir: string): Promise<Picnic> {
   process.exit(1);
 }
 
-/** Where this build writes: Astro's `--outDir` (a test picnic's own), else dist/. */
-function outDirOf(root: string): string {
-  const flag = process.argv.indexOf("--outDir");
-  return path.resolve(root, (flag > 0 && process.argv[flag + 1]) || "dist");
-}
-
 /**
- * The pipeline, run once as the configuration loads, before anything else
- * reads the content (astro.config.ts): `integration` serves what it made as
- * `#content`; the site's address and the CSP's hashes are read from it.
+ * The pipeline, run once, as the configuration loads, before anything else
+ * reads the content (astro.config.ts). Its integration serves what it made as
+ * `#content`, and gives the configuration the site's address and the CSP's
+ * hashes and form targets; content it refuses stops the build there, as Astro
+ * sets it up, with the folder Astro would write. `whenAccepted` loads what
+ * imports the content in Node (`#content`, from the files read here), only
+ * once it is accepted. `themeColours` is the stylesheet's step (astro.config.ts
+ * lists it before Tailwind's).
  */
 export async function contentPipeline(root: string) {
-  const picnic = await checkedPicnic(root, outDirOf(root));
-  const scripts = inlineScripts(picnic);
+  const dir = contentDir();
+  const checked = await checkedPicnic(root, dir);
+  const { picnic } = checked;
   const integration: AstroIntegration = {
     name: "picnic-content",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
+      "astro:config:setup": ({ config, updateConfig }) => {
+        if (!picnic)
+          return refuse(fileURLToPath(config.outDir), dir, checked.errors ?? [], checked.refusal);
+        const scripts = inlineScripts(picnic);
+        const preOrders = picnic.products.map((product) =>
+          preOrderScript(picnic.site.emails.shop, product),
+        );
         updateConfig({
+          site: picnic.site.siteUrl,
+          security: {
+            csp: {
+              algorithm: "SHA-256",
+              // The donation form works as a plain form before its island starts, and
+              // without JavaScript: it submits to the charity's page. Without JavaScript a
+              // garment's pre-order is a form posted to a mailto: address (decision 060).
+              directives: [
+                `form-action 'self' ${new URL(picnic.site.donationPageUrl).origin} mailto:`,
+              ],
+              // The few inline scripts the pages write themselves (the picnic's state
+              // before the first paint, each product's pre-order e-mail, and the like).
+              scriptDirective: { hashes: scriptHashes([...Object.values(scripts), ...preOrders]) },
+            },
+          },
           vite: {
-            plugins: [contentModule({ ...picnic, ...scripts })],
+            plugins: [
+              contentModule({ ...picnic, ...scripts }),
+              photosModule(picnic.photos, photosFolder(dir)),
+            ],
             // The venue's UTC offsets, for src/lib/time-zone.ts alone (its note says why).
             define: { __VENUE_OFFSETS__: JSON.stringify(picnic.venueOffsets) },
           },
@@ -136,16 +208,9 @@ export async function contentPipeline(root: string) {
     },
   };
   return {
-    picnic,
     integration,
-    themeColours: themeColours(picnic.colours, path.join(root, "src", "app.css")),
-    /** The inline scripts' hashes, with each product's pre-order script (src/lib/shop.ts). */
-    async scriptHashes() {
-      const { preOrderScript } = await import("../src/lib/shop.ts");
-      return scriptHashes([
-        ...Object.values(scripts),
-        ...picnic.products.map((product) => preOrderScript(product)),
-      ]);
-    },
+    themeColours: themeColours(picnic?.colours ?? {}, path.join(root, "src", "app.css")),
+    /** What `load` gives, once the content is accepted; with content refused, nothing. */
+    whenAccepted: async <T>(load: () => Promise<T[]>): Promise<T[]> => (picnic ? load() : []),
   };
 }

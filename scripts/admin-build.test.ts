@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 function resolveModule(specifier: string, from: string): string | null {
   const name = specifier.replace(/\?.*$/, "");
   // The module the site's pipeline serves is, in the editor's build, the entry being edited.
-  if (name === "#content") return path.join(root, "src", "admin", "preview-content.ts");
+  if (name === "#content") return path.join(root, "src", "content", "picnic-module.ts");
+  if (name === "#content/files") return path.join(root, "src", "admin", "preview-content.ts");
   const base = name.startsWith("#src/")
     ? path.join(root, "src", name.slice("#src/".length))
     : name.startsWith(".")
@@ -134,6 +135,7 @@ describe("the editor's own build", () => {
       expect.arrayContaining([
         "src/admin/preview-worker.ts",
         "src/admin/preview-content.ts",
+        "src/content/picnic-module.ts",
         "src/content/picnic.ts",
         "src/screens/about.tsx",
         "src/app.css",

@@ -12,15 +12,19 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const src = `${root}src/`;
 
 /**
- * The module `#content` (decision 062), from what the organiser is editing:
- * src/admin/preview-content.ts runs the site's pipeline on it in the worker.
+ * The module `#content` (decision 062), the site's pipeline run in the worker
+ * (src/content/picnic-module.ts) on what the organiser is editing
+ * (src/admin/preview-content.ts, as `#content/files`).
  */
 function liveContent(): Plugin {
-  const module = `${src}admin/preview-content.ts`;
+  const modules: Record<string, string> = {
+    "#content": `${src}content/picnic-module.ts`,
+    "#content/files": `${src}admin/preview-content.ts`,
+  };
   return {
     name: "preview:live-content",
     enforce: "pre",
-    resolveId: (source) => (source === "#content" ? module : null),
+    resolveId: (source) => modules[source] ?? null,
   };
 }
 

@@ -20,6 +20,8 @@ import { createGuard, decapServer, editorPlaces } from "./admin-guard.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const project = path.resolve(process.env.ADMIN_PROJECT ?? root);
+// The content check reads the content the editor saves: the project's content/.
+process.env.CONTENT_DIR = path.join(project, "content");
 const port = Number(process.env.ADMIN_PORT ?? 4180);
 const host = "127.0.0.1";
 
@@ -51,7 +53,7 @@ async function contentCheck() {
     .filter(Boolean);
   if (unread.length > 0) return unread;
   try {
-    const { contentErrors } = await load("src/content/validate.ts", project);
+    const { contentErrors } = await load("src/content/validate.ts");
     return contentErrors(undefined, undefined, path.join(project, "photos"));
   } catch (error) {
     return [`The content could not be read: ${error?.message ?? String(error)}`];

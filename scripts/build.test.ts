@@ -9,8 +9,8 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { copyProject } from "../tests/content/copy-project.mjs";
 import { DONORS_KEY } from "../src/lib/donors-key.ts";
 import { gpsPhoto } from "./photo-privacy.test-photos";
 
@@ -23,8 +23,17 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
  * `astro build` of a copy of content/ changed by `change` (each file's JSON by
  * its name: "event", "words/home"), into a folder of its own, as a test picnic is built.
  */
-async function buildPicnic(name: string, change: (files: Map<string, string>) => void) {
+async function buildPicnic(
+  name: string,
+  change: (files: Map<string, string>) => void,
+  {
+    photos = async () => {},
+    env = {},
+  }: { photos?: (folder: string) => Promise<void>; env?: Record<string, string> } = {},
+) {
   const content = path.join(dir, name, "content");
+  await mkdir(path.join(dir, name, "photos"), { recursive: true });
+  await photos(path.join(dir, name, "photos"));
   const outDir = path.join(dir, name, "dist");
   await cp(path.resolve("content"), content, { recursive: true });
   const names = (await readdir(content, { recursive: true, encoding: "utf8" })).filter((file) =>
@@ -40,9 +49,9 @@ async function buildPicnic(name: string, change: (files: Map<string, string>) =>
   await writeFile(path.join(outDir, "index.html"), "<!doctype html>");
   const build = spawnSync(process.execPath, [astro, "build", "--outDir", outDir], {
     encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: content, TEST_CONTENT_BUILD: "1" },
+    env: { ...process.env, CONTENT_DIR: content, TEST_CONTENT_BUILD: "1", ...env },
   });
-  return { build, outDir };
+  return { build, outDir, content };
 }
 
 /** `json` with `change` made to its parsed value. */
@@ -54,7 +63,7 @@ const edited = (json: string | undefined, change: (value: Record<string, unknown
 
 it("a date typed day first stops the build with the file, the fix and no dist", async () => {
   // As an organiser might save it, in the editor or by hand.
-  const { build, outDir } = await buildPicnic("day-first", (files) =>
+  const { build, outDir, content } = await buildPicnic("day-first", (files) =>
     files.set(
       "event",
       edited(files.get("event"), (event) => (event.date = "19/06/2027")),
@@ -62,8 +71,9 @@ it("a date typed day first stops the build with the file, the fix and no dist", 
   );
 
   expect(build.status).not.toBe(0);
+  // The file in the folder built (CONTENT_DIR), not the project's content/.
   expect(build.stderr).toContain(
-    'content/event.json: date is written "19/06/2027": write dates year first, as 2027-06-19',
+    `${content}/event.json: date is written "19/06/2027": write dates year first, as 2027-06-19`,
   );
   expect(build.stderr).not.toMatch(/RangeError|^\s+at /m);
   expect(existsSync(outDir)).toBe(false);
@@ -97,23 +107,55 @@ async function builtTexts(outDir: string) {
   );
 }
 
-it("builds another organiser's picnic from its own folder: no word of the sample's name, {cause} filled on every page", async () => {
-  const { build, outDir } = await buildPicnic("another-brand", (files) => {
-    for (const [file, text] of files)
+/**
+ * A module run before the build (NODE_OPTIONS), counting the reads of the
+ * picnic's event.json (CONTENT_DIR's) by any reader, and saying how many as Node exits.
+ */
+async function readCounter() {
+  const file = path.join(dir, "count-reads.mjs");
+  await writeFile(
+    file,
+    `import fs from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
+import path from "node:path";
+const read = fs.readFileSync;
+let reads = 0;
+fs.readFileSync = function (file, ...rest) {
+  if (path.resolve(String(file)) === path.join(process.env.CONTENT_DIR, "event.json")) reads += 1;
+  return read.call(this, file, ...rest);
+};
+syncBuiltinESMExports();
+process.on("exit", () => process.stderr.write(\`event.json read \${reads} times\\n\`));
+`,
+  );
+  return { NODE_OPTIONS: `--import=${pathToFileURL(file).href}` };
+}
+
+it("builds another organiser's picnic from its own folder, read once: no word of the sample's name, {cause} filled on every page", async () => {
+  const env = await readCounter();
+  const { build, outDir } = await buildPicnic(
+    "another-brand",
+    (files) => {
+      for (const [file, text] of files)
+        files.set(
+          file,
+          text.replaceAll("PicNicky", "Bramble Fair").replaceAll("picnicky", "bramblefair"),
+        );
       files.set(
-        file,
-        text.replaceAll("PicNicky", "Bramble Fair").replaceAll("picnicky", "bramblefair"),
+        "event",
+        edited(files.get("event"), (event) => {
+          event.summary = "A summer picnic for {cause} research.";
+        }),
       );
-    files.set(
-      "event",
-      edited(files.get("event"), (event) => {
-        event.summary = "A summer picnic for {cause} research.";
-      }),
-    );
-  });
+    },
+    { env },
+  );
 
   expect(build.stderr).not.toMatch(/was not built/);
-  expect(build.status).toBe(0);
+  expect(build.status, build.stderr).toBe(0);
+  // The pipeline's read, and no other: the pre-order scripts' hashes, the host files and
+  // the pages are made from the picnic it read.
+  expect(build.stderr).toContain("event.json read 1 times");
   const texts = await builtTexts(outDir);
   expect(texts.length).toBeGreaterThan(10);
   // But for where a visitor's browser keeps its gifts, which the specification fixes (donors-key.ts).
@@ -130,30 +172,12 @@ it("builds another organiser's picnic from its own folder: no word of the sample
 }, 120_000);
 
 it("an original photo carrying its GPS position stops the build, naming it and the fix", async () => {
-  const gpsDir = await mkdtemp(path.join(tmpdir(), "gps-photo-"));
-  try {
-    await copyProject(gpsDir, [
-      "src",
-      "content",
-      "integrations",
-      "scripts",
-      "server",
-      "photos",
-      "public",
-      "package.json",
-      "tsconfig.json",
-      "astro.config.ts",
-    ]);
-    await gpsPhoto(path.join(gpsDir, "photos", "garden-party.jpg"));
-    await mkdir(path.join(gpsDir, "dist"), { recursive: true });
+  const { build, outDir } = await buildPicnic("gps-photo", () => {}, {
+    photos: (folder) => gpsPhoto(path.join(folder, "garden-party.jpg")),
+  });
 
-    const build = spawnSync(process.execPath, [astro, "build"], { cwd: gpsDir, encoding: "utf8" });
-
-    expect(build.status).not.toBe(0);
-    expect(build.stderr).toContain("photos/garden-party.jpg");
-    expect(build.stderr).toContain("npm run photos");
-    expect(existsSync(path.join(gpsDir, "dist"))).toBe(false);
-  } finally {
-    await rm(gpsDir, { recursive: true, force: true });
-  }
+  expect(build.status).not.toBe(0);
+  expect(build.stderr).toContain("photos/garden-party.jpg");
+  expect(build.stderr).toContain("npm run photos");
+  expect(existsSync(outDir)).toBe(false);
 }, 120_000);

@@ -9,12 +9,14 @@ import path from "node:path";
 import fc from "fast-check";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
+import { savedFilePath } from "#src/content/saved-files";
 import { editorConfig, editorFormat } from "./config";
 import { editorJson, editorJsonFormat, layoutOf } from "./json-format";
 
 const config = editorConfig({ name: "git-gateway", branch: "main" });
 const files = config.collections.flatMap((collection) => collection.files);
-const read = (file: string) => JSON.parse(readFileSync(path.resolve(file), "utf8")) as unknown;
+// The picnic's own files (CONTENT_DIR's, or content/), laid out as Prettier lays out content/.
+const read = (file: string) => JSON.parse(readFileSync(savedFilePath(file), "utf8")) as unknown;
 
 /** What the project's Prettier makes of `value` in `file`, written as Decap's own JSON writer does. */
 async function prettierFormat(value: unknown, file: string) {

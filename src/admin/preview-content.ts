@@ -1,49 +1,12 @@
-// The module `#content` in the editor's preview (scripts/admin-preview-build.ts):
+// The module `#content/files` in the editor's preview (scripts/admin-preview-build.ts):
 // the content the organiser is editing, which the worker is given
-// (preview-worker.ts), through the site's own pipeline (src/content/picnic.ts),
-// so the preview fills and plans as the build does, at this moment. Nothing
-// runs in a preview (it shows the page as it is drawn): no inline scripts.
-import { contentFileNames, picnicFrom, type SavedFiles } from "../content/picnic.ts";
-import type { InlineScripts } from "../content/inline-scripts.ts";
+// (preview-worker.ts), for `#content` (src/content/picnic-module.ts) to run the
+// site's own pipeline on, so the preview fills and plans as the build does, at
+// this moment.
+import { contentFileNames, type SavedFiles } from "#src/content/picnic";
 
 const given = globalThis.__previewContent ?? {};
-const picnic = picnicFrom(
-  Object.fromEntries(
-    contentFileNames.map((name) => [name, given[`content/${name}.json`]]),
-  ) as SavedFiles,
-  Date.now(),
-);
 
-export const {
-  site,
-  event,
-  fundraising,
-  photos,
-  colours,
-  products,
-  shopTerms,
-  shopFaqs,
-  donateFaqs,
-  aboutCopy,
-  homeWords,
-  donateCopy,
-  impactLines,
-  wallPreviewIntro,
-  giving,
-  eventWords,
-  printWords,
-  buildYear,
-  venueOffsets,
-  plan,
-  stateBounds,
-  nowBounds,
-  builtState,
-  notice,
-} = picnic;
-
-export const { stateScript, noteScript, onNowScript, plainFormScript }: InlineScripts = {
-  stateScript: "",
-  noteScript: "",
-  onNowScript: "",
-  plainFormScript: "",
-};
+export const savedFiles = Object.fromEntries(
+  contentFileNames.map((name) => [name, given[`content/${name}.json`]]),
+) as SavedFiles;

@@ -1,6 +1,6 @@
 // The editor's preview worker: draws the site's pages from the content it is
 // given (src/admin/preview.tsx sends it), with the site's own modules. They
-// read it as the module `#content` (preview-content.ts), once, as they are
+// read it as the module `#content` (the pipeline on preview-content.ts), once, as they are
 // loaded, so each drawing has a worker of its own, ended once it has answered.
 import type { PreviewPage } from "./preview-screens.ts";
 

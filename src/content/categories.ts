@@ -1,7 +1,8 @@
-// The shop's categories, which its code is written for (the filter, the
-// addresses /shop?category=…), re-exported by products.ts. Apart from the
-// products, so that the schemas, and the editor made from them, read no file
-// of content/ (decision 040).
+// The shop's categories, sizes and colours, which its code is written for (the
+// filter, the addresses /shop?category=…, the pickers), re-exported by
+// products.ts. Apart from the products, so that the schemas, the editor made
+// from them (decision 040) and the shop's rules (src/lib/shop.ts, which the
+// build runs to hash the pre-order scripts) read no file of content/.
 export const categories = [
   { id: "blankets", label: "Blankets" },
   { id: "bottles", label: "Bottles" },
@@ -10,3 +11,14 @@ export const categories = [
   { id: "sets", label: "Sets" },
 ] as const;
 export type Category = (typeof categories)[number]["id"];
+
+export const sizes = ["XS", "S", "M", "L", "XL", "XXL"] as const;
+export type Size = (typeof sizes)[number];
+export const defaultSize: Size = "M";
+
+export const colours = [
+  { name: "Pink", hex: "#FFDEE2" },
+  { name: "White", hex: "#FFFFFF" },
+] as const;
+export type Colour = (typeof colours)[number]["name"];
+export const defaultColour: Colour = "Pink";

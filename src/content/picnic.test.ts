@@ -1,14 +1,20 @@
 // The content's one pipeline, on a picnic's files as saved: every placeholder
 // filled the same way in every file, the picnic's own included, and a key no
 // schema knows refused, naming the file and the key (decision 062).
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { picnicFrom, type SavedFiles } from "./picnic";
-import { readSavedFiles } from "./saved-files";
+import { contentDir, readSavedFiles, shownPath } from "./saved-files";
 import { savedContentErrors } from "./validate";
 
 const saved = readSavedFiles();
-const photos = path.resolve("photos");
+const dir = contentDir();
+/** A message about `file` of the picnic's folder (content/, or CONTENT_DIR's) matching `pattern`. */
+const about = (file: string, pattern: RegExp) =>
+  expect.stringMatching(
+    new RegExp(
+      `^${`${shownPath(dir)}/${file}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${pattern.source}`,
+    ),
+  );
 const { site } = picnicFrom(saved, Date.now());
 
 /** The saved files with `file`'s JSON changed by `change`. */
@@ -23,7 +29,7 @@ describe("the pipeline", () => {
     const files = changed("event", (event) => {
       event.summary = "A picnic for {cause} research.";
     });
-    expect(savedContentErrors(files, photos)).toEqual([]);
+    expect(savedContentErrors(files, dir)).toEqual([]);
     const picnic = picnicFrom(files, Date.now());
     const summary = `A picnic for ${site.cause.name} research.`;
     expect(picnic.event.summary).toBe(summary);
@@ -37,8 +43,8 @@ describe("the pipeline", () => {
     const files = changed("event", (event) => {
       event.summary = "A picnic for {causes} research.";
     });
-    expect(savedContentErrors(files, photos)).toEqual([
-      expect.stringMatching(/^content\/event\.json: summary has \{causes\}, which names nothing/),
+    expect(savedContentErrors(files, dir)).toEqual([
+      about("event.json", /: summary has \{causes\}, which names nothing/),
     ]);
   });
 
@@ -46,9 +52,10 @@ describe("the pipeline", () => {
     const typo = changed("event", (event) => {
       event.venu = { name: "The Park" };
     });
-    expect(savedContentErrors(typo, photos)).toEqual([
-      expect.stringMatching(
-        /^content\/event\.json: venu is not a field the site knows: remove it, or correct its name \(the fields there are name, date, /,
+    expect(savedContentErrors(typo, dir)).toEqual([
+      about(
+        "event.json",
+        /: venu is not a field the site knows: remove it, or correct its name \(the fields there are name, date, /,
       ),
     ]);
     // In a list's item, named as the organiser knows it; and in a file of two parts.
@@ -56,10 +63,10 @@ describe("the pipeline", () => {
       (shop.products as Record<string, unknown>[])[0]!.colour = "Pink";
       shop.shopterms = {};
     });
-    expect(savedContentErrors(inProduct, photos)).toEqual(
+    expect(savedContentErrors(inProduct, dir)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/shop\.json: shopterms is not a field the site knows/),
-        expect.stringMatching(/^content\/shop\.json, product "[a-z-]+": colour is not a field/),
+        about("shop.json", /: shopterms is not a field the site knows/),
+        about("shop.json", /, product "[a-z-]+": colour is not a field/),
       ]),
     );
   });

@@ -1,18 +1,15 @@
 // The merchandise catalogue: its categories, sizes and colours, which the
 // shop's code is written for, and the products, from content/shop.json.
 // Prices are in pounds. Images live in public/images/products/.
-export { categories, type Category } from "./categories.ts";
-
-export const sizes = ["XS", "S", "M", "L", "XL", "XXL"] as const;
-export type Size = (typeof sizes)[number];
-export const defaultSize: Size = "M";
-
-export const colours = [
-  { name: "Pink", hex: "#FFDEE2" },
-  { name: "White", hex: "#FFFFFF" },
-] as const;
-export type Colour = (typeof colours)[number]["name"];
-export const defaultColour: Colour = "Pink";
+export {
+  categories,
+  colours,
+  defaultColour,
+  defaultSize,
+  sizes,
+  type Colour,
+  type Size,
+} from "./categories.ts";
 
 /**
  * The products, from content/shop.json (the editor's "Products"; or edit the

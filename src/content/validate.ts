@@ -8,7 +8,7 @@ import { contrastErrors } from "../lib/contrast.ts";
 import { contentOf, type SavedFiles } from "./picnic.ts";
 import { placeholderFields } from "./placeholder-fields.ts";
 import { unknownPlaceholders } from "./placeholders.ts";
-import { readSavedFiles } from "./saved-files.ts";
+import { photosFolder, readSavedFiles, shownPath } from "./saved-files.ts";
 import { samples, sampleWords } from "./samples.ts";
 import {
   ColoursSchema,
@@ -327,8 +327,15 @@ function wordsErrors(words: SavedWords): string[] {
   });
 }
 
-/** Every problem with the content of a picnic's folder, as saved (src/content/saved-files.ts). */
-export function savedContentErrors(files: SavedFiles, photosDir: string): string[] {
+/**
+ * Every problem with the content of the picnic's folder `dir`, as saved
+ * (src/content/saved-files.ts), each naming its file in that folder: the
+ * checks name the files as the editor does ("content/event.json"), which a
+ * build of another folder (`CONTENT_DIR`) would otherwise send the organiser to.
+ */
+export function savedContentErrors(files: SavedFiles, dir: string): string[] {
+  const inFolder = (error: string) =>
+    error.startsWith("content/") ? `${shownPath(dir)}/${error.slice("content/".length)}` : error;
   const { content, saved, words } = partsOf(files);
   // The files that hold two parts, each under its name: nothing else.
   const parted = { shop: ["products", "shopTerms"], questions: ["shopFaqs", "donateFaqs"] };
@@ -337,7 +344,9 @@ export function savedContentErrors(files: SavedFiles, photosDir: string): string
       .filter((key) => !known.includes(key))
       .map((key) => `content/${name}.json: ${key} ${unknownKey(known)}`),
   );
-  return [...stray, ...contentErrors(content, undefined, photosDir, saved, words)];
+  return [...stray, ...contentErrors(content, undefined, photosFolder(dir), saved, words)].map(
+    inFolder,
+  );
 }
 
 /**
@@ -347,7 +356,7 @@ export function savedContentErrors(files: SavedFiles, photosDir: string): string
 export function contentErrors(
   content: Content = own().content,
   today: string = new Date().toISOString().slice(0, 10),
-  photosDir: string = path.resolve("photos"),
+  photosDir: string = photosFolder(),
   savedContent: SavedContent = own().saved,
   words: SavedWords = own().words,
 ): string[] {

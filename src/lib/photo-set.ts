@@ -1,11 +1,12 @@
-// The organisers' photographs (content/photos.json, originals in photos/),
+// The organisers' photographs (content/photos.json, originals in photos/,
+// each one the content names imported as `#content/photos`),
 // made ready for the web at build time by Astro's image pipeline (sharp):
 // each cropped to its place's shape and written as AVIF and WebP at a few
 // widths, upright, with no metadata at all (a phone's photo carries the GPS
 // position of where it was taken, often someone's home). Read at build time
 // only: no island shows a photo.
-import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
+import { originals } from "#content/photos";
 import { photos } from "#src/content/photos";
 import type { PhotoEntry } from "#src/content/schema";
 
@@ -38,10 +39,8 @@ export type ShownPhoto = {
   height: number;
 };
 
-const originals = import.meta.glob<{ default: ImageMetadata }>("/photos/*", { eager: true });
-
 async function shown(entry: PhotoEntry, slot: Slot): Promise<ShownPhoto> {
-  const original = originals[`/photos/${entry.file}`]?.default;
+  const original = originals[entry.file];
   if (!original) throw new Error(`content/photos.json: there is no photos/${entry.file}`);
   const {
     aspect: [across, down],

@@ -2,7 +2,7 @@
 // without JavaScript (src/screens/shop-products.tsx), and the header that shows
 // one for an address a plain page cannot read. Imported by the build's own
 // step too (integrations/site-files), so by relative paths only.
-import { categories, type Category } from "../content/products.ts";
+import { categories, type Category } from "../content/categories.ts";
 
 export type CategoryFilter = Category | "all";
 

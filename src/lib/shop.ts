@@ -1,10 +1,17 @@
 // The shop's rules: the category filter, related products, the gift-set
-// saving and the pre-order e-mail. Pure functions over the catalogue.
-import { site } from "#src/content/site";
-import type { Category, Colour, Size } from "#src/content/products";
+// saving and the pre-order e-mail. Pure functions over the catalogue and the
+// shop's address, given: the build hashes the pre-order scripts from the
+// picnic it has already read (integrations/content.ts), so nothing here
+// imports the content.
+import {
+  categories,
+  colours,
+  sizes,
+  type Category,
+  type Colour,
+  type Size,
+} from "#src/content/categories";
 import type { Product } from "#src/content/schema";
-import { categories, colours, sizes } from "#src/content/products";
-import { shopTerms } from "#src/content/shop-terms";
 import { formatPrice } from "./format";
 import { mailto } from "./mailto";
 import type { CategoryFilter } from "./shop-views";
@@ -95,7 +102,11 @@ const either = (options: readonly string[]) =>
  * a page without JavaScript cannot read it), the e-mail asks for the size
  * and colour instead of naming any (decision 038).
  */
-export function preOrderMailto(product: Product, choice: ProductChoice | null = {}): string {
+export function preOrderMailto(
+  shopEmail: string,
+  product: Product,
+  choice: ProductChoice | null = {},
+): string {
   const asked = choice === null;
   const chosen = choice ?? {};
   const lines = [
@@ -118,7 +129,7 @@ export function preOrderMailto(product: Product, choice: ProductChoice | null = 
     "",
     "Thank you!",
   ];
-  return mailto(site.emails.shop, {
+  return mailto(shopEmail, {
     subject: `Pre-order: ${describeChoice(product, chosen)}, ${formatPrice(product.price)}`,
     body: lines.join("\n"),
   });
@@ -134,9 +145,9 @@ export function preOrderMailto(product: Product, choice: ProductChoice | null = 
  * a body's letters beyond ASCII twice ("£" arrives as "Â£"), and the id, the
  * sizes and the colours are ASCII.
  */
-export function preOrderForm(product: Product) {
+export function preOrderForm(shopEmail: string, product: Product) {
   return {
-    action: mailto(site.emails.shop, {
+    action: mailto(shopEmail, {
       subject: `Pre-order: ${product.name}, ${formatPrice(product.price)}`,
     }),
     fields: { product: product.id },
@@ -145,21 +156,22 @@ export function preOrderForm(product: Product) {
 }
 
 /** 'Contact for Bulk Orders': an enquiry for the number of items that gets special pricing. */
-export const bulkOrderMailto = mailto(site.emails.shop, {
-  subject: "Bulk order enquiry",
-  body: [
-    "Hello,",
-    "",
-    `We would like to order ${shopTerms.bulkOrderItems} or more items.`,
-    "",
-    "Items and quantities:",
-    "Sizes and colours (for clothing):",
-    "Organisation (if any):",
-    "When we need them by:",
-    "",
-    "Thank you!",
-  ].join("\n"),
-});
+export const bulkOrderMailto = (shopEmail: string, bulkOrderItems: number) =>
+  mailto(shopEmail, {
+    subject: "Bulk order enquiry",
+    body: [
+      "Hello,",
+      "",
+      `We would like to order ${bulkOrderItems} or more items.`,
+      "",
+      "Items and quantities:",
+      "Sizes and colours (for clothing):",
+      "Organisation (if any):",
+      "When we need them by:",
+      "",
+      "Thank you!",
+    ].join("\n"),
+  });
 
 /**
  * For a product's page, before its island starts: a few lines, run as soon
@@ -172,8 +184,8 @@ export const bulkOrderMailto = mailto(site.emails.shop, {
  * e-mail is the one `preOrderMailto` writes, with the choice put in where its
  * placeholders are.
  */
-export function preOrderScript(product: Product): string {
+export function preOrderScript(shopEmail: string, product: Product): string {
   const marks = { size: "QQSIZEQQ", colour: "QQCOLOURQQ" };
-  const template = preOrderMailto(product, marks as unknown as ProductChoice);
+  const template = preOrderMailto(shopEmail, product, marks as unknown as ProductChoice);
   return `{const u=()=>{const a=document.querySelector("[data-pre-order]"),n=document.querySelector("[data-pre-order-note]"),c=(n)=>document.querySelector('input[name="'+n+'"]:checked')?.value;if(!a||!n||!c("size")||!c("colour"))return;a.href=${JSON.stringify(template)}.replaceAll(${JSON.stringify(marks.size)},encodeURIComponent(c("size"))).replaceAll(${JSON.stringify(marks.colour)},encodeURIComponent(c("colour")));for(const s of n.querySelectorAll("[data-chosen]"))s.textContent=c(s.dataset.chosen);n.dataset.scripted=""};u();document.addEventListener("change",(e)=>{if(["size","colour"].includes(e.target.name))u()})}`;
 }

@@ -10,6 +10,7 @@ import {
   type Colour,
   type Size,
 } from "#src/content/products";
+import { site } from "#src/content/site";
 import { findProduct, preOrderForm, preOrderMailto } from "#src/lib/shop";
 import { useHydrated } from "#src/lib/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
@@ -44,12 +45,13 @@ export function ProductOrder({ id }: { id: string }) {
   if (!product) return null;
   const isClothing = product.productType !== undefined;
   const preOrderHref = preOrderMailto(
+    site.emails.shop,
     product,
     !isClothing ? {} : hydrated ? { size, colour } : null,
   );
   // With JavaScript off a link cannot read the pickers: Pre-Order Now is then a form's
   // button, and the form writes the e-mail's body from the choice (decision 060).
-  const plain = isClothing && !hydrated ? preOrderForm(product) : null;
+  const plain = isClothing && !hydrated ? preOrderForm(site.emails.shop, product) : null;
   const hiddenFields = (fields: Record<string, string>) =>
     Object.entries(fields).map(([name, value]) => (
       <input key={name} type="hidden" name={name} value={value} form={PLAIN_FORM} />

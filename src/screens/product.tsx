@@ -102,7 +102,9 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                 {order}
                 {product.productType ? (
                   // Before the island starts, the e-mail follows the choice (src/lib/shop.ts).
-                  <script dangerouslySetInnerHTML={{ __html: preOrderScript(product) }} />
+                  <script
+                    dangerouslySetInnerHTML={{ __html: preOrderScript(site.emails.shop, product) }}
+                  />
                 ) : null}
                 {/* Under Pre-Order Now: the shop's address, for a phone whose mail is in a
                     browser, and how the order reaches the buyer (issue 40). */}

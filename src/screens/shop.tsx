@@ -51,7 +51,10 @@ export function Shop({ products }: { products?: ReactNode }) {
           Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
           {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your group.
         </p>
-        <a href={bulkOrderMailto} className={`${buttonStyles.primary} mt-8`}>
+        <a
+          href={bulkOrderMailto(site.emails.shop, shopTerms.bulkOrderItems)}
+          className={`${buttonStyles.primary} mt-8`}
+        >
           <Mail aria-hidden="true" className="size-5" />
           Contact for Bulk Orders
         </a>

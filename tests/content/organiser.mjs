@@ -1,5 +1,5 @@
 // Test content "organiser": another memorial picnic, made from whatever
-// src/content holds (the sample, or an organiser's own), as a volunteer does
+// content/ holds (the sample, or an organiser's own), as a volunteer does
 // in the README's "make it yours" walkthrough: another honoree, brand, date,
 // venue and region, charity and cause, story and facts, one social network
 // left out, no second charity on Donate, the cause's own colours (blue and
@@ -8,8 +8,8 @@
 // Every field src/content/samples.ts names must have a value here (or a
 // value for the place that holds it, such as photos.hero). The build of this
 // content must say nothing of the sample picnic (tests/e2e/organiser.spec.ts),
-// and the type check, the unit tests that read the content and the journeys
-// tagged @content pass on it (decision 016, decision 020).
+// and the unit tests that read the content and the journeys tagged @content
+// pass on it (decisions 016, 020 and 068).
 import { REMOVE } from "./edit-fields.mjs";
 
 const story = [
@@ -158,7 +158,7 @@ export const fields = {
 
 /**
  * The organiser's photos, made by the test (tests/content/build.mjs) into
- * photos/: a phone's photo with a camera's Exif (its GPS already stripped,
+ * the picnic's photos/: a phone's photo with a camera's Exif (its GPS already stripped,
  * as `npm run photos` leaves it) and one saved without any metadata.
  */
 export const photoFiles = {

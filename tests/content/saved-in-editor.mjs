@@ -11,8 +11,11 @@
 // organiser's `npm test` stays green after the editor's saves.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import * as prettier from "prettier";
+import { screens } from "../../src/admin/config.ts";
+import { editorFields } from "../../src/admin/fields.ts";
+import { editorJson, layoutOf } from "../../src/admin/json-format.ts";
+import { wordsFiles } from "../../src/content/words-schema.ts";
 import { fields as organiser, photoFiles } from "./organiser.mjs";
 
 export { photoFiles };
@@ -72,10 +75,13 @@ function changeShop(shop) {
     ...product,
     price: Math.round(product.price * 108) / 100,
   }));
-  // Dropped: the last that no set holds.
+  // Dropped: the last that no set holds, and not a set itself (its parts stay listed).
   const inSets = new Set(products.flatMap((product) => product.contains ?? []));
-  const dropped = products.findLast((product) => !inSets.has(product.id));
-  if (!dropped) throw new Error("saved-in-editor.mjs: every product is in a set; none to drop");
+  const dropped = products.findLast(
+    (product) => !inSets.has(product.id) && !product.contains?.length,
+  );
+  if (!dropped)
+    throw new Error("saved-in-editor.mjs: every product is a set or in one; none to drop");
   const kept = products.filter((product) => product !== dropped);
   // Added, from a plain product's picture, with words of its own.
   const model = kept.find((product) => !product.contains?.length && !product.productType);
@@ -98,22 +104,18 @@ function changeShop(shop) {
 }
 
 /**
- * Every file of the copy `project`'s content, saved as the editor saves it,
- * its fields read from the copy's own editor configuration. Twice (build.mjs):
- * `"before"` the organiser's fields are set, as the editor left the content
- * they start from (the optional fields emptied, no social network at all),
- * then `"after"`, with the organiser's changes to the shop and the social links.
- * @param {string} project
+ * Every file of the test picnic `picnic`'s content (its content/ folder),
+ * saved as the editor saves it. Twice (build.mjs): `"before"` the organiser's
+ * fields are set, as the editor left the content they start from (the
+ * optional fields emptied, no social network at all), then `"after"`, with
+ * the organiser's changes to the shop and the social links.
+ * @param {string} picnic
  * @param {"before" | "after"} when
  */
-export async function saveAsTheEditorDoes(project, when) {
-  const load = (file) => import(pathToFileURL(path.join(project, file)).href);
-  const { screens } = await load("src/admin/config.ts");
-  const { wordsFiles } = await load("src/content/words-schema.ts");
-  const { editorFields } = await load("src/admin/fields.ts");
-  const { editorJson, layoutOf } = await load("src/admin/json-format.ts");
+export async function saveAsTheEditorDoes(picnic, when) {
   for (const { file, schema } of [...screens, ...wordsFiles]) {
-    const at = path.join(project, file);
+    // As the editor names them ("content/shop.json"), in the picnic's folder.
+    const at = path.join(picnic, file);
     const layout = layoutOf((await prettier.resolveConfig(at)) ?? {});
     let content = JSON.parse(await readFile(at, "utf8"));
     if (file === "content/shop.json" && when === "after") content = changeShop(content);

@@ -1,73 +1,49 @@
-// The checks that read the content, run in the copies built from another
-// organiser's content (tests/content/organiser.mjs) and from that content as
-// the editor saves it (saved-in-editor.mjs), each made from whatever
-// src/content holds: they must pass whatever the organisers typed and however
-// it was saved (decisions 016, 020 and 043). Run after
-// `npm run build:test-content`, which makes the copies and builds them (the
-// build of a copy is the test-content build; the organiser's journeys tagged
-// @content are the Playwright project "organiser"):
-// - the type check, Astro's type generation and tsc alone (no lint: the
-//   organiser's words are not code);
-// - the unit tests that read the content (those of src/content, those
-//   importing it, and src/admin/json-format.test.ts, which saves each file
-//   of the content as the editor does).
-// After the types, the type check (one core) and the unit tests run side by
-// side, each one's output printed whole when it ends (decision 026).
+// The unit tests that read the content, run again on the organiser's test
+// picnic (tests/content/organiser.mjs) and on that picnic as the editor saves
+// it (saved-in-editor.mjs): they must pass whatever the organisers typed and
+// however it was saved (decisions 016, 020 and 043). Run in this project with
+// `CONTENT_DIR` naming the picnic's folder, which the pipeline reads in the
+// tests as in the build (decision 068), after `npm run build:test-content`
+// has made it: those of src/content, those importing the content, and
+// src/admin/json-format.test.ts, which saves each file of the content as the
+// editor does. No type check: content is JSON, which the types do not read.
 //
-//   node tests/content/unit-tests.mjs [variant…]    (organiser unless named)
-import { spawn } from "node:child_process";
+//   node tests/content/unit-tests.mjs [picnic…]    (organiser unless named)
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { root } from "./copy-project.mjs";
+import { fileURLToPath } from "node:url";
+import { picnicDir } from "./variants.mjs";
 
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const chosen = process.argv.slice(2);
-const dirs = (chosen.length > 0 ? chosen : ["organiser"]).map((variant) =>
-  path.join(root, ".test-content", variant),
-);
-for (const dir of dirs)
-  if (!existsSync(dir))
-    throw new Error(`There is no ${dir}: run npm run build:test-content first.`);
+const picnics = chosen.length > 0 ? chosen : ["organiser"];
 
-const bin = (name, file) => path.join(root, "node_modules", name, file);
-/** Runs one check in the copy `dir`; resolves once its output is printed, with whether it passed. */
-const run = (dir, what, args) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, args, { cwd: dir });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("close", (code) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`\n${what}, on the content of ${path.relative(root, dir)} (${seconds} s):`);
-      process.stdout.write(Buffer.concat(output));
-      if (code !== 0) console.error(`${what} failed (exit code ${code}).`);
-      resolve(code === 0);
-    });
+const readsContent = (file) =>
+  file.startsWith(path.join("src", "content", "")) ||
+  file === path.join("src", "admin", "json-format.test.ts") ||
+  /from "(#src\/content\/|#content|(\.{1,2}\/)+(src\/)?content\/)/.test(
+    readFileSync(path.join(root, file), "utf8"),
+  );
+const files = ["src", "integrations", "scripts"]
+  .flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) =>
+      path.join(folder, file),
+    ),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter(readsContent);
+
+for (const picnic of picnics) {
+  const content = path.join(picnicDir(picnic), "content");
+  if (!existsSync(content))
+    throw new Error(`There is no ${content}: run npm run build:test-content -- ${picnic} first.`);
+  console.log(`The ${files.length} unit test files that read the content, on "${picnic}":`);
+  const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
+  const result = spawnSync(process.execPath, [vitest, "run", ...files], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CONTENT_DIR: content },
   });
-
-for (const dir of dirs) {
-  if (!(await run(dir, "Astro's types", [bin("astro", "bin/astro.mjs"), "sync"]))) process.exit(1);
-  const files = ["src", "integrations", "scripts"]
-    .flatMap((folder) =>
-      readdirSync(path.join(dir, folder), { recursive: true }).map((file) =>
-        path.join(folder, file),
-      ),
-    )
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter(
-      (file) =>
-        file.startsWith(path.join("src", "content", "")) ||
-        file === path.join("src", "admin", "json-format.test.ts") ||
-        /from "[^"]*content\//.test(readFileSync(path.join(dir, file), "utf8")),
-    );
-  const passed = await Promise.all([
-    run(dir, "The type check", [bin("typescript", "bin/tsc")]),
-    run(dir, `The ${files.length} unit test files that read the content`, [
-      bin("vitest", "vitest.mjs"),
-      "run",
-      ...files,
-    ]),
-  ]);
-  if (passed.includes(false)) process.exit(1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,15 +1,18 @@
 // The content editor at /admin/ (decision 029), as an organiser uses it with
 // `npm run admin`: a photo uploaded from a phone, this week's figure and the
 // new date typed into the editor's own form, saved, the site rebuilt. On a
-// copy of the project (decision 007): the working tree is never changed. One
-// rebuild for the file, after both saves.
+// folder laid out as the project is (its content/, photos/ and public/, and the
+// package.json and scripts/ the editor must never reach): the working tree is
+// never changed. Built as a test picnic is, from its content/ (CONTENT_DIR,
+// decision 068). One rebuild for the file, after both saves.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import http, { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { parse } from "parse5";
 import * as prettier from "prettier";
@@ -21,13 +24,31 @@ import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { zoneName } from "../../src/lib/time-zone";
 import { photoMetadata } from "../../scripts/photo-privacy.mjs";
 import { gpsPhoto, largePhoto } from "../../scripts/photo-privacy.test-photos";
-import { copyProject, root } from "../content/copy-project.mjs";
+import { createApp } from "../../server/app.js";
 import { expect, test } from "./fixtures";
 import { headOf } from "./html-head";
 import { listeningPorts } from "./listening-ports";
 import { sitemapPages } from "./pages";
 
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const copy = path.join(root, ".test-content", "admin");
+
+/** `npm run build` of the copy's content, into its own dist/ (without the editor and the compressed copies). */
+const buildCopy = () =>
+  spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "astro", "bin", "astro.mjs"),
+      "build",
+      "--outDir",
+      path.join(copy, "dist"),
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_DIR: path.join(copy, "content"), TEST_CONTENT_BUILD: "admin" },
+    },
+  );
 // Beside the test-content builds' ports (E2E_PORT+100…): the editor, its guard, the rebuilt site.
 const editorPort = Number(process.env.E2E_PORT ?? 4179) + 90;
 const editor = `http://127.0.0.1:${editorPort}`;
@@ -44,7 +65,9 @@ let photoDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  await copyProject(copy);
+  await rm(copy, { recursive: true, force: true });
+  for (const part of ["content", "photos", "public", "scripts", "package.json"])
+    await cp(path.join(root, part), path.join(copy, part), { recursive: true });
   photoDir = await mkdtemp(path.join(tmpdir(), "phone-"));
   admin = spawn(process.execPath, ["scripts/admin.mjs"], {
     cwd: root,
@@ -151,17 +174,9 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
   });
 
   await test.step("the site rebuilt from the copy", async () => {
-    // The organiser's next step: `npm run build` (here without the editor and the compressed copies).
-    const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-    const build = spawnSync(process.execPath, [astro, "build"], {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...process.env, TEST_CONTENT_BUILD: "admin" },
-    });
+    // The organiser's next step: `npm run build`.
+    const build = buildCopy();
     expect(build.status, build.stderr).toBe(0);
-    const { createApp } = (await import(path.join(copy, "server", "app.js"))) as {
-      createApp: (dir: string) => Server;
-    };
     site = createApp(path.join(copy, "dist")).listen(editorPort + 2, "127.0.0.1");
 
     // The words of the picnic's state (ahead) are shown; the others are hidden.
@@ -315,12 +330,7 @@ test("a field the build would refuse, saved in the editor, is named in the edito
   });
 
   await test.step("the build refuses it, and the editor stays, still saying so", async () => {
-    const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-    const build = spawnSync(process.execPath, [astro, "build"], {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...process.env, TEST_CONTENT_BUILD: "admin" },
-    });
+    const build = buildCopy();
     expect(build.status).toBe(1);
     expect(build.stderr).toContain("content/site.json: emails.info must be an e-mail address");
     await page.reload();

@@ -283,7 +283,7 @@ test(`/shop/${clothing[0]!.id}: reading it costs no island code, and the first k
   await expect(size.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeChecked();
   await expect(page.getByRole("link", { name: "Pre-Order Now" })).toHaveAttribute(
     "href",
-    preOrderMailto(garment, { size: sizeTwoOn, colour: defaultColour }),
+    preOrderMailto(site.emails.shop, garment, { size: sizeTwoOn, colour: defaultColour }),
   );
 });
 
@@ -443,7 +443,10 @@ test.describe("islands that start when used", () => {
     await size.getByText(sizeTwoOn, { exact: true }).tap();
     await expect(size.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeChecked();
     const preOrder = page.getByRole("link", { name: "Pre-Order Now" });
-    const mailto = preOrderMailto(garment, { size: sizeTwoOn, colour: defaultColour });
+    const mailto = preOrderMailto(site.emails.shop, garment, {
+      size: sizeTwoOn,
+      colour: defaultColour,
+    });
     await expect(preOrder).toHaveAttribute("href", mailto);
     await hydrated(page);
     await expect(size.getByRole("radio", { name: sizeTwoOn, exact: true })).toBeChecked();

@@ -1,20 +1,20 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
 import { samples, sampleWords } from "../../src/content/samples";
 import { site } from "../../src/content/site";
 import { shippedModules } from "../../src/content/content-modules";
 import { sampleValuesInUse } from "../../src/content/validate";
 import { DONORS_KEY } from "../../src/lib/donors";
+import { picnicDir } from "../content/variants.mjs";
 import { expect, test } from "./fixtures";
 
-// Run by the "organiser" project only, from the copy built from another
-// organiser's content (tests/content/organiser.mjs), where every sample is
-// replaced: no word of the sample picnic (its names, story, venue, region,
-// cause, addresses) may be left anywhere in what was built, but the donor
-// wall's storage key, and the build's warning list is empty.
-const clientDir = fileURLToPath(new URL("../../dist", import.meta.url));
+// Run by the "organiser" project only, on the build of another organiser's
+// content (tests/content/organiser.mjs), where every sample is replaced: no
+// word of the sample picnic (its names, story, venue, region, cause,
+// addresses) may be left anywhere in what was built, but the donor wall's
+// storage key, and the build's warning list is empty.
+const clientDir = path.join(picnicDir("organiser"), "dist");
 
 type Node = { nodeName: string; value?: string; attrs?: { value: string }[]; childNodes?: Node[] };
 
