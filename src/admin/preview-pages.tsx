@@ -16,7 +16,7 @@ import { SiteHeader } from "#src/components/site-header";
 import { WallPreview } from "#src/components/wall-preview";
 import { colours } from "#src/content/colours";
 import { ribbonSvg } from "#src/lib/ribbon";
-import { builtNextYear, firstPaintState } from "#src/lib/use-event-state";
+import { builtNextYear, firstPaintState } from "#src/lib/shown-by-state";
 import { About, aboutShare } from "#src/screens/about";
 import { Donate } from "#src/screens/donate";
 import { EventPage } from "#src/screens/event";

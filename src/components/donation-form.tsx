@@ -25,7 +25,7 @@ import {
 import type { AfterGivingProps } from "#src/lib/after-giving";
 import { saveDonorAfterPaint } from "#src/lib/donors";
 import { formatAmount } from "#src/lib/format";
-import { useHydrated } from "#src/lib/use-hydrated";
+import { useHydrated } from "#src/hooks/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
 import { buttonStyles } from "./button";
 import { AfterGiving, CharityOpens, ThankYou, type Banner } from "./donation-thank-you";

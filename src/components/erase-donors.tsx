@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from "react";
 import { eraseDonors, hasDonorData } from "#src/lib/donor-wall";
 import { subscribeToDonors } from "#src/lib/donors";
 import { formatCount } from "#src/lib/format";
-import { useDonors } from "#src/lib/use-donors";
+import { useDonors } from "#src/hooks/use-donors";
 import { buttonStyles } from "./button";
-import { useStore } from "#src/lib/use-store";
+import { useStore } from "#src/hooks/use-store";
 
 /** Whether anything is kept for the donor wall, readable or not (so it can be erased). */
 function useDonorDataStored(): boolean {

@@ -3,7 +3,7 @@ import { wallPreviewIntro } from "#src/content/donate-words";
 import { dedicationLine } from "#src/lib/donation";
 import { donorKeys, topDonors } from "#src/lib/donors";
 import { formatAmount, formatCount } from "#src/lib/format";
-import { useDonors } from "#src/lib/use-donors";
+import { useDonors } from "#src/hooks/use-donors";
 
 const PREVIEW_SIZE = 5;
 const WALL = "donor wall";

@@ -3,7 +3,7 @@ import { site } from "#src/content/site";
 import { afterGiving, picnicShare } from "./after-giving";
 import { eventDate } from "./event-facts";
 import { formatDayAndMonth } from "./format";
-import { shownIn } from "./use-event-state";
+import { shownIn } from "./shown-by-state";
 
 describe("what the donation form offers after a gift", () => {
   it("shares the site's home page in words true before the picnic and after it", () => {

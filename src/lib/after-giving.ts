@@ -5,7 +5,7 @@
 import { site } from "#src/content/site";
 import { eventDate } from "./event-facts";
 import { formatDayAndMonth } from "./format";
-import { shownIn } from "./use-event-state";
+import { shownIn } from "./shown-by-state";
 
 /**
  * The picnic as it is shared (the share sheet, WhatsApp, a copied link): words

@@ -7,8 +7,8 @@ import { dedicationLine } from "#src/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "#src/lib/donor-wall";
 import { donorKeys, type Donor } from "#src/lib/donors";
 import { formatAmount, formatCount } from "#src/lib/format";
-import { useDonors } from "#src/lib/use-donors";
-import { useSearchParam } from "#src/lib/use-search-param";
+import { useDonors } from "#src/hooks/use-donors";
+import { useSearchParam } from "#src/hooks/use-search-param";
 import { container } from "#src/components/button";
 
 /** Entries shown at first: a phone's wall of 30 stays a short page (decision 023). */

@@ -11,7 +11,7 @@ import {
   type Size,
 } from "#src/content/products";
 import { findProduct, preOrderForm, preOrderMailto } from "#src/lib/shop";
-import { useHydrated } from "#src/lib/use-hydrated";
+import { useHydrated } from "#src/hooks/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
 
 const reply = "We reply to confirm payment and delivery; there is nothing to pay online.";

@@ -1,4 +1,9 @@
-import { donorsSnapshot, serverDonorsSnapshot, subscribeToDonors, type Donor } from "./donors";
+import {
+  donorsSnapshot,
+  serverDonorsSnapshot,
+  subscribeToDonors,
+  type Donor,
+} from "#src/lib/donors";
 import { useStore } from "./use-store";
 
 const clientSnapshot = () => donorsSnapshot();
