@@ -23,7 +23,7 @@ import { EventPage } from "#src/screens/event";
 import { Home } from "#src/screens/home";
 import { Poster } from "#src/screens/poster";
 import { Shop } from "#src/screens/shop";
-import { ShopProducts } from "#src/screens/shop-products";
+import { ShopProducts } from "#src/components/shop-products";
 import { TableCards } from "#src/screens/table-cards";
 import type { PreviewPage } from "./preview-screens.ts";
 

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
 import { DonationFormPlace } from "#src/components/donation-panel";
-import { HospicePanel } from "#src/screens/hospice-panel";
+import { HospicePanel } from "#src/components/hospice-panel";
 import { FaqList } from "#src/components/faq-list";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { Photo } from "#src/components/photo";
