@@ -22,13 +22,13 @@ import {
   type DedicationKind,
   type DonationFields,
 } from "#src/lib/donation";
-import type { AfterGivingProps } from "#src/lib/after-giving";
-import { saveDonorAfterPaint } from "#src/lib/donors";
+import type { AfterDonationProps } from "#src/lib/after-donation";
+import { saveDonationAfterPaint } from "#src/lib/donations";
 import { formatAmount } from "#src/lib/format";
 import { useHydrated } from "#src/hooks/use-hydrated";
 import { ChevronDown } from "#src/components/icons";
 import { buttonStyles } from "./button";
-import { AfterGiving, CharityOpens, ThankYou, type Banner } from "./donation-thank-you";
+import { AfterDonation, CharityOpens, ThankYou, type Banner } from "./donation-thank-you";
 import { Field, fieldClass, hintClass } from "./form-field";
 
 /** Opens the donation page in a new tab that holds no handle on this page. */
@@ -133,9 +133,9 @@ const donateClass = `${buttonStyles.primary} w-full text-lg`;
  * Until the app runs it is plain HTML: each amount has its own small GET form
  * to the charity's page (see NativeForms), so it works with JavaScript off.
  * `next`: what to offer once Donate has opened the charity's page (sharing
- * the picnic, the day it is on), from the page (src/lib/after-giving.ts).
+ * the picnic, the day it is on), from the page (src/lib/after-donation.ts).
  */
-export function DonationForm({ next }: { next?: AfterGivingProps }) {
+export function DonationForm({ next }: { next?: AfterDonationProps }) {
   // A fixed id, not useId: the build (React) and the browser (Preact, decision
   // 030) number ids their own way, and the fields are found by id. One form a page.
   const id = "donation";
@@ -274,7 +274,7 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
     });
     if (current.onWall) {
       // After the thank-you has painted: a wall of thousands takes a moment to write.
-      void saveDonorAfterPaint({
+      void saveDonationAfterPaint({
         name: now.name || "Anonymous",
         amount,
         ...(now.message ? { message: now.message } : {}),
@@ -625,7 +625,7 @@ export function DonationForm({ next }: { next?: AfterGivingProps }) {
       </form>
       {next && given ? (
         <div ref={followUp}>
-          <AfterGiving next={next} />
+          <AfterDonation next={next} />
         </div>
       ) : null}
       {/* Until the island starts, the inline script after the form (DonationFormIsland)

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { X } from "#src/components/icons";
-import type { AfterGivingProps } from "#src/lib/after-giving";
+import type { AfterDonationProps } from "#src/lib/after-donation";
 import { DEDICATIONS, type Dedication } from "#src/lib/donation";
 import { formatAmount } from "#src/lib/format";
 import { site } from "#src/content/site";
@@ -132,7 +132,7 @@ export function ThankYou({
  * the thank-you goes after its five seconds, in the room the thank-you kept,
  * so nothing moves (decision 052).
  */
-export function AfterGiving({ next }: { next: AfterGivingProps }) {
+export function AfterDonation({ next }: { next: AfterDonationProps }) {
   return (
     <div role="group" aria-labelledby="donation-next" className="mt-4 border-t-2 border-blush pt-4">
       <p id="donation-next" className="mb-3 font-semibold">

@@ -12,7 +12,7 @@ import { HospicePanel } from "#src/components/hospice-panel";
 import { FaqList } from "#src/components/faq-list";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { Photo } from "#src/components/photo";
-import { donateCopy, impactLines } from "#src/content/giving-copy";
+import { donateCopy, impactLines } from "#src/content/donate-copy";
 import { PRESET_AMOUNTS } from "#src/lib/donation";
 import { donateFaqs } from "#src/content/faqs";
 import { giving } from "#src/content/giving";

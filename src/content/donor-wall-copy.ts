@@ -3,7 +3,7 @@
 // wall's page only, so the Donate page's island does not carry them.
 import { site } from "./site.ts";
 
-export const emptyWallCopy = {
+export const emptyDonorWallCopy = {
   /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
   scope: "On this device",
   title: "No donations yet",
@@ -17,7 +17,7 @@ export const emptyWallCopy = {
  * top, and the picnic's own total, everyone's, in a section of its own under
  * it, so the two totals never read as one (issue 40).
  */
-export const wallCopy = {
+export const donorWallCopy = {
   scope: "Kept on this device only",
   lead: "The donations made from this device, with their messages. They stay here: no one else sees them, and they are not the picnic's total.",
   deviceTotal: "Total raised on this device",
