@@ -20,7 +20,8 @@ function liveContent(): Plugin {
   return {
     name: "preview:live-content",
     enforce: "pre",
-    resolveId: (source) => (source === "#content" ? module : null),
+    resolveId: (source) =>
+      source === "#content" || source.startsWith("#content/") ? module : null,
   };
 }
 

@@ -30,6 +30,7 @@ export const {
   impactLines,
   wallPreviewIntro,
   giving,
+  charityPage,
   eventWords,
   printWords,
   buildYear,

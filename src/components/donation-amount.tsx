@@ -1,4 +1,3 @@
-import { giftAidPercent } from "#src/content/donate-words";
 import {
   AMOUNT_HINT,
   DEFAULT_AMOUNT,
@@ -67,7 +66,12 @@ export function AmountChoice({ id, hydrated }: PartProps) {
 }
 
 /** Another amount, typed, and beside it what Gift Aid adds to it. */
-export function OtherAmount({ id, hydrated, check }: PartProps & { check: DonationCheck }) {
+export function OtherAmount({
+  id,
+  hydrated,
+  check,
+  giftAidPercent,
+}: PartProps & { check: DonationCheck; giftAidPercent: number }) {
   const giftAidId = `${id}-gift-aid`;
   return (
     <Field

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ComponentProps } from "react";
 import { impactLines } from "#src/content/donate-copy";
+import { donationFormContent } from "#src/content/donate-words";
 import { site } from "#src/content/site";
 import { PRESET_AMOUNTS } from "#src/lib/donation";
 import { DONATIONS_KEY } from "#src/lib/donations";
@@ -18,7 +19,7 @@ function setup({
   const open = vi
     .spyOn(window, "open")
     .mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
-  render(<DonationForm next={next} />);
+  render(<DonationForm content={donationFormContent} next={next} />);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, open, tab };
 }

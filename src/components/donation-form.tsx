@@ -1,7 +1,8 @@
-import { site } from "#src/content/site";
 import { useDonationForm } from "#src/hooks/use-donation-form";
 import { useHydrated } from "#src/hooks/use-hydrated";
 import type { AfterDonationProps } from "#src/lib/after-donation";
+import { donationFormContent } from "#src/content/donate-words";
+import type { DonationFormContent } from "#src/lib/donation";
 import { AmountChoice, OtherAmount } from "./donation-amount";
 import { DonationDetails } from "./donation-details";
 import { GiveButton } from "./donation-give";
@@ -17,14 +18,25 @@ import { AfterDonation } from "./donation-thank-you";
  * Until the app runs it is plain HTML: each amount has its own small GET form
  * to the charity's page (see NativeForms), so it works with JavaScript off.
  * `next`: what to offer once Donate has opened the charity's page (sharing
- * the picnic, the day it is on), from the page (src/lib/after-donation.ts).
+ * the picnic, the day it is on), from the page (src/lib/after-donation.ts);
+ * `content`: the charity, its page and Gift Aid's share (the content's, in a
+ * module of their own: src/content/donate-words.ts).
  */
-export function DonationForm({ next }: { next?: AfterDonationProps }) {
+export function DonationForm({
+  content = donationFormContent,
+  next,
+}: {
+  content?: DonationFormContent;
+  next?: AfterDonationProps;
+}) {
   // A fixed id, not useId: the build (React) and the browser (Preact, decision
   // 030) number ids their own way, and the fields are found by id. One form a page.
   const id = "donation";
   const hydrated = useHydrated();
-  const { fields, check, given, attachForm, onChange, donate, thankYou } = useDonationForm(id);
+  const { fields, check, given, attachForm, onChange, donate, thankYou } = useDonationForm(
+    id,
+    content.pageUrl,
+  );
   const { followUpRef } = thankYou;
   const part = { id, hydrated };
 
@@ -41,13 +53,13 @@ export function DonationForm({ next }: { next?: AfterDonationProps }) {
         noValidate
         aria-label="Donation"
         // Used only before the app starts (Enter on a preset, with the inline script): the charity's page.
-        action={site.donationPageUrl}
+        action={content.pageUrl}
         target="_blank"
         rel="noopener"
         className="donation-form space-y-3 sm:space-y-4"
       >
         <AmountChoice {...part} />
-        <OtherAmount {...part} check={check} />
+        <OtherAmount {...part} check={check} giftAidPercent={content.giftAidPercent} />
         <ImpactLine hydrated={hydrated} check={check} />
         <DonationDetails {...part} check={check} fields={fields} />
         {hydrated ? null : (
@@ -57,7 +69,7 @@ export function DonationForm({ next }: { next?: AfterDonationProps }) {
           </p>
         )}
 
-        <GiveButton {...part} check={check} thankYou={thankYou} />
+        <GiveButton {...part} check={check} thankYou={thankYou} charity={content.charity} />
       </form>
       {next && given ? (
         <div ref={followUpRef}>
@@ -66,7 +78,7 @@ export function DonationForm({ next }: { next?: AfterDonationProps }) {
       ) : null}
       {/* Until the island starts, the inline script after the form (DonationFormIsland)
           sends a typed amount in all three parameters (plainFormAmounts). */}
-      {hydrated ? null : <NativeForms id={id} onGive={donate} />}
+      {hydrated ? null : <NativeForms id={id} pageUrl={content.pageUrl} onGive={donate} />}
     </>
   );
 }

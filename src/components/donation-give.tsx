@@ -1,5 +1,5 @@
 import type { useThankYou } from "#src/hooks/use-thank-you";
-import { donateLabel, type DonationCheck } from "#src/lib/donation";
+import { donateLabel, type DonationCheck, type DonationFormContent } from "#src/lib/donation";
 import { buttonStyles } from "./button";
 import { CharityOpens, ThankYou } from "./donation-thank-you";
 import { nativeChoices } from "./donation-plain-forms";
@@ -17,7 +17,12 @@ export function GiveButton({
   hydrated,
   check,
   thankYou,
-}: PartProps & { check: DonationCheck; thankYou: ReturnType<typeof useThankYou> }) {
+  charity,
+}: PartProps & {
+  check: DonationCheck;
+  thankYou: ReturnType<typeof useThankYou>;
+  charity: DonationFormContent["charity"];
+}) {
   const { banner, keptHeight, dismiss, giveBoxRef, donateButtonRef, bannerBoxRef, headlineRef } =
     thankYou;
   return (
@@ -72,12 +77,14 @@ export function GiveButton({
         hidden={banner !== null}
         className="-mt-1 text-center text-sm text-ink-soft"
       >
-        <CharityOpens />
+        <CharityOpens charity={charity} />
       </p>
 
       {/* In the page from the start, so screen readers announce what is put in it. */}
       <div ref={bannerBoxRef} role="status" aria-live="polite">
-        {banner ? <ThankYou banner={banner} onDismiss={dismiss} headline={headlineRef} /> : null}
+        {banner ? (
+          <ThankYou banner={banner} charity={charity} onDismiss={dismiss} headline={headlineRef} />
+        ) : null}
       </div>
     </div>
   );

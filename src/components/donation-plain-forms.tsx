@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { site } from "#src/content/site";
 import { AMOUNT_PARAMS } from "#src/lib/plain-form";
 import { PRESET_AMOUNTS, amountParam } from "#src/lib/donation";
 
@@ -30,14 +29,17 @@ export const nativeChoices = [
  */
 export function NativeForms({
   id,
+  pageUrl,
   onGive,
 }: {
   id: string;
+  /** The charity's page, where each plain form goes. */
+  pageUrl: string;
   onGive: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   // GET is a form's default method. Once the island has started, it gives.
   const action = {
-    action: site.donationPageUrl,
+    action: pageUrl,
     target: "_blank",
     rel: "noopener",
     onSubmit: onGive,

@@ -1,21 +1,22 @@
 import type { Ref } from "react";
 import { X } from "#src/components/icons";
 import type { AfterDonationProps } from "#src/lib/after-donation";
-import { DEDICATIONS, type Dedication } from "#src/lib/donation";
+import { DEDICATIONS, type Dedication, type DonationFormContent } from "#src/lib/donation";
 import { formatAmount } from "#src/lib/format";
-import { site } from "#src/content/site";
 import { buttonStyles } from "./button";
 import { ShareThePicnic } from "./share-the-picnic";
 
+type Charity = DonationFormContent["charity"];
+
 /** Whose page takes the gift: the charity by name where the organisers give it (content/site.json). */
-const charityPage = site.charity ? `${site.charity.name}'s donation page` : "the charity's page";
+const charityPageOf = (charity: Charity) =>
+  charity ? `${charity.name}'s donation page` : "the charity's page";
 
 /**
  * Under Donate: where the tap goes, by the charity's name and registration
  * number, so a stranger knows whom they give to before they give.
  */
-export function CharityOpens() {
-  const { charity } = site;
+export function CharityOpens({ charity }: { charity: Charity }) {
   if (!charity) return <>Opens the charity&apos;s secure page in a new tab.</>;
   return (
     <>
@@ -45,14 +46,17 @@ export type Banner = {
  */
 export function ThankYou({
   banner,
+  charity,
   onDismiss,
   headline,
 }: {
   banner: Banner;
+  charity: Charity;
   onDismiss: () => void;
   headline?: Ref<HTMLParagraphElement>;
 }) {
   const againLink = "font-semibold text-rose-ink underline underline-offset-4";
+  const charityPage = charityPageOf(charity);
   return (
     <div className="rounded-2xl border-2 border-rose-ink bg-blush-50 p-5">
       {banner.blocked ? (

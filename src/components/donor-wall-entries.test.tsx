@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { donorWallCopy, emptyDonorWallCopy } from "#src/content/donor-wall-copy";
 import { site } from "#src/content/site";
 import { render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
@@ -11,8 +12,8 @@ function renderWall(donations: Donation[] | null) {
   if (donations) localStorage.setItem(DONATIONS_KEY, JSON.stringify(donations));
   render(
     <>
-      <DonorWallHead />
-      <DonorWallEntries />
+      <DonorWallHead words={donorWallCopy} />
+      <DonorWallEntries empty={emptyDonorWallCopy} />
     </>,
   );
 }
@@ -58,8 +59,8 @@ describe("Donor wall page", () => {
     );
     render(
       <>
-        <DonorWallHead />
-        <DonorWallEntries />
+        <DonorWallHead words={donorWallCopy} />
+        <DonorWallEntries empty={emptyDonorWallCopy} />
       </>,
     );
     expect(screen.getByText("2 donations")).toBeVisible();

@@ -1,6 +1,6 @@
 // What the donor wall says while it is empty: the specification's words, kept
 // word for word in the code (not in the editor's "Words on the pages"), on the
-// wall's page only, so the Donate page's island does not carry them.
+// wall's page only, handed to its islands as props.
 import { site } from "./site.ts";
 
 export const emptyDonorWallCopy = {

@@ -26,6 +26,7 @@ export const {
   impactLines,
   wallPreviewIntro,
   giving,
+  charityPage,
   eventWords,
   printWords,
   buildYear,

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { site } from "#src/content/site";
 import {
   DEFAULT_FIELDS,
   canDonate,
@@ -15,9 +14,9 @@ import { useThankYou } from "./use-thank-you";
  * The donation form's state and its one action: what the fields hold, and
  * Donate, which opens the charity's page with the amount, shows the thanks
  * and, if asked, keeps the donation for the donor wall. `id` is the form's:
- * its fields are found by it.
+ * its fields are found by it; `pageUrl` is the charity's page.
  */
-export function useDonationForm(id: string) {
+export function useDonationForm(id: string, pageUrl: string) {
   const form = useRef<HTMLFormElement | null>(null);
   // Set from Donate until the form resets: one tap, one donation, however fast the taps.
   const donating = useRef(false);
@@ -80,7 +79,7 @@ export function useDonationForm(id: string) {
     // page's script forgets them (DRAFT_GIVEN in src/lib/form-draft.ts).
     node.dispatchEvent(new Event("donation-given", { bubbles: true }));
     const amount = now.amount;
-    const url = donationUrl(site.donationPageUrl, amount);
+    const url = donationUrl(pageUrl, amount);
     // First, while the click still counts as the visitor's: browsers block later pop-ups.
     const opened = openDonationTab(url);
     setGiven(true);
