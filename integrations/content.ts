@@ -25,12 +25,13 @@ const RESOLVED = "\0virtual:picnic/content";
  * Modules of a few values each, for the code that runs in the browser: every
  * page's own script (src/site-script.ts), which Astro writes into each page
  * only while it shares no module with an island (decision 055), and the words
- * the giving islands read (src/content/donate-words.ts), which must share no
+ * the giving islands read (src/content/donate-words.ts, donor-wall-copy.ts), which must share no
  * chunk with what other islands read of `#content` (decision 067).
  */
 const views: Record<string, readonly string[]> = {
   "#content/site-script": ["stateBounds", "nowBounds"],
   "#content/donate-words": ["impactLines", "wallPreviewIntro", "giving", "charityPage"],
+  "#content/donor-wall-words": ["brand"],
 };
 
 /** Every export of `#content`, each its own, so a script carries only the ones it reads. */

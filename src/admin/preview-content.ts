@@ -31,6 +31,7 @@ export const {
   wallPreviewIntro,
   giving,
   charityPage,
+  brand,
   eventWords,
   printWords,
   buildYear,

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { donorWallCopy, emptyDonorWallCopy } from "#src/content/donor-wall-copy";
 import { site } from "#src/content/site";
 import { render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
@@ -12,8 +11,8 @@ function renderWall(donations: Donation[] | null) {
   if (donations) localStorage.setItem(DONATIONS_KEY, JSON.stringify(donations));
   render(
     <>
-      <DonorWallHead words={donorWallCopy} />
-      <DonorWallEntries empty={emptyDonorWallCopy} />
+      <DonorWallHead />
+      <DonorWallEntries />
     </>,
   );
 }
@@ -59,8 +58,8 @@ describe("Donor wall page", () => {
     );
     render(
       <>
-        <DonorWallHead words={donorWallCopy} />
-        <DonorWallEntries empty={emptyDonorWallCopy} />
+        <DonorWallHead />
+        <DonorWallEntries />
       </>,
     );
     expect(screen.getByText("2 donations")).toBeVisible();

@@ -2,7 +2,7 @@ import { ArrowLeft, Heart } from "#src/components/icons";
 import { useLayoutEffect, useRef, useState } from "react";
 import { buttonStyles } from "#src/components/button";
 import { EraseDonations } from "#src/components/erase-donations";
-import type { emptyDonorWallCopy, donorWallCopy } from "#src/content/donor-wall-copy";
+import { emptyDonorWallCopy, donorWallCopy } from "#src/content/donor-wall-copy";
 import { dedicationLine } from "#src/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "#src/lib/donor-wall";
 import { donationKeys, type Donation } from "#src/lib/donations";
@@ -26,11 +26,8 @@ const views = [
   { show: "dedicated", label: "In memory or in honour" },
 ] as const;
 
-/**
- * The wall's entries, read from this device: an island (decision 022).
- * `empty`: what it says while this device keeps none, from the page.
- */
-export function DonorWallEntries({ empty }: { empty: typeof emptyDonorWallCopy }) {
+/** The wall's entries, read from this device: an island (decision 022). */
+export function DonorWallEntries() {
   const donations = useDonations();
   // The page is pre-rendered without a query string and the wall is read
   // after hydration, so the address's choice applies from then on.
@@ -73,11 +70,11 @@ export function DonorWallEntries({ empty }: { empty: typeof emptyDonorWallCopy }
               </svg>
               <div>
                 <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
-                  {empty.scope}
+                  {emptyDonorWallCopy.scope}
                 </p>
-                <p className="mt-1 text-2xl font-bold">{empty.title}</p>
-                <p className="mt-2 text-lg text-ink-soft">{empty.invitation}</p>
-                <p className="mt-3 max-w-xl text-sm text-ink-soft">{empty.note}</p>
+                <p className="mt-1 text-2xl font-bold">{emptyDonorWallCopy.title}</p>
+                <p className="mt-2 text-lg text-ink-soft">{emptyDonorWallCopy.invitation}</p>
+                <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyDonorWallCopy.note}</p>
                 <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
                   Donate Now
                 </a>
@@ -141,15 +138,17 @@ export function DonorWallEntries({ empty }: { empty: typeof emptyDonorWallCopy }
  * An island of its own (decision 022); the picnic's figures are the page's
  * plain HTML, in their own section under the wall.
  */
-export function DonorWallHead({ words }: { words: typeof donorWallCopy }) {
+export function DonorWallHead() {
   const donations = useDonations();
   return (
     <>
       <BackButton />
       <div className="mt-6 max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">{words.scope}</p>
+        <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
+          {donorWallCopy.scope}
+        </p>
         <h1 className="mt-1 text-4xl font-bold sm:text-5xl">Donor Wall</h1>
-        <p className="mt-4 text-lg text-ink-soft">{words.lead}</p>
+        <p className="mt-4 text-lg text-ink-soft">{donorWallCopy.lead}</p>
       </div>
       {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
           above the organisers' own figures (decision 023). */}
@@ -158,7 +157,7 @@ export function DonorWallHead({ words }: { words: typeof donorWallCopy }) {
         className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm"
       >
         <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
-          {words.deviceTotal}
+          {donorWallCopy.deviceTotal}
         </span>
         <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
           {formatAmount(totalRaised(donations))}

@@ -1,13 +1,14 @@
 // What the donor wall says while it is empty: the specification's words, kept
 // word for word in the code (not in the editor's "Words on the pages"), on the
-// wall's page only, handed to its islands as props.
-import { site } from "./site.ts";
+// wall's page only; the brand from a module of its own, so the wall's islands
+// carry no other word of the picnic (decision 067).
+import { brand } from "#content/donor-wall-words";
 
 export const emptyDonorWallCopy = {
   /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
   scope: "On this device",
   title: "No donations yet",
-  invitation: `Be the first to support ${site.brand}!`,
+  invitation: `Be the first to support ${brand}!`,
   /** Under them: why the wall is empty while the picnic's total is not. */
   note: "Only gifts made from this device are listed here. Everyone's gifts count in the picnic's total, below.",
 };

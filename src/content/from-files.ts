@@ -27,6 +27,7 @@ export const {
   wallPreviewIntro,
   giving,
   charityPage,
+  brand,
   eventWords,
   printWords,
   buildYear,

@@ -9,7 +9,6 @@ import { EraseDonations } from "#src/components/erase-donations";
 import { ProductOrder } from "#src/components/product-order";
 import { ShareButton } from "#src/components/share-button";
 import { ShopProducts } from "#src/components/shop-products";
-import { donorWallCopy, emptyDonorWallCopy } from "#src/content/donor-wall-copy";
 import { products } from "#src/content/products";
 import { afterDonation } from "#src/lib/after-donation";
 import { About, aboutShare } from "./about";
@@ -40,12 +39,7 @@ export const screenElements = (): Record<string, ReactElement> => ({
   donate: (
     <Donate form={<DonationForm next={afterDonation} />} preview={<DonorWallPreview level={2} />} />
   ),
-  "donor-wall": (
-    <DonorWall
-      head={<DonorWallHead words={donorWallCopy} />}
-      entries={<DonorWallEntries empty={emptyDonorWallCopy} />}
-    />
-  ),
+  "donor-wall": <DonorWall head={<DonorWallHead />} entries={<DonorWallEntries />} />,
   event: <EventPage />,
   home: <Home />,
   "not-found": <NotFound />,
