@@ -30,13 +30,17 @@ import { savedContentErrors } from "../src/content/validate.ts";
 const MODULE = "#content";
 const RESOLVED = "\0virtual:picnic/content";
 /**
- * The same values for every page's own script (src/site-script.ts), which Astro
- * writes into each page only while it shares no module with an island
- * (decision 055): its own module, with only the two values it reads.
+ * Modules of a few values each, for the code that runs in the browser: every
+ * page's own script (src/site-script.ts), which Astro writes into each page
+ * only while it shares no module with an island (decision 055), and the words
+ * the giving islands read (src/content/donate-words.ts, donor-wall-copy.ts), which must share no
+ * chunk with what other islands read of `#content` (decision 067).
  */
-const SITE_SCRIPT = "#content/site-script";
-const SITE_SCRIPT_RESOLVED = "\0virtual:picnic/site-script";
-const siteScriptValues = ["stateBounds", "nowBounds"];
+const views: Record<string, readonly string[]> = {
+  "#content/site-script": ["stateBounds", "nowBounds"],
+  "#content/donate-words": ["impactLines", "wallPreviewIntro", "giving", "charityPage"],
+  "#content/donor-wall-words": ["brand"],
+};
 
 /** Every export of `#content`, each its own, so a script carries only the ones it reads. */
 const moduleSource = (values: Record<string, unknown>) =>
@@ -56,13 +60,16 @@ function contentModule(values: Record<string, unknown>): Plugin {
     name: "picnic:content",
     enforce: "pre",
     resolveId: (source) =>
-      source === MODULE ? RESOLVED : source === SITE_SCRIPT ? SITE_SCRIPT_RESOLVED : undefined,
+      source === MODULE
+        ? RESOLVED
+        : views[source]
+          ? `${RESOLVED}:${source.slice(`${MODULE}/`.length)}`
+          : undefined,
     load(id) {
       if (id === RESOLVED) return moduleSource(values);
-      if (id === SITE_SCRIPT_RESOLVED)
-        return moduleSource(
-          Object.fromEntries(siteScriptValues.map((name) => [name, values[name]])),
-        );
+      const view =
+        id.startsWith(`${RESOLVED}:`) && views[`#content/${id.slice(RESOLVED.length + 1)}`];
+      if (view) return moduleSource(Object.fromEntries(view.map((name) => [name, values[name]])));
       return undefined;
     },
   };

@@ -19,6 +19,9 @@ const src = `${root}src/`;
 function liveContent(): Plugin {
   const modules: Record<string, string> = {
     "#content": `${src}content/picnic-module.ts`,
+    // The few values the giving islands read (decision 067), from the same picnic.
+    "#content/donate-words": `${src}content/picnic-module.ts`,
+    "#content/donor-wall-words": `${src}content/picnic-module.ts`,
     "#content/files": `${src}admin/preview-content.ts`,
   };
   return {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { DONORS_KEY } from "../src/lib/donors-key.ts";
+import { DONATIONS_KEY } from "../src/lib/donations-key.ts";
 import { gpsPhoto } from "./photo-privacy.test-photos";
 
 const dir = await mkdtemp(path.join(tmpdir(), "bad-content-"));
@@ -158,8 +158,8 @@ it("builds another organiser's picnic from its own folder, read once: no word of
   expect(build.stderr).toContain("event.json read 1 times");
   const texts = await builtTexts(outDir);
   expect(texts.length).toBeGreaterThan(10);
-  // But for where a visitor's browser keeps its gifts, which the specification fixes (donors-key.ts).
-  const named = texts.filter(({ text }) => /picnicky/i.test(text.replaceAll(DONORS_KEY, "")));
+  // But for where a visitor's browser keeps its gifts, which the specification fixes (donations-key.ts).
+  const named = texts.filter(({ text }) => /picnicky/i.test(text.replaceAll(DONATIONS_KEY, "")));
   expect(named.map(({ file }) => file)).toEqual([]);
   expect(texts.filter(({ text }) => text.includes("{cause}")).map(({ file }) => file)).toEqual([]);
   // The summary is on the event page, in its structured data, and in the calendar file.

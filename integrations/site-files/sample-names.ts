@@ -11,7 +11,7 @@ import { defaultTreeAdapter as tree, type DefaultTreeAdapterTypes, parse } from 
 import { samples, sampleWords } from "../../src/content/samples.ts";
 import { shippedModules } from "../../src/content/content-modules.ts";
 import { contentFields } from "../../src/content/validate.ts";
-import { DONORS_KEY } from "../../src/lib/donors.ts";
+import { DONATIONS_KEY } from "../../src/lib/donations.ts";
 
 const lower = (text: string) => text.toLowerCase();
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
@@ -83,7 +83,7 @@ export function sampleNamesIn(
 ): string[] {
   const found: string[] = [];
   for (const { name, text } of files) {
-    const searched = (name.endsWith(".html") ? htmlText(text) : text).replaceAll(DONORS_KEY, "");
+    const searched = (name.endsWith(".html") ? htmlText(text) : text).replaceAll(DONATIONS_KEY, "");
     for (const word of words) {
       const pattern = wordPattern(word);
       if (name.match(pattern)) found.push(`${name}: the file's name says ${word}`);

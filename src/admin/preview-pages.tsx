@@ -13,17 +13,17 @@ import { EventNotice } from "#src/components/event-notice";
 import { ShareButton } from "#src/components/share-button";
 import { SiteFooter } from "#src/components/site-footer";
 import { SiteHeader } from "#src/components/site-header";
-import { WallPreview } from "#src/components/wall-preview";
+import { DonorWallPreview } from "#src/components/donor-wall-preview";
 import { colours } from "#src/content/colours";
 import { ribbonSvg } from "#src/lib/ribbon";
-import { builtNextYear, firstPaintState } from "#src/lib/use-event-state";
+import { builtNextYear, firstPaintState } from "#src/lib/shown-by-state";
 import { About, aboutShare } from "#src/screens/about";
 import { Donate } from "#src/screens/donate";
 import { EventPage } from "#src/screens/event";
 import { Home } from "#src/screens/home";
 import { Poster } from "#src/screens/poster";
 import { Shop } from "#src/screens/shop";
-import { ShopProducts } from "#src/screens/shop-products";
+import { ShopProducts } from "#src/components/shop-products";
 import { TableCards } from "#src/screens/table-cards";
 import type { PreviewPage } from "./preview-screens.ts";
 
@@ -36,14 +36,14 @@ const bodies: Record<PreviewPage, { path: string; body: () => ReactNode }> = {
     body: () => (
       <About
         form={<DonationForm />}
-        preview={<WallPreview />}
+        preview={<DonorWallPreview />}
         share={<ShareButton {...aboutShare} />}
       />
     ),
   },
   donate: {
     path: "/donate",
-    body: () => <Donate form={<DonationForm />} preview={<WallPreview level={2} />} />,
+    body: () => <Donate form={<DonationForm />} preview={<DonorWallPreview level={2} />} />,
   },
   shop: { path: "/shop", body: () => <Shop products={<ShopProducts />} /> },
   poster: { path: "/poster", body: () => <Poster /> },

@@ -2,7 +2,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ExternalLink from "lucide-react/icons/external-link";
 import { calendarFileName, calendarFilePath, eventGoogleCalendarUrl } from "#src/lib/calendar";
-import { shownIn } from "#src/lib/use-event-state";
+import { shownIn } from "#src/lib/shown-by-state";
 import { buttonStyles } from "./button";
 
 /**

@@ -1,6 +1,6 @@
 import type { Action, ByState } from "#src/content/event-copy";
 import { words } from "#src/lib/event-words";
-import { variants } from "#src/lib/use-event-state";
+import { variants } from "#src/lib/shown-by-state";
 import { buttonStyles } from "./button";
 import { container } from "./button";
 import { EventActions } from "./event-action";

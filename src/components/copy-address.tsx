@@ -16,7 +16,7 @@ export function CopyAddress({
   address: string;
   onDark?: boolean;
   className?: string;
-  /** The data-* attributes that show it in the same states as its button (src/lib/use-event-state.ts). */
+  /** The data-* attributes that show it in the same states as its button (src/lib/shown-by-state.ts). */
   shown?: Record<string, string | undefined>;
 }) {
   const tone = onDark ? "text-blush-100" : "text-ink-soft";

@@ -3,10 +3,11 @@ import { act, cleanup, render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ComponentProps } from "react";
-import { impactLines } from "#src/content/giving-copy";
+import { impactLines } from "#src/content/donate-copy";
+import { donationFormContent } from "#src/content/donate-words";
 import { site } from "#src/content/site";
 import { PRESET_AMOUNTS } from "#src/lib/donation";
-import { DONORS_KEY } from "#src/lib/donors";
+import { DONATIONS_KEY } from "#src/lib/donations";
 import { formatAmount } from "#src/lib/format";
 import { DonationForm } from "./donation-form";
 
@@ -18,7 +19,7 @@ function setup({
   const open = vi
     .spyOn(window, "open")
     .mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
-  render(<DonationForm next={next} />);
+  render(<DonationForm content={donationFormContent} next={next} />);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, open, tab };
 }
@@ -27,7 +28,7 @@ const donateButton = () => screen.getByRole("button", { name: /^Donate/ });
 const customField = () => screen.getByRole("textbox", { name: "Or enter another amount" });
 const amounts = () => screen.getByRole("group", { name: "Choose an amount" });
 const status = () => within(screen.getByRole("form", { name: "Donation" })).getByRole("status");
-const stored = () => JSON.parse(localStorage.getItem(DONORS_KEY) ?? "null") as unknown;
+const stored = () => JSON.parse(localStorage.getItem(DONATIONS_KEY) ?? "null") as unknown;
 
 // Whole user journeys through a form: slow on a busy machine, so a roomier limit.
 vi.setConfig({ testTimeout: 30_000 });
@@ -126,7 +127,7 @@ describe("DonationForm amounts", () => {
 });
 
 describe("DonationForm donating", () => {
-  it("opens the donation page, thanks the donor and resets after 5 seconds", async () => {
+  it("opens the donation page, thanks the visitor and resets after 5 seconds", async () => {
     const { user, open, tab } = setup();
     expect(status()).toBeEmptyDOMElement();
     await user.type(customField(), "12.5");
@@ -175,7 +176,7 @@ describe("DonationForm donating", () => {
     expect(donateButton()).toHaveAccessibleName("Donate £25");
   });
 
-  it("puts a named donor on the wall and says so", async () => {
+  it("puts a named donation on the wall and says so", async () => {
     const { user } = setup();
     await user.type(screen.getByRole("textbox", { name: "Your name (optional)" }), "  Ann  ");
     await user.type(screen.getByRole("textbox", { name: "Message (optional)" }), " Hi ");
@@ -196,7 +197,7 @@ describe("DonationForm donating", () => {
     expect(wall).not.toBeChecked();
   });
 
-  it("puts a nameless donor on the wall as Anonymous, without the name line", async () => {
+  it("puts a nameless donation on the wall as Anonymous, without the name line", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("radio", { name: "£50" }));
     await user.click(screen.getByRole("checkbox", { name: "Show my donation on the donor wall" }));
@@ -341,7 +342,7 @@ describe("DonationForm donating", () => {
 });
 
 describe("DonationForm after the gift", () => {
-  // A picnic of the test's own: what the page hands the form (src/lib/after-giving.ts).
+  // A picnic of the test's own: what the page hands the form (src/lib/after-donation.ts).
   const next = {
     share: { url: "https://picnic.example.org/", title: "A picnic", text: "Come to a picnic." },
     seeYou: { text: "See you on Saturday 1 August!", when: {} },

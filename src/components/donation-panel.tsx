@@ -1,7 +1,7 @@
 import { plainFormScript } from "#content";
 import type { ComponentProps, ReactNode } from "react";
 import { Card, Section } from "./card";
-import { donateCopy } from "#src/content/giving-copy";
+import { donateCopy } from "#src/content/donate-copy";
 
 /**
  * The donation form (an island, given by the page), and after it the inline

@@ -1,21 +1,22 @@
 import type { Ref } from "react";
 import { X } from "#src/components/icons";
-import type { AfterGivingProps } from "#src/lib/after-giving";
-import { DEDICATIONS, type Dedication } from "#src/lib/donation";
+import type { AfterDonationProps } from "#src/lib/after-donation";
+import { DEDICATIONS, type Dedication, type DonationFormContent } from "#src/lib/donation";
 import { formatAmount } from "#src/lib/format";
-import { site } from "#src/content/site";
 import { buttonStyles } from "./button";
 import { ShareThePicnic } from "./share-the-picnic";
 
+type Charity = DonationFormContent["charity"];
+
 /** Whose page takes the gift: the charity by name where the organisers give it (content/site.json). */
-const charityPage = site.charity ? `${site.charity.name}'s donation page` : "the charity's page";
+const charityPageOf = (charity: Charity) =>
+  charity ? `${charity.name}'s donation page` : "the charity's page";
 
 /**
  * Under Donate: where the tap goes, by the charity's name and registration
  * number, so a stranger knows whom they give to before they give.
  */
-export function CharityOpens() {
-  const { charity } = site;
+export function CharityOpens({ charity }: { charity: Charity }) {
   if (!charity) return <>Opens the charity&apos;s secure page in a new tab.</>;
   return (
     <>
@@ -45,14 +46,17 @@ export type Banner = {
  */
 export function ThankYou({
   banner,
+  charity,
   onDismiss,
   headline,
 }: {
   banner: Banner;
+  charity: Charity;
   onDismiss: () => void;
   headline?: Ref<HTMLParagraphElement>;
 }) {
   const againLink = "font-semibold text-rose-ink underline underline-offset-4";
+  const charityPage = charityPageOf(charity);
   return (
     <div className="rounded-2xl border-2 border-rose-ink bg-blush-50 p-5">
       {banner.blocked ? (
@@ -132,7 +136,7 @@ export function ThankYou({
  * the thank-you goes after its five seconds, in the room the thank-you kept,
  * so nothing moves (decision 052).
  */
-export function AfterGiving({ next }: { next: AfterGivingProps }) {
+export function AfterDonation({ next }: { next: AfterDonationProps }) {
   return (
     <div role="group" aria-labelledby="donation-next" className="mt-4 border-t-2 border-blush pt-4">
       <p id="donation-next" className="mb-3 font-semibold">

@@ -6,7 +6,7 @@ import { hearAboutSubjects } from "#src/content/event-copy";
 import { event } from "#src/content/event";
 import { site } from "#src/content/site";
 import { directionsUrl, eventDateText } from "#src/lib/event-facts";
-import { nextYearParts as next, variants } from "#src/lib/use-event-state";
+import { nextYearParts as next, variants } from "#src/lib/shown-by-state";
 import { mailto } from "#src/lib/mailto";
 import { CopyAddress } from "./copy-address";
 

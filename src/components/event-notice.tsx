@@ -1,5 +1,5 @@
 import { notice } from "#content";
-import { shownIn } from "#src/lib/use-event-state";
+import { shownIn } from "#src/lib/shown-by-state";
 import { container } from "./button";
 
 /**

@@ -4,9 +4,9 @@ import { event } from "#src/content/event";
 import { noteCopy, type ByState } from "#src/content/event-copy";
 import { noteTable, noteWords } from "#src/lib/status-note";
 import { words } from "#src/lib/event-words";
-import { shownIn, variants } from "#src/lib/use-event-state";
+import { shownIn, variants } from "#src/lib/shown-by-state";
 import { fillIn } from "#src/lib/event-state";
-import { useEventMoment } from "#src/lib/use-event-moment";
+import { useEventMoment } from "#src/hooks/use-event-moment";
 
 /** Every note the event page can show, worded as the note script words them. */
 const eventNotes = noteTable(event, noteCopy);

@@ -4,7 +4,7 @@ import { totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
 import { fillIn } from "#src/lib/event-state";
 import { words } from "#src/lib/event-words";
 import { formatAmount } from "#src/lib/format";
-import { shownIn } from "#src/lib/use-event-state";
+import { shownIn } from "#src/lib/shown-by-state";
 
 const plural = fundraising.supporters === 1 ? 0 : 1;
 /** "182 supporters": the number is held to the word after it, never left at a line's end. */

@@ -1,7 +1,7 @@
 import Package from "lucide-react/icons/package";
 import type { ByState } from "#src/content/event-copy";
 import { preOrderDelivery, preOrderDeliveryAfter } from "#src/content/pre-order-delivery";
-import { variants } from "#src/lib/use-event-state";
+import { variants } from "#src/lib/shown-by-state";
 
 /**
  * The words by the picnic's state: from the evening of its day (the

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Check, Copy, MessageCircle } from "#src/components/icons";
-import type { PicnicShare } from "#src/lib/after-giving";
+import type { PicnicShare } from "#src/lib/after-donation";
 import { copyText } from "#src/lib/copy-text";
 import { ShareButton } from "./share-button";
 

@@ -8,7 +8,7 @@ import * as eventCopy from "./event-copy.ts";
 import * as faqs from "./faqs.ts";
 import * as fundraising from "./fundraising.ts";
 import * as giving from "./giving.ts";
-import * as givingCopy from "./giving-copy.ts";
+import * as donateCopyModule from "./donate-copy.ts";
 import * as homeCopy from "./home-copy.ts";
 import * as photos from "./photos.ts";
 import * as preOrderDelivery from "./pre-order-delivery.ts";
@@ -16,7 +16,7 @@ import * as printCopy from "./print-copy.ts";
 import * as products from "./products.ts";
 import * as shopTerms from "./shop-terms.ts";
 import * as site from "./site.ts";
-import * as wallCopy from "./wall-copy.ts";
+import * as donorWallCopy from "./donor-wall-copy.ts";
 
 export const contentModules: Record<string, Record<string, unknown>> = {
   "site.ts": site,
@@ -30,9 +30,9 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   "shop-terms.ts": shopTerms,
   "pre-order-delivery.ts": preOrderDelivery,
   "giving.ts": giving,
-  "giving-copy.ts": givingCopy,
+  "donate-copy.ts": donateCopyModule,
   "print-copy.ts": printCopy,
-  "wall-copy.ts": wallCopy,
+  "donor-wall-copy.ts": donorWallCopy,
   "photos.ts": photos,
   "colours.ts": colours,
 };

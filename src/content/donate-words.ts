@@ -1,10 +1,17 @@
-// The Donate page's words its island reads (the form's impact lines, the wall
-// preview's line): only those fields of content/words/donate.json, each its
-// own export of `#content`, so the island's script carries no other word of
-// the file (decision 029). The pages read the rest from giving-copy.ts.
-import { giving } from "#content";
+// What the giving islands show of the content (the donation form's charity,
+// Gift Aid share and impact lines, the wall preview's line), from a module of
+// those values alone (`#content/donate-words`), so an island's script carries
+// no other word of the picnic and shares no chunk with what other islands read
+// of `#content` (decisions 029, 067). As props, the same words would be a
+// second copy in the About and Donate pages' first round trip.
+import { charityPage, giving } from "#content/donate-words";
+import type { DonationFormContent } from "#src/lib/donation";
 
-export { impactLines, wallPreviewIntro } from "#content";
+export { impactLines, wallPreviewIntro } from "#content/donate-words";
 
-/** The Gift Aid share the form's lines count with (src/content/giving.ts says more). */
-export const giftAidPercent: number = giving.giftAidPercent;
+/** What the donation form shows of the charity and Gift Aid. */
+export const donationFormContent: DonationFormContent = {
+  pageUrl: charityPage.url,
+  charity: charityPage.charity,
+  giftAidPercent: giving.giftAidPercent,
+};

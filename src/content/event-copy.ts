@@ -45,7 +45,7 @@ const hearNewDate: Action = { label: buttons.hearNewDate, to: "new-date" };
 /**
  * `words` with `change` made to the words of each state. States whose words
  * come out the same share one copy, as the pages group states by their words
- * (`variants`, src/lib/use-event-state.ts): one element shown in both.
+ * (`variants`, src/lib/shown-by-state.ts): one element shown in both.
  */
 export function mapStates<T, U>(
   words: ByState<T>,

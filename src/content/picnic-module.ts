@@ -28,6 +28,8 @@ export const {
   impactLines,
   wallPreviewIntro,
   giving,
+  charityPage,
+  brand,
   eventWords,
   printWords,
   buildYear,

@@ -116,6 +116,9 @@ export function contentOf(files: SavedFiles) {
   const eventWords = eventWordsOf(words<EventWords>("words/event"));
   return {
     site: { ...site, hospice: hospiceOf(site.hospice) } as Site,
+    // What the giving islands show of site.json, apart, so they carry none of the rest (decision 067).
+    charityPage: { url: site.donationPageUrl, charity: site.charity },
+    brand: site.brand,
     event: fill(saved.event) as Event,
     fundraising: saved.fundraising as Fundraising,
     photos: fill({

@@ -402,7 +402,7 @@ describe("the content modules", () => {
           // The code's, for the schemas and the editor: no content.
           "categories.ts",
           "placeholder-fields.ts",
-          // The fields of giving-copy.ts its islands read, by name.
+          // The fields of donate-copy.ts its islands read, by name.
           "donate-words.ts",
           // The pipeline, and this list itself.
           "picnic.ts",

@@ -1,7 +1,7 @@
 // The words on the pages, as valibot schemas: one file of content/words/ per
 // page (the editor's "Words on the pages"), each checked by the build
 // (validate.ts) and read by its module (copy.ts, home-copy.ts, event-copy.ts,
-// giving-copy.ts, print-copy.ts), whose types come from here. Where a button
+// donate-copy.ts, print-copy.ts), whose types come from here. Where a button
 // goes, which buttons a state shows, the aria labels and the form's messages
 // are the code's, not here (decision 029).
 //

@@ -26,7 +26,7 @@
 // would drop: then nothing is sent, and the button says so and offers to
 // reload, where the page asks for the scripts that are there.
 import type { ClientDirective } from "astro";
-import { keepsDonors, onceTheWallChanges } from "../lib/donors-key.ts";
+import { keepsDonations, onceTheWallChanges } from "../lib/donations-key.ts";
 import { afterLoad, nearTheScreen } from "./timing.ts";
 
 /** What hydrates the island, given by Astro's `load`. */
@@ -180,7 +180,7 @@ function startWhenUsed(
 const whenUsed: ClientDirective = (load, options, island) => {
   if (options.value !== "kept") {
     startWhenUsed(load, island, { fetchWhen: options.value === "touch" ? "touch" : "near" });
-  } else if (keepsDonors()) {
+  } else if (keepsDonations()) {
     const startsNear = (start: () => void) => afterLoad(() => nearTheScreen(island, start));
     startWhenUsed(load, island, { fetchWhen: "near", also: startsNear });
   } else startWhenUsed(load, island, { fetchWhen: "touch", also: onceTheWallChanges });

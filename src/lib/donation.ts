@@ -278,3 +278,16 @@ export function donationUrl(base: string, amount: number): string {
   for (const name of AMOUNT_PARAMS) url.searchParams.set(name, value);
   return url.toString();
 }
+
+/**
+ * What the donation form shows of the content (src/content/donate-words.ts),
+ * apart from the rest of site.json, which its script must not carry.
+ */
+export type DonationFormContent = {
+  /** The charity's donation page, which takes the gift (content/site.json). */
+  pageUrl: string;
+  /** The charity by name and number, where the organisers give them. */
+  charity: { name: string; number: string } | null;
+  /** The Gift Aid share the lines count with (content/words/donate.json, set by law). */
+  giftAidPercent: number;
+};

@@ -1,22 +1,22 @@
 // What only the donor wall page and the erase button need: the wall's
-// figures and dates, and erasing. Apart from donors.ts, so the pages with the
+// figures and dates, and erasing. Apart from donations.ts, so the pages with the
 // donation form do not load it.
 import {
-  DONORS_KEY,
+  DONATIONS_KEY,
   UNREADABLE_KEY_PREFIX,
   browserStorage,
   wallErased,
-  type Donor,
+  type Donation,
   type StorageLike,
   type WriteResult,
-} from "./donors";
+} from "./donations";
 import { formatCount } from "./format";
 
 /**
  * Erases this browser's donor wall: the list and any unreadable values kept
  * aside from it (they may hold donor names too). Never throws.
  */
-export function eraseDonors(storage: StorageLike | null = browserStorage()): WriteResult {
+export function eraseDonations(storage: StorageLike | null = browserStorage()): WriteResult {
   if (!storage) return { ok: false, reason: "unavailable" };
   try {
     const keys: string[] = [];
@@ -24,7 +24,7 @@ export function eraseDonors(storage: StorageLike | null = browserStorage()): Wri
       const key = storage.key(index);
       if (key?.startsWith(UNREADABLE_KEY_PREFIX)) keys.push(key);
     }
-    storage.removeItem(DONORS_KEY);
+    storage.removeItem(DONATIONS_KEY);
     for (const key of keys) storage.removeItem(key);
     wallErased();
     return { ok: true };
@@ -39,10 +39,10 @@ export function eraseDonors(storage: StorageLike | null = browserStorage()): Wri
  * with no entry we can show, or an unreadable value copied aside. Either may
  * hold names, so erasing is offered while this is true. Never throws.
  */
-export function hasDonorData(storage: StorageLike | null = browserStorage()): boolean {
+export function hasDonationData(storage: StorageLike | null = browserStorage()): boolean {
   try {
     if (!storage) return false;
-    if (storage.getItem(DONORS_KEY) !== null) return true;
+    if (storage.getItem(DONATIONS_KEY) !== null) return true;
     for (let index = 0; index < storage.length; index += 1) {
       if (storage.key(index)?.startsWith(UNREADABLE_KEY_PREFIX)) return true;
     }
@@ -53,8 +53,8 @@ export function hasDonorData(storage: StorageLike | null = browserStorage()): bo
 }
 
 /** The sum of all amounts, added up in whole pence so it never shows 0.30000000000000004. */
-export function totalRaised(donors: readonly Donor[]): number {
-  return donors.reduce((pence, donor) => pence + Math.round(donor.amount * 100), 0) / 100;
+export function totalRaised(donations: readonly Donation[]): number {
+  return donations.reduce((pence, donation) => pence + Math.round(donation.amount * 100), 0) / 100;
 }
 
 /** "1 donation", "2 donations". */

@@ -1,5 +1,5 @@
 // The shop's views of one category each, which its page holds for a visitor
-// without JavaScript (src/screens/shop-products.tsx), and the header that shows
+// without JavaScript (src/components/shop-products.tsx), and the header that shows
 // one for an address a plain page cannot read. Imported by the build's own
 // step too (integrations/site-files), so by relative paths only.
 import { categories, type Category } from "../content/categories.ts";

@@ -12,7 +12,7 @@ import { aboutCopy } from "#src/content/copy";
 import { homeCopy } from "#src/content/home-copy";
 import type { ReactNode } from "react";
 import { site } from "#src/content/site";
-import { picnicShare } from "#src/lib/after-giving";
+import { picnicShare } from "#src/lib/after-donation";
 import { mailto } from "#src/lib/mailto";
 import { CopyAddress } from "#src/components/copy-address";
 import { pageMeta } from "#src/lib/meta";
@@ -53,7 +53,7 @@ const involved = [
 
 /** What "Spread the Word" shares: the ShareButton island's props (src/pages/about.astro). */
 export const aboutShare = {
-  // Words true before the picnic and after it (src/lib/after-giving.ts).
+  // Words true before the picnic and after it (src/lib/after-donation.ts).
   ...picnicShare,
   label: `Share ${site.brand}`,
   className: "mt-3",

@@ -1,7 +1,7 @@
 import { container } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
-import { wallCopy } from "#src/content/wall-copy";
+import { donorWallCopy } from "#src/content/donor-wall-copy";
 import { site } from "#src/content/site";
 import type { ReactNode } from "react";
 import { pageMeta } from "#src/lib/meta";
@@ -28,8 +28,8 @@ export function DonorWall({ head, entries }: { head?: ReactNode; entries?: React
       {entries}
       <Section
         id="picnic-total"
-        title={wallCopy.picnicTitle}
-        lead={wallCopy.picnicLead}
+        title={donorWallCopy.picnicTitle}
+        lead={donorWallCopy.picnicLead}
         tone="sage"
       >
         <FundraisingProgress className="max-w-lg" />

@@ -25,7 +25,7 @@ import {
 } from "#src/content/event-copy";
 import { directionsUrl, eventTimeText, eventZoneText, venueAddress } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
-import { shownIn, variants } from "#src/lib/use-event-state";
+import { shownIn, variants } from "#src/lib/shown-by-state";
 import { formatTime } from "#src/lib/format";
 import { pageMeta } from "#src/lib/meta";
 import { eventJsonLd } from "#src/lib/structured-data";

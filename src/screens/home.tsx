@@ -39,7 +39,7 @@ import { photoSet } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { eventTimeText, eventZoneText } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
-import { nextYearParts as next, shownIn, variants } from "#src/lib/use-event-state";
+import { nextYearParts as next, shownIn, variants } from "#src/lib/shown-by-state";
 import { pageMeta } from "#src/lib/meta";
 import { container } from "#src/components/button";
 

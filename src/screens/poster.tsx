@@ -21,7 +21,7 @@ import {
   posterHighlights,
   posterWelcomeSizes,
 } from "#src/lib/print-sheet";
-import { shownIn, variants } from "#src/lib/use-event-state";
+import { shownIn, variants } from "#src/lib/shown-by-state";
 
 export const meta = printPageMeta({
   title: "Poster",

@@ -1,10 +1,8 @@
 import { CopyAddress } from "#src/components/copy-address";
-import { LoneBasket } from "#src/components/photo-art";
 import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
-import { buttonStyles } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { PreOrderTag, ProductCard } from "#src/components/product-card";
 import { products } from "#src/content/products";
@@ -12,7 +10,7 @@ import type { Product } from "#src/content/schema";
 import { site } from "#src/content/site";
 import { proceedsClaim } from "#src/content/shop-terms";
 import { formatPrice } from "#src/lib/format";
-import { pageMeta, unlistedMeta } from "#src/lib/meta";
+import { pageMeta } from "#src/lib/meta";
 import { productJsonLd } from "#src/lib/structured-data";
 import { preOrderScript, relatedProducts, setSaving } from "#src/lib/shop";
 import { container } from "#src/components/button";
@@ -25,9 +23,6 @@ export const productMeta = (product: Product) =>
     path: `/shop/${product.id}`,
     structuredData: [productJsonLd(product)],
   });
-
-/** The page served for every unknown /shop/* address. */
-export const productNotFoundMeta = unlistedMeta("Product not found");
 
 // On a phone a wide box the full width (the drawing, contained, about twice the size it
 // had beside the name), so the choices and Pre-Order Now still fit the first screen.
@@ -147,20 +142,5 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
         </Section>
       ) : null}
     </>
-  );
-}
-
-export function ProductNotFound() {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:py-20">
-      <LoneBasket className="w-40 sm:w-48" />
-      <h1 className="mt-4 text-4xl font-bold">Product not found</h1>
-      <p className="mt-4 text-lg text-ink-soft">
-        Sorry, we couldn&apos;t find the product you were looking for.
-      </p>
-      <a href="/shop" className={`${buttonStyles.primary} mt-8`}>
-        Back to Shop
-      </a>
-    </section>
   );
 }

@@ -6,7 +6,7 @@ import { CopyAddress } from "#src/components/copy-address";
 import { PreOrderDelivery } from "#src/components/pre-order-delivery";
 import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
-import { CategoryViews } from "./shop-products";
+import { CategoryViews } from "#src/components/shop-products";
 import { shopFaqs } from "#src/content/faqs";
 import { proceedsClaim, shopTerms } from "#src/content/shop-terms";
 import { site } from "#src/content/site";

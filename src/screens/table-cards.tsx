@@ -2,7 +2,7 @@ import { CharityLine, DonateQrCode, PrintPage, printPageMeta } from "#src/compon
 import { giving } from "#src/content/giving";
 import { posterWhenCopy, printCopy } from "#src/content/print-copy";
 import { words } from "#src/lib/event-words";
-import { variants } from "#src/lib/use-event-state";
+import { variants } from "#src/lib/shown-by-state";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
 

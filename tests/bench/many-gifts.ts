@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 /** How many gifts the device keeps, as in the issue: 3.8 MB of localStorage. */
 export const MANY_GIFTS = 10_000;
 
-const DONORS_KEY = "picnicky:donors";
+const DONATIONS_KEY = "picnicky:donors";
 const GIVER = "Sam Bench";
 
 /**
@@ -76,7 +76,7 @@ export async function manyGiftsJourney(browser: Browser, origin: string) {
     await page.goto(`${origin}/terms`);
     const stored = JSON.stringify(manyGifts());
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: DONORS_KEY,
+      key: DONATIONS_KEY,
       value: stored,
     });
     await context.addInitScript(watchLongTasks);
@@ -105,7 +105,7 @@ export async function manyGiftsJourney(browser: Browser, origin: string) {
     const giving = await longTasks(page);
     const kept = await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[]).length,
-      DONORS_KEY,
+      DONATIONS_KEY,
     );
     return { megabytes: stored.length / 1e6, wall, donate: opening, giving, kept };
   } finally {

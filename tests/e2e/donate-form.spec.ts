@@ -3,12 +3,12 @@
 // disclosure that opens when any holds something; the thank-you hides
 // without moving anything; empty states say what the wall is.
 import type { Page } from "@playwright/test";
-import { donateCopy, impactLines, wallPreviewIntro } from "../../src/content/giving-copy";
-import { emptyWallCopy } from "../../src/content/wall-copy";
+import { donateCopy, impactLines, wallPreviewIntro } from "../../src/content/donate-copy";
+import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import { site } from "../../src/content/site";
 import { PRESET_AMOUNTS, donationUrl } from "../../src/lib/donation";
 import {
-  DONORS_KEY,
+  DONATIONS_KEY,
   MORE,
   donateOnAPhone,
   donationForm,
@@ -240,15 +240,15 @@ test.describe("while this device has given nothing", () => {
     await expect(note.getByRole("link")).toHaveText(/^donor wall$/i);
     await expect(note.getByRole("link")).toHaveAttribute("href", "/donor-wall");
     await expect(page.getByRole("heading", { name: "Gifts from this device" })).toHaveCount(0);
-    await expect(page.getByRole("main")).not.toContainText(emptyWallCopy.title);
+    await expect(page.getByRole("main")).not.toContainText(emptyDonorWallCopy.title);
 
     await page.goto("/donor-wall");
     await hydrated(page);
-    await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
-    await expect(page.getByText(emptyWallCopy.invitation)).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.invitation)).toBeVisible();
     // Under the picnic's own total: the wall's words say it lists this device's gifts only.
-    await expect(page.getByText(emptyWallCopy.scope, { exact: true })).toBeVisible();
-    await expect(page.getByText(emptyWallCopy.note)).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.scope, { exact: true })).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.note)).toBeVisible();
     await expect(page.getByText(/Total raised/i)).toBeHidden();
     await expect(page.getByText("0 donations")).toBeHidden();
   });
@@ -256,14 +256,14 @@ test.describe("while this device has given nothing", () => {
 
 test("a wall of 30 shows 12, then Show more brings focus to the first added", async ({ page }) => {
   await page.goto("/privacy");
-  const donors = Array.from({ length: 30 }, (_, index) => ({
+  const donations = Array.from({ length: 30 }, (_, index) => ({
     name: `Giver ${index + 1}`,
     amount: 10 + index,
     timestamp: Date.UTC(2026, 5, 16, 12) - index * 60_000,
   }));
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),
-    [DONORS_KEY, JSON.stringify(donors)],
+    [DONATIONS_KEY, JSON.stringify(donations)],
   );
   await page.goto("/donor-wall");
   await hydrated(page);

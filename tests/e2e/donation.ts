@@ -5,7 +5,7 @@ import { hydrated } from "./fixtures";
 // What the donation journeys share, in Chromium (`page`) and in the other
 // engines (`tab`, whose `addInitScript` takes the same function).
 
-export const DONORS_KEY = "picnicky:donors";
+export const DONATIONS_KEY = "picnicky:donors";
 export const WALL_BOX = "Show my donation on the donor wall";
 
 export type Opened = { url: string; target?: string };
@@ -43,7 +43,7 @@ export const firstTabOpener = (page: Page) =>
   page.evaluate(() => (window as unknown as OpenRecord).__tabs[0]?.opener);
 
 export const storedDonors = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown, DONORS_KEY);
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown, DONATIONS_KEY);
 
 /** The charity's donation page, with the amount in each of its three parameters. */
 export function expectDonationUrl(url: string, amount: string) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { donateFaqs } from "../../src/content/faqs";
-import { impactLines, wallPreviewIntro } from "../../src/content/giving-copy";
-import { emptyWallCopy, wallCopy } from "../../src/content/wall-copy";
+import { impactLines, wallPreviewIntro } from "../../src/content/donate-copy";
+import { emptyDonorWallCopy, donorWallCopy } from "../../src/content/donor-wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { fillIn } from "../../src/lib/event-state";
 import { formatAmount, formatCount, formatDate } from "../../src/lib/format";
@@ -9,7 +9,7 @@ import { site } from "../../src/content/site";
 import { giving } from "../../src/content/giving";
 import { PRESET_AMOUNTS } from "../../src/lib/donation";
 import {
-  DONORS_KEY,
+  DONATIONS_KEY,
   donateOnAPhone,
   donationForm,
   expectDonationUrl,
@@ -26,11 +26,11 @@ import { checkEachWidth, violations, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { fortyDaysBefore } from "./moments";
 
-async function seedDonors(page: Page, donors: unknown[]) {
+async function seedDonors(page: Page, donations: unknown[]) {
   await page.goto("/privacy");
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
-    [DONORS_KEY, JSON.stringify(donors)],
+    [DONATIONS_KEY, JSON.stringify(donations)],
   );
 }
 
@@ -502,8 +502,8 @@ test.describe("the donor wall", () => {
         "/images/art/places.svg#portrait",
       );
       expect((await posy.boundingBox())!.height).toBeGreaterThan(60);
-      await expect(wall.getByText(emptyWallCopy.title, { exact: true })).toBeVisible();
-      await expect(wall.getByText(emptyWallCopy.invitation, { exact: true })).toBeVisible();
+      await expect(wall.getByText(emptyDonorWallCopy.title, { exact: true })).toBeVisible();
+      await expect(wall.getByText(emptyDonorWallCopy.invitation, { exact: true })).toBeVisible();
 
       const arrow = (await page
         .getByRole("button", { name: "Back" })
@@ -542,7 +542,7 @@ test.describe("the donor wall", () => {
     await page.goto("/donor-wall");
     await hydrated(page);
     // Empty, the wall says so and keeps its own total hidden (nothing to contradict the figures).
-    await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
     await expect(page.getByText("Total raised on this device")).toBeHidden();
 
     const other = await context.newPage();
@@ -554,7 +554,7 @@ test.describe("the donor wall", () => {
     await expect(page.getByText("1 donation", { exact: true })).toBeVisible();
     await expect(page.getByText("Total raised on this device")).toBeVisible();
     await expect(page.getByText("Other Tab")).toBeVisible();
-    await expect(page.getByText(emptyWallCopy.title)).toBeHidden();
+    await expect(page.getByText(emptyDonorWallCopy.title)).toBeHidden();
     await other.close();
   });
 
@@ -589,7 +589,7 @@ test.describe("the donor wall", () => {
     test(`offers to erase ${what}, which may hold names`, async ({ page }) => {
       await page.goto("/privacy");
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        DONORS_KEY,
+        DONATIONS_KEY,
         stored,
       ] as const);
       await page.goto("/donor-wall");
@@ -957,13 +957,13 @@ test.describe("this device's gifts and everyone's", () => {
       await hydrated(page);
       const main = page.getByRole("main");
       // Read first, above the title: whose list this is.
-      const scope = main.getByText(wallCopy.scope, { exact: true });
+      const scope = main.getByText(donorWallCopy.scope, { exact: true });
       await expect(scope).toBeInViewport();
       const title = await main.getByRole("heading", { level: 1 }).boundingBox();
       expect((await scope.boundingBox())!.y).toBeLessThan(title!.y);
-      await expect(main.getByText(wallCopy.lead)).toBeInViewport();
+      await expect(main.getByText(donorWallCopy.lead)).toBeInViewport();
       // This device's total in the first screen, and no figure of the picnic's beside it.
-      await expect(main.getByText(wallCopy.deviceTotal)).toBeInViewport();
+      await expect(main.getByText(donorWallCopy.deviceTotal)).toBeInViewport();
       await expect(main.getByText(formatAmount(55), { exact: true })).toBeInViewport();
       await expect(page.getByRole("progressbar", { name: "Money raised" })).not.toBeInViewport();
       await expect(
@@ -973,11 +973,11 @@ test.describe("this device's gifts and everyone's", () => {
           .first(),
       ).not.toBeInViewport();
       // The picnic's figures in a section of their own, titled as the picnic's and saying whose.
-      const picnic = page.getByRole("region", { name: wallCopy.picnicTitle });
+      const picnic = page.getByRole("region", { name: donorWallCopy.picnicTitle });
       await picnic.scrollIntoViewIfNeeded();
       await expect(picnic.getByRole("progressbar", { name: "Money raised" })).toBeVisible();
       await expect(picnic.getByText(everyones, { exact: true })).toBeVisible();
-      await expect(picnic.getByText(wallCopy.deviceTotal)).toHaveCount(0);
+      await expect(picnic.getByText(donorWallCopy.deviceTotal)).toHaveCount(0);
       const entries = page.getByRole("region", { name: "Donations" });
       expect((await picnic.boundingBox())!.y).toBeGreaterThan((await entries.boundingBox())!.y);
     },
@@ -991,16 +991,16 @@ test.describe("this device's gifts and everyone's", () => {
       await page.goto("/donor-wall");
       await hydrated(page);
       const main = page.getByRole("main");
-      const invitation = main.getByText(emptyWallCopy.invitation, { exact: true });
+      const invitation = main.getByText(emptyDonorWallCopy.invitation, { exact: true });
       await expect(invitation).toBeInViewport();
       // Said of this device at the top of the page and just above the specification's words.
-      await expect(main.getByText(wallCopy.scope, { exact: true })).toBeInViewport();
-      const scope = main.getByText(emptyWallCopy.scope, { exact: true });
-      const empty = main.getByText(emptyWallCopy.title, { exact: true });
+      await expect(main.getByText(donorWallCopy.scope, { exact: true })).toBeInViewport();
+      const scope = main.getByText(emptyDonorWallCopy.scope, { exact: true });
+      const empty = main.getByText(emptyDonorWallCopy.title, { exact: true });
       expect((await scope.boundingBox())!.y).toBeLessThan((await empty.boundingBox())!.y);
-      await expect(main.getByText(emptyWallCopy.note)).toBeVisible();
+      await expect(main.getByText(emptyDonorWallCopy.note)).toBeVisible();
       // The picnic's supporters are counted after it, in the picnic's own section, never above.
-      const picnic = page.getByRole("region", { name: wallCopy.picnicTitle });
+      const picnic = page.getByRole("region", { name: donorWallCopy.picnicTitle });
       expect((await picnic.boundingBox())!.y).toBeGreaterThan((await invitation.boundingBox())!.y);
       // The number is held to its word by a non-breaking space (\s takes either).
       const count = new RegExp(`${formatCount(fundraising.supporters)}\\ssupporters?`);

@@ -11,16 +11,16 @@
 // the visitor has acted; Astro's `<astro-island ssr>` is read only to know that
 // an island has not started yet.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { impactLines } from "../../src/content/giving-copy";
+import { impactLines } from "../../src/content/donate-copy";
 import { giving } from "../../src/content/giving";
 import { giftAidLine } from "../../src/lib/donation";
 import { formatAmount } from "../../src/lib/format";
 import { preOrderMailto } from "../../src/lib/shop";
 import { categories, defaultColour, products } from "../../src/content/products";
 import { site } from "../../src/content/site";
-import { emptyWallCopy } from "../../src/content/wall-copy";
+import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import {
-  DONORS_KEY,
+  DONATIONS_KEY,
   donationForm,
   expectDonationUrl,
   fillDonation,
@@ -69,14 +69,14 @@ async function visit(page: Page, path: string) {
 }
 
 /** Gifts this device keeps, in place before the page's own scripts run. */
-async function keep(page: Page, donors: Array<{ name: string; amount: number }>) {
+async function keep(page: Page, donations: Array<{ name: string; amount: number }>) {
   await page.addInitScript(
     ([key, list]) =>
       localStorage.setItem(
         key,
-        JSON.stringify(list.map((donor) => ({ ...donor, timestamp: Date.now() }))),
+        JSON.stringify(list.map((donation) => ({ ...donation, timestamp: Date.now() }))),
       ),
-    [DONORS_KEY, donors] as const,
+    [DONATIONS_KEY, donations] as const,
   );
 }
 
@@ -227,7 +227,7 @@ test("the donor wall of a device that keeps gifts shows them and its total after
   await page.goto("/donor-wall");
   await expect(page.getByRole("region", { name: "Donations" })).toContainText("Ann Example");
   await expect(page.getByText("Total raised on this device")).toBeVisible();
-  await expect(page.getByText(emptyWallCopy.title)).toBeHidden();
+  await expect(page.getByText(emptyDonorWallCopy.title)).toBeHidden();
 });
 
 test("the donor wall of a device that keeps none is right as drawn, costs no island code, and another tab's gift comes onto it", async ({
@@ -236,7 +236,7 @@ test("the donor wall of a device that keeps none is right as drawn, costs no isl
 }) => {
   const { islandCode } = await visit(page, "/donor-wall");
   expect(islandCode()).toEqual([]);
-  await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
+  await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
   await expect(page.getByText("Total raised on this device")).toBeHidden();
 
   const other = await context.newPage();
@@ -247,7 +247,7 @@ test("the donor wall of a device that keeps none is right as drawn, costs no isl
         key,
         JSON.stringify([{ name: "Bea Example", amount: 40, timestamp: Date.now() }]),
       ),
-    DONORS_KEY,
+    DONATIONS_KEY,
   );
   await expect(page.getByRole("region", { name: "Donations" })).toContainText("Bea Example");
   await expect(page.getByText("Total raised on this device")).toBeVisible();

@@ -5,7 +5,7 @@ import { samples, sampleWords } from "../../src/content/samples";
 import { site } from "../../src/content/site";
 import { shippedModules } from "../../src/content/content-modules";
 import { sampleValuesInUse } from "../../src/content/validate";
-import { DONORS_KEY } from "../../src/lib/donors";
+import { DONATIONS_KEY } from "../../src/lib/donations";
 import { picnicDir } from "../content/variants.mjs";
 import { expect, test } from "./fixtures";
 
@@ -62,7 +62,7 @@ test(
       const text = file.endsWith(".html")
         ? pageText(bytes.toString("utf8"))
         : `${bytes.toString("latin1")}\n${bytes.toString("utf8")}`;
-      const searched = `${file}\n${text}`.replaceAll(DONORS_KEY, "");
+      const searched = `${file}\n${text}`.replaceAll(DONATIONS_KEY, "");
       for (const { field, word } of oldWords) {
         if (standalone(word).test(searched)) found.push(`${file}: ${field} (${word.slice(0, 40)})`);
       }

@@ -1,5 +1,5 @@
 import {
-  DONORS_KEY as KEY,
+  DONATIONS_KEY as KEY,
   donationForm,
   fillDonation,
   openMore,
@@ -83,13 +83,13 @@ test("ten thousand wall entries: the wall shows their total, count and newest, a
   await page.goto("/privacy");
   await page.evaluate((key) => {
     const start = Date.UTC(2025, 2, 3, 11, 0);
-    const donors = Array.from({ length: 10_000 }, (_, index) => ({
-      name: `Donor ${index + 1}`,
+    const donations = Array.from({ length: 10_000 }, (_, index) => ({
+      name: `Donation ${index + 1}`,
       amount: (index % 100) + 1,
       message: index % 3 === 0 ? `Message number ${index + 1}` : undefined,
       timestamp: start - index * 60_000,
     }));
-    localStorage.setItem(key, JSON.stringify(donors));
+    localStorage.setItem(key, JSON.stringify(donations));
   }, KEY);
 
   await page.goto("/donor-wall");
@@ -98,11 +98,11 @@ test("ten thousand wall entries: the wall shows their total, count and newest, a
   await expect(page.getByText("£505,000")).toBeVisible();
   // The newest first, in stored order, each with every field.
   const entries = page.getByRole("region", { name: "Donations" }).getByRole("listitem");
-  await expect(entries.first()).toContainText("Donor 1");
+  await expect(entries.first()).toContainText("Donation 1");
   await expect(entries.first()).toContainText("£1");
   await expect(entries.first()).toContainText("“Message number 1”");
   await expect(entries.first()).toContainText(/3 March 2025 at \d{2}:00/);
-  await expect(entries.nth(1)).toContainText("Donor 2");
+  await expect(entries.nth(1)).toContainText("Donation 2");
   const before = await entries.count();
   expect(before).toBeLessThan(10_000);
   await page.getByRole("button", { name: /Show 200 more/ }).click();
@@ -123,7 +123,7 @@ test("ten thousand wall entries: the wall shows their total, count and newest, a
   await expect(page.getByText("10,001 donations")).toBeVisible();
   await expect(page.getByText("£505,025")).toBeVisible();
   await expect(entries.first()).toContainText("Ten Thousand And One");
-  await expect(entries.nth(1)).toContainText("Donor 1");
+  await expect(entries.nth(1)).toContainText("Donation 1");
 });
 
 test("storage switched off entirely: pages work and donating still goes ahead", async ({

@@ -12,7 +12,7 @@ import {
   totalSoFarCopy,
 } from "../../src/content/event-copy";
 import { homeCopy } from "../../src/content/home-copy";
-import { emptyWallCopy } from "../../src/content/wall-copy";
+import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
@@ -258,8 +258,8 @@ test(
     }
     // The wall says whose gifts it lists, apart from the picnic's figures, and
     // keeps its own total hidden while this device has given nothing.
-    await expect(page.getByText(emptyWallCopy.scope, { exact: true })).toBeVisible();
-    await expect(page.getByText(emptyWallCopy.title)).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.scope, { exact: true })).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
     await expect(page.getByText("Total raised on this device")).toBeHidden();
     await expect(page.getByText("£0", { exact: true })).toBeHidden();
 

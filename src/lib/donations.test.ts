@@ -5,25 +5,25 @@ import { checkDonation, DEFAULT_FIELDS, isAcceptedAmount } from "./donation";
 // Also covers donor-wall.ts (the wall's figures and erasing), which shares these helpers.
 import {
   donationCount,
-  eraseDonors,
+  eraseDonations,
   formatDonationTime,
-  hasDonorData,
+  hasDonationData,
   totalRaised,
 } from "./donor-wall";
 import {
-  DONORS_KEY,
+  DONATIONS_KEY,
   UNREADABLE_KEY_PREFIX,
-  addDonor,
-  donorKeys,
-  donorsSnapshot,
-  readDonors,
-  saveDonor,
-  saveDonorAfterPaint,
-  subscribeToDonors,
-  topDonors,
-  type Donor,
+  addDonation,
+  donationKeys,
+  donationsSnapshot,
+  readDonations,
+  saveDonation,
+  saveDonationAfterPaint,
+  subscribeToDonations,
+  topDonations,
+  type Donation,
   type StorageLike,
-} from "./donors";
+} from "./donations";
 
 /** An in-memory Storage, optionally with a quota in characters. */
 class MemoryStorage implements StorageLike {
@@ -72,7 +72,7 @@ const throwingStorage: StorageLike = {
   },
 };
 
-const validDonor: fc.Arbitrary<Donor> = fc.record(
+const validDonation: fc.Arbitrary<Donation> = fc.record(
   {
     name: fc
       .string({ minLength: 1, maxLength: 60 })
@@ -90,7 +90,7 @@ const validDonor: fc.Arbitrary<Donor> = fc.record(
   { requiredKeys: ["name", "amount", "timestamp"] },
 );
 
-/** Things that are not donor entries but may be found in the list. */
+/** Things that are not donations but may be found in the list. */
 const junk = fc.oneof(
   fc.jsonValue(),
   fc.record({ name: fc.constant(""), amount: fc.integer(), timestamp: fc.integer() }),
@@ -105,7 +105,7 @@ const junk = fc.oneof(
 
 const mixedList = fc.array(
   fc.oneof(
-    validDonor.map((donor) => ({ valid: true as const, item: donor as unknown })),
+    validDonation.map((donation) => ({ valid: true as const, item: donation as unknown })),
     junk.map((item) => ({ valid: false as const, item })),
   ),
   { maxLength: 20 },
@@ -119,16 +119,16 @@ const isUnreadable = (text: string) => {
   }
 };
 
-const donor = (overrides: Partial<Donor> = {}): Donor => ({
+const donation = (overrides: Partial<Donation> = {}): Donation => ({
   name: "Ann",
   amount: 25,
   timestamp: 1_781_609_400_000,
   ...overrides,
 });
 
-describe("readDonors", () => {
+describe("readDonations", () => {
   it("is an empty wall when nothing is stored", () => {
-    expect(readDonors(new MemoryStorage())).toEqual({ donors: [], skipped: 0, status: "ok" });
+    expect(readDonations(new MemoryStorage())).toEqual({ donations: [], skipped: 0, status: "ok" });
   });
 
   it("never throws, whatever string is stored", () => {
@@ -141,10 +141,10 @@ describe("readDonors", () => {
         ),
         (text) => {
           const storage = new MemoryStorage();
-          storage.setItem(DONORS_KEY, text);
-          const result = readDonors(storage);
-          expect(Array.isArray(result.donors)).toBe(true);
-          expect(donorsSnapshot(storage)).toEqual(result.donors);
+          storage.setItem(DONATIONS_KEY, text);
+          const result = readDonations(storage);
+          expect(Array.isArray(result.donations)).toBe(true);
+          expect(donationsSnapshot(storage)).toEqual(result.donations);
         },
       ),
     );
@@ -154,10 +154,10 @@ describe("readDonors", () => {
     fc.assert(
       fc.property(mixedList, (list) => {
         const storage = new MemoryStorage();
-        storage.setItem(DONORS_KEY, JSON.stringify(list.map((entry) => entry.item)));
+        storage.setItem(DONATIONS_KEY, JSON.stringify(list.map((entry) => entry.item)));
         const expected = list.filter((entry) => entry.valid).map((entry) => entry.item);
-        const result = readDonors(storage);
-        expect(result.donors).toEqual(expected);
+        const result = readDonations(storage);
+        expect(result.donations).toEqual(expected);
         expect(result.skipped).toBe(list.length - expected.length);
       }),
     );
@@ -204,8 +204,8 @@ describe("readDonors", () => {
             timestamp: 1,
             dedication: { kind: "memory", name: dedicatedTo },
           };
-          storage.setItem(DONORS_KEY, JSON.stringify([entry]));
-          const [read] = readDonors(storage).donors;
+          storage.setItem(DONATIONS_KEY, JSON.stringify([entry]));
+          const [read] = readDonations(storage).donations;
           const shown =
             name.trim() !== "" && formTakes({ name, message }) && isAcceptedAmount(amount);
           expect(read !== undefined, JSON.stringify(entry)).toBe(shown);
@@ -217,10 +217,10 @@ describe("readDonors", () => {
       ),
       { numRuns: 2000 },
     );
-    const stored = (donor: object) => {
+    const stored = (donation: object) => {
       const storage = new MemoryStorage();
-      storage.setItem(DONORS_KEY, JSON.stringify([{ timestamp: 1, ...donor }]));
-      return readDonors(storage).donors;
+      storage.setItem(DONATIONS_KEY, JSON.stringify([{ timestamp: 1, ...donation }]));
+      return readDonations(storage).donations;
     };
     expect(stored({ name: "Ann", amount: 1e-300 })).toEqual([]);
     expect(stored({ name: "\u200b\u200b", amount: 5 })).toEqual([]);
@@ -234,10 +234,10 @@ describe("readDonors", () => {
   it("reads a message written as null as no message, and trims names", () => {
     const storage = new MemoryStorage();
     storage.setItem(
-      DONORS_KEY,
+      DONATIONS_KEY,
       JSON.stringify([{ name: " Bea ", amount: 10, message: null, timestamp: 1 }]),
     );
-    expect(readDonors(storage).donors).toEqual([{ name: "Bea", amount: 10, timestamp: 1 }]);
+    expect(readDonations(storage).donations).toEqual([{ name: "Bea", amount: 10, timestamp: 1 }]);
   });
 
   it("reads entries stored before dedications existed as before, and drops a malformed dedication only", () => {
@@ -256,7 +256,7 @@ describe("readDonors", () => {
       [],
     ];
     storage.setItem(
-      DONORS_KEY,
+      DONATIONS_KEY,
       JSON.stringify([
         old,
         { name: "Ann", amount: 10, timestamp: 2, dedication: { kind: "honour", name: " Rose " } },
@@ -268,58 +268,62 @@ describe("readDonors", () => {
         })),
       ]),
     );
-    const { donors, skipped } = readDonors(storage);
+    const { donations, skipped } = readDonations(storage);
     expect(skipped).toBe(0);
-    expect(donors[0]).toEqual(old);
-    expect(donors[1]).toEqual({
+    expect(donations[0]).toEqual(old);
+    expect(donations[1]).toEqual({
       name: "Ann",
       amount: 10,
       timestamp: 2,
       dedication: { kind: "honour", name: "Rose" },
     });
-    expect(donors.slice(2)).toEqual(
+    expect(donations.slice(2)).toEqual(
       malformed.map((_, index) => ({ name: "Bea", amount: 20, timestamp: 3 + index })),
     );
   });
 
   it("says when the stored value is not a list, and when there is no storage", () => {
     const storage = new MemoryStorage();
-    storage.setItem(DONORS_KEY, "{oops");
-    expect(readDonors(storage).status).toBe("unreadable");
-    expect(readDonors(null).status).toBe("unavailable");
-    expect(readDonors(throwingStorage)).toEqual({ donors: [], skipped: 0, status: "unavailable" });
-    expect(donorsSnapshot(throwingStorage)).toEqual([]);
+    storage.setItem(DONATIONS_KEY, "{oops");
+    expect(readDonations(storage).status).toBe("unreadable");
+    expect(readDonations(null).status).toBe("unavailable");
+    expect(readDonations(throwingStorage)).toEqual({
+      donations: [],
+      skipped: 0,
+      status: "unavailable",
+    });
+    expect(donationsSnapshot(throwingStorage)).toEqual([]);
   });
 });
 
-describe("addDonor", () => {
+describe("addDonation", () => {
   it("puts the new entry first and keeps every stored entry, valid or not", () => {
     fc.assert(
-      fc.property(mixedList, validDonor, (list, entry) => {
+      fc.property(mixedList, validDonation, (list, entry) => {
         const storage = new MemoryStorage();
         const items = list.map((e) => e.item);
-        storage.setItem(DONORS_KEY, JSON.stringify(items));
-        expect(addDonor(entry, storage)).toEqual({ ok: true });
+        storage.setItem(DONATIONS_KEY, JSON.stringify(items));
+        expect(addDonation(entry, storage)).toEqual({ ok: true });
 
-        const stored = JSON.parse(storage.getItem(DONORS_KEY) ?? "null") as unknown[];
+        const stored = JSON.parse(storage.getItem(DONATIONS_KEY) ?? "null") as unknown[];
         expect(stored).toEqual([entry, ...JSON.parse(JSON.stringify(items))]);
         const valid = list.filter((e) => e.valid).map((e) => e.item);
-        expect(readDonors(storage).donors).toEqual([entry, ...valid]);
+        expect(readDonations(storage).donations).toEqual([entry, ...valid]);
       }),
     );
   });
 
   it("adds to what is stored now, so another tab's donation is not lost", () => {
     const storage = new MemoryStorage();
-    addDonor(donor({ name: "First tab", timestamp: 1 }), storage);
+    addDonation(donation({ name: "First tab", timestamp: 1 }), storage);
     // Another tab writes behind this one's back.
-    const now = JSON.parse(storage.getItem(DONORS_KEY) ?? "[]") as unknown[];
+    const now = JSON.parse(storage.getItem(DONATIONS_KEY) ?? "[]") as unknown[];
     storage.setItem(
-      DONORS_KEY,
-      JSON.stringify([donor({ name: "Second tab", timestamp: 2 }), ...now]),
+      DONATIONS_KEY,
+      JSON.stringify([donation({ name: "Second tab", timestamp: 2 }), ...now]),
     );
-    addDonor(donor({ name: "First tab again", timestamp: 3 }), storage);
-    expect(readDonors(storage).donors.map((d) => d.name)).toEqual([
+    addDonation(donation({ name: "First tab again", timestamp: 3 }), storage);
+    expect(readDonations(storage).donations.map((d) => d.name)).toEqual([
       "First tab again",
       "Second tab",
       "First tab",
@@ -328,59 +332,59 @@ describe("addDonor", () => {
 
   it("copies an unreadable value aside before writing a new list", () => {
     fc.assert(
-      fc.property(fc.string().filter(isUnreadable), validDonor, (text, entry) => {
+      fc.property(fc.string().filter(isUnreadable), validDonation, (text, entry) => {
         const storage = new MemoryStorage();
-        storage.setItem(DONORS_KEY, text);
-        expect(addDonor(entry, storage)).toEqual({ ok: true });
+        storage.setItem(DONATIONS_KEY, text);
+        expect(addDonation(entry, storage)).toEqual({ ok: true });
         const kept = [...storage.items].filter(([key]) => key.startsWith(UNREADABLE_KEY_PREFIX));
         expect(kept.map(([, value]) => value)).toEqual([text]);
-        expect(readDonors(storage).donors).toEqual([entry]);
+        expect(readDonations(storage).donations).toEqual([entry]);
       }),
     );
   });
 
   it("leaves an unreadable value alone when it cannot be copied aside", () => {
     const storage = new MemoryStorage(40);
-    storage.setItem(DONORS_KEY, "not json but long-ish");
-    expect(addDonor(donor(), storage)).toEqual({ ok: false, reason: "unreadable-kept" });
-    expect(storage.getItem(DONORS_KEY)).toBe("not json but long-ish");
+    storage.setItem(DONATIONS_KEY, "not json but long-ish");
+    expect(addDonation(donation(), storage)).toEqual({ ok: false, reason: "unreadable-kept" });
+    expect(storage.getItem(DONATIONS_KEY)).toBe("not json but long-ish");
   });
 
   it("reports a full storage instead of throwing", () => {
     const storage = new MemoryStorage(10);
-    expect(addDonor(donor(), storage)).toEqual({ ok: false, reason: "full" });
+    expect(addDonation(donation(), storage)).toEqual({ ok: false, reason: "full" });
   });
 
   it("never throws out of a storage that throws", () => {
     fc.assert(
-      fc.property(validDonor, (entry) => {
-        expect(addDonor(entry, throwingStorage).ok).toBe(false);
-        expect(addDonor(entry, null).ok).toBe(false);
-        expect(eraseDonors(throwingStorage).ok).toBe(false);
-        expect(readDonors(throwingStorage).donors).toEqual([]);
+      fc.property(validDonation, (entry) => {
+        expect(addDonation(entry, throwingStorage).ok).toBe(false);
+        expect(addDonation(entry, null).ok).toBe(false);
+        expect(eraseDonations(throwingStorage).ok).toBe(false);
+        expect(readDonations(throwingStorage).donations).toEqual([]);
       }),
     );
   });
 
   it("drops an empty message rather than storing it", () => {
     const storage = new MemoryStorage();
-    addDonor({ name: "Ann", amount: 5, message: undefined, timestamp: 9 }, storage);
-    expect(storage.getItem(DONORS_KEY)).toBe('[{"name":"Ann","amount":5,"timestamp":9}]');
+    addDonation({ name: "Ann", amount: 5, message: undefined, timestamp: 9 }, storage);
+    expect(storage.getItem(DONATIONS_KEY)).toBe('[{"name":"Ann","amount":5,"timestamp":9}]');
   });
 
   it("writes a dedication as one more field, leaving the others as they were", () => {
     const storage = new MemoryStorage();
-    addDonor(
+    addDonation(
       { name: "Ann", amount: 5, timestamp: 9, dedication: { kind: "memory", name: "Rose" } },
       storage,
     );
-    expect(storage.getItem(DONORS_KEY)).toBe(
+    expect(storage.getItem(DONATIONS_KEY)).toBe(
       '[{"name":"Ann","amount":5,"timestamp":9,"dedication":{"kind":"memory","name":"Rose"}}]',
     );
   });
 });
 
-describe("saveDonor", () => {
+describe("saveDonation", () => {
   /** A lock manager that runs one callback at a time, in order, and records when it does. */
   function fakeLocks() {
     const events: string[] = [];
@@ -400,64 +404,69 @@ describe("saveDonor", () => {
     };
   }
 
-  it("writes inside the donors lock, one tab at a time", async () => {
+  it("writes inside the donations lock, one tab at a time", async () => {
     const storage = new MemoryStorage();
     const locks = fakeLocks();
     const written = await Promise.all([
-      saveDonor(donor({ name: "One", timestamp: 1 }), storage, locks),
-      saveDonor(donor({ name: "Two", timestamp: 2 }), storage, locks),
+      saveDonation(donation({ name: "One", timestamp: 1 }), storage, locks),
+      saveDonation(donation({ name: "Two", timestamp: 2 }), storage, locks),
     ]);
     expect(written).toEqual([{ ok: true }, { ok: true }]);
     expect(locks.events).toEqual([
-      `lock ${DONORS_KEY}`,
+      `lock ${DONATIONS_KEY}`,
       "release",
-      `lock ${DONORS_KEY}`,
+      `lock ${DONATIONS_KEY}`,
       "release",
     ]);
-    expect(readDonors(storage).donors.map((d) => d.name)).toEqual(["Two", "One"]);
+    expect(readDonations(storage).donations.map((d) => d.name)).toEqual(["Two", "One"]);
   });
 
   it("writes without a lock where the browser has none, or refuses it", async () => {
     const storage = new MemoryStorage();
-    expect(await saveDonor(donor({ name: "No locks" }), storage, null)).toEqual({ ok: true });
+    expect(await saveDonation(donation({ name: "No locks" }), storage, null)).toEqual({ ok: true });
     const refusing = {
       request: (() =>
         Promise.reject(
           new DOMException("denied", "SecurityError"),
         )) as unknown as LockManager["request"],
     };
-    expect(await saveDonor(donor({ name: "Refused" }), storage, refusing)).toEqual({ ok: true });
-    expect(readDonors(storage).donors.map((d) => d.name)).toEqual(["Refused", "No locks"]);
+    expect(await saveDonation(donation({ name: "Refused" }), storage, refusing)).toEqual({
+      ok: true,
+    });
+    expect(readDonations(storage).donations.map((d) => d.name)).toEqual(["Refused", "No locks"]);
   });
 
   it("puts back this tab's entry when another tab's write drops it, until the wall is erased", async () => {
     const otherTabWrites = (value: string | null) => {
-      if (value === null) localStorage.removeItem(DONORS_KEY);
-      else localStorage.setItem(DONORS_KEY, value);
-      window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY, newValue: value }));
+      if (value === null) localStorage.removeItem(DONATIONS_KEY);
+      else localStorage.setItem(DONATIONS_KEY, value);
+      window.dispatchEvent(new StorageEvent("storage", { key: DONATIONS_KEY, newValue: value }));
     };
     // Test files share one window (vitest.config.ts): the wall erased, the
     // modules other files imported keep none of their entries to put back.
     otherTabWrites(null);
     // A fresh module: a tab that has written nothing else.
     vi.resetModules();
-    const { saveDonor, readDonors } = await import("./donors");
-    const mine = donor({ name: "This tab", timestamp: 1 });
-    await saveDonor(mine, localStorage, null);
+    const { saveDonation, readDonations } = await import("./donations");
+    const mine = donation({ name: "This tab", timestamp: 1 });
+    await saveDonation(mine, localStorage, null);
     // Another tab read the list before this tab's write reached it.
-    otherTabWrites(JSON.stringify([donor({ name: "Other tab", timestamp: 2 })]));
+    otherTabWrites(JSON.stringify([donation({ name: "Other tab", timestamp: 2 })]));
     await vi.waitFor(() =>
-      expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["This tab", "Other tab"]),
+      expect(readDonations(localStorage).donations.map((d) => d.name)).toEqual([
+        "This tab",
+        "Other tab",
+      ]),
     );
     // A write that keeps it changes nothing.
-    otherTabWrites(JSON.stringify([donor({ name: "Third", timestamp: 3 }), mine]));
+    otherTabWrites(JSON.stringify([donation({ name: "Third", timestamp: 3 }), mine]));
     await Promise.resolve();
-    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["Third", "This tab"]);
+    expect(readDonations(localStorage).donations.map((d) => d.name)).toEqual(["Third", "This tab"]);
     // Erased in another tab: it stays erased, whatever is written next.
     otherTabWrites(null);
-    otherTabWrites(JSON.stringify([donor({ name: "After", timestamp: 4 })]));
+    otherTabWrites(JSON.stringify([donation({ name: "After", timestamp: 4 })]));
     await Promise.resolve();
-    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["After"]);
+    expect(readDonations(localStorage).donations.map((d) => d.name)).toEqual(["After"]);
     localStorage.clear();
   });
 
@@ -465,81 +474,81 @@ describe("saveDonor", () => {
     const storage = new MemoryStorage();
     const stored = [
       // One letter and 2,100 combining marks: one character to the eye.
-      donor({ name: `A${"\u0301".repeat(2100)}`, timestamp: 1 }),
-      donor({ message: "x".repeat(50_001), timestamp: 2 }),
-      { ...donor({ timestamp: 3 }), dedication: { kind: "memory", name: "y".repeat(3001) } },
-      donor({ name: "Kept", timestamp: 4 }),
+      donation({ name: `A${"\u0301".repeat(2100)}`, timestamp: 1 }),
+      donation({ message: "x".repeat(50_001), timestamp: 2 }),
+      { ...donation({ timestamp: 3 }), dedication: { kind: "memory", name: "y".repeat(3001) } },
+      donation({ name: "Kept", timestamp: 4 }),
     ];
-    storage.setItem(DONORS_KEY, JSON.stringify(stored));
-    const { donors, skipped } = readDonors(storage);
+    storage.setItem(DONATIONS_KEY, JSON.stringify(stored));
+    const { donations, skipped } = readDonations(storage);
     expect(skipped).toBe(2);
-    expect(donors.map((entry) => entry.timestamp)).toEqual([3, 4]);
+    expect(donations.map((entry) => entry.timestamp)).toEqual([3, 4]);
     // A dedication that cannot be read is dropped; the gift is kept.
-    expect(donors[0]?.dedication).toBeUndefined();
+    expect(donations[0]?.dedication).toBeUndefined();
   });
 
   it("reads back a name of six family emoji: limits count characters, not code units", async () => {
     const storage = new MemoryStorage();
     const name = "👨‍👩‍👧‍👦".repeat(6);
-    await saveDonor(donor({ name }), storage, null);
-    expect(readDonors(storage).donors[0]?.name).toBe(name);
+    await saveDonation(donation({ name }), storage, null);
+    expect(readDonations(storage).donations[0]?.name).toBe(name);
   });
 });
 
-describe("hasDonorData", () => {
+describe("hasDonationData", () => {
   it("is true while anything is kept for the wall, readable or not", () => {
     const storage = new MemoryStorage();
-    expect(hasDonorData(storage)).toBe(false);
-    storage.setItem(DONORS_KEY, JSON.stringify([{ name: "", amount: "lots" }]));
-    expect(readDonors(storage).donors).toEqual([]);
-    expect(hasDonorData(storage)).toBe(true);
-    storage.removeItem(DONORS_KEY);
+    expect(hasDonationData(storage)).toBe(false);
+    storage.setItem(DONATIONS_KEY, JSON.stringify([{ name: "", amount: "lots" }]));
+    expect(readDonations(storage).donations).toEqual([]);
+    expect(hasDonationData(storage)).toBe(true);
+    storage.removeItem(DONATIONS_KEY);
     storage.setItem(`${UNREADABLE_KEY_PREFIX}1`, "{oops");
-    expect(hasDonorData(storage)).toBe(true);
-    eraseDonors(storage);
-    expect(hasDonorData(storage)).toBe(false);
-    expect(hasDonorData(throwingStorage)).toBe(false);
-    expect(hasDonorData(null)).toBe(false);
+    expect(hasDonationData(storage)).toBe(true);
+    eraseDonations(storage);
+    expect(hasDonationData(storage)).toBe(false);
+    expect(hasDonationData(throwingStorage)).toBe(false);
+    expect(hasDonationData(null)).toBe(false);
   });
 });
 
-describe("eraseDonors", () => {
+describe("eraseDonations", () => {
   it("removes the list and the copies kept aside, and nothing else", () => {
     const storage = new MemoryStorage();
-    storage.setItem(DONORS_KEY, "oops");
-    addDonor(donor(), storage);
+    storage.setItem(DONATIONS_KEY, "oops");
+    addDonation(donation(), storage);
     storage.setItem("someone-else", "keep me");
-    expect(eraseDonors(storage)).toEqual({ ok: true });
+    expect(eraseDonations(storage)).toEqual({ ok: true });
     expect([...storage.items.keys()]).toEqual(["someone-else"]);
   });
 });
 
-describe("subscribeToDonors", () => {
+describe("subscribeToDonations", () => {
   afterEach(() => localStorage.clear());
 
   it("hears this tab's writes and other tabs' storage events", () => {
     const onChange = vi.fn();
-    const unsubscribe = subscribeToDonors(onChange);
-    addDonor(donor());
+    const unsubscribe = subscribeToDonations(onChange);
+    addDonation(donation());
     expect(onChange).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY }));
+    window.dispatchEvent(new StorageEvent("storage", { key: DONATIONS_KEY }));
     window.dispatchEvent(new StorageEvent("storage", { key: "unrelated" }));
     expect(onChange).toHaveBeenCalledTimes(2);
     // A value copied aside by another tab: the erase button may now be needed.
     window.dispatchEvent(new StorageEvent("storage", { key: `${UNREADABLE_KEY_PREFIX}1` }));
     expect(onChange).toHaveBeenCalledTimes(3);
     unsubscribe();
-    addDonor(donor());
+    addDonation(donation());
     expect(onChange).toHaveBeenCalledTimes(3);
   });
 
   it("gives the same array while the stored text is unchanged", () => {
-    addDonor(donor());
-    const first = donorsSnapshot();
-    expect(donorsSnapshot()).toBe(first);
-    addDonor(donor({ timestamp: 2 }));
-    expect(donorsSnapshot()).not.toBe(first);
-    expect(donorsSnapshot()).toHaveLength(2);
+    addDonation(donation());
+    const first = donationsSnapshot();
+    expect(donationsSnapshot()).toBe(first);
+    addDonation(donation({ timestamp: 2 }));
+    expect(donationsSnapshot()).not.toBe(first);
+    expect(donationsSnapshot()).toHaveLength(2);
   });
 });
 
@@ -548,14 +557,14 @@ describe("a long wall (issue 45)", () => {
 
   const longWall = (count: number) =>
     Array.from({ length: count }, (_, index) =>
-      donor({ name: `Giver ${index}`, message: "For her", timestamp: count - index }),
+      donation({ name: `Giver ${index}`, message: "For her", timestamp: count - index }),
     );
 
   /** localStorage, counting the reads of the wall and the texts JSON.parse is given. */
   function watched() {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
     const parse = vi.spyOn(JSON, "parse");
-    const wallReads = () => getItem.mock.calls.filter(([key]) => key === DONORS_KEY).length;
+    const wallReads = () => getItem.mock.calls.filter(([key]) => key === DONATIONS_KEY).length;
     const longestParsed = () => Math.max(0, ...parse.mock.calls.map(([text]) => text.length));
     return {
       wallReads,
@@ -568,59 +577,59 @@ describe("a long wall (issue 45)", () => {
   }
 
   it("is read once for every reader and render while the page listens, and again after another tab's write", () => {
-    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(5)));
-    const unsubscribe = subscribeToDonors(() => {});
+    localStorage.setItem(DONATIONS_KEY, JSON.stringify(longWall(5)));
+    const unsubscribe = subscribeToDonations(() => {});
     const reads = watched();
-    const first = donorsSnapshot();
-    for (let render = 0; render < 10; render += 1) expect(donorsSnapshot()).toBe(first);
+    const first = donationsSnapshot();
+    for (let render = 0; render < 10; render += 1) expect(donationsSnapshot()).toBe(first);
     expect(reads.wallReads()).toBe(1);
 
-    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(6)));
-    window.dispatchEvent(new StorageEvent("storage", { key: DONORS_KEY }));
-    expect(donorsSnapshot()).toHaveLength(6);
+    localStorage.setItem(DONATIONS_KEY, JSON.stringify(longWall(6)));
+    window.dispatchEvent(new StorageEvent("storage", { key: DONATIONS_KEY }));
+    expect(donationsSnapshot()).toHaveLength(6);
     unsubscribe();
   });
 
   it("takes a gift without parsing the whole list again, and shows it at once", () => {
-    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(3000)));
-    const unsubscribe = subscribeToDonors(() => {});
-    expect(readDonors(localStorage).donors).toHaveLength(3000);
+    localStorage.setItem(DONATIONS_KEY, JSON.stringify(longWall(3000)));
+    const unsubscribe = subscribeToDonations(() => {});
+    expect(readDonations(localStorage).donations).toHaveLength(3000);
     const reads = watched();
-    expect(addDonor(donor({ name: "New", timestamp: 9999 }))).toEqual({ ok: true });
-    const shown = donorsSnapshot();
+    expect(addDonation(donation({ name: "New", timestamp: 9999 }))).toEqual({ ok: true });
+    const shown = donationsSnapshot();
     expect(shown.map((d) => d.name).slice(0, 2)).toEqual(["New", "Giver 0"]);
     expect(shown).toHaveLength(3001);
     // Only the new entry's own text was parsed, never the 3,000 stored.
     expect(reads.longestParsed()).toBeLessThan(200);
-    expect(readDonors(localStorage).donors).toHaveLength(3001);
+    expect(readDonations(localStorage).donations).toHaveLength(3001);
     unsubscribe();
   });
 
   it("checks a long list a slice at a time, then tells the page", async () => {
-    localStorage.setItem(DONORS_KEY, JSON.stringify(longWall(4500)));
+    localStorage.setItem(DONATIONS_KEY, JSON.stringify(longWall(4500)));
     const heard = vi.fn();
-    const unsubscribe = subscribeToDonors(heard);
+    const unsubscribe = subscribeToDonations(heard);
     // Until every slice is checked the page shows what the build drew.
-    expect(donorsSnapshot()).toEqual([]);
+    expect(donationsSnapshot()).toEqual([]);
     await vi.waitFor(() => expect(heard).toHaveBeenCalled());
-    expect(donorsSnapshot()).toHaveLength(4500);
-    expect(donorsSnapshot()[0]?.name).toBe("Giver 0");
+    expect(donationsSnapshot()).toHaveLength(4500);
+    expect(donationsSnapshot()[0]?.name).toBe("Giver 0");
     unsubscribe();
   });
 
   it("writes a gift once the thank-you has painted, or at once if the page is left first", async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => frames.push(frame));
-    const saved = saveDonorAfterPaint(donor({ name: "After the paint" }), localStorage, null);
+    const saved = saveDonationAfterPaint(donation({ name: "After the paint" }), localStorage, null);
     await Promise.resolve();
-    expect(localStorage.getItem(DONORS_KEY)).toBeNull();
+    expect(localStorage.getItem(DONATIONS_KEY)).toBeNull();
     for (const frame of frames.splice(0)) frame(0);
     expect(await saved).toEqual({ ok: true });
-    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual(["After the paint"]);
+    expect(readDonations(localStorage).donations.map((d) => d.name)).toEqual(["After the paint"]);
 
-    const leaving = saveDonorAfterPaint(donor({ name: "Leaving" }), localStorage, null);
+    const leaving = saveDonationAfterPaint(donation({ name: "Leaving" }), localStorage, null);
     window.dispatchEvent(new Event("pagehide"));
-    expect(readDonors(localStorage).donors.map((d) => d.name)).toEqual([
+    expect(readDonations(localStorage).donations.map((d) => d.name)).toEqual([
       "Leaving",
       "After the paint",
     ]);
@@ -630,15 +639,15 @@ describe("a long wall (issue 45)", () => {
 
 describe("wall arithmetic", () => {
   const wall = [
-    donor({ name: "a", amount: 10, timestamp: 1 }),
-    donor({ name: "b", amount: 50, timestamp: 2 }),
-    donor({ name: "c", amount: 50, timestamp: 3 }),
-    donor({ name: "d", amount: 0.1, timestamp: 3 }),
-    donor({ name: "e", amount: 0.2, timestamp: 3 }),
+    donation({ name: "a", amount: 10, timestamp: 1 }),
+    donation({ name: "b", amount: 50, timestamp: 2 }),
+    donation({ name: "c", amount: 50, timestamp: 3 }),
+    donation({ name: "d", amount: 0.1, timestamp: 3 }),
+    donation({ name: "e", amount: 0.2, timestamp: 3 }),
   ];
 
   it("ranks the biggest gifts first, ties in stored order", () => {
-    expect(topDonors(wall, 3).map((d) => d.name)).toEqual(["b", "c", "a"]);
+    expect(topDonations(wall, 3).map((d) => d.name)).toEqual(["b", "c", "a"]);
     expect(wall.map((d) => d.name)).toEqual(["a", "b", "c", "d", "e"]);
   });
 
@@ -654,7 +663,7 @@ describe("wall arithmetic", () => {
   });
 
   it("gives every entry its own key, even in the same millisecond", () => {
-    expect(donorKeys(wall)).toEqual(["1", "2", "3", "3-1", "3-2"]);
+    expect(donationKeys(wall)).toEqual(["1", "2", "3", "3-1", "3-2"]);
   });
 
   it("prints the date and time in en-GB long form", () => {

@@ -2,7 +2,7 @@
 // validated; nothing here throws into the UI, and nothing we cannot read is
 // ever overwritten without a copy kept aside first.
 import * as v from "valibot";
-import { DONORS_CHANGED, DONORS_KEY } from "./donors-key";
+import { DONATIONS_CHANGED, DONATIONS_KEY } from "./donations-key";
 import {
   DEDICATIONS,
   isAcceptedAmount,
@@ -11,9 +11,9 @@ import {
   type Dedication,
 } from "./donation";
 
-export { DONORS_KEY };
+export { DONATIONS_KEY };
 /** Where a stored value we could not read is copied before a new list replaces it. */
-export const UNREADABLE_KEY_PREFIX = `${DONORS_KEY}:unreadable:`;
+export const UNREADABLE_KEY_PREFIX = `${DONATIONS_KEY}:unreadable:`;
 
 const MAX_TIMESTAMP = 8_640_000_000_000_000;
 
@@ -27,7 +27,7 @@ const NameSchema = v.pipe(
   v.check((name: string) => nameProblem(name) === null),
 );
 
-const DonorSchema = v.object({
+const DonationSchema = v.object({
   name: NameSchema,
   amount: v.pipe(v.number(), v.check(isAcceptedAmount)),
   // "None" may have been written as a missing field or as null.
@@ -62,7 +62,7 @@ function dedicationOf(item: unknown): Dedication | undefined {
   return result.success ? (result.output as Dedication) : undefined;
 }
 
-export type Donor = {
+export type Donation = {
   name: string;
   amount: number;
   message?: string;
@@ -74,8 +74,8 @@ export type Donor = {
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
 export type ReadResult = {
-  donors: Donor[];
-  /** Stored entries left out because they do not look like donor entries. */
+  donations: Donation[];
+  /** Stored entries left out because they do not look like donations. */
   skipped: number;
   /** "unreadable": something is stored but it is not a JSON list; "unavailable": no storage. */
   status: "ok" | "unreadable" | "unavailable";
@@ -106,14 +106,14 @@ type Raw =
  * every reader (each island, each render) and every write share it for as
  * long as the stored text is the same (issue 45).
  */
-type Known = { text: string; items: readonly unknown[]; donors?: Donor[]; checking?: true };
+type Known = { text: string; items: readonly unknown[]; donations?: Donation[]; checking?: true };
 const known = new WeakMap<StorageLike, Known>();
 
 function readRaw(storage: StorageLike | null): Raw {
   if (!storage) return { kind: "unavailable" };
   let text: string | null;
   try {
-    text = storage.getItem(DONORS_KEY);
+    text = storage.getItem(DONATIONS_KEY);
   } catch {
     return { kind: "unavailable" };
   }
@@ -136,22 +136,22 @@ function parseText(text: string | null): Raw {
   }
 }
 
-function validEntries(items: readonly unknown[]): Donor[] {
-  const donors: Donor[] = [];
+function validEntries(items: readonly unknown[]): Donation[] {
+  const donations: Donation[] = [];
   for (const item of items) {
-    const result = v.safeParse(DonorSchema, item);
+    const result = v.safeParse(DonationSchema, item);
     if (result.success)
-      donors.push(storedForm({ ...result.output, dedication: dedicationOf(item) }));
+      donations.push(storedForm({ ...result.output, dedication: dedicationOf(item) }));
   }
-  return donors;
+  return donations;
 }
 
 /** The entries of a list the wall can show, checked once per stored text. */
-function shownEntries(storage: StorageLike, raw: Raw & { kind: "list" }): Donor[] {
+function shownEntries(storage: StorageLike, raw: Raw & { kind: "list" }): Donation[] {
   const last = known.get(storage);
   if (last?.text !== raw.text) return validEntries(raw.items);
-  last.donors ??= validEntries(last.items);
-  return last.donors;
+  last.donations ??= validEntries(last.items);
+  return last.donations;
 }
 
 /**
@@ -164,21 +164,21 @@ const CHECKED_PER_TASK = 1000;
  * The entries the wall can show, or undefined while a long list is still
  * being checked a slice at a time; the store's listeners hear when it is done.
  */
-function shownEntriesSoon(storage: StorageLike, last: Known): Donor[] | undefined {
-  if (last.donors || last.items.length <= CHECKED_PER_TASK)
-    return (last.donors ??= validEntries(last.items));
+function shownEntriesSoon(storage: StorageLike, last: Known): Donation[] | undefined {
+  if (last.donations || last.items.length <= CHECKED_PER_TASK)
+    return (last.donations ??= validEntries(last.items));
   if (last.checking) return undefined;
   last.checking = true;
-  const donors: Donor[] = [];
+  const donations: Donation[] = [];
   const checkFrom = (from: number) => {
     // Written over meanwhile: the list now stored is read afresh.
     if (known.get(storage) !== last) return;
-    donors.push(...validEntries(last.items.slice(from, from + CHECKED_PER_TASK)));
+    donations.push(...validEntries(last.items.slice(from, from + CHECKED_PER_TASK)));
     if (from + CHECKED_PER_TASK < last.items.length) {
       setTimeout(checkFrom, 0, from + CHECKED_PER_TASK);
       return;
     }
-    last.donors = donors;
+    last.donations = donations;
     current = null;
     for (const listener of listeners) listener();
   };
@@ -186,17 +186,17 @@ function shownEntriesSoon(storage: StorageLike, last: Known): Donor[] | undefine
   return undefined;
 }
 
-/** The stored donors, in stored order (newest first). Never throws. */
-export function readDonors(storage: StorageLike | null = browserStorage()): ReadResult {
+/** The stored donations, in stored order (newest first). Never throws. */
+export function readDonations(storage: StorageLike | null = browserStorage()): ReadResult {
   try {
     const raw = readRaw(storage);
-    if (raw.kind === "missing") return { donors: [], skipped: 0, status: "ok" };
-    if (raw.kind === "unavailable") return { donors: [], skipped: 0, status: "unavailable" };
-    if (raw.kind === "unreadable") return { donors: [], skipped: 0, status: "unreadable" };
-    const donors = storage ? shownEntries(storage, raw) : validEntries(raw.items);
-    return { donors, skipped: raw.items.length - donors.length, status: "ok" };
+    if (raw.kind === "missing") return { donations: [], skipped: 0, status: "ok" };
+    if (raw.kind === "unavailable") return { donations: [], skipped: 0, status: "unavailable" };
+    if (raw.kind === "unreadable") return { donations: [], skipped: 0, status: "unreadable" };
+    const donations = storage ? shownEntries(storage, raw) : validEntries(raw.items);
+    return { donations, skipped: raw.items.length - donations.length, status: "ok" };
   } catch {
-    return { donors: [], skipped: 0, status: "unavailable" };
+    return { donations: [], skipped: 0, status: "unavailable" };
   }
 }
 
@@ -211,7 +211,7 @@ function isQuotaError(error: unknown): boolean {
  * The entry as it is written and read: its fields in one order (JSON leaves
  * out a message or dedication that is not there).
  */
-function storedForm({ name, amount, message, timestamp, dedication }: Donor): Donor {
+function storedForm({ name, amount, message, timestamp, dedication }: Donation): Donation {
   return {
     name,
     amount,
@@ -227,8 +227,8 @@ function storedForm({ name, amount, message, timestamp, dedication }: Donor): Do
  * it cannot validate. A value that is not a list is copied aside first, and if
  * that copy cannot be made the value is left alone and the entry is not kept.
  */
-export function addDonor(
-  entry: Donor,
+export function addDonation(
+  entry: Donation,
   storage: StorageLike | null = browserStorage(),
 ): WriteResult {
   try {
@@ -253,16 +253,16 @@ export function addDonor(
         ? `[${entryText},${raw.text.slice(raw.text.indexOf("[") + 1)}`
         : `[${entryText}]`;
     try {
-      storage.setItem(DONORS_KEY, text);
+      storage.setItem(DONATIONS_KEY, text);
     } catch (error) {
       return { ok: false, reason: isQuotaError(error) ? "full" : "unavailable" };
     }
     const added: unknown = JSON.parse(entryText);
     const before = raw.kind === "list" ? known.get(storage) : undefined;
     // The entries already checked stay checked: only the new one is read.
-    const donors = before?.donors && [...validEntries([added]), ...before.donors];
-    known.set(storage, { text, items: [added, ...items], donors });
-    changed(storage, donors);
+    const donations = before?.donations && [...validEntries([added]), ...before.donations];
+    known.set(storage, { text, items: [added, ...items], donations });
+    changed(storage, donations);
     return { ok: true };
   } catch {
     return { ok: false, reason: "failed" };
@@ -289,7 +289,7 @@ async function underLock(
 ): Promise<WriteResult> {
   if (locks) {
     try {
-      return await locks.request(DONORS_KEY, write);
+      return await locks.request(DONATIONS_KEY, write);
     } catch {
       // The lock was refused (an opaque origin, say): nothing was written yet.
     }
@@ -305,12 +305,12 @@ async function underLock(
  * dropped as a storage event, and that tab puts its entry back. Erasing the
  * wall, here or in another tab, ends this: what was erased stays erased.
  */
-const ownEntries = new Map<string, Donor>();
+const ownEntries = new Map<string, Donation>();
 /** Where this tab last wrote (the browser's storage, or a test's). */
 let keeper: { storage: StorageLike | null; locks: LockManagerLike | null } | null = null;
 
 function putBackDroppedEntries(event: StorageEvent) {
-  if (!keeper || (event.key !== null && event.key !== DONORS_KEY)) return;
+  if (!keeper || (event.key !== null && event.key !== DONATIONS_KEY)) return;
   if (event.newValue === null) {
     ownEntries.clear();
     return;
@@ -324,26 +324,26 @@ function putBackDroppedEntries(event: StorageEvent) {
     void underLock(locks, () => {
       const now = readRaw(storage);
       const kept = now.kind === "list" && now.items.some((item) => JSON.stringify(item) === text);
-      return kept ? { ok: true } : addDonor(entry, storage);
+      return kept ? { ok: true } : addDonation(entry, storage);
     });
   }
 }
 
 /**
- * addDonor, one tab at a time. Writing is read, add, write back: two tabs
+ * addDonation, one tab at a time. Writing is read, add, write back: two tabs
  * donating in the same instant would each write back the list without the
- * other's entry, and one would be lost. Inside the lock, addDonor reads the
+ * other's entry, and one would be lost. Inside the lock, addDonation reads the
  * list as it is now; where the browser has no Web Locks (or refuses them), it
  * writes without. Either way this tab then keeps its entry on the wall (see
  * ownEntries). Never rejects.
  */
-export async function saveDonor(
-  entry: Donor,
+export async function saveDonation(
+  entry: Donation,
   storage: StorageLike | null = browserStorage(),
   locks: LockManagerLike | null = browserLocks(),
 ): Promise<WriteResult> {
   const stored = storedForm(entry);
-  const result = await underLock(locks, () => addDonor(stored, storage));
+  const result = await underLock(locks, () => addDonation(stored, storage));
   if (result.ok) {
     ownEntries.set(JSON.stringify(stored), stored);
     if (!keeper && typeof window !== "undefined") {
@@ -355,18 +355,18 @@ export async function saveDonor(
 }
 
 /**
- * saveDonor once the page has painted what it shows now (the donation
+ * saveDonation once the page has painted what it shows now (the donation
  * form's thank-you): a long list takes a while to write, and the visitor
  * sees their thanks first. A tab the charity's page has hidden paints no
  * frame, so a timer starts it there; a page left before then writes at once,
  * without waiting for the lock, rather than lose the entry. Never rejects.
  */
-export function saveDonorAfterPaint(
-  entry: Donor,
+export function saveDonationAfterPaint(
+  entry: Donation,
   storage: StorageLike | null = browserStorage(),
   locks: LockManagerLike | null = browserLocks(),
 ): Promise<WriteResult> {
-  if (typeof window === "undefined") return saveDonor(entry, storage, locks);
+  if (typeof window === "undefined") return saveDonation(entry, storage, locks);
   return new Promise((resolve) => {
     let started = false;
     const start = (write: () => Promise<WriteResult> | WriteResult) => {
@@ -375,9 +375,9 @@ export function saveDonorAfterPaint(
       window.removeEventListener("pagehide", leaving);
       resolve(write());
     };
-    const leaving = () => start(() => addDonor(entry, storage));
+    const leaving = () => start(() => addDonation(entry, storage));
     window.addEventListener("pagehide", leaving);
-    const save = () => start(() => saveDonor(entry, storage, locks));
+    const save = () => start(() => saveDonation(entry, storage, locks));
     requestAnimationFrame(() => setTimeout(save, 0));
     setTimeout(save, HIDDEN_TAB_WAIT_MS);
   });
@@ -397,26 +397,26 @@ const listeners = new Set<() => void>();
  * read of the list, not one getItem and a compare of megabytes of text each
  * (issue 45).
  */
-let current: { storage: StorageLike; donors: Donor[] } | null = null;
+let current: { storage: StorageLike; donations: Donation[] } | null = null;
 
-function remember(storage: StorageLike, donors: Donor[]) {
-  if (listeners.size > 0) current = { storage, donors };
+function remember(storage: StorageLike, donations: Donation[]) {
+  if (listeners.size > 0) current = { storage, donations };
 }
 
 if (typeof window !== "undefined") {
   // Added as this module loads, so before any listener that reads the list again.
   window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key.startsWith(DONORS_KEY)) current = null;
+    if (event.key === null || event.key.startsWith(DONATIONS_KEY)) current = null;
   });
 }
 
-/** This tab changed the list: `donors` is the new one, where already known. */
-function changed(storage: StorageLike | null, donors?: Donor[]) {
+/** This tab changed the list: `donations` is the new one, where already known. */
+function changed(storage: StorageLike | null, donations?: Donation[]) {
   current = null;
-  if (storage && donors) remember(storage, donors);
+  if (storage && donations) remember(storage, donations);
   for (const listener of listeners) listener();
   // For the parts of a page that show the wall and have not started yet (src/directives/when-used.ts).
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(DONORS_CHANGED));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(DONATIONS_CHANGED));
 }
 
 /** After the wall is erased in this tab: this tab's entries stay erased, and the pages follow. */
@@ -426,12 +426,12 @@ export function wallErased() {
 }
 
 /** Calls `onChange` whenever the stored list may have changed, in this tab or another. */
-export function subscribeToDonors(onChange: () => void): () => void {
+export function subscribeToDonations(onChange: () => void): () => void {
   listeners.add(onChange);
   const onStorage = (event: StorageEvent) => {
     // key is null when another tab cleared all of this site's storage; the
     // prefix also covers the unreadable values copied aside.
-    if (event.key === null || event.key.startsWith(DONORS_KEY)) onChange();
+    if (event.key === null || event.key.startsWith(DONATIONS_KEY)) onChange();
   };
   if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
   return () => {
@@ -441,46 +441,46 @@ export function subscribeToDonors(onChange: () => void): () => void {
   };
 }
 
-const EMPTY: Donor[] = [];
+const EMPTY: Donation[] = [];
 
 /**
  * The current list, the same array for as long as the stored text is the same
  * (React re-renders only when it really changed). Never throws.
  */
-export function donorsSnapshot(storage: StorageLike | null = browserStorage()): Donor[] {
-  if (current && current.storage === storage) return current.donors;
+export function donationsSnapshot(storage: StorageLike | null = browserStorage()): Donation[] {
+  if (current && current.storage === storage) return current.donations;
   try {
     const raw = readRaw(storage);
     const last = storage && known.get(storage);
     if (raw.kind !== "list" || !storage || last?.text !== raw.text) return EMPTY;
     // While a long list is checked, the wall shows what the build drew: nothing kept.
-    const donors = shownEntriesSoon(storage, last) ?? EMPTY;
-    remember(storage, donors);
-    return donors;
+    const donations = shownEntriesSoon(storage, last) ?? EMPTY;
+    remember(storage, donations);
+    return donations;
   } catch {
     return EMPTY;
   }
 }
 
 /** What the pre-rendered page shows: nothing, until the browser has read its storage. */
-export function serverDonorsSnapshot(): Donor[] {
+export function serverDonationsSnapshot(): Donation[] {
   return EMPTY;
 }
 
 /** The biggest gifts first (ties keep their stored order), at most `count` of them. */
-export function topDonors(donors: readonly Donor[], count: number): Donor[] {
-  return [...donors].sort((a, b) => b.amount - a.amount).slice(0, count);
+export function topDonations(donations: readonly Donation[], count: number): Donation[] {
+  return [...donations].sort((a, b) => b.amount - a.amount).slice(0, count);
 }
 
 /**
  * A stable React key per entry. The timestamp is the entry's identity, but two
  * tabs can donate in the same millisecond, so repeats get a suffix.
  */
-export function donorKeys(donors: readonly Donor[]): string[] {
+export function donationKeys(donations: readonly Donation[]): string[] {
   const seen = new Map<number, number>();
-  return donors.map((donor) => {
-    const times = seen.get(donor.timestamp) ?? 0;
-    seen.set(donor.timestamp, times + 1);
-    return times === 0 ? String(donor.timestamp) : `${donor.timestamp}-${times}`;
+  return donations.map((donation) => {
+    const times = seen.get(donation.timestamp) ?? 0;
+    seen.set(donation.timestamp, times + 1);
+    return times === 0 ? String(donation.timestamp) : `${donation.timestamp}-${times}`;
   });
 }

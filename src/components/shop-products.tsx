@@ -3,7 +3,7 @@ import { categories, products } from "#src/content/products";
 import type { Product } from "#src/content/schema";
 import { filterProducts, parseCategory } from "#src/lib/shop";
 import { categoryViewId, type CategoryFilter } from "#src/lib/shop-views";
-import { useSearchParam } from "#src/lib/use-search-param";
+import { useSearchParam } from "#src/hooks/use-search-param";
 
 const filters: ReadonlyArray<{ id: CategoryFilter; label: string }> = [
   { id: "all", label: "All" },

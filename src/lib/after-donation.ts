@@ -1,11 +1,11 @@
 // What the donation form offers once Donate has opened the charity's page
-// (src/components/donation-thank-you.tsx, `AfterGiving`): share the picnic,
+// (src/components/donation-thank-you.tsx, `AfterDonation`): share the picnic,
 // and before the day "See you on …". Worked out at build time and handed to
 // the form's island as props, so its script carries no content module.
 import { site } from "#src/content/site";
 import { eventDate } from "./event-facts";
 import { formatDayAndMonth } from "./format";
-import { shownIn } from "./use-event-state";
+import { shownIn } from "./shown-by-state";
 
 /**
  * The picnic as it is shared (the share sheet, WhatsApp, a copied link): words
@@ -26,6 +26,6 @@ const seeYou = seeYouWhen
   : null;
 
 /** The donation form's `next` prop (src/pages/donate.astro, about.astro). */
-export const afterGiving = { share: picnicShare, seeYou };
+export const afterDonation = { share: picnicShare, seeYou };
 
-export type AfterGivingProps = typeof afterGiving;
+export type AfterDonationProps = typeof afterDonation;

@@ -12,7 +12,7 @@ import {
 } from "#src/content/products";
 import { site } from "#src/content/site";
 import { findProduct, preOrderForm, preOrderMailto } from "#src/lib/shop";
-import { useHydrated } from "#src/lib/use-hydrated";
+import { useHydrated } from "#src/hooks/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
 
 const reply = "We reply to confirm payment and delivery; there is nothing to pay online.";

@@ -34,7 +34,7 @@ function OptionGroup<T extends string>({
   options: ReadonlyArray<T>;
   defaultValue: T;
   onChange?: (value: T) => void;
-  /** The plain pre-order form the choice goes with before the app starts (src/screens/product-order.tsx). */
+  /** The plain pre-order form the choice goes with before the app starts (src/components/product-order.tsx). */
   form?: string;
   renderLabel?: (value: T) => ReactNode;
 }) {

@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
 import { wallPreviewIntro } from "#src/content/donate-words";
 import { dedicationLine } from "#src/lib/donation";
-import { donorKeys, topDonors } from "#src/lib/donors";
+import { donationKeys, topDonations } from "#src/lib/donations";
 import { formatAmount, formatCount } from "#src/lib/format";
-import { useDonors } from "#src/lib/use-donors";
+import { useDonations } from "#src/hooks/use-donations";
 
 const PREVIEW_SIZE = 5;
 const WALL = "donor wall";
@@ -14,13 +14,13 @@ const WALL = "donor wall";
  * they are, beside the picnic's own figures: one gift from this device is
  * not "Gifts from this device" (issue 40).
  */
-export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
+export function DonorWallPreview({ level = 3 }: { level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = useId();
-  const donors = useDonors();
+  const donations = useDonations();
   // Sorting thousands of gifts on every render would be felt: once per list.
-  const top = useMemo(() => topDonors(donors, PREVIEW_SIZE), [donors]);
-  const keys = donorKeys(top);
+  const top = useMemo(() => topDonations(donations, PREVIEW_SIZE), [donations]);
+  const keys = donationKeys(top);
 
   // Nothing given here yet: no "Gifts from this device" heading over an empty list
   // beside the organisers' figures, only what the wall will show (decision 028).
@@ -59,33 +59,35 @@ export function WallPreview({ level = 3 }: { level?: 2 | 3 }) {
         Largest first, from the donor wall kept on this device only: not the picnic&apos;s total.
       </p>
       <ol className="mt-4 divide-y divide-blush">
-        {top.map((donor, index) => (
+        {top.map((donation, index) => (
           // Clipped, as the wall's entries are: marks stacked on a name stay in its row.
           <li key={keys[index]} className="overflow-hidden py-3">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0 font-semibold break-words">{donor.name}</span>
-              <span className="shrink-0 font-bold text-rose-ink">{formatAmount(donor.amount)}</span>
+              <span className="min-w-0 font-semibold break-words">{donation.name}</span>
+              <span className="shrink-0 font-bold text-rose-ink">
+                {formatAmount(donation.amount)}
+              </span>
             </div>
-            {donor.dedication ? (
+            {donation.dedication ? (
               <p className="text-sm break-words text-sage-ink">
-                {dedicationLine(donor.dedication)}
+                {dedicationLine(donation.dedication)}
               </p>
             ) : null}
-            {donor.message ? (
+            {donation.message ? (
               <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft italic">
-                &ldquo;{donor.message}&rdquo;
+                &ldquo;{donation.message}&rdquo;
               </p>
             ) : null}
           </li>
         ))}
       </ol>
-      {donors.length > PREVIEW_SIZE ? (
+      {donations.length > PREVIEW_SIZE ? (
         <p className="mt-4">
           <a
             href="/donor-wall"
             className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
           >
-            View all {formatCount(donors.length)} donations
+            View all {formatCount(donations.length)} donations
           </a>
         </p>
       ) : null}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#src/content/site";
-import { afterGiving, picnicShare } from "./after-giving";
+import { afterDonation, picnicShare } from "./after-donation";
 import { eventDate } from "./event-facts";
 import { formatDayAndMonth } from "./format";
-import { shownIn } from "./use-event-state";
+import { shownIn } from "./shown-by-state";
 
 describe("what the donation form offers after a gift", () => {
   it("shares the site's home page in words true before the picnic and after it", () => {
@@ -17,7 +17,7 @@ describe("what the donation form offers after a gift", () => {
 
   it("says the day to see the giver on, only where the picnic can be ahead, and only then", () => {
     const ahead = shownIn(["upcoming"]);
-    expect(afterGiving.seeYou).toEqual(
+    expect(afterDonation.seeYou).toEqual(
       ahead ? { text: `See you on ${formatDayAndMonth(eventDate)}!`, when: ahead } : null,
     );
     // The shipped picnic's state comes from the clock: the line shows before the day only.

@@ -1,14 +1,14 @@
 import { ArrowLeft, Heart } from "#src/components/icons";
 import { useLayoutEffect, useRef, useState } from "react";
 import { buttonStyles } from "#src/components/button";
-import { EraseDonors } from "#src/components/erase-donors";
-import { emptyWallCopy, wallCopy } from "#src/content/wall-copy";
+import { EraseDonations } from "#src/components/erase-donations";
+import { emptyDonorWallCopy, donorWallCopy } from "#src/content/donor-wall-copy";
 import { dedicationLine } from "#src/lib/donation";
 import { donationCount, formatDonationTime, totalRaised } from "#src/lib/donor-wall";
-import { donorKeys, type Donor } from "#src/lib/donors";
+import { donationKeys, type Donation } from "#src/lib/donations";
 import { formatAmount, formatCount } from "#src/lib/format";
-import { useDonors } from "#src/lib/use-donors";
-import { useSearchParam } from "#src/lib/use-search-param";
+import { useDonations } from "#src/hooks/use-donations";
+import { useSearchParam } from "#src/hooks/use-search-param";
 import { container } from "#src/components/button";
 
 /** Entries shown at first: a phone's wall of 30 stays a short page (decision 023). */
@@ -28,15 +28,15 @@ const views = [
 
 /** The wall's entries, read from this device: an island (decision 022). */
 export function DonorWallEntries() {
-  const donors = useDonors();
+  const donations = useDonations();
   // The page is pre-rendered without a query string and the wall is read
   // after hydration, so the address's choice applies from then on.
   const [show, setShow] = useSearchParam("show");
   const dedicatedOnly = show === "dedicated";
-  const listed = dedicatedOnly ? donors.filter((donor) => donor.dedication) : donors;
+  const listed = dedicatedOnly ? donations.filter((donation) => donation.dedication) : donations;
   const [shown, setShown] = useState(FIRST_PAGE);
   const visible = listed.slice(0, shown);
-  const keys = donorKeys(visible);
+  const keys = donationKeys(visible);
   const remaining = listed.length - visible.length;
   // After "Show more": focus moves to the first entry it added (the button may
   // be gone), and the count shown is announced.
@@ -57,7 +57,7 @@ export function DonorWallEntries() {
     <>
       <section aria-label="Donations" className="py-12">
         <div className={container}>
-          {donors.length === 0 ? (
+          {donations.length === 0 ? (
             // The posy tied with the ribbon, her drawing (public/images/art/places.svg), beside
             // the words: an empty wall that still looks cared for. Decorative: the words say it all.
             <div className="flex max-w-3xl flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
@@ -70,11 +70,11 @@ export function DonorWallEntries() {
               </svg>
               <div>
                 <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
-                  {emptyWallCopy.scope}
+                  {emptyDonorWallCopy.scope}
                 </p>
-                <p className="mt-1 text-2xl font-bold">{emptyWallCopy.title}</p>
-                <p className="mt-2 text-lg text-ink-soft">{emptyWallCopy.invitation}</p>
-                <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyWallCopy.note}</p>
+                <p className="mt-1 text-2xl font-bold">{emptyDonorWallCopy.title}</p>
+                <p className="mt-2 text-lg text-ink-soft">{emptyDonorWallCopy.invitation}</p>
+                <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyDonorWallCopy.note}</p>
                 <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
                   Donate Now
                 </a>
@@ -104,13 +104,13 @@ export function DonorWallEntries() {
                     ? `Showing ${formatCount(visible.length)} of ${donationCount(listed.length)}: ${formatCount(added.count)} more shown.`
                     : null
                   : listed.length > 0
-                    ? `Showing ${formatCount(listed.length)} of ${donationCount(donors.length)}: the gifts in memory or in honour of someone.`
+                    ? `Showing ${formatCount(listed.length)} of ${donationCount(donations.length)}: the gifts in memory or in honour of someone.`
                     : "No gift on this wall is in memory or in honour of someone yet."}
               </p>
               <ol ref={list} className="grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
-                {visible.map((donor, index) => (
+                {visible.map((donation, index) => (
                   <li key={keys[index]} className="min-w-0">
-                    <DonorEntry donor={donor} />
+                    <DonationEntry donation={donation} />
                   </li>
                 ))}
               </ol>
@@ -125,7 +125,7 @@ export function DonorWallEntries() {
             </>
           )}
           {/* Whenever anything is stored, even entries the wall cannot show: they may hold names. */}
-          <EraseDonors quiet />
+          <EraseDonations quiet />
         </div>
       </section>
     </>
@@ -139,28 +139,31 @@ export function DonorWallEntries() {
  * plain HTML, in their own section under the wall.
  */
 export function DonorWallHead() {
-  const donors = useDonors();
+  const donations = useDonations();
   return (
     <>
       <BackButton />
       <div className="mt-6 max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
-          {wallCopy.scope}
+          {donorWallCopy.scope}
         </p>
         <h1 className="mt-1 text-4xl font-bold sm:text-5xl">Donor Wall</h1>
-        <p className="mt-4 text-lg text-ink-soft">{wallCopy.lead}</p>
+        <p className="mt-4 text-lg text-ink-soft">{donorWallCopy.lead}</p>
       </div>
       {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit
           above the organisers' own figures (decision 023). */}
-      <p hidden={donors.length === 0} className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm">
+      <p
+        hidden={donations.length === 0}
+        className="mt-8 max-w-sm rounded-2xl bg-white p-5 shadow-sm"
+      >
         <span className="block text-sm font-semibold tracking-wide text-ink-soft uppercase">
-          {wallCopy.deviceTotal}
+          {donorWallCopy.deviceTotal}
         </span>
         <span className="mt-1 block text-3xl font-bold break-words sm:text-4xl">
-          {formatAmount(totalRaised(donors))}
+          {formatAmount(totalRaised(donations))}
         </span>
         <span className="mt-1 block text-ink-soft">
-          from <span className="font-semibold text-ink">{donationCount(donors.length)}</span>
+          from <span className="font-semibold text-ink">{donationCount(donations.length)}</span>
         </span>
       </p>
     </>
@@ -171,7 +174,7 @@ export function DonorWallHead() {
  * Who gave and how much in a small line, then the message as a quote to
  * read, the largest thing in the entry.
  */
-function DonorEntry({ donor }: { donor: Donor }) {
+function DonationEntry({ donation }: { donation: Donation }) {
   return (
     // Focusable from script only: "Show more" brings focus to the first entry it adds.
     <article
@@ -182,16 +185,18 @@ function DonorEntry({ donor }: { donor: Donor }) {
     >
       <div className="flex items-baseline justify-between gap-4">
         <div className="min-w-0">
-          <p className="font-semibold">{donor.name}</p>
-          {donor.dedication ? (
+          <p className="font-semibold">{donation.name}</p>
+          {donation.dedication ? (
             <p className="text-sm font-semibold text-sage-ink">
-              {dedicationLine(donor.dedication)}
+              {dedicationLine(donation.dedication)}
             </p>
           ) : null}
         </div>
-        <p className="shrink-0 text-sm font-semibold text-ink-soft">{formatAmount(donor.amount)}</p>
+        <p className="shrink-0 text-sm font-semibold text-ink-soft">
+          {formatAmount(donation.amount)}
+        </p>
       </div>
-      {donor.message ? (
+      {donation.message ? (
         // The heart marks the message, so it sits beside it at every width.
         <p className="mt-2 flex items-start gap-2 font-serif text-xl leading-relaxed">
           <Heart
@@ -199,12 +204,12 @@ function DonorEntry({ donor }: { donor: Donor }) {
             aria-label="Left a message"
             className="mt-1.5 size-4 shrink-0 fill-rose-ink text-rose-ink"
           />
-          <span className="min-w-0">&ldquo;{donor.message}&rdquo;</span>
+          <span className="min-w-0">&ldquo;{donation.message}&rdquo;</span>
         </p>
       ) : null}
       <p className="mt-2 text-sm text-ink-soft">
-        <time dateTime={new Date(donor.timestamp).toISOString()}>
-          {formatDonationTime(donor.timestamp)}
+        <time dateTime={new Date(donation.timestamp).toISOString()}>
+          {formatDonationTime(donation.timestamp)}
         </time>
       </p>
     </article>

@@ -1,9 +1,9 @@
 // The Donate page's words, from content/words/donate.json (the editor's
 // "Words on the pages": Donate). Apart from copy.ts (the home and about
 // pages' words), so the Donate page does not download those pages' words
-// too. The Donate page's island reads the impact lines and the wall preview's
-// line from src/content/donate-words.ts. The donor wall's own words, the
-// specification's, are wall-copy.ts's.
+// too. The islands read the impact lines and the wall preview's line from
+// src/content/donate-words.ts. The donor wall's own words, the
+// specification's, are donor-wall-copy.ts's.
 //
 // `wallPreviewIntro`: what the preview beside the form says while this device
 // has given nothing: what the wall is, not "no donations" under the

@@ -1,6 +1,6 @@
 import { builtState, plan as picnicPlan } from "#content";
-import { eventMoment, type EventMoment, type StatePlan } from "./event-state";
-import { firstPaintState, subscribe } from "./use-event-state";
+import { eventMoment, type EventMoment, type StatePlan } from "#src/lib/event-state";
+import { firstPaintState, subscribe } from "#src/lib/shown-by-state";
 import { useStore } from "./use-store";
 
 const plan = picnicPlan as StatePlan;

@@ -1,16 +1,16 @@
 import { useCallback, useRef, useState } from "react";
-import { eraseDonors, hasDonorData } from "#src/lib/donor-wall";
-import { subscribeToDonors } from "#src/lib/donors";
+import { eraseDonations, hasDonationData } from "#src/lib/donor-wall";
+import { subscribeToDonations } from "#src/lib/donations";
 import { formatCount } from "#src/lib/format";
-import { useDonors } from "#src/lib/use-donors";
+import { useDonations } from "#src/hooks/use-donations";
 import { buttonStyles } from "./button";
-import { useStore } from "#src/lib/use-store";
+import { useStore } from "#src/hooks/use-store";
 
 /** Whether anything is kept for the donor wall, readable or not (so it can be erased). */
-function useDonorDataStored(): boolean {
+function useDonationDataStored(): boolean {
   return useStore(
-    subscribeToDonors,
-    () => hasDonorData(),
+    subscribeToDonations,
+    () => hasDonationData(),
     () => false,
   );
 }
@@ -32,11 +32,11 @@ const quietButton =
  * disabled meanwhile, which would keep that tap from it. With JavaScript
  * off it could do nothing, so it is not shown.
  */
-export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
+export function EraseDonations({ quiet = false }: { quiet?: boolean }) {
   // Fixed, not useId: the build and the browser number ids their own way (decision 030).
-  const id = "erase-donors";
-  const count = useDonors().length;
-  const stored = useDonorDataStored();
+  const id = "erase-donations";
+  const count = useDonations().length;
+  const stored = useDonationDataStored();
   const [asking, setAsking] = useState(false);
   // What happened last, and whether focus goes to those words (after erasing,
   // when the button may have gone with the wall) or back to the button.
@@ -67,7 +67,7 @@ export function EraseDonors({ quiet = false }: { quiet?: boolean }) {
   };
 
   const erase = () => {
-    const result = eraseDonors();
+    const result = eraseDonations();
     setAsking(false);
     setOutcome({
       text: result.ok
