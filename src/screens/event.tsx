@@ -45,6 +45,16 @@ const welcomeWhen = shownIn(["upcoming"]);
 const plannedWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 const happenedWhen = shownIn(["after", "past"]);
 
+/** Directions lead while the day is to come; after it, a quieter button beside the venue's site. */
+const directionsStyle = {
+  upcoming: buttonStyles.primary,
+  today: buttonStyles.primary,
+  postponed: buttonStyles.primary,
+  after: buttonStyles.secondary,
+  past: buttonStyles.secondary,
+  cancelled: buttonStyles.secondary,
+};
+
 /**
  * A schedule item's words as planned and, once the day is over, in the past
  * tense: one element where both read the same, else one for each tense.
@@ -247,16 +257,22 @@ export function EventPage() {
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
             <p className="mt-4 text-lg">{event.venue.description}</p>
             <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
-              <a
-                href={directionsUrl}
-                className={buttonStyles.primary}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Navigation aria-hidden="true" className="size-5" />
-                Get Directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              {/* The way there leads while there is a day to come to; once it has passed,
+                  it is one link among others (review 3). */}
+              {variants(directionsStyle).map(({ value, key, when }) => (
+                <a
+                  key={key}
+                  {...when}
+                  href={directionsUrl}
+                  className={value}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Navigation aria-hidden="true" className="size-5" />
+                  Get Directions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ))}
               <a
                 href={event.venue.website}
                 className={buttonStyles.secondary}
