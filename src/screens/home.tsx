@@ -104,8 +104,10 @@ export function Home() {
               notice, the words and buttons, then the picture (decision 053). The picture is
               its full shape when the words leave room and shrinks, down to 7 rem, when they
               do not, so longer words (another organiser's names, a longer notice) never
-              push it, or the buttons, out of the first screen (decisions 027, 028). */}
-          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
+              push it, or the buttons, out of the first screen (decisions 027, 028). After the
+              picnic the thanks and the total fill that screen, so the picture keeps its full
+              shape under the buttons rather than shrink to a strip (review 3). */}
+          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents [:root[data-event=after]_&]:max-h-none [:root[data-event=past]_&]:max-h-none">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
             <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
