@@ -545,7 +545,7 @@ test.describe("after the picnic, said once", () => {
       link.evaluate((node) => getComputedStyle(node).backgroundColor);
     const directions = (page: Page) =>
       page
-        .locator("#venue")
+        .locator("section[aria-labelledby=venue]")
         .getByRole("link", { name: /directions/i })
         .filter({ visible: true });
     const mainButton = (page: Page) =>
