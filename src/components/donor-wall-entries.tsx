@@ -71,7 +71,7 @@ export function DonorWallEntries() {
               <div>
                 <h2 className="text-2xl font-bold sm:text-3xl">{emptyDonorWallCopy.title}</h2>
                 <p className="mt-2 text-lg text-ink-soft">{emptyDonorWallCopy.invitation}</p>
-                <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
+                <a href="/donate" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
                   Donate Now
                 </a>
               </div>
