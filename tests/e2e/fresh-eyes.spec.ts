@@ -606,3 +606,48 @@ test.describe("the Donate bar on a phone", () => {
     }
   });
 });
+
+test.describe("rhythm and alignment", () => {
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width}: the schedule's times line up with its heading and hairlines`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/event");
+      const schedule = page.locator("section[aria-labelledby=schedule]");
+      const list = schedule.getByRole("list").first();
+      const listLeft = (await list.boundingBox())!.x;
+      for (const time of await list.locator("time").all()) {
+        expect(Math.abs((await time.boundingBox())!.x - listLeft)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test("at 1280 every page's opening band gives its title the same room above", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const room: Record<string, number> = {};
+    for (const path of ["/event", "/about", "/shop", "/donate", "/poster", "/table-cards"]) {
+      await page.goto(path);
+      room[path] = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((title) =>
+          Number.parseFloat(getComputedStyle(title.closest("section")!).paddingTop),
+        );
+    }
+    expect(new Set(Object.values(room)).size, JSON.stringify(room)).toBe(1);
+  });
+
+  test("at 1280 product cards show what follows the name straight under it, one line or two", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/shop");
+    for (const card of await page.getByRole("article").filter({ visible: true }).all()) {
+      const name = card.getByRole("heading");
+      const next = (await name.locator("xpath=following-sibling::*[1]").boundingBox())!;
+      expect(next.y - (await bottomOf(name))).toBeLessThanOrEqual(16);
+    }
+  });
+});
