@@ -2,12 +2,13 @@
 // editor's "Words on the pages"), on the wall's page only, so the wall's islands
 // carry no other word of the picnic (decision 067). Not the specification's "No
 // donations yet / Be the first": over the picnic's own supporters they read as
-// false (review 3, decision 071).
+// false (review 3, decision 071). The brand from a module of its own (decision 067).
+import { brand } from "#content/donor-wall-words";
 
 export const emptyDonorWallCopy = {
   /** Whose gifts the wall lists, said in its heading, so the empty wall never reads as the picnic's. */
   title: "No gifts on this device yet",
-  invitation: "Give on the donation page, and your name and message will appear here.",
+  invitation: `Give to ${brand} on the donation page, and your name and message will appear here.`,
 };
 
 /**
