@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { site } from "#src/content/site";
 import { emptyDonorWallCopy } from "#src/content/donor-wall-copy";
 import { render, screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
