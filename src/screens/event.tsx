@@ -236,7 +236,7 @@ export function EventPage() {
                   planned={item.description}
                   happened={item.pastDescription ?? undefined}
                   as="p"
-                  className="mt-1 text-pretty text-ink-soft"
+                  className="mt-1 text-balance text-ink-soft md:text-pretty"
                 />
               </div>
             </li>
