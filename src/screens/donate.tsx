@@ -43,7 +43,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section aria-labelledby="donate-title" className="bg-hero pt-12 pb-16 sm:pt-16">
+      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-16">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
         >

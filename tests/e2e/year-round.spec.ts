@@ -82,7 +82,7 @@ const onTheDay = (note: [string, string]) => ({
 const afterIt = (note: [string, string]) => ({
   // Home thanks once, in its first screen, and gives the date once, on the event card.
   "/": {
-    reads: [homeHeroCopy.after.subtitle, eventDateText, "See you next summer"],
+    reads: [homeHeroCopy.after.subtitle, eventDateText, closingCopy.after.title],
     noReads: [note[0]],
     links: ["Donate Now", "Hear about next year"],
     noLinks: ["Attend the Event"],
