@@ -191,8 +191,8 @@ export const detailsCopy = mapStates(
   }),
 );
 
-/** After the day, the last section's buttons: one row for all three states. */
-const replyAfter = [hearNextYear, donateNow];
+/** After the day, the last section's one button: the first screen asks to hear about next year (review 3). */
+const replyAfter = [donateNow];
 
 /**
  * The event page's last section: RSVP before the day, and what to do instead

@@ -524,11 +524,16 @@ test("after the picnic, Home's drawing squeezed under the words on a phone still
 test.describe("after the picnic, said once", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Home asks to hear about next year once, with one address to copy", async ({ page }) => {
+  test("Home and Event ask to hear about next year once, with one address to copy", async ({
+    page,
+  }) => {
     const hear = homeHeroNextYear.actions.find((action) => action.to === "next-year")!.label;
-    for (const { at } of afterMoments) {
-      await page.clock.setFixedTime(new Date(at));
-      await page.goto("/");
+    for (const [at, path] of afterMoments.flatMap(({ at }) => [
+      [at, "/"],
+      [at, "/event"],
+    ])) {
+      await page.clock.setFixedTime(new Date(at!));
+      await page.goto(path!);
       await hydrated(page);
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: hear }).filter({ visible: true })).toHaveCount(1);
