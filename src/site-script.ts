@@ -128,9 +128,12 @@ function followDonateBar() {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          // A form taller than half the screen counts once any of it shows.
+          // A form taller than half the screen counts once any of it shows, and so does a
+          // button coming up from the screen's foot: the bar would stand over it (review 3).
           const form = entry.target instanceof HTMLFormElement;
-          if (entry.isIntersecting && (form || entry.intersectionRatio >= 0.5)) {
+          const rising =
+            entry.boundingClientRect.bottom > (entry.rootBounds?.bottom ?? innerHeight);
+          if (entry.isIntersecting && (form || rising || entry.intersectionRatio >= 0.5)) {
             inView.add(entry.target);
           } else inView.delete(entry.target);
         }

@@ -4,6 +4,7 @@ import { variants } from "#src/lib/shown-by-state";
 import { buttonStyles } from "./button";
 import { container } from "./button";
 import { EventActions } from "./event-action";
+import { wholeWords } from "./whole-words";
 
 /**
  * The rose band that ends the home and event pages, worded for each state.
@@ -29,7 +30,8 @@ export function CallToAction({
         </h2>
         {variants(copy, (value) => value.text).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-4 max-w-3xl text-lg text-blush-100">
-            {words(value)}
+            {/* A hyphenated word ("triple-negative") kept on one line (review 3). */}
+            {wholeWords(words(value))}
           </p>
         ))}
         <EventActions

@@ -39,9 +39,19 @@ export function Card({
 }
 
 /** A section's h2 with an optional lead line, aligned with the text under it. */
-function SectionHeading({ title, lead, id }: { title: ReactNode; lead?: ReactNode; id?: string }) {
+function SectionHeading({
+  title,
+  lead,
+  id,
+  beside = false,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  id?: string;
+  beside?: boolean;
+}) {
   return (
-    <div className="mb-6 max-w-3xl sm:mb-8">
+    <div className={`mb-6 max-w-3xl sm:mb-8 ${beside ? "lg:mb-0" : ""}`}>
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {typeof title === "string" ? wholeWords(title) : title}
       </h2>
@@ -55,7 +65,11 @@ const tones = { plain: "", blush: "bg-blush-50", sage: "bg-sage-50" } as const;
 
 /**
  * A band of a page: the one container width the header and footer share,
- * its heading (if any) over its content, on the left like the text.
+ * its heading (if any) over its content, on the left like the text. A band
+ * that holds one column of words (a story, questions, a note) sets its heading
+ * `beside` it from 1024px: a third for the heading, the words at a reading
+ * measure in the rest, so no band is a phone's column with an empty right
+ * half (review 3, issue 47).
  */
 export function Section({
   id,
@@ -63,6 +77,7 @@ export function Section({
   lead,
   label,
   tone = "plain",
+  beside = false,
   children,
 }: {
   id?: string;
@@ -72,6 +87,8 @@ export function Section({
   /** The section's name when it has no heading. */
   label?: string;
   tone?: keyof typeof tones;
+  /** From 1024px the heading in a column of its own, left of the content. */
+  beside?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -80,9 +97,11 @@ export function Section({
       aria-label={label}
       className={`py-12 sm:py-20 ${tones[tone]}`}
     >
-      <div className={container}>
-        {title ? <SectionHeading id={id} title={title} lead={lead} /> : null}
-        {children}
+      <div
+        className={`${container} ${beside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12" : ""}`}
+      >
+        {title ? <SectionHeading id={id} title={title} lead={lead} beside={beside} /> : null}
+        {beside ? <div className="min-w-0">{children}</div> : children}
       </div>
     </section>
   );

@@ -69,13 +69,9 @@ export function DonorWallEntries() {
                 <use href="/images/art/places.svg#portrait" />
               </svg>
               <div>
-                <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
-                  {emptyDonorWallCopy.scope}
-                </p>
-                <p className="mt-1 text-2xl font-bold">{emptyDonorWallCopy.title}</p>
+                <h2 className="text-2xl font-bold sm:text-3xl">{emptyDonorWallCopy.title}</h2>
                 <p className="mt-2 text-lg text-ink-soft">{emptyDonorWallCopy.invitation}</p>
-                <p className="mt-3 max-w-xl text-sm text-ink-soft">{emptyDonorWallCopy.note}</p>
-                <a href="/donate" className={`${buttonStyles.primary} mt-6`}>
+                <a href="/donate" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
                   Donate Now
                 </a>
               </div>
@@ -144,10 +140,7 @@ export function DonorWallHead() {
     <>
       <BackButton />
       <div className="mt-6 max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
-          {donorWallCopy.scope}
-        </p>
-        <h1 className="mt-1 text-4xl font-bold sm:text-5xl">Donor Wall</h1>
+        <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
         <p className="mt-4 text-lg text-ink-soft">{donorWallCopy.lead}</p>
       </div>
       {/* Hidden while this device has given nothing: "£0 from 0 donations" would sit

@@ -4,7 +4,7 @@ import { site } from "#src/content/site";
 import { pageMeta, type PageHead } from "#src/lib/meta";
 import { donateAddress, donateAddressShown } from "#src/lib/print-sheet";
 import { qrCode } from "#src/lib/qr-code";
-import { buttonStyles } from "./button";
+import { buttonStyles, container } from "./button";
 
 /**
  * The printed pages' head: for the organisers, so not for search engines (nor
@@ -63,10 +63,12 @@ export function PrintPage({
 }) {
   return (
     <>
-      <section className="bg-hero px-4 pt-8 pb-6">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-3xl font-bold text-rose-deep sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-lg text-ink-soft">
+      {/* Opened as every page opens: its title in the pages' ink and on the header's edge
+          (review 3, issue 47). */}
+      <section className="bg-hero py-12 sm:py-16">
+        <div className={container}>
+          <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-soft">
             {intro} Print it on A4 paper, portrait, at 100% (actual size, not &ldquo;fit to
             page&rdquo;): only the sheet below is printed. Its QR code opens {donateAddressShown}.
           </p>

@@ -1,16 +1,14 @@
-// What the donor wall says while it is empty: the specification's words, kept
-// word for word in the code (not in the editor's "Words on the pages"), on the
-// wall's page only; the brand from a module of its own, so the wall's islands
-// carry no other word of the picnic (decision 067).
+// What the donor wall says while it is empty, kept in the code (not in the
+// editor's "Words on the pages"), on the wall's page only, so the wall's islands
+// carry no other word of the picnic (decision 067). Not the specification's "No
+// donations yet / Be the first": over the picnic's own supporters they read as
+// false (review 3, decision 071). The brand from a module of its own (decision 067).
 import { brand } from "#content/donor-wall-words";
 
 export const emptyDonorWallCopy = {
-  /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
-  scope: "On this device",
-  title: "No donations yet",
-  invitation: `Be the first to support ${brand}!`,
-  /** Under them: why the wall is empty while the picnic's total is not. */
-  note: "Only gifts made from this device are listed here. Everyone's gifts count in the picnic's total, below.",
+  /** Whose gifts the wall lists, said in its heading, so the empty wall never reads as the picnic's. */
+  title: "No gifts on this device yet",
+  invitation: `Give to ${brand} on the donation page, and your name and message will appear here.`,
 };
 
 /**
@@ -19,9 +17,8 @@ export const emptyDonorWallCopy = {
  * it, so the two totals never read as one (issue 40).
  */
 export const donorWallCopy = {
-  scope: "Kept on this device only",
-  lead: "The donations made from this device, with their messages. They stay here: no one else sees them, and they are not the picnic's total.",
+  lead: "Gifts made from this device, with their messages. They are kept here only: no one else sees them.",
   deviceTotal: "Total raised on this device",
   picnicTitle: "The picnic's total",
-  picnicLead: "Every supporter's gifts, as the charity's page counts them, not only this device's.",
+  picnicLead: "Everyone's gifts, as the charity's page counts them.",
 };

@@ -163,8 +163,11 @@ export const eventHeroCopy = withActions(
   },
 );
 
-/** After the day, the closing call's buttons: one row for all three states. */
-const closingAfter = [hearNextYear, donateNow];
+/**
+ * After the day, the closing call's one button: the first screen already asks to hear
+ * about next year, with the address beside it, so the page says it once (review 3).
+ */
+const closingAfter = [donateNow];
 
 /** The home page's closing call to action; on the day, the event page's words (decision 028). */
 export const closingCopy = withActions(copy.closingCopy, {
@@ -188,8 +191,8 @@ export const detailsCopy = mapStates(
   }),
 );
 
-/** After the day, the last section's buttons: one row for all three states. */
-const replyAfter = [hearNextYear, donateNow];
+/** After the day, the last section's one button: the first screen asks to hear about next year (review 3). */
+const replyAfter = [donateNow];
 
 /**
  * The event page's last section: RSVP before the day, and what to do instead

@@ -43,7 +43,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-6">
+      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-16">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
         >
@@ -91,7 +91,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
         </ul>
       </Section>
 
-      <Section id="faq" title="Frequently asked questions" tone="sage">
+      <Section id="faq" title="Frequently asked questions" tone="sage" beside>
         <FaqList faqs={donateFaqs} />
       </Section>
 
@@ -99,7 +99,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
           form and what a gift does (decision 051). */}
       <HospicePanel hospice={site.hospice} />
 
-      <Section id="thanks" title="Thank you">
+      <Section id="thanks" title="Thank you" beside>
         <p className="max-w-3xl text-lg text-ink-soft">
           Whatever you give, thank you for helping us turn {site.honoree}&apos;s memory into hope.
           If you have a question about giving, we would love to hear from you.

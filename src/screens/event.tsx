@@ -45,6 +45,16 @@ const welcomeWhen = shownIn(["upcoming"]);
 const plannedWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 const happenedWhen = shownIn(["after", "past"]);
 
+/** Directions lead while the day is to come; after it, a quieter button beside the venue's site. */
+const directionsStyle = {
+  upcoming: buttonStyles.primary,
+  today: buttonStyles.primary,
+  postponed: buttonStyles.primary,
+  after: buttonStyles.secondary,
+  past: buttonStyles.secondary,
+  cancelled: buttonStyles.secondary,
+};
+
 /**
  * A schedule item's words as planned and, once the day is over, in the past
  * tense: one element where both read the same, else one for each tense.
@@ -176,7 +186,7 @@ export function EventPage() {
         </div>
       </section>
 
-      <Section id="details" title="Event Details">
+      <Section id="details" title="Event Details" beside>
         {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
           <div key={key} {...when} className="max-w-3xl space-y-5 text-lg">
             {value.map((paragraph) => (
@@ -190,6 +200,7 @@ export function EventPage() {
         id="schedule"
         lead={`Times are ${eventZoneText}.`}
         tone="blush"
+        beside
         title={variants(detailsCopy, (details) => details.scheduleTitle).map(
           ({ value, key, when }) => (
             <span key={key} {...when}>
@@ -200,14 +211,15 @@ export function EventPage() {
       >
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
-          {/* On the day the script after the list marks the row on now (data-now). Every
-              row has the marked one's edge and padding, unseen, so its time and title stand
-              where every row's do (review 2, issue 47). */}
+          {/* On the day the script after the list marks the row on now (data-now): its
+              white and its edge drawn around it, outside the text, so its time and title
+              stand where every row's do, and the times line up with the heading and the
+              hairlines (reviews 2 and 3, issue 47). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="grid grid-cols-[5.5rem_1fr] gap-x-4 rounded-lg border-l-4 border-transparent px-3 py-4 data-now:border-rose-ink data-now:bg-white sm:grid-cols-[7rem_1fr]"
+              className="relative grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:rounded-sm data-now:bg-white data-now:shadow-[0_0_0_0.75rem_white] data-now:before:absolute data-now:before:inset-y-0 data-now:before:-left-3 data-now:before:w-1 data-now:before:rounded-full data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr]"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
@@ -224,7 +236,7 @@ export function EventPage() {
                   planned={item.description}
                   happened={item.pastDescription ?? undefined}
                   as="p"
-                  className="mt-1 text-balance text-ink-soft"
+                  className="mt-1 text-balance text-ink-soft md:text-pretty"
                 />
               </div>
             </li>
@@ -247,16 +259,22 @@ export function EventPage() {
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
             <p className="mt-4 text-lg">{event.venue.description}</p>
             <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
-              <a
-                href={directionsUrl}
-                className={buttonStyles.primary}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Navigation aria-hidden="true" className="size-5" />
-                Get Directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              {/* The way there leads while there is a day to come to; once it has passed,
+                  it is one link among others (review 3). */}
+              {variants(directionsStyle).map(({ value, key, when }) => (
+                <a
+                  key={key}
+                  {...when}
+                  href={directionsUrl}
+                  className={value}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Navigation aria-hidden="true" className="size-5" />
+                  Get Directions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ))}
               <a
                 href={event.venue.website}
                 className={buttonStyles.secondary}

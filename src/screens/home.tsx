@@ -104,8 +104,10 @@ export function Home() {
               notice, the words and buttons, then the picture (decision 053). The picture is
               its full shape when the words leave room and shrinks, down to 7 rem, when they
               do not, so longer words (another organiser's names, a longer notice) never
-              push it, or the buttons, out of the first screen (decisions 027, 028). */}
-          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents">
+              push it, or the buttons, out of the first screen (decisions 027, 028). After the
+              picnic the thanks and the total fill that screen, so the picture keeps its full
+              shape under the buttons rather than shrink to a strip (review 3). */}
+          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents [:root[data-event=after]_&]:max-h-none [:root[data-event=past]_&]:max-h-none">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
             <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
@@ -207,7 +209,7 @@ export function Home() {
       {/* A teaser: her face, once the organisers add her portrait, and a few lines; the
           whole story, with her friends' words, is on /about (said once). Until then no
           picture here: her place's card ("In loving memory") opens About, once (issue 47). */}
-      <Section id="journey" title={homeCopy.journeyTitle}>
+      <Section id="journey" title={homeCopy.journeyTitle} beside>
         {/* From 640px her photo beside the story. */}
         <div
           className={`grid items-center gap-6 ${photoSet.portrait ? "sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12" : ""}`}
@@ -239,7 +241,10 @@ export function Home() {
             const Icon = cardIcons[index] ?? Heart;
             return (
               <li key={card.title} className="flex gap-4">
-                <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-sage-ink" />
+                {/* In a green circle, as About's mission rows draw theirs: one icon style. */}
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sage-50">
+                  <Icon aria-hidden="true" className="size-7 text-sage-ink" />
+                </span>
                 <div>
                   <h2 className="text-xl font-bold sm:text-2xl">
                     <a
@@ -268,7 +273,7 @@ export function Home() {
                 {value}
               </p>
             ))}
-            <a href="/event" className={`${buttonStyles.primary} mt-6`}>
+            <a href="/event" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
               View Event Details
             </a>
           </div>
@@ -314,7 +319,7 @@ export function Home() {
           ))}
         </ul>
         <p className="mt-5 sm:mt-8">
-          <a href="/shop" className={buttonStyles.secondary}>
+          <a href="/shop" className={`${buttonStyles.secondary} max-sm:w-full`}>
             <ShoppingBag aria-hidden="true" className="size-5" />
             Visit the Shop
           </a>

@@ -46,14 +46,14 @@ export function Shop({ products }: { products?: ReactNode }) {
         </div>
       </section>
 
-      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush">
+      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush" beside>
         <p className="max-w-3xl text-lg text-ink-soft">
           Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
           {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your group.
         </p>
         <a
           href={bulkOrderMailto(site.emails.shop, shopTerms.bulkOrderItems)}
-          className={`${buttonStyles.primary} mt-8`}
+          className={`${buttonStyles.primary} mt-8 max-sm:w-full`}
         >
           <Mail aria-hidden="true" className="size-5" />
           Contact for Bulk Orders
@@ -61,7 +61,7 @@ export function Shop({ products }: { products?: ReactNode }) {
         <CopyAddress address={site.emails.shop} className="mt-3" />
       </Section>
 
-      <Section id="shop-faq" title="Frequently asked questions">
+      <Section id="shop-faq" title="Frequently asked questions" beside>
         <FaqList faqs={shopFaqs} />
       </Section>
     </>

@@ -522,8 +522,8 @@ test.describe("the donor wall", () => {
     async ({ page }) => {
       await page.goto("/donor-wall");
       await hydrated(page);
-      await expect(page.getByText("No donations yet")).toBeVisible();
-      await expect(page.getByText(`Be the first to support ${site.brand}!`)).toBeVisible();
+      await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
+      await expect(page.getByText(emptyDonorWallCopy.invitation)).toBeVisible();
       // Its own total stays hidden while this device has given nothing (decision 023).
       await expect(page.getByText("0 donations")).toBeHidden();
       // "Donations" is not said twice ("Donations / 0 donations").
@@ -571,7 +571,7 @@ test.describe("the donor wall", () => {
 
     await erase.click();
     await page.getByRole("button", { name: "Yes, erase them" }).click();
-    await expect(page.getByText("No donations yet")).toBeVisible();
+    await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
     // The button went with the entries; the words saying so stay, with focus.
     const outcome = page.getByRole("main").getByRole("status");
     await expect(outcome).toHaveText(
@@ -594,7 +594,7 @@ test.describe("the donor wall", () => {
       ] as const);
       await page.goto("/donor-wall");
       await hydrated(page);
-      await expect(page.getByText("No donations yet")).toBeVisible();
+      await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
       await page.getByRole("button", { name: "Erase the donor wall here" }).click();
       await expect(
         page.getByText("Erase everything this device keeps for the donor wall?", { exact: false }),
@@ -956,11 +956,7 @@ test.describe("this device's gifts and everyone's", () => {
       await page.goto("/donor-wall");
       await hydrated(page);
       const main = page.getByRole("main");
-      // Read first, above the title: whose list this is.
-      const scope = main.getByText(donorWallCopy.scope, { exact: true });
-      await expect(scope).toBeInViewport();
-      const title = await main.getByRole("heading", { level: 1 }).boundingBox();
-      expect((await scope.boundingBox())!.y).toBeLessThan(title!.y);
+      // Read first, under the title: whose list this is.
       await expect(main.getByText(donorWallCopy.lead)).toBeInViewport();
       // This device's total in the first screen, and no figure of the picnic's beside it.
       await expect(main.getByText(donorWallCopy.deviceTotal)).toBeInViewport();
@@ -993,12 +989,11 @@ test.describe("this device's gifts and everyone's", () => {
       const main = page.getByRole("main");
       const invitation = main.getByText(emptyDonorWallCopy.invitation, { exact: true });
       await expect(invitation).toBeInViewport();
-      // Said of this device at the top of the page and just above the specification's words.
-      await expect(main.getByText(donorWallCopy.scope, { exact: true })).toBeInViewport();
-      const scope = main.getByText(emptyDonorWallCopy.scope, { exact: true });
-      const empty = main.getByText(emptyDonorWallCopy.title, { exact: true });
-      expect((await scope.boundingBox())!.y).toBeLessThan((await empty.boundingBox())!.y);
-      await expect(main.getByText(emptyDonorWallCopy.note)).toBeVisible();
+      // Said of this device in the empty wall's own heading, in the headings' face (review 3).
+      const empty = main.getByRole("heading", { level: 2, name: emptyDonorWallCopy.title });
+      await expect(empty).toBeInViewport();
+      const face = (part: Locator) => part.evaluate((node) => getComputedStyle(node).fontFamily);
+      expect(await face(empty)).toBe(await face(main.getByRole("heading", { level: 1 })));
       // The picnic's supporters are counted after it, in the picnic's own section, never above.
       const picnic = page.getByRole("region", { name: donorWallCopy.picnicTitle });
       expect((await picnic.boundingBox())!.y).toBeGreaterThan((await invitation.boundingBox())!.y);

@@ -518,3 +518,145 @@ test("after the picnic, Home's drawing squeezed under the words on a phone still
   expect(art.y + art.height * 0.42).toBeGreaterThanOrEqual(outer.y - 0.5);
   expect(art.y + art.height * 0.6).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
 });
+
+// Review 3 (issue 47): what the designer still noticed.
+
+test.describe("after the picnic, said once", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Home and Event ask to hear about next year once, with one address to copy", async ({
+    page,
+  }) => {
+    const hear = homeHeroNextYear.actions.find((action) => action.to === "next-year")!.label;
+    for (const [at, path] of afterMoments.flatMap(({ at }) => [
+      [at, "/"],
+      [at, "/event"],
+    ])) {
+      await page.clock.setFixedTime(new Date(at!));
+      await page.goto(path!);
+      await hydrated(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: hear }).filter({ visible: true })).toHaveCount(1);
+      await expect(
+        main.getByRole("button", { name: /copy the address/i }).filter({ visible: true }),
+      ).toHaveCount(1);
+    }
+  });
+
+  test("Event's directions no longer look like the main button once the day has passed", async ({
+    page,
+  }) => {
+    const filled = (link: Locator) =>
+      link.evaluate((node) => getComputedStyle(node).backgroundColor);
+    const directions = (page: Page) =>
+      page
+        .locator("section[aria-labelledby=venue]")
+        .getByRole("link", { name: /directions/i })
+        .filter({ visible: true });
+    const mainButton = (page: Page) =>
+      page.locator("[data-hero]").getByRole("link").filter({ visible: true }).first();
+
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/event");
+    // Before the day the way there is filled like the main button, so the check can tell.
+    expect(await filled(directions(page))).toBe(await filled(mainButton(page)));
+    for (const { at } of afterMoments) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto("/event");
+      await expect(directions(page)).toHaveCount(1);
+      expect(await filled(directions(page)), at).not.toBe(await filled(mainButton(page)));
+    }
+  });
+});
+
+test("after the picnic, Home's drawing on a phone keeps its shape under the buttons, not a strip", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  for (const { at } of afterMoments) {
+    await page.clock.setFixedTime(new Date(at));
+    await page.goto("/");
+    const figure = page.locator("[data-hero] figure").filter({ visible: true }).first();
+    const box = (await figure.boundingBox())!;
+    // At least half as tall as it is wide (the sample's drawing is 4:3 and is cut to 8:5).
+    expect(box.height, at).toBeGreaterThanOrEqual(box.width / 2);
+  }
+});
+
+test.describe("the Donate bar on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("never stands over or under the page's own Donate as it comes into view at the foot of the screen", async ({
+    page,
+  }) => {
+    const bar = page.locator("[data-donate-bar] > div");
+    for (const path of ["/", "/about", "/shop", "/donor-wall"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const own = page
+        .getByRole("main")
+        .locator("a[href='/donate']")
+        .filter({ hasText: /^\s*Donate/ })
+        .filter({ visible: true });
+      for (const link of await own.all()) {
+        // Scroll until only its top few pixels show above the screen's foot.
+        const top = await link.evaluate((node) => node.getBoundingClientRect().top + scrollY);
+        await page.evaluate((y) => scrollTo(0, y), top - phone.height + 12);
+        const peeking = await link.evaluate(
+          (node) => node.getBoundingClientRect().top > innerHeight - 20,
+        );
+        if (!peeking) continue; // too near the top of the page to be scrolled there
+        await expect(bar, `${path}: its own Donate is coming into view`).toBeHidden();
+      }
+    }
+  });
+});
+
+test.describe("rhythm and alignment", () => {
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width}: the schedule's times line up with its heading and hairlines`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/event");
+      const schedule = page.locator("section[aria-labelledby=schedule]");
+      const list = schedule.getByRole("list").first();
+      const listLeft = (await list.boundingBox())!.x;
+      for (const time of await list.locator("time").all()) {
+        expect(Math.abs((await time.boundingBox())!.x - listLeft)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test("at 1280 every page's opening band gives its title the same room above", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const room: Record<string, number> = {};
+    for (const path of ["/event", "/about", "/shop", "/donate", "/poster", "/table-cards"]) {
+      await page.goto(path);
+      room[path] = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((title) =>
+          Number.parseFloat(getComputedStyle(title.closest("section")!).paddingTop),
+        );
+    }
+    expect(new Set(Object.values(room)).size, JSON.stringify(room)).toBe(1);
+  });
+
+  test("at 1280 product cards show what follows the name straight under it, one line or two", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ["/", "/shop"]) {
+      await page.goto(path);
+      for (const card of await page.getByRole("article").filter({ visible: true }).all()) {
+        const heading = card.getByRole("heading");
+        // The name's words (the link), not the heading's box, which could hold an empty line.
+        const words = await bottomOf(heading.getByRole("link"));
+        const next = (await heading.locator("xpath=following-sibling::*[1]").boundingBox())!;
+        expect(next.y - words, path).toBeLessThanOrEqual(16);
+      }
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from "./donation";
 import { expect, hydrated, test } from "./fixtures";
 import { layoutPaths } from "./pages";
+import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 
 test("two tabs donating in the same instant, round after round, lose no entry", async ({
   context,
@@ -139,7 +140,7 @@ test("storage switched off entirely: pages work and donating still goes ahead", 
   });
   await page.goto("/donor-wall");
   await hydrated(page);
-  await expect(page.getByText("No donations yet")).toBeVisible();
+  await expect(page.getByText(emptyDonorWallCopy.title)).toBeVisible();
 
   await page.goto("/donate");
   await hydrated(page);
