@@ -69,7 +69,10 @@ export function DonorWallEntries() {
                 <use href="/images/art/places.svg#portrait" />
               </svg>
               <div>
-                <h2 className="text-2xl font-bold sm:text-3xl">{emptyDonorWallCopy.title}</h2>
+                <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">
+                  {emptyDonorWallCopy.scope}
+                </p>
+                <h2 className="mt-1 text-2xl font-bold sm:text-3xl">{emptyDonorWallCopy.title}</h2>
                 <p className="mt-2 text-lg text-ink-soft">{emptyDonorWallCopy.invitation}</p>
                 <a href="/donate" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
                   Donate Now

@@ -1,14 +1,16 @@
-// What the donor wall says while it is empty, kept in the code (not in the
-// editor's "Words on the pages"), on the wall's page only, so the wall's islands
-// carry no other word of the picnic (decision 067). Not the specification's "No
-// donations yet / Be the first": over the picnic's own supporters they read as
-// false (review 3, decision 071). The brand from a module of its own (decision 067).
+// What the donor wall says while it is empty: the specification's words, kept
+// word for word in the code (not in the editor's "Words on the pages"), on the
+// wall's page only, under "On this device", so they never read as the picnic's
+// own count (review 3 asked to drop them; the specification stands, decision
+// 071). The brand from a module of its own, so the wall's islands carry no
+// other word of the picnic (decision 067).
 import { brand } from "#content/donor-wall-words";
 
 export const emptyDonorWallCopy = {
-  /** Whose gifts the wall lists, said in its heading, so the empty wall never reads as the picnic's. */
-  title: "No gifts on this device yet",
-  invitation: `Give to ${brand} on the donation page, and your name and message will appear here.`,
+  /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
+  scope: "On this device",
+  title: "No donations yet",
+  invitation: `Be the first to support ${brand}!`,
 };
 
 /**
