@@ -51,11 +51,11 @@ function SectionHeading({
   beside?: boolean;
 }) {
   return (
-    <div className={`mb-6 max-w-3xl sm:mb-8 ${beside ? "lg:mb-0" : ""}`}>
+    <div className={`mb-6 max-w-4xl sm:mb-8 ${beside ? "lg:mb-0" : ""}`}>
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {typeof title === "string" ? wholeWords(title) : title}
       </h2>
-      {lead ? <p className="mt-3 text-lg text-ink-soft">{lead}</p> : null}
+      {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}
     </div>
   );
 }

@@ -43,11 +43,11 @@ export function ProductCard({
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
       >
-        {/* The price straight under the name, one line or two: no reserved second line
-            leaving a gap under a short name (review 3; the fallback face is metric-matched,
-            decision 064, so a name wraps alike in both). */}
+        {/* Two lines' room in a grid: the prices line up, and a name that wraps in the
+            headings' face but not in the fallback moves nothing (decision 064; review 3's
+            "gap under a short name" loses to that, decision 071). */}
         <h3
-          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl`}
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl md:min-h-[2lh]`}
         >
           <a
             href={`/shop/${product.id}`}
@@ -58,7 +58,7 @@ export function ProductCard({
         </h3>
         {compact ? null : <p className="text-sm text-ink-soft sm:text-base">{product.summary}</p>}
         <p
-          className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
+          className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
         >
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
         </p>
