@@ -186,8 +186,8 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     }
     const page = pageFile(`/${file}`);
     if (await isFile(page)) {
-      const address = pageAddress(page);
-      if (otherwise && address !== null) return redirect(address);
+      // A lookup is a page with an address (classify): "/%65vent" goes to "/event".
+      if (otherwise) return redirect(pageAddress(page));
       // The shop's category with no fragment: the browser adds it (categoryRefreshes,
       // src/lib/shop.ts). Only the exact addresses the build listed, with its value.
       return serveFile(req, res, pathname, page, {
