@@ -110,26 +110,22 @@ export function createApp(clientDir, { logError = (error) => console.error(error
    */
   const serveFile = async (req, res, pathname, file, headers) => {
     const chosen = await representation(req, file);
-    for (const [name, value] of Object.entries({
-      ...headers,
-      ...chosen.headers,
-      "Content-Type": mime.contentType(path.extname(file)) || "application/octet-stream",
-    })) {
-      res.setHeader(name, value);
-    }
+    const type = mime.contentType(path.extname(file)) || "application/octet-stream";
+    res.setHeaders(
+      new Map(Object.entries({ ...headers, ...chosen.headers, "Content-Type": type })),
+    );
+    const missing = () => notFound(req, res, pathname).catch((cause) => fail(req, res, cause));
     const encoded = chosen.file.split("/").map(encodeURIComponent).join("/");
     send(req, encoded, { root, index: false, cacheControl: false, acceptRanges: false })
       .on("error", (error) => {
         if (res.headersSent) return res.destroy();
         const status = Number(error?.status);
         // Gone between the look-up and the read (a deploy in progress).
-        if (status === 404) {
-          return notFound(req, res, pathname).catch((cause) => fail(req, res, cause));
-        }
+        if (status === 404) return missing();
         if (status === 412) return plain(req, res, status, error.headers ?? {});
         return fail(req, res, error);
       })
-      .on("directory", () => notFound(req, res, pathname).catch((cause) => fail(req, res, cause)))
+      .on("directory", missing)
       .pipe(res);
   };
 
