@@ -28,7 +28,6 @@ import {
 import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
-const RESOLVED = "\0virtual:picnic/content";
 /**
  * Modules of a few values each, for the code that runs in the browser: every
  * page's own script (src/site-script.ts), which Astro writes into each page
@@ -36,11 +35,11 @@ const RESOLVED = "\0virtual:picnic/content";
  * the giving islands read (src/content/donate-words.ts, donor-wall-copy.ts), which must share no
  * chunk with what other islands read of `#content` (decision 067).
  */
-const views: Record<string, readonly string[]> = {
-  "#content/site-script": ["stateBounds", "nowBounds"],
-  "#content/donate-words": ["impactLines", "wallPreviewIntro", "giving", "charityPage"],
-  "#content/donor-wall-words": ["brand"],
-};
+const views = new Map<string, readonly string[]>([
+  ["#content/site-script", ["stateBounds", "nowBounds"]],
+  ["#content/donate-words", ["impactLines", "wallPreviewIntro", "giving", "charityPage"]],
+  ["#content/donor-wall-words", ["brand"]],
+]);
 
 /** Every export of `#content`, each its own, so a script carries only the ones it reads. */
 const moduleSource = (values: Record<string, unknown>) =>
@@ -59,18 +58,12 @@ function contentModule(values: Record<string, unknown>): Plugin {
   return {
     name: "picnic:content",
     enforce: "pre",
-    resolveId: (source) =>
-      source === MODULE
-        ? RESOLVED
-        : views[source]
-          ? `${RESOLVED}:${source.slice(`${MODULE}/`.length)}`
-          : undefined,
+    // "\0" before an id is Vite's mark of a module that no file holds.
+    resolveId: (source) => (source === MODULE || views.has(source) ? `\0${source}` : undefined),
     load(id) {
-      if (id === RESOLVED) return moduleSource(values);
-      const view =
-        id.startsWith(`${RESOLVED}:`) && views[`#content/${id.slice(RESOLVED.length + 1)}`];
-      if (view) return moduleSource(Object.fromEntries(view.map((name) => [name, values[name]])));
-      return undefined;
+      if (id === `\0${MODULE}`) return moduleSource(values);
+      const view = id.startsWith("\0") ? views.get(id.slice(1)) : undefined;
+      return view && moduleSource(Object.fromEntries(view.map((name) => [name, values[name]])));
     },
   };
 }
