@@ -146,7 +146,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     if (route.kind === "missing") return notFound(req, res, pathname);
     // "/%65vent" is "/event" written another way (writtenOtherwise): a page so
     // written is sent to its own address, and any other file is not found.
-    const otherwise = writtenOtherwise(target.path);
+    const otherwise = writtenOtherwise.test(target.path);
     // Every Location is a page's address from the page list (page-files.js),
     // never the request's path: a decoded CR, LF or "\" can never reach it.
     const redirect = (location) => {
