@@ -69,7 +69,6 @@ function contentModule(values: Record<string, unknown>): Plugin {
 }
 
 const PHOTOS = "#content/photos";
-const PHOTOS_RESOLVED = "\0virtual:picnic/photos";
 
 /**
  * The module `#content/photos`: each photo the content names, imported from
@@ -84,9 +83,9 @@ function photosModule({ gallery, ...places }: Picnic["photos"], folder: string):
   return {
     name: "picnic:photos",
     enforce: "pre",
-    resolveId: (source) => (source === PHOTOS ? PHOTOS_RESOLVED : undefined),
+    resolveId: (source) => (source === PHOTOS ? `\0${PHOTOS}` : undefined),
     load(id) {
-      if (id !== PHOTOS_RESOLVED) return undefined;
+      if (id !== `\0${PHOTOS}`) return undefined;
       const imports = files.map(
         (file, index) => `import photo${index} from ${JSON.stringify(path.join(folder, file))};`,
       );
@@ -145,10 +144,9 @@ async function checkedPicnic(root: string, dir: string) {
 function refuse(outDir: string, dir: string, errors: string[], refusal?: string): never {
   rmSync(outDir, { recursive: true, force: true });
   if (errors.length > 0) {
+    const list = errors.map((error) => `  - ${error}`).join("\n");
     console.error(
-      `\nThe site was not built. Please change these in ${shownPath(dir)}/, then build again:\n${errors
-        .map((error) => `  - ${error}`)
-        .join("\n")}\n`,
+      `\nThe site was not built. Please change these in ${shownPath(dir)}/, then build again:\n${list}\n`,
     );
   }
   if (refusal) console.error(`\n${refusal}\n`);
