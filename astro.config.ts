@@ -27,7 +27,6 @@ const readers = await content.whenAccepted(async () => {
 });
 
 export default defineConfig({
-  output: "static",
   // "/event", not "/event/": every link, the canonical addresses and the sitemap say so.
   trailingSlash: "never",
   build: { format: "file" },

@@ -28,7 +28,6 @@ import {
 import { savedContentErrors } from "../src/content/validate.ts";
 
 const MODULE = "#content";
-const RESOLVED = "\0virtual:picnic/content";
 /**
  * Modules of a few values each, for the code that runs in the browser: every
  * page's own script (src/site-script.ts), which Astro writes into each page
@@ -36,11 +35,11 @@ const RESOLVED = "\0virtual:picnic/content";
  * the giving islands read (src/content/donate-words.ts, donor-wall-copy.ts), which must share no
  * chunk with what other islands read of `#content` (decision 067).
  */
-const views: Record<string, readonly string[]> = {
-  "#content/site-script": ["stateBounds", "nowBounds"],
-  "#content/donate-words": ["impactLines", "wallPreviewIntro", "giving", "charityPage"],
-  "#content/donor-wall-words": ["brand"],
-};
+const views = new Map<string, readonly string[]>([
+  ["#content/site-script", ["stateBounds", "nowBounds"]],
+  ["#content/donate-words", ["impactLines", "wallPreviewIntro", "giving", "charityPage"]],
+  ["#content/donor-wall-words", ["brand"]],
+]);
 
 /** Every export of `#content`, each its own, so a script carries only the ones it reads. */
 const moduleSource = (values: Record<string, unknown>) =>
@@ -59,24 +58,17 @@ function contentModule(values: Record<string, unknown>): Plugin {
   return {
     name: "picnic:content",
     enforce: "pre",
-    resolveId: (source) =>
-      source === MODULE
-        ? RESOLVED
-        : views[source]
-          ? `${RESOLVED}:${source.slice(`${MODULE}/`.length)}`
-          : undefined,
+    // "\0" before an id is Vite's mark of a module that no file holds.
+    resolveId: (source) => (source === MODULE || views.has(source) ? `\0${source}` : undefined),
     load(id) {
-      if (id === RESOLVED) return moduleSource(values);
-      const view =
-        id.startsWith(`${RESOLVED}:`) && views[`#content/${id.slice(RESOLVED.length + 1)}`];
-      if (view) return moduleSource(Object.fromEntries(view.map((name) => [name, values[name]])));
-      return undefined;
+      if (id === `\0${MODULE}`) return moduleSource(values);
+      const view = id.startsWith("\0") ? views.get(id.slice(1)) : undefined;
+      return view && moduleSource(Object.fromEntries(view.map((name) => [name, values[name]])));
     },
   };
 }
 
 const PHOTOS = "#content/photos";
-const PHOTOS_RESOLVED = "\0virtual:picnic/photos";
 
 /**
  * The module `#content/photos`: each photo the content names, imported from
@@ -91,9 +83,9 @@ function photosModule({ gallery, ...places }: Picnic["photos"], folder: string):
   return {
     name: "picnic:photos",
     enforce: "pre",
-    resolveId: (source) => (source === PHOTOS ? PHOTOS_RESOLVED : undefined),
+    resolveId: (source) => (source === PHOTOS ? `\0${PHOTOS}` : undefined),
     load(id) {
-      if (id !== PHOTOS_RESOLVED) return undefined;
+      if (id !== `\0${PHOTOS}`) return undefined;
       const imports = files.map(
         (file, index) => `import photo${index} from ${JSON.stringify(path.join(folder, file))};`,
       );
@@ -152,10 +144,9 @@ async function checkedPicnic(root: string, dir: string) {
 function refuse(outDir: string, dir: string, errors: string[], refusal?: string): never {
   rmSync(outDir, { recursive: true, force: true });
   if (errors.length > 0) {
+    const list = errors.map((error) => `  - ${error}`).join("\n");
     console.error(
-      `\nThe site was not built. Please change these in ${shownPath(dir)}/, then build again:\n${errors
-        .map((error) => `  - ${error}`)
-        .join("\n")}\n`,
+      `\nThe site was not built. Please change these in ${shownPath(dir)}/, then build again:\n${list}\n`,
     );
   }
   if (refusal) console.error(`\n${refusal}\n`);

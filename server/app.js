@@ -12,24 +12,20 @@ import Negotiator from "negotiator";
 import send from "send";
 import {
   cacheControl,
-  documentHeaders,
   editorHeaders,
   fileHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
   pagePolicy,
   redirectCacheControl,
-  securityHeaders,
   serverFile,
 } from "./headers.js";
 import { classify, parseTarget, safeSearch, writtenOtherwise } from "./routing.js";
 import { editorAddress, editorFile, pageAddress, pageFile } from "./page-files.js";
 
-/** Encodings written beside text files by the build, best first, with their file suffix. */
-const ENCODINGS = [
-  ["br", ".br"],
-  ["gzip", ".gz"],
-];
+/** Encodings written beside text files by the build, best first, then the file itself. */
+const ENCODINGS = ["br", "gzip", "identity"];
+const SUFFIXES = { br: ".br", gzip: ".gz", identity: "" };
 
 /** What a look-up can fail with when the file simply is not there. */
 const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
@@ -48,13 +44,10 @@ export function createApp(clientDir, { logError = (error) => console.error(error
   // build without it (missingFromBuild).
   const policiesFile = path.join(root, serverFile);
   const policies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
+  const refreshes = new Map(Object.entries(policies.refresh ?? {}));
 
   // Each page carries its own policy, with its inline code's hashes, in a <meta>.
-  const pageHeaders = () => ({
-    ...securityHeaders,
-    ...documentHeaders,
-    "Content-Security-Policy": pagePolicy,
-  });
+  const pageHeaders = { ...lockedDown, "Content-Security-Policy": pagePolicy };
 
   const isFile = async (file) => {
     try {
@@ -68,20 +61,14 @@ export function createApp(clientDir, { logError = (error) => console.error(error
 
   /** The copy of `file` to send (itself or a pre-compressed one) and the headers that say so. */
   const representation = async (req, file) => {
-    const present = await Promise.all(ENCODINGS.map(([, suffix]) => isFile(file + suffix)));
+    const present = await Promise.all(ENCODINGS.map((name) => isFile(file + SUFFIXES[name])));
     const available = ENCODINGS.filter((_, index) => present[index]);
-    if (available.length === 0) return { file, headers: {} };
-    const [chosen] = new Negotiator(req).encodings(
-      [...available.map(([name]) => name), "identity"],
-      { preferred: [...ENCODINGS.map(([name]) => name), "identity"] },
-    );
-    const encoding = available.find(([name]) => name === chosen);
-    return encoding
-      ? {
-          file: file + encoding[1],
-          headers: { Vary: "Accept-Encoding", "Content-Encoding": encoding[0] },
-        }
-      : { file, headers: { Vary: "Accept-Encoding" } };
+    if (available.length === 1) return { file, headers: {} };
+    const [chosen = "identity"] = new Negotiator(req).encodings(available, {
+      preferred: ENCODINGS,
+    });
+    const encoding = chosen === "identity" ? {} : { "Content-Encoding": chosen };
+    return { file: file + SUFFIXES[chosen], headers: { Vary: "Accept-Encoding", ...encoding } };
   };
 
   const respond = (req, res, status, headers, body) => {
@@ -99,18 +86,8 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     if (!(await isFile(page))) return plain(req, res, 404);
     const chosen = await representation(req, page);
     const body = await fs.readFile(path.join(root, chosen.file));
-    respond(
-      req,
-      res,
-      404,
-      {
-        ...pageHeaders(page),
-        ...chosen.headers,
-        "Cache-Control": NO_STORE,
-        "Content-Type": "text/html; charset=utf-8",
-      },
-      body,
-    );
+    const headers = { ...pageHeaders, ...chosen.headers, "Cache-Control": NO_STORE };
+    respond(req, res, 404, { ...headers, "Content-Type": "text/html; charset=utf-8" }, body);
   };
 
   const fail = (req, res, error) => {
@@ -133,27 +110,22 @@ export function createApp(clientDir, { logError = (error) => console.error(error
    */
   const serveFile = async (req, res, pathname, file, headers) => {
     const chosen = await representation(req, file);
-    for (const [name, value] of Object.entries({
-      ...headers,
-      ...chosen.headers,
-      "Content-Type": mime.contentType(path.extname(file)) || "application/octet-stream",
-    })) {
-      res.setHeader(name, value);
-    }
+    const type = mime.contentType(path.extname(file)) || "application/octet-stream";
+    res.setHeaders(
+      new Map(Object.entries({ ...headers, ...chosen.headers, "Content-Type": type })),
+    );
+    const missing = () => notFound(req, res, pathname).catch((cause) => fail(req, res, cause));
     const encoded = chosen.file.split("/").map(encodeURIComponent).join("/");
-    const options = { root, index: false, cacheControl: false, dotfiles: "deny" };
-    send(req, encoded, { ...options, acceptRanges: false })
+    send(req, encoded, { root, index: false, cacheControl: false, acceptRanges: false })
       .on("error", (error) => {
         if (res.headersSent) return res.destroy();
         const status = Number(error?.status);
         // Gone between the look-up and the read (a deploy in progress).
-        if (status === 404) {
-          return notFound(req, res, pathname).catch((cause) => fail(req, res, cause));
-        }
+        if (status === 404) return missing();
         if (status === 412) return plain(req, res, status, error.headers ?? {});
         return fail(req, res, error);
       })
-      .on("directory", () => notFound(req, res, pathname).catch((cause) => fail(req, res, cause)))
+      .on("directory", missing)
       .pipe(res);
   };
 
@@ -174,21 +146,13 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     if (route.kind === "missing") return notFound(req, res, pathname);
     // "/%65vent" is "/event" written another way (writtenOtherwise): a page so
     // written is sent to its own address, and any other file is not found.
-    const otherwise = writtenOtherwise(target.path);
+    const otherwise = writtenOtherwise.test(target.path);
     // Every Location is a page's address from the page list (page-files.js),
     // never the request's path: a decoded CR, LF or "\" can never reach it.
-    const redirect = (location) =>
-      respond(
-        req,
-        res,
-        301,
-        {
-          ...lockedDown,
-          Location: `${location}${safeSearch(target.search)}`,
-          "Cache-Control": redirectCacheControl,
-        },
-        Buffer.alloc(0),
-      );
+    const redirect = (location) => {
+      const headers = { ...lockedDown, "Cache-Control": redirectCacheControl };
+      respond(req, res, 301, { ...headers, Location: location + safeSearch(target.search) }, "");
+    };
     if (route.kind === "editor") {
       if (editor && !otherwise) {
         const headers = {
@@ -218,16 +182,13 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     }
     const page = pageFile(`/${file}`);
     if (await isFile(page)) {
-      const address = pageAddress(page);
-      if (otherwise && address !== null) return redirect(address);
+      // A lookup is a page with an address (classify): "/%65vent" goes to "/event".
+      if (otherwise) return redirect(pageAddress(page));
       // The shop's category with no fragment: the browser adds it (categoryRefreshes,
       // src/lib/shop.ts). Only the exact addresses the build listed, with its value.
-      const refresh = Object.hasOwn(policies.refresh ?? {}, req.url ?? "")
-        ? { Refresh: policies.refresh[req.url ?? ""] }
-        : {};
       return serveFile(req, res, pathname, page, {
-        ...pageHeaders(page),
-        ...refresh,
+        ...pageHeaders,
+        ...(refreshes.has(req.url) && { Refresh: refreshes.get(req.url) }),
         "Cache-Control": cacheControl(pathname),
       });
     }

@@ -88,17 +88,13 @@ export function classify(segments) {
 export const encodedUnreserved = "%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)";
 
 /**
- * Whether a request's path is written another way than its one address
+ * Matches a request's path (as sent) written another way than its one address
  * ("/%65vent", "/sw%2ejs"). Such a page is redirected to its address, taken
  * from the page list; anything else so written is not found. Never a
  * redirect to the path itself: decoded, it could hold a line break (a header
  * of the attacker's) or a "\\" (another site).
- * @param {string} path the request target's path, as sent
- * @returns {boolean}
  */
-export function writtenOtherwise(path) {
-  return new RegExp(encodedUnreserved, "i").test(path);
-}
+export const writtenOtherwise = new RegExp(encodedUnreserved, "i");
 
 /** A query worth keeping in a redirect: printable ASCII only, as a header must be. */
 export function safeSearch(search) {
