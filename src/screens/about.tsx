@@ -132,7 +132,7 @@ export function About({
         </ul>
       </Section>
 
-      <Section id="mission" title={aboutCopy.missionTitle} beside>
+      <Section id="mission" title={aboutCopy.missionTitle}>
         <ul className="grid max-w-3xl gap-8">
           {aboutCopy.mission.map((row, index) => {
             const Icon = missionIcons[index] ?? Heart;
