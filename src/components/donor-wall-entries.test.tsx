@@ -56,7 +56,7 @@ describe("Donor wall page", () => {
     // the visitors' own data, which no rename may change (decision 067).
     localStorage.setItem(
       "picnicky:donors",
-      '[{"name":"Ann","amount":25,"message":"For Nicky","timestamp":1781609400000,"dedication":{"kind":"memory","name":"Nicky"}},{"name":"Anonymous","amount":10,"timestamp":1781523000000}]',
+      '[{"name":"Ann","amount":25,"message":"For Jo","timestamp":1781609400000,"dedication":{"kind":"memory","name":"Jo"}},{"name":"Anonymous","amount":10,"timestamp":1781523000000}]',
     );
     render(
       <>
@@ -68,8 +68,8 @@ describe("Donor wall page", () => {
     expect(screen.getByText("£35")).toBeVisible();
     const [first] = within(screen.getByRole("list")).getAllByRole("listitem") as [HTMLElement];
     expect(within(first).getByText("Ann")).toBeVisible();
-    expect(within(first).getByText("“For Nicky”")).toBeVisible();
-    expect(within(first).getByText(/In memory of Nicky/)).toBeVisible();
+    expect(within(first).getByText("“For Jo”")).toBeVisible();
+    expect(within(first).getByText(/In memory of Jo/)).toBeVisible();
   });
 
   it("says '1 donation' for one", () => {
