@@ -13,7 +13,7 @@ import send from "send";
 import {
   cacheControl,
   editorHeaders,
-  fileHeaders,
+  fileOwnHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
   pagePolicy,
@@ -175,10 +175,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const file = route.path;
     if (file && (await isFile(file))) {
       if (otherwise) return notFound(req, res, pathname);
-      return serveFile(req, res, pathname, file, {
-        ...fileHeaders(pathname),
-        "Cache-Control": cacheControl(pathname),
-      });
+      return serveFile(req, res, pathname, file, { ...lockedDown, ...fileOwnHeaders(pathname) });
     }
     const page = pageFile(`/${file}`);
     if (await isFile(page)) {

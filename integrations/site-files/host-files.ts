@@ -1,14 +1,12 @@
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
-  cacheControl,
-  documentHeaders,
   editorOwnHeaders,
-  fileHeaders,
+  fileOwnHeaders,
   hostFiles,
   pagePolicy,
-  securityHeaders,
   serverFile,
+  siteHeaders,
 } from "../../server/headers.js";
 import { editorAddress, pageAddress } from "../../server/page-files.js";
 import { nginxConf } from "./nginx-conf.ts";
@@ -26,12 +24,12 @@ export function headersFile(fileRules: string[], editorPolicy?: string): string 
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
     "/*",
-    ...lines({ "Content-Security-Policy": pagePolicy, ...securityHeaders, ...documentHeaders }),
-    ...fileRules.flatMap((address) => {
-      const { "Content-Security-Policy": policy = "" } = fileHeaders(address);
-      const cache = cacheControl(address.endsWith("/*") ? address.slice(0, -1) : address);
-      return [address, ...lines({ "Content-Security-Policy": policy, "Cache-Control": cache })];
-    }),
+    ...lines({ "Content-Security-Policy": pagePolicy, ...siteHeaders }),
+    // A folder's rule ("/_astro/*") by the folder's address ("/_astro/").
+    ...fileRules.flatMap((address) => [
+      address,
+      ...lines(fileOwnHeaders(address.replace(/\*$/, ""))),
+    ]),
     // The content editor, at its folder's address, where every host serves it.
     ...(editorPolicy ? [editorAddress, ...lines(editorOwnHeaders(editorPolicy))] : []),
     "",

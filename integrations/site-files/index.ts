@@ -4,7 +4,7 @@
 // nginx.conf), the service worker, the content editor and the organisers'
 // summary. (The calendar file, the manifest, the share card and the icons are
 // pages: src/pages.)
-import { cp, writeFile } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -50,11 +50,6 @@ export function siteFiles(): AstroIntegration {
         const oldWords = await oldWordsInBuild(clientDir);
         // The pages, not the files that endpoints write (robots.txt, the calendar file…).
         const pageCount = pages.filter(({ pathname }) => !/\.\w+$/.test(pathname)).length;
-        const summary = { pages: pageCount, sampleValues, oldWords };
-        await writeFile(
-          path.join(clientDir, "..", "build-summary.json"),
-          `${JSON.stringify(summary, null, 2)}\n`,
-        );
         logger.info(
           [
             "Build summary",

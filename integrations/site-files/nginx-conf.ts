@@ -4,7 +4,7 @@ import { notFoundPaths } from "../../src/page-list.ts";
 import {
   cacheControl,
   editorOwnHeaders,
-  fileHeaders,
+  fileOwnHeaders,
   hostFiles,
   lockedDownHeaders,
   noStore,
@@ -121,11 +121,7 @@ export function nginxConf({
         ),
     ],
     // Files are not pages: the locked-down policy (the service worker, its own).
-    fileHeaders: (prefix) =>
-      set({
-        "Content-Security-Policy": fileHeaders(prefix)["Content-Security-Policy"],
-        "Cache-Control": cacheControl(prefix),
-      }),
+    fileHeaders: (prefix) => set(fileOwnHeaders(prefix)),
     hostFiles: () => hostFiles.flatMap((name) => location(`= /${name}`, ["return 404;"])),
   };
 
