@@ -76,11 +76,6 @@ export function editorOwnHeaders(policy) {
   };
 }
 
-/** The content editor's headers. @param {string} policy */
-export function editorHeaders(policy) {
-  return { ...siteHeaders, ...editorOwnHeaders(policy) };
-}
-
 /** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */
 export const noStore = "no-store";
 
