@@ -51,9 +51,7 @@ export async function writeHostFiles(
   /** `Refresh` headers by exact request target, for the hosts that can (categoryRefreshes). */
   refreshes: Record<string, string> = {},
 ): Promise<void> {
-  // The service worker and the editor are written after this (index.ts): named here.
-  const later = ["/sw.js", ...(editorPolicy ? [`${editorAddress}assets/*`] : [])];
-  const files = [...(await fileAddresses(clientDir)).filter((a) => !later.includes(a)), ...later];
+  const files = await fileAddresses(clientDir);
   await writeFile(path.join(clientDir, "_headers"), headersFile(files, editorPolicy));
   await writeFile(
     path.join(clientDir, "_redirects"),
@@ -70,9 +68,7 @@ export async function writeHostFiles(
   const all = await readdir(clientDir, { recursive: true });
   const extensions = all
     .map((file) => path.extname(file).slice(1))
-    .filter((extension) => !["br", "gz", ""].includes(extension))
-    // The editor's, built after this: its script and WebAssembly.
-    .concat(editorPolicy ? ["js", "wasm"] : []);
+    .filter((extension) => !["br", "gz", ""].includes(extension));
   const pages = all
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => pageAddress(file) !== null);

@@ -33,7 +33,6 @@ export function siteFiles(): AstroIntegration {
       "astro:build:done": async ({ dir, pages, logger }) => {
         const clientDir = fileURLToPath(dir);
         const editor = testContent ? undefined : editorPolicyFor();
-        await writeHostFiles(clientDir, editor, categoryRefreshes());
         // After every page is final, so the precache revisions match what is served.
         const { count, size } = await writeServiceWorker(clientDir);
         logger.info(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
@@ -42,6 +41,8 @@ export function siteFiles(): AstroIntegration {
           await cp(path.join(await builtEditor(editor), "admin"), path.join(clientDir, "admin"), {
             recursive: true,
           });
+        // Once every file is in place: the host files name each one and its type.
+        await writeHostFiles(clientDir, editor, categoryRefreshes());
         // Last: compressed copies must be made from the final files.
         if (!testContent) await precompress(clientDir);
 
