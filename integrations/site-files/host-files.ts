@@ -8,7 +8,7 @@ import {
   serverFile,
   siteHeaders,
 } from "../../server/headers.js";
-import { editorAddress, pageAddress } from "../../server/page-files.js";
+import { editorAddress } from "../../server/page-files.js";
 import { nginxConf } from "./nginx-conf.ts";
 
 /**
@@ -51,8 +51,8 @@ export async function writeHostFiles(
   /** `Refresh` headers by exact request target, for the hosts that can (categoryRefreshes). */
   refreshes: Record<string, string> = {},
 ): Promise<void> {
-  const files = await fileAddresses(clientDir);
-  await writeFile(path.join(clientDir, "_headers"), headersFile(files, editorPolicy));
+  const rules = await fileAddresses(clientDir);
+  await writeFile(path.join(clientDir, "_headers"), headersFile(rules, editorPolicy));
   await writeFile(
     path.join(clientDir, "_redirects"),
     // Forced (!): Netlify would serve the file itself; Cloudflare ignores 404 rules.
@@ -65,17 +65,9 @@ export async function writeHostFiles(
       "",
     ].join("\n"),
   );
-  const all = await readdir(clientDir, { recursive: true });
-  const extensions = all
-    .map((file) => path.extname(file).slice(1))
-    .filter((extension) => !["br", "gz", ""].includes(extension));
-  const pages = all
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => pageAddress(file) !== null);
-  await writeFile(
-    path.join(clientDir, "nginx.conf"),
-    nginxConf({ pages, extensions: [...new Set(extensions)], editorPolicy, refreshes }),
-  );
+  const built = await readdir(clientDir, { recursive: true });
+  const files = built.map((file) => file.split(path.sep).join("/"));
+  await writeFile(path.join(clientDir, "nginx.conf"), nginxConf({ files, editorPolicy, refreshes }));
   await writeFile(
     path.join(clientDir, serverFile),
     `${JSON.stringify({ editor: editorPolicy, refresh: refreshes }, null, 2)}\n`,
