@@ -112,8 +112,7 @@ export async function originals(dir = photosDir) {
 /** The originals that still carry a GPS position. */
 export async function photosWithGps(dir = photosDir) {
   const found = [];
-  for (const name of await originals(dir))
-    if (await hasGps(path.join(dir, name))) found.push(name);
+  for (const name of await originals(dir)) if (await hasGps(path.join(dir, name))) found.push(name);
   return found;
 }
 

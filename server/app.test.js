@@ -3,12 +3,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  lockedDownPolicy,
-  pagePolicy,
-  siteHeaders,
-  workerPolicy,
-} from "./headers.js";
+import { lockedDownPolicy, pagePolicy, siteHeaders, workerPolicy } from "./headers.js";
 import { classify } from "./routing.js";
 import { get, LETTERS, SECRET, serveTestSite } from "./test-site.js";
 

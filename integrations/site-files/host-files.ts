@@ -67,7 +67,10 @@ export async function writeHostFiles(
   );
   const built = await readdir(clientDir, { recursive: true });
   const files = built.map((file) => file.split(path.sep).join("/"));
-  await writeFile(path.join(clientDir, "nginx.conf"), nginxConf({ files, editorPolicy, refreshes }));
+  await writeFile(
+    path.join(clientDir, "nginx.conf"),
+    nginxConf({ files, editorPolicy, refreshes }),
+  );
   await writeFile(
     path.join(clientDir, serverFile),
     `${JSON.stringify({ editor: editorPolicy, refresh: refreshes }, null, 2)}\n`,

@@ -99,9 +99,9 @@ describe("nginxConf", () => {
       'if ($request_uri = "/shop?category=bags") {\n  set $site_refresh "0; url=#category-bags";\n}',
     );
     expect(withRefresh).toContain('set $site_refresh "";');
-    expect(() =>
-      nginxConf({ files: pages, refreshes: { '/shop?category=" x': "0" } }),
-    ).toThrow(/cannot write/);
+    expect(() => nginxConf({ files: pages, refreshes: { '/shop?category=" x': "0" } })).toThrow(
+      /cannot write/,
+    );
   });
 
   it("sends the two not-found pages, never stored", () => {

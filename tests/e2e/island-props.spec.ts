@@ -51,19 +51,23 @@ const shopPages = [
 ];
 
 for (const { path, shown } of shopPages) {
-  test(`${path}: the shop's code carries none of the picnic's other words, nor products it does not show`, {
-    tag: "@content",
-  }, async ({ page }) => {
-    const notShown = products.filter((product) => !shown.includes(product));
-    const words = [
-      ...otherWords,
-      site.emails.info,
-      ...products.map((product) => product.description),
-      ...notShown.map((product) => product.name),
-    ];
-    for (const [script, text] of await fetchedScripts(page, path)) {
-      const code = await text;
-      for (const word of words) expect(code, `${script}: "${word}"`).not.toContain(word);
-    }
-  });
+  test(
+    `${path}: the shop's code carries none of the picnic's other words, nor products it does not show`,
+    {
+      tag: "@content",
+    },
+    async ({ page }) => {
+      const notShown = products.filter((product) => !shown.includes(product));
+      const words = [
+        ...otherWords,
+        site.emails.info,
+        ...products.map((product) => product.description),
+        ...notShown.map((product) => product.name),
+      ];
+      for (const [script, text] of await fetchedScripts(page, path)) {
+        const code = await text;
+        for (const word of words) expect(code, `${script}: "${word}"`).not.toContain(word);
+      }
+    },
+  );
 }

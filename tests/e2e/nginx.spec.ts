@@ -7,12 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
 import { variants } from "../content/variants.mjs";
-import {
-  hostFiles,
-  lockedDownPolicy,
-  siteHeaders,
-  workerPolicy,
-} from "../../server/headers.js";
+import { hostFiles, lockedDownPolicy, siteHeaders, workerPolicy } from "../../server/headers.js";
 import { parse } from "parse5";
 import { site } from "../../src/content/site";
 import { categoryRefreshes } from "../../src/lib/shop-views";
