@@ -30,7 +30,7 @@ export function filterProducts<T extends Pick<Product, "category">>(
     : catalogue.filter((product) => product.category === category);
 }
 
-export function findProduct(
+function findProduct(
   catalogue: ReadonlyArray<Product>,
   id: string | undefined,
 ): Product | undefined {
