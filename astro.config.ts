@@ -49,8 +49,6 @@ export default defineConfig({
       ],
     },
   },
-  // No syntax highlighting: the site has no code to show, and Shiki's inline styles need 'unsafe-inline'.
-  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
     // The colours (content/colours.json) into the stylesheet, before Tailwind reads it.

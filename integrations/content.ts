@@ -53,45 +53,40 @@ function themeBlock(colours: Readonly<Record<string, string>>): string {
   return `\n/* content/colours.json (integrations/content.ts) */\n@theme {\n${lines.join("\n")}\n}\n`;
 }
 
-/** The Vite plugin that serves `#content`. */
-function contentModule(values: Record<string, unknown>): Plugin {
-  return {
-    name: "picnic:content",
-    enforce: "pre",
-    // "\0" before an id is Vite's mark of a module that no file holds.
-    resolveId: (source) => (source === MODULE || views.has(source) ? `\0${source}` : undefined),
-    load(id) {
-      if (id === `\0${MODULE}`) return moduleSource(values);
-      const view = id.startsWith("\0") ? views.get(id.slice(1)) : undefined;
-      return view && moduleSource(Object.fromEntries(view.map((name) => [name, values[name]])));
-    },
-  };
-}
-
 const PHOTOS = "#content/photos";
 
 /**
- * The module `#content/photos`: each photo the content names, imported from
+ * The source of `#content/photos`: each photo the content names, imported from
  * the picnic's photos folder (src/lib/photo-set.ts makes the copies the pages
  * show from it). Only these: Astro makes, and may publish, whatever is
  * imported, so a photo left in the folder that no place names stays out.
  */
-function photosModule({ gallery, ...places }: Picnic["photos"], folder: string): Plugin {
+function photosSource({ gallery, ...places }: Picnic["photos"], folder: string): string {
   const files = [
     ...new Set([...Object.values(places), ...gallery].flatMap((photo) => photo?.file ?? [])),
   ];
+  const imports = files.map(
+    (file, index) => `import photo${index} from ${JSON.stringify(path.join(folder, file))};`,
+  );
+  const entries = files.map((file, index) => `${JSON.stringify(file)}: photo${index}`);
+  return `${imports.join("\n")}\nexport const originals = { ${entries.join(", ")} };`;
+}
+
+/** The Vite plugin that serves `#content`, its views and `#content/photos`. */
+function contentModules(values: Record<string, unknown>, photos: string): Plugin {
+  const pick = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, values[name]]));
+  const sources = new Map([
+    [MODULE, moduleSource(values)],
+    ...[...views].map(([id, names]): [string, string] => [id, moduleSource(pick(names))]),
+    [PHOTOS, photos],
+  ]);
   return {
-    name: "picnic:photos",
+    name: "picnic:content",
     enforce: "pre",
-    resolveId: (source) => (source === PHOTOS ? `\0${PHOTOS}` : undefined),
-    load(id) {
-      if (id !== `\0${PHOTOS}`) return undefined;
-      const imports = files.map(
-        (file, index) => `import photo${index} from ${JSON.stringify(path.join(folder, file))};`,
-      );
-      const entries = files.map((file, index) => `${JSON.stringify(file)}: photo${index}`);
-      return `${imports.join("\n")}\nexport const originals = { ${entries.join(", ")} };`;
-    },
+    // "\0" before an id is Vite's mark of a module that no file holds.
+    resolveId: (source) => (sources.has(source) ? `\0${source}` : undefined),
+    load: (id) => (id.startsWith("\0") ? sources.get(id.slice(1)) : undefined),
   };
 }
 
@@ -195,8 +190,10 @@ export async function contentPipeline(root: string) {
           },
           vite: {
             plugins: [
-              contentModule({ ...picnic, ...scripts }),
-              photosModule(picnic.photos, photosFolder(dir)),
+              contentModules(
+                { ...picnic, ...scripts },
+                photosSource(picnic.photos, photosFolder(dir)),
+              ),
             ],
             // The venue's UTC offsets, for src/lib/time-zone.ts alone (its note says why).
             define: { __VENUE_OFFSETS__: JSON.stringify(picnic.venueOffsets) },

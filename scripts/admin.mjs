@@ -9,12 +9,22 @@
 // the content holds, and the guard tells it what the content check says of
 // the files after each save (decision 040). Nothing is committed: the
 // organiser runs `npm run build` to see the change, then commits.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { createApp } from "../server/app.js";
+import { serverFile } from "../server/headers.js";
 import { editorAddress, editorFile } from "../server/page-files.js";
 import { createGuard, decapServer, editorPlaces } from "./admin-guard.mjs";
 
@@ -89,7 +99,13 @@ const editorPage = withMetaPolicy(readFileSync(path.join(editorDir, editorFile),
 const savedIn = [
   ...new Set([...places.files.map((file) => file.split("/")[0]), ...places.folders]),
 ].map((folder) => `${path.relative(process.cwd(), path.join(project, folder)) || folder}/`);
-const editorApp = createApp(editorDir, { editor: { policy, page: Buffer.from(editorPage) } });
+// Served as a build serves its editor (server/app.js), from a copy laid out as a build with this
+// page and its policy: the built editor, which the site's build copies, stays as it was.
+const served = mkdtempSync(path.join(tmpdir(), "picnicky-admin-"));
+cpSync(path.join(editorDir, "admin"), path.join(served, "admin"), { recursive: true });
+writeFileSync(path.join(served, editorFile), editorPage);
+writeFileSync(path.join(served, serverFile), JSON.stringify({ editor: policy }));
+const editorApp = createApp(served);
 // The files the site's pages show, which the editor's preview draws (decision 045): the art,
 // the icons and the product pictures, from the project's public/ (an upload is there at once).
 const publicDir = path.join(project, "public");
@@ -125,5 +141,6 @@ for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     guard.close();
     server.close();
+    rmSync(served, { recursive: true, force: true });
     process.exit(0);
   });

@@ -86,26 +86,17 @@ export async function photosFitted(body) {
 /** The folders whose pictures are committed and published as they are, from the project's root. */
 export const pictureFolders = ["photos", "public"];
 
-/** Whether an Exif block (as sharp gives it) holds a GPS position. */
-export function exifHasGps(exif) {
+/** Whether a picture carries the GPS position where it was taken, in its XMP or its Exif. */
+export async function hasGps(file) {
+  const { exif, xmp } = await sharp(file).metadata();
+  if (/GPS(Latitude|Longitude)/.test(xmp?.toString("utf8") ?? "")) return true;
   if (!exif) return false;
   try {
-    const { GPSInfo } = exifReader(exif);
-    return Boolean(GPSInfo && Object.keys(GPSInfo).length > 0);
+    return Object.keys(exifReader(exif).GPSInfo ?? {}).length > 0;
   } catch {
     // A block that cannot be read cannot be trusted to hold none.
     return true;
   }
-}
-
-/** What an original carries: any metadata at all, and a GPS position (in Exif or XMP). */
-export async function photoMetadata(file) {
-  const { exif, xmp, iptc } = await sharp(file).metadata();
-  const xmpText = xmp ? xmp.toString("utf8") : "";
-  return {
-    any: Boolean(exif || xmp || iptc),
-    gps: exifHasGps(exif) || /GPS(Latitude|Longitude)/.test(xmpText),
-  };
 }
 
 /** The pictures in `dir` and its folders, by path from `dir` ("/"-separated). */
@@ -121,8 +112,7 @@ export async function originals(dir = photosDir) {
 /** The originals that still carry a GPS position. */
 export async function photosWithGps(dir = photosDir) {
   const found = [];
-  for (const name of await originals(dir))
-    if ((await photoMetadata(path.join(dir, name))).gps) found.push(name);
+  for (const name of await originals(dir)) if (await hasGps(path.join(dir, name))) found.push(name);
   return found;
 }
 

@@ -12,8 +12,8 @@ import Negotiator from "negotiator";
 import send from "send";
 import {
   cacheControl,
-  editorHeaders,
-  fileHeaders,
+  editorOwnHeaders,
+  fileOwnHeaders,
   lockedDownHeaders as lockedDown,
   noStore as NO_STORE,
   pagePolicy,
@@ -32,16 +32,14 @@ const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
 
 /**
  * @param {string} clientDir the build's client folder
- * @param {{ logError?: (error: unknown) => void; editor?: { policy: string; page: Buffer } }} [options]
- *   `editor`: the content editor's page and policy to serve instead of the build's
- *   (`npm run admin` serves the one that may talk to its server on this computer).
+ * @param {{ logError?: (error: unknown) => void }} [options]
  */
-export function createApp(clientDir, { logError = (error) => console.error(error), editor } = {}) {
+export function createApp(clientDir, { logError = (error) => console.error(error) } = {}) {
   const root = path.resolve(clientDir);
   // Written by the build inside the folder it serves (decision 059): the content
-  // editor's own Content-Security-Policy and the addresses with a Refresh. A folder
-  // that is not a build (public/, the editor's) has none; `npm start` refuses a
-  // build without it (missingFromBuild).
+  // editor's own Content-Security-Policy and the addresses with a Refresh (`npm run
+  // admin` writes its editor's). A folder that is not a build (public/) has none;
+  // `npm start` refuses a build without it.
   const policiesFile = path.join(root, serverFile);
   const policies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
   const refreshes = new Map(Object.entries(policies.refresh ?? {}));
@@ -154,17 +152,11 @@ export function createApp(clientDir, { logError = (error) => console.error(error
       respond(req, res, 301, { ...headers, Location: location + safeSearch(target.search) }, "");
     };
     if (route.kind === "editor") {
-      if (editor && !otherwise) {
-        const headers = {
-          ...editorHeaders(editor.policy),
-          "Content-Type": "text/html; charset=utf-8",
-        };
-        return respond(req, res, 200, headers, editor.page);
-      }
       // Built with its policy, or not at all (test-content builds).
       if (!policies.editor || !(await isFile(editorFile))) return notFound(req, res, pathname);
       if (otherwise) return redirect(editorAddress);
-      return serveFile(req, res, pathname, editorFile, editorHeaders(policies.editor));
+      const headers = { ...lockedDown, ...editorOwnHeaders(policies.editor) };
+      return serveFile(req, res, pathname, editorFile, headers);
     }
 
     if (route.kind === "redirect") {
@@ -175,10 +167,7 @@ export function createApp(clientDir, { logError = (error) => console.error(error
     const file = route.path;
     if (file && (await isFile(file))) {
       if (otherwise) return notFound(req, res, pathname);
-      return serveFile(req, res, pathname, file, {
-        ...fileHeaders(pathname),
-        "Cache-Control": cacheControl(pathname),
-      });
+      return serveFile(req, res, pathname, file, { ...lockedDown, ...fileOwnHeaders(pathname) });
     }
     const page = pageFile(`/${file}`);
     if (await isFile(page)) {

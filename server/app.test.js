@@ -3,13 +3,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  documentHeaders,
-  lockedDownPolicy,
-  pagePolicy,
-  securityHeaders,
-  workerPolicy,
-} from "./headers.js";
+import { lockedDownPolicy, pagePolicy, siteHeaders, workerPolicy } from "./headers.js";
 import { classify } from "./routing.js";
 import { get, LETTERS, SECRET, serveTestSite } from "./test-site.js";
 
@@ -413,7 +407,7 @@ describe("files that are not pages carry every security header", () => {
       const { status, headers } = await fetchPath(target, { method });
       expect(status).toBe(200);
       expect(headers["content-security-policy"], method).toBe(policy);
-      for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+      for (const [name, value] of Object.entries(siteHeaders)) {
         expect(headers[name.toLowerCase()], `${method} ${name}`).toBe(value);
       }
     }

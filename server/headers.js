@@ -13,18 +13,13 @@ export const serverFile = "headers.json";
 /** Host configuration the build writes beside the pages: never a page or a file of the site. */
 export const hostFiles = ["_headers", "_redirects", "nginx.conf", serverFile];
 
-/** Headers for every response. */
-export const securityHeaders = {
-  "X-Content-Type-Options": "nosniff",
-};
-
 /**
- * The rest of the security headers. Every response carries them with
- * `securityHeaders` and a Content-Security-Policy: a page its own (the build
- * writes it from the hashes of its inline code), anything else one of the two
- * below (decision 019).
+ * The security headers of every response. Each carries them with a
+ * Content-Security-Policy: a page its own (the build writes it from the hashes
+ * of its inline code), anything else one of the two below (decision 019).
  */
-export const documentHeaders = {
+export const siteHeaders = {
+  "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Permissions-Policy":
@@ -55,19 +50,17 @@ export const workerPolicy =
   "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
 /** For responses that are not pages or files (redirects, errors): nothing in them may run or be framed. */
-export const lockedDownHeaders = {
-  ...securityHeaders,
-  ...documentHeaders,
-  "Content-Security-Policy": lockedDownPolicy,
-};
+export const lockedDownHeaders = { ...siteHeaders, "Content-Security-Policy": lockedDownPolicy };
 
-/** The security headers of a file of the site that is not a page, by its address. */
-export function fileHeaders(pathname) {
-  return {
-    ...lockedDownHeaders,
-    "Content-Security-Policy": pathname === "/sw.js" ? workerPolicy : lockedDownPolicy,
-  };
-}
+/**
+ * What a file of the site that is not a page adds to every response's
+ * headers, by its address: its policy and its caching.
+ * @param {string} pathname
+ */
+export const fileOwnHeaders = (pathname) => ({
+  "Content-Security-Policy": pathname === "/sw.js" ? workerPolicy : lockedDownPolicy,
+  "Cache-Control": cacheControl(pathname),
+});
 
 /**
  * What the content editor's headers add to every response's (decision 029):
@@ -81,11 +74,6 @@ export function editorOwnHeaders(policy) {
     "X-Robots-Tag": "noindex",
     "Cache-Control": "no-store",
   };
-}
-
-/** The content editor's headers. @param {string} policy */
-export function editorHeaders(policy) {
-  return { ...securityHeaders, ...documentHeaders, ...editorOwnHeaders(policy) };
 }
 
 /** Error responses and 404s are never stored, so a deploy in progress cannot pin one. */

@@ -17,9 +17,8 @@ export function parseTarget(url) {
   let target = url;
   if (!target.startsWith("/")) {
     // The absolute form ("GET http://host/path"), which HTTP/1.1 servers must accept.
-    if (!URL.canParse(target)) return null;
-    const parsed = new URL(target);
-    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+    const parsed = URL.parse(target);
+    if (parsed?.protocol !== "http:" && parsed?.protocol !== "https:") return null;
     target = parsed.pathname + parsed.search;
   }
   const [rawPath = "", ...rest] = target.split("?");

@@ -1,16 +1,14 @@
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
-  cacheControl,
-  documentHeaders,
   editorOwnHeaders,
-  fileHeaders,
+  fileOwnHeaders,
   hostFiles,
   pagePolicy,
-  securityHeaders,
   serverFile,
+  siteHeaders,
 } from "../../server/headers.js";
-import { editorAddress, pageAddress } from "../../server/page-files.js";
+import { editorAddress } from "../../server/page-files.js";
 import { nginxConf } from "./nginx-conf.ts";
 
 /**
@@ -26,12 +24,12 @@ export function headersFile(fileRules: string[], editorPolicy?: string): string 
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
     "/*",
-    ...lines({ "Content-Security-Policy": pagePolicy, ...securityHeaders, ...documentHeaders }),
-    ...fileRules.flatMap((address) => {
-      const { "Content-Security-Policy": policy = "" } = fileHeaders(address);
-      const cache = cacheControl(address.endsWith("/*") ? address.slice(0, -1) : address);
-      return [address, ...lines({ "Content-Security-Policy": policy, "Cache-Control": cache })];
-    }),
+    ...lines({ "Content-Security-Policy": pagePolicy, ...siteHeaders }),
+    // A folder's rule ("/_astro/*") by the folder's address ("/_astro/").
+    ...fileRules.flatMap((address) => [
+      address,
+      ...lines(fileOwnHeaders(address.replace(/\*$/, ""))),
+    ]),
     // The content editor, at its folder's address, where every host serves it.
     ...(editorPolicy ? [editorAddress, ...lines(editorOwnHeaders(editorPolicy))] : []),
     "",
@@ -53,10 +51,8 @@ export async function writeHostFiles(
   /** `Refresh` headers by exact request target, for the hosts that can (categoryRefreshes). */
   refreshes: Record<string, string> = {},
 ): Promise<void> {
-  // The service worker and the editor are written after this (index.ts): named here.
-  const later = ["/sw.js", ...(editorPolicy ? [`${editorAddress}assets/*`] : [])];
-  const files = [...(await fileAddresses(clientDir)).filter((a) => !later.includes(a)), ...later];
-  await writeFile(path.join(clientDir, "_headers"), headersFile(files, editorPolicy));
+  const rules = await fileAddresses(clientDir);
+  await writeFile(path.join(clientDir, "_headers"), headersFile(rules, editorPolicy));
   await writeFile(
     path.join(clientDir, "_redirects"),
     // Forced (!): Netlify would serve the file itself; Cloudflare ignores 404 rules.
@@ -69,18 +65,11 @@ export async function writeHostFiles(
       "",
     ].join("\n"),
   );
-  const all = await readdir(clientDir, { recursive: true });
-  const extensions = all
-    .map((file) => path.extname(file).slice(1))
-    .filter((extension) => !["br", "gz", ""].includes(extension))
-    // The editor's, built after this: its script and WebAssembly.
-    .concat(editorPolicy ? ["js", "wasm"] : []);
-  const pages = all
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => pageAddress(file) !== null);
+  const built = await readdir(clientDir, { recursive: true });
+  const files = built.map((file) => file.split(path.sep).join("/"));
   await writeFile(
     path.join(clientDir, "nginx.conf"),
-    nginxConf({ pages, extensions: [...new Set(extensions)], editorPolicy, refreshes }),
+    nginxConf({ files, editorPolicy, refreshes }),
   );
   await writeFile(
     path.join(clientDir, serverFile),

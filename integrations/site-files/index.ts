@@ -4,7 +4,7 @@
 // nginx.conf), the service worker, the content editor and the organisers'
 // summary. (The calendar file, the manifest, the share card and the icons are
 // pages: src/pages.)
-import { cp, writeFile } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -33,7 +33,6 @@ export function siteFiles(): AstroIntegration {
       "astro:build:done": async ({ dir, pages, logger }) => {
         const clientDir = fileURLToPath(dir);
         const editor = testContent ? undefined : editorPolicyFor();
-        await writeHostFiles(clientDir, editor, categoryRefreshes());
         // After every page is final, so the precache revisions match what is served.
         const { count, size } = await writeServiceWorker(clientDir);
         logger.info(`Service worker: ${count} files precached (${Math.round(size / 1024)} kB).`);
@@ -42,6 +41,8 @@ export function siteFiles(): AstroIntegration {
           await cp(path.join(await builtEditor(editor), "admin"), path.join(clientDir, "admin"), {
             recursive: true,
           });
+        // Once every file is in place: the host files name each one and its type.
+        await writeHostFiles(clientDir, editor, categoryRefreshes());
         // Last: compressed copies must be made from the final files.
         if (!testContent) await precompress(clientDir);
 
@@ -50,11 +51,6 @@ export function siteFiles(): AstroIntegration {
         const oldWords = await oldWordsInBuild(clientDir);
         // The pages, not the files that endpoints write (robots.txt, the calendar file…).
         const pageCount = pages.filter(({ pathname }) => !/\.\w+$/.test(pathname)).length;
-        const summary = { pages: pageCount, sampleValues, oldWords };
-        await writeFile(
-          path.join(clientDir, "..", "build-summary.json"),
-          `${JSON.stringify(summary, null, 2)}\n`,
-        );
         logger.info(
           [
             "Build summary",

@@ -3,7 +3,9 @@ import { pagePolicy } from "../../server/headers.js";
 import { nginxConf } from "./nginx-conf";
 
 const pages = ["index.html", "event.html", "shop/hoodie.html", "404.html", "shop/404.html"];
-const conf = nginxConf({ pages, extensions: ["html", "js", "webmanifest", "ics", "conf"] });
+const conf = nginxConf({
+  files: [...pages, "event.html.br", "_astro/app.js", "manifest.webmanifest", "picnic.ics"],
+});
 
 /** The body of `location <match> { … }`. */
 const location = (match: string) => {
@@ -27,7 +29,7 @@ describe("nginxConf", () => {
   it("serves the content editor at /admin/ with its own policy, never indexed or stored", () => {
     expect(conf).not.toContain("/admin");
     const editor = "default-src 'none'; script-src 'self' 'unsafe-eval'";
-    const withEditor = nginxConf({ pages, extensions: ["html"], editorPolicy: editor });
+    const withEditor = nginxConf({ files: pages, editorPolicy: editor });
     const [, at = ""] = withEditor.split("location = /admin/ {");
     const block = at.slice(0, at.indexOf("\n}"));
     expect(block).toContain(`set $site_content_security_policy "${editor}";`);
@@ -47,11 +49,7 @@ describe("nginxConf", () => {
   });
 
   it("redirects only to addresses it writes itself, never to the request's decoded $uri (issue 37)", () => {
-    const withEditor = nginxConf({
-      pages,
-      extensions: ["html"],
-      editorPolicy: "default-src 'none'",
-    });
+    const withEditor = nginxConf({ files: pages, editorPolicy: "default-src 'none'" });
     const returns = withEditor.match(/return 30\d .*;/g) ?? [];
     expect(returns.length).toBeGreaterThan(5);
     for (const line of returns) expect(line).toMatch(/^return 301 \/[\w./-]*\$is_args\$args;$/);
@@ -94,17 +92,16 @@ describe("nginxConf", () => {
 
   it("tells the browser to add a category's fragment at that exact address only, with its own words", () => {
     const withRefresh = nginxConf({
-      pages,
-      extensions: ["html"],
+      files: pages,
       refreshes: { "/shop?category=bags": "0; url=#category-bags" },
     });
     expect(withRefresh).toContain(
       'if ($request_uri = "/shop?category=bags") {\n  set $site_refresh "0; url=#category-bags";\n}',
     );
     expect(withRefresh).toContain('set $site_refresh "";');
-    expect(() =>
-      nginxConf({ pages, extensions: [], refreshes: { '/shop?category=" x': "0" } }),
-    ).toThrow(/cannot write/);
+    expect(() => nginxConf({ files: pages, refreshes: { '/shop?category=" x': "0" } })).toThrow(
+      /cannot write/,
+    );
   });
 
   it("sends the two not-found pages, never stored", () => {
@@ -117,19 +114,21 @@ describe("nginxConf", () => {
     expect(conf).toContain("application/manifest+json webmanifest;");
     expect(conf).toContain("text/calendar ics;");
     expect(conf).toMatch(/charset_types .*text\/calendar/);
+    // A compressed copy is no type of its own.
+    expect(conf).not.toMatch(/ (br|gz);/);
     expect(location("= /nginx.conf")).toContain("return 404;");
     expect(location("= /headers.json")).toContain("return 404;");
   });
 
   it("fills every part of the template, and refuses an address nginx would read otherwise", () => {
     expect(conf).not.toContain("{{");
-    expect(() => nginxConf({ pages: ["a b.html"], extensions: [] })).toThrow(/cannot write/);
-    expect(() => nginxConf({ pages: ['x";.html'], extensions: [] })).toThrow(/cannot write/);
+    expect(() => nginxConf({ files: ["a b.html"] })).toThrow(/cannot write/);
+    expect(() => nginxConf({ files: ['x";.html'] })).toThrow(/cannot write/);
   });
 
   it("refuses a value nginx would read as a variable", () => {
     expect(() =>
-      nginxConf({ pages, extensions: [], editorPolicy: "form-action https://give.example/$1" }),
+      nginxConf({ files: pages, editorPolicy: "form-action https://give.example/$1" }),
     ).toThrow(/cannot write/);
   });
 });

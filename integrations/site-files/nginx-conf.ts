@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import { extname } from "node:path";
 import mime from "mime-types";
 import { notFoundPaths } from "../../src/page-list.ts";
 import {
   cacheControl,
   editorOwnHeaders,
-  fileHeaders,
+  fileOwnHeaders,
   hostFiles,
   lockedDownHeaders,
   noStore,
@@ -24,15 +25,15 @@ const template = readFileSync(new URL("./nginx-template.conf", import.meta.url),
  * `_headers` send, so a rebuild never leaves a stale policy or address.
  */
 export function nginxConf({
-  pages: pageFiles,
-  extensions,
+  files,
   editorPolicy,
   refreshes = {},
 }: {
-  /** The pages' files ("event.html"); each carries its own policy in a <meta>. */
-  pages: string[];
-  /** The file extensions in the build ("html", "webmanifest"…). */
-  extensions: string[];
+  /**
+   * The build's files, "/"-separated ("event.html", "_astro/app.css"): its pages, each
+   * carrying its own policy in a <meta>, and the types it sends.
+   */
+  files: string[];
   /** The content editor's policy, when the build has the editor (decision 029). */
   editorPolicy?: string;
   /** A `Refresh` header by exact request target ("/shop?category=bags"). */
@@ -47,13 +48,14 @@ export function nginxConf({
     Refresh: "",
     Allow: "",
   };
-  // The type of each extension, as `npm start` sends it (mime-types).
+  // The type of each extension, as `npm start` sends it (mime-types); a compressed copy is
+  // sent as its file, through Accept-Encoding.
   const types = new Map<string, string[]>();
-  for (const extension of [...extensions].sort()) {
-    const type = mime.lookup(extension);
+  for (const extension of [...new Set(files.map((file) => extname(file).slice(1)))].sort()) {
+    const type = !["br", "gz"].includes(extension) && mime.lookup(extension);
     if (type) types.set(type, [...(types.get(type) ?? []), extension]);
   }
-  const pages = pageFiles
+  const pages = files
     .flatMap((name) => {
       const path = pageAddress(name);
       return path === null ? [] : [{ name, path }];
@@ -121,11 +123,7 @@ export function nginxConf({
         ),
     ],
     // Files are not pages: the locked-down policy (the service worker, its own).
-    fileHeaders: (prefix) =>
-      set({
-        "Content-Security-Policy": fileHeaders(prefix)["Content-Security-Policy"],
-        "Cache-Control": cacheControl(prefix),
-      }),
+    fileHeaders: (prefix) => set(fileOwnHeaders(prefix)),
     hostFiles: () => hostFiles.flatMap((name) => location(`= /${name}`, ["return 404;"])),
   };
 

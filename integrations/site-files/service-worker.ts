@@ -59,7 +59,6 @@ export async function writeServiceWorker(
     additionalManifestEntries: await smallPhotos(clientDir),
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^_astro\//,
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   });
   if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join("; ")}`);
   await build({

@@ -15,6 +15,7 @@ import { SiteFooter } from "#src/components/site-footer";
 import { SiteHeader } from "#src/components/site-header";
 import { DonorWallPreview } from "#src/components/donor-wall-preview";
 import { colours } from "#src/content/colours";
+import { products } from "#src/content/products";
 import { ribbonSvg } from "#src/lib/ribbon";
 import { builtNextYear, firstPaintState } from "#src/lib/shown-by-state";
 import { About, aboutShare } from "#src/screens/about";
@@ -45,7 +46,7 @@ const bodies: Record<PreviewPage, { path: string; body: () => ReactNode }> = {
     path: "/donate",
     body: () => <Donate form={<DonationForm />} preview={<DonorWallPreview level={2} />} />,
   },
-  shop: { path: "/shop", body: () => <Shop products={<ShopProducts />} /> },
+  shop: { path: "/shop", body: () => <Shop products={<ShopProducts products={products} />} /> },
   poster: { path: "/poster", body: () => <Poster /> },
   "table-cards": { path: "/table-cards", body: () => <TableCards /> },
 };

@@ -1,5 +1,5 @@
-import type { Product } from "#src/content/schema";
 import { formatPrice } from "#src/lib/format";
+import type { ProductSummary } from "#src/lib/shop";
 
 /**
  * A product in a grid: picture, name, its one line and price. That everything
@@ -20,7 +20,7 @@ export function ProductCard({
   compact = false,
   row = false,
 }: {
-  product: Product;
+  product: ProductSummary;
   lazy?: boolean;
   first?: boolean;
   compact?: boolean;

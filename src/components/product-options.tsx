@@ -6,7 +6,7 @@ import {
   sizes,
   type Colour,
   type Size,
-} from "#src/content/products";
+} from "#src/content/categories";
 
 // Size and colour pickers for clothing. Native radio buttons in a fieldset:
 // the browser gives arrow-key movement, one tab stop per group and the

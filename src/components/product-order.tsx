@@ -5,13 +5,11 @@ import {
   colours,
   defaultColour,
   defaultSize,
-  products,
   sizes,
   type Colour,
   type Size,
-} from "#src/content/products";
-import { site } from "#src/content/site";
-import { findProduct, preOrderForm, preOrderMailto } from "#src/lib/shop";
+} from "#src/content/categories";
+import { preOrderForm, preOrderMailto, type OrderedProduct } from "#src/lib/shop";
 import { useHydrated } from "#src/hooks/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
 
@@ -22,9 +20,18 @@ const PLAIN_FORM = "pre-order";
 
 /**
  * A product's size and colour pickers (clothing only) and its Pre-Order Now
- * link, whose e-mail names them: an island (decision 022).
+ * link, whose e-mail names them: an island (decision 022). Its page hands it
+ * the product and the shop's address, and it reads no content, so its script
+ * carries no other word of the picnic (decision 067).
  */
-export function ProductOrder({ id }: { id: string }) {
+export function ProductOrder({
+  product,
+  shopEmail,
+}: {
+  product: OrderedProduct;
+  /** Where the pre-order e-mail goes (site.json's shop address). */
+  shopEmail: string;
+}) {
   const [size, setSize] = useState<Size>(defaultSize);
   const [colour, setColour] = useState<Colour>(defaultColour);
   // The pickers are plain radio buttons that work before the island starts;
@@ -41,17 +48,15 @@ export function ProductOrder({ id }: { id: string }) {
   // asks for the size and colour, which a link cannot read (the inline script after the island,
   // src/lib/shop.ts, names them at once where JavaScript runs; without it, the form below sends them).
   const hydrated = useHydrated();
-  const product = findProduct(products, id);
-  if (!product) return null;
-  const isClothing = product.productType !== undefined;
+  const isClothing = product.clothing;
   const preOrderHref = preOrderMailto(
-    site.emails.shop,
+    shopEmail,
     product,
     !isClothing ? {} : hydrated ? { size, colour } : null,
   );
   // With JavaScript off a link cannot read the pickers: Pre-Order Now is then a form's
   // button, and the form writes the e-mail's body from the choice (decision 060).
-  const plain = isClothing && !hydrated ? preOrderForm(site.emails.shop, product) : null;
+  const plain = isClothing && !hydrated ? preOrderForm(shopEmail, product) : null;
   const hiddenFields = (fields: Record<string, string>) =>
     Object.entries(fields).map(([name, value]) => (
       <input key={name} type="hidden" name={name} value={value} form={PLAIN_FORM} />

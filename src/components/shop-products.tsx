@@ -1,7 +1,6 @@
 import { ProductCard } from "#src/components/product-card";
-import { categories, products } from "#src/content/products";
-import type { Product } from "#src/content/schema";
-import { filterProducts, parseCategory } from "#src/lib/shop";
+import { categories } from "#src/content/categories";
+import { filterProducts, parseCategory, type ProductSummary } from "#src/lib/shop";
 import { categoryViewId, type CategoryFilter } from "#src/lib/shop-views";
 import { useSearchParam } from "#src/hooks/use-search-param";
 
@@ -19,9 +18,11 @@ const countLine = (filter: CategoryFilter, count: number) =>
  * The shop's filter and the products it shows: an island (decision 022). The
  * category is kept in the address (`/shop?category=clothing`), so it survives
  * reload and back. Its page wraps it in `.shop-products`, with the
- * category views after it (`CategoryViews`).
+ * category views after it (`CategoryViews`). Its page hands it what the cards
+ * show of each product (`productSummary`), and this module reads no content,
+ * so the shop's scripts carry no other word of the picnic (decision 067).
  */
-export function ShopProducts() {
+export function ShopProducts({ products }: { products: readonly ProductSummary[] }) {
   const [param, setParam] = useSearchParam("category");
   const category = parseCategory(param);
   const shown = filterProducts(products, category);
@@ -109,7 +110,7 @@ function FilterForm({
  * hydrates one grid, not four; once the island has started, app.css hides
  * them (decision 032).
  */
-export function CategoryViews() {
+export function CategoryViews({ products }: { products: readonly ProductSummary[] }) {
   return categories.map(({ id }) => {
     const inCategory = filterProducts(products, id);
     return (
@@ -128,7 +129,13 @@ export function CategoryViews() {
  * a category's view shown only when the address names it, asks for none until it is shown:
  * eager, its pictures were fetched on every visit, before the first paint (decision 070).
  */
-function ProductGrid({ shown, hidden = false }: { shown: readonly Product[]; hidden?: boolean }) {
+function ProductGrid({
+  shown,
+  hidden = false,
+}: {
+  shown: readonly ProductSummary[];
+  hidden?: boolean;
+}) {
   return (
     <ul className="mt-3 grid grid-cols-1 gap-3 sm:mt-8 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
       {shown.map((product, index) => (

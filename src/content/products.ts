@@ -1,15 +1,7 @@
 // The merchandise catalogue: its categories, sizes and colours, which the
 // shop's code is written for, and the products, from content/shop.json.
 // Prices are in pounds. Images live in public/images/products/.
-export {
-  categories,
-  colours,
-  defaultColour,
-  defaultSize,
-  sizes,
-  type Colour,
-  type Size,
-} from "./categories.ts";
+export { categories, colours, defaultColour, defaultSize, sizes } from "./categories.ts";
 
 /**
  * The products, from content/shop.json (the editor's "Products"; or edit the

@@ -21,16 +21,16 @@ export function parseCategory(value: string | null | undefined): CategoryFilter 
   return categories.some((category) => category.id === value) ? (value as Category) : "all";
 }
 
-export function filterProducts(
-  catalogue: ReadonlyArray<Product>,
+export function filterProducts<T extends Pick<Product, "category">>(
+  catalogue: ReadonlyArray<T>,
   category: CategoryFilter,
-): Product[] {
+): T[] {
   return category === "all"
     ? [...catalogue]
     : catalogue.filter((product) => product.category === category);
 }
 
-export function findProduct(
+function findProduct(
   catalogue: ReadonlyArray<Product>,
   id: string | undefined,
 ): Product | undefined {
@@ -83,10 +83,43 @@ export function setSaving(catalogue: ReadonlyArray<Product>, product: Product): 
   };
 }
 
+/**
+ * What a product's card shows of it: all the shop's island is handed of each
+ * product by its page, so no script the shop fetches carries the products'
+ * other words (decision 067).
+ */
+export type ProductSummary = Pick<
+  Product,
+  "id" | "name" | "summary" | "price" | "image" | "imageAlt" | "category"
+>;
+
+export const productSummary = ({
+  id,
+  name,
+  summary,
+  price,
+  image,
+  imageAlt,
+  category,
+}: Product): ProductSummary => ({ id, name, summary, price, image, imageAlt, category });
+
+/** What a product's pre-order names: all its page's order island is handed of it (decision 067). */
+export type OrderedProduct = Pick<Product, "id" | "name" | "price"> & {
+  /** Clothing: offered in every size and colour, which the e-mail names. */
+  clothing: boolean;
+};
+
+export const orderedProduct = ({ id, name, price, productType }: Product): OrderedProduct => ({
+  id,
+  name,
+  price,
+  clothing: productType != null,
+});
+
 export type ProductChoice = { size?: Size; colour?: Colour };
 
 /** The product as the pre-order e-mail names it: "Awareness T-Shirt (XL, White)". */
-function describeChoice(product: Product, choice: ProductChoice): string {
+function describeChoice(product: Pick<Product, "name">, choice: ProductChoice): string {
   const options = [choice.size, choice.colour].filter(Boolean);
   return options.length ? `${product.name} (${options.join(", ")})` : product.name;
 }
@@ -104,7 +137,7 @@ const either = (options: readonly string[]) =>
  */
 export function preOrderMailto(
   shopEmail: string,
-  product: Product,
+  product: Pick<Product, "name" | "price">,
   choice: ProductChoice | null = {},
 ): string {
   const asked = choice === null;
@@ -145,7 +178,7 @@ export function preOrderMailto(
  * a body's letters beyond ASCII twice ("£" arrives as "Â£"), and the id, the
  * sizes and the colours are ASCII.
  */
-export function preOrderForm(shopEmail: string, product: Product) {
+export function preOrderForm(shopEmail: string, product: Pick<Product, "id" | "name" | "price">) {
   return {
     action: mailto(shopEmail, {
       subject: `Pre-order: ${product.name}, ${formatPrice(product.price)}`,

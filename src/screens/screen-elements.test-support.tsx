@@ -10,7 +10,9 @@ import { ProductOrder } from "#src/components/product-order";
 import { ShareButton } from "#src/components/share-button";
 import { ShopProducts } from "#src/components/shop-products";
 import { products } from "#src/content/products";
+import { site } from "#src/content/site";
 import { afterDonation } from "#src/lib/after-donation";
+import { orderedProduct, productSummary } from "#src/lib/shop";
 import { About, aboutShare } from "./about";
 import { Donate } from "./donate";
 import { DonorWall } from "./donor-wall";
@@ -45,9 +47,14 @@ export const screenElements = (): Record<string, ReactElement> => ({
   "not-found": <NotFound />,
   poster: <Poster />,
   privacy: <Privacy erase={<EraseDonations />} />,
-  product: <ProductPage product={product} order={<ProductOrder id={product.id} />} />,
+  product: (
+    <ProductPage
+      product={product}
+      order={<ProductOrder product={orderedProduct(product)} shopEmail={site.emails.shop} />}
+    />
+  ),
   "product-not-found": <ProductNotFound />,
-  shop: <Shop products={<ShopProducts />} />,
+  shop: <Shop products={<ShopProducts products={products.map(productSummary)} />} />,
   "table-cards": <TableCards />,
   terms: <Terms />,
 });

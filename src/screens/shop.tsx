@@ -8,6 +8,7 @@ import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
 import { CategoryViews } from "#src/components/shop-products";
 import { shopFaqs } from "#src/content/faqs";
+import { products as catalogue } from "#src/content/products";
 import { proceedsClaim, shopTerms } from "#src/content/shop-terms";
 import { site } from "#src/content/site";
 import { pageMeta } from "#src/lib/meta";
@@ -41,7 +42,7 @@ export function Shop({ products }: { products?: ReactNode }) {
           </h2>
           <div className="shop-products">
             {products}
-            <CategoryViews />
+            <CategoryViews products={catalogue} />
           </div>
         </div>
       </section>

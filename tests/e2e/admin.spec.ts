@@ -22,7 +22,7 @@ import { editorJson, layoutOf } from "../../src/admin/json-format";
 import { typedDateOf } from "../../src/admin/typed-date";
 import { formatAmount, formatLongDate } from "../../src/lib/format";
 import { zoneName } from "../../src/lib/time-zone";
-import { photoMetadata } from "../../scripts/photo-privacy.mjs";
+import { hasGps } from "../../scripts/photo-privacy.mjs";
 import { gpsPhoto, largePhoto } from "../../scripts/photo-privacy.test-photos";
 import { createApp } from "../../server/app.js";
 import { expect, test } from "./fixtures";
@@ -124,7 +124,7 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
   await test.step("the photo, uploaded through the image widget", async () => {
     const original = path.join(photoDir, "lawn-from-my-phone.jpg");
     await gpsPhoto(original);
-    expect((await photoMetadata(original)).gps, "the phone's photo has a position").toBe(true);
+    expect(await hasGps(original), "the phone's photo has a position").toBe(true);
 
     await openScreen(page, "Photos", "Hero");
     await page
@@ -141,7 +141,7 @@ test("a photo uploaded in the editor is written without its GPS position; the fi
     await expect
       .poll(async () => ((await readJson("photos.json")).hero as { file?: string })?.file)
       .toBe("lawn-from-my-phone.jpg");
-    expect((await photoMetadata(written)).gps, "no GPS position in photos/").toBe(false);
+    expect(await hasGps(written), "no GPS position in photos/").toBe(false);
     expect((await sharp(written).metadata()).exif, "no Exif at all").toBeUndefined();
   });
 

@@ -7,13 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { testContentUrl } from "../../playwright.config";
 import { variants } from "../content/variants.mjs";
-import {
-  documentHeaders,
-  hostFiles,
-  lockedDownPolicy,
-  securityHeaders,
-  workerPolicy,
-} from "../../server/headers.js";
+import { hostFiles, lockedDownPolicy, siteHeaders, workerPolicy } from "../../server/headers.js";
 import { parse } from "parse5";
 import { site } from "../../src/content/site";
 import { categoryRefreshes } from "../../src/lib/shop-views";
@@ -292,7 +286,6 @@ async function oddRequests(base: string): Promise<string[]> {
     "a NUL": `GET /ev%00ent HTTP/1.1\r\n${host}\r\n`,
   };
   const problems: string[] = [];
-  const headers = { ...securityHeaders, ...documentHeaders };
   for (const [what, request] of Object.entries(requests)) {
     const { status, head } = await rawRequest(
       base,
@@ -303,7 +296,7 @@ async function oddRequests(base: string): Promise<string[]> {
       problems.push(`${what}: ${status}`);
     }
     if (what === "two Hosts" && status !== 400) problems.push(`${what}: ${status}, not 400`);
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of Object.entries(siteHeaders)) {
       if (!head.includes(`\r\n${name}: ${value}\r\n`)) problems.push(`${what}: no ${name}`);
     }
     // A page's own policy is in its <meta>; the header's says what only a header can.
@@ -514,7 +507,7 @@ async function probeSlashesAndPreconditions(base: string, reference: string, cli
     for (const [name, values] of headers) {
       if (values.length > 1) problems.push(`${what}: ${name} ${values.length} times`);
     }
-    for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+    for (const [name, value] of Object.entries(siteHeaders)) {
       if (String(headers.get(name.toLowerCase())) !== value) problems.push(`${what}: no ${name}`);
     }
     const cache = String(headers.get("cache-control"));
@@ -639,7 +632,7 @@ for (const build of builds) {
         expect(headers["content-security-policy"], target).toBe(
           target === "/sw.js" ? workerPolicy : lockedDownPolicy,
         );
-        for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+        for (const [name, value] of Object.entries(siteHeaders)) {
           expect(headers[name.toLowerCase()], `${target} ${name}`).toBe(value);
         }
       }
