@@ -42,12 +42,15 @@ const impact = PRESET_AMOUNTS.map((amount, index) => ({
 export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNode }) {
   return (
     <>
-      {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
+      {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop.
+          From lg the picture and where a gift goes stand in a column beside the form,
+          and what everyone has given under it, so neither column ends in a gap (review 4);
+          on a phone the form, what everyone gave, then where a gift goes (decision 071). */}
       <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-16">
         <div
-          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
+          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-2`}
         >
-          <div>
+          <div className="lg:col-start-1 lg:row-start-1">
             <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
               Donate
             </h1>
@@ -57,7 +60,12 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             </Card>
           </div>
           {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
-          <div className="grid divide-y divide-ink/15 [&>*]:py-6">
+          <div className="grid divide-y divide-ink/15 [&>*]:py-6 lg:col-start-1 lg:row-start-2 lg:grid-cols-2 lg:gap-x-10 lg:divide-y-0">
+            {/* The supporters on a line of their own: a narrow column on a phone. */}
+            <FundraisingProgress stacked />
+            {preview}
+          </div>
+          <div className="grid divide-y divide-ink/15 border-t border-ink/15 [&>*]:py-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0">
             {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
                 photo, issue 47) beside the form on a wide screen. Not on a phone,
                 where the amounts and Donate fill the first screen (decision 028); hidden
@@ -69,9 +77,6 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               frame="rounded-2xl"
               position="object-[50%_30%]"
             />
-            {/* A narrow column beside the form: the supporters on a line of their own. */}
-            <FundraisingProgress stacked />
-            {preview}
             <Trust />
           </div>
         </div>
