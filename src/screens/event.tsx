@@ -177,8 +177,8 @@ export function EventPage() {
           {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
           <EventStatusNote className="mb-6" />
           {/* The date and time take their own width and the place the rest, so a
-              venue's name stays on one line on a wide screen; after the picnic the
-              longer "The <year> picnic, held …" takes two lines for it (decision 028). */}
+              venue's name stays on one line on a wide screen (decision 028). Not after
+              the day: the note above says when it was, once (review 4). */}
           {aheadWhen ? (
             <ul
               {...aheadWhen}
