@@ -24,6 +24,9 @@ const lines = variants(byState).filter(
   (line): line is typeof line & { value: string } => line.value != null,
 );
 
+/** Whether the organisers gave any words of how pre-orders arrive: a place for them is needed. */
+export const preOrderDeliverySaid = lines.length > 0;
+
 /**
  * How a pre-order arrives (content/shop.json), or nothing where the organisers
  * left it empty. Where it reads differently once the picnic is over, a line for

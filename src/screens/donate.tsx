@@ -46,7 +46,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
           From lg the picture and where a gift goes stand in a column beside the form,
           and what everyone has given under it, so neither column ends in a gap (review 4);
           on a phone the form, what everyone gave, then where a gift goes (decision 071). */}
-      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-16">
+      <section aria-labelledby="donate-title" className="bg-hero pt-12 pb-16 sm:pt-16">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-2`}
         >
@@ -55,7 +55,14 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               Donate
             </h1>
             <p className="mt-4 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
-            <Card padding="form" className="mt-3 sm:mt-6">
+            {/* On a phone the title stands where every page's does (review 4), and the
+                amounts' "Choose an amount" is said to a screen reader only, under the
+                page's title and lead, so Donate and whom it gives to stay in the first
+                screen (decision 028); About's form keeps it in sight. */}
+            <Card
+              padding="form"
+              className="mt-3 max-sm:[&_legend]:sr-only max-sm:[&_legend+div]:mt-0 sm:mt-6"
+            >
               <DonationFormPlace form={form} />
             </Card>
           </div>

@@ -3,7 +3,7 @@ import { buttonStyles } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { FaqList } from "#src/components/faq-list";
 import { CopyAddress } from "#src/components/copy-address";
-import { PreOrderDelivery } from "#src/components/pre-order-delivery";
+import { PreOrderDelivery, preOrderDeliverySaid } from "#src/components/pre-order-delivery";
 import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
 import { CategoryViews } from "#src/components/shop-products";
@@ -35,7 +35,9 @@ export function Shop({ products }: { products?: ReactNode }) {
           a phone, 16 px down as before (the hero's gap less its margin). */}
       <PageHero
         title="Shop for a Cause"
-        aside={<PreOrderDelivery className="text-ink-soft sm:text-lg" />}
+        aside={
+          preOrderDeliverySaid ? <PreOrderDelivery className="text-ink-soft sm:text-lg" /> : null
+        }
         asideClassName="max-md:-mt-4 md:w-[min(24rem,36%)] md:rounded-2xl md:bg-white/70 md:p-5"
       >
         {/* One paragraph, its words by state: the title's next paragraph is always the one shown. */}
