@@ -59,20 +59,34 @@ describe("PreOrderDelivery", () => {
 
   it("says the usual words in every state where the after-words are left empty", async () => {
     const usual = "Collect it at the picnic, or we post it.";
-    expect(await lines({ preOrderDelivery: usual, preOrderDeliveryAfter: null, preOrderDeliveryToday: null })).toEqual([
-      { text: `How it arrives: ${usual}`, when: null },
-    ]);
+    expect(
+      await lines({
+        preOrderDelivery: usual,
+        preOrderDeliveryAfter: null,
+        preOrderDeliveryToday: null,
+      }),
+    ).toEqual([{ text: `How it arrives: ${usual}`, when: null }]);
   });
 
   it("says nothing before the picnic where only the after-words are given", async () => {
     const after = "We post it to you.";
-    expect(await lines({ preOrderDelivery: null, preOrderDeliveryAfter: after, preOrderDeliveryToday: null })).toEqual([
-      { text: `How it arrives: ${after}`, when: "after past" },
-    ]);
+    expect(
+      await lines({
+        preOrderDelivery: null,
+        preOrderDeliveryAfter: after,
+        preOrderDeliveryToday: null,
+      }),
+    ).toEqual([{ text: `How it arrives: ${after}`, when: "after past" }]);
   });
 
   it("says nothing where both are left empty", async () => {
-    expect(await lines({ preOrderDelivery: null, preOrderDeliveryAfter: null, preOrderDeliveryToday: null })).toEqual([]);
+    expect(
+      await lines({
+        preOrderDelivery: null,
+        preOrderDeliveryAfter: null,
+        preOrderDeliveryToday: null,
+      }),
+    ).toEqual([]);
   });
 
   it("says the content's words, placeholders filled", async () => {

@@ -61,18 +61,18 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
                 screen (decision 028); About's form keeps it in sight. */}
             <Card
               padding="form"
-              className="mt-3 max-sm:[&_legend]:sr-only max-sm:[&_legend+div]:mt-0 sm:mt-6"
+              className="mt-3 sm:mt-6 max-sm:[&_legend]:sr-only max-sm:[&_legend+div]:mt-0"
             >
               <DonationFormPlace form={form} />
             </Card>
           </div>
           {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
-          <div className="grid divide-y divide-ink/15 [&>*]:py-6 lg:col-start-1 lg:row-start-2 lg:grid-cols-2 lg:gap-x-10 lg:divide-y-0">
+          <div className="grid divide-y divide-ink/15 lg:col-start-1 lg:row-start-2 lg:grid-cols-2 lg:gap-x-10 lg:divide-y-0 [&>*]:py-6">
             {/* The supporters on a line of their own: a narrow column on a phone. */}
             <FundraisingProgress stacked />
             {preview}
           </div>
-          <div className="grid divide-y divide-ink/15 border-t border-ink/15 [&>*]:py-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0">
+          <div className="grid divide-y divide-ink/15 border-t border-ink/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 [&>*]:py-6">
             {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
                 photo, issue 47) beside the form on a wide screen. Not on a phone,
                 where the amounts and Donate fill the first screen (decision 028); hidden
