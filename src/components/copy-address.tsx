@@ -42,7 +42,7 @@ export function CopyAddress({
         type="button"
         data-copy
         // Hidden, keeping its place, until the page's script can copy: nothing moves when it shows.
-        className={`invisible inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${button}`}
+        className={`invisible inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${button}`}
       >
         <Copy aria-hidden="true" className="size-4" />
         {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}

@@ -43,9 +43,10 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
   return (
     <>
       {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop.
-          From lg the picture and where a gift goes stand in a column beside the form,
-          and what everyone has given under it, so neither column ends in a gap (review 4);
-          on a phone the form, what everyone gave, then where a gift goes (decision 071). */}
+          From lg the picture, the wall and where a gift goes stand in a column beside the
+          form, and what everyone has given under it, so neither column ends in a gap
+          (review 4); on a phone the form, what everyone gave, the wall, then where a gift
+          goes (decision 071). */}
       <section aria-labelledby="donate-title" className="bg-hero pt-12 pb-16 sm:pt-16">
         <div
           className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-2`}
@@ -66,11 +67,10 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               <DonationFormPlace form={form} />
             </Card>
           </div>
-          {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
-          <div className="grid divide-y divide-ink/15 lg:col-start-1 lg:row-start-2 lg:grid-cols-2 lg:gap-x-10 lg:divide-y-0 [&>*]:py-6">
-            {/* The supporters on a line of their own: a narrow column on a phone. */}
+          {/* Under the form, not in a box of its own: the form is the one thing to use
+              here. The supporters on a line of their own. */}
+          <div className="py-6 lg:col-start-1 lg:row-start-2">
             <FundraisingProgress stacked />
-            {preview}
           </div>
           <div className="grid divide-y divide-ink/15 border-t border-ink/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 [&>*]:py-6">
             {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
@@ -84,6 +84,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               frame="rounded-2xl"
               position="object-[50%_30%]"
             />
+            {preview}
             <Trust />
           </div>
         </div>
