@@ -2,7 +2,15 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { products } from "./content/products";
-import { linksFor, notFoundPaths, pageAt, pagePaths, pages, visitorPaths } from "./page-list";
+import {
+  isCurrentEntry,
+  linksFor,
+  notFoundPaths,
+  pageAt,
+  pagePaths,
+  pages,
+  visitorPaths,
+} from "./page-list";
 
 describe("the list of pages", () => {
   it("has every page Astro builds from src/pages/, and no page that is not there", () => {
@@ -46,6 +54,20 @@ describe("the list of pages", () => {
       "Donor Wall",
     ]);
     expect(linksFor("policy").map((link) => link.to)).toEqual(["/privacy", "/terms"]);
+  });
+
+  it("marks a header entry current on its page, a product under the shop, and a page under it", () => {
+    const [first] = products;
+    expect(isCurrentEntry("/", "/")).toBe(true);
+    expect(isCurrentEntry("/", "/event")).toBe(false);
+    expect(isCurrentEntry("/shop", `/shop/${first!.id}`)).toBe(true);
+    expect(isCurrentEntry("/donate", "/donor-wall")).toBe(true);
+    expect(isCurrentEntry("/event", "/poster")).toBe(true);
+    expect(isCurrentEntry("/event", "/table-cards")).toBe(true);
+    expect(isCurrentEntry("/shop", "/about")).toBe(false);
+    // Every page a page names as its own sits under one of the header's entries.
+    for (const page of pages.filter((each) => each.under))
+      expect([...linksFor("nav").map((link) => link.to), "/donate"]).toContain(page.under);
   });
 
   it("leaves the organisers' pages out of the visitors' pages and every menu", () => {

@@ -18,6 +18,12 @@ export type Page = {
   organisers?: true;
   /** No slim Donate bar on a phone: Donate itself, a page to read, a page whose one button is another. */
   noDonateBar?: true;
+  /**
+   * The page whose entry in the header stands for this one, marked as current on it:
+   * the wall under Donate, the printed pages under the picnic's (review 4, issue 47).
+   * A product needs none: its address is under the shop's.
+   */
+  under?: string;
 };
 
 export const pages: readonly Page[] = [
@@ -28,16 +34,25 @@ export const pages: readonly Page[] = [
   { path: "/about", nav: "About", footer: "About" },
   { path: "/donate", footer: "Donate", noDonateBar: true },
   // Not in the header: the specification fixes its links.
-  { path: "/donor-wall", footer: "Donor Wall" },
+  { path: "/donor-wall", footer: "Donor Wall", under: "/donate" },
   { path: "/privacy", policy: "Privacy Policy", noDonateBar: true },
   { path: "/terms", policy: "Terms of Service", noDonateBar: true },
-  { path: "/poster", organisers: true, noDonateBar: true },
-  { path: "/table-cards", organisers: true, noDonateBar: true },
+  { path: "/poster", organisers: true, noDonateBar: true, under: "/event" },
+  { path: "/table-cards", organisers: true, noDonateBar: true, under: "/event" },
 ];
 
 /** The page an address belongs to, if any. */
 export function pageAt(path: string, list: readonly Page[] = pages): Page | undefined {
   return list.find((page) => new RegExp(`^${page.path.replace(/:\w+/g, "[^/]+")}$`).test(path));
+}
+
+/**
+ * Whether the header's entry for `to` stands for the page at `path`: its own page, a
+ * page under its address (a product under the shop) or one that names it as `under`.
+ */
+export function isCurrentEntry(to: string, path: string, list: readonly Page[] = pages): boolean {
+  const at = pageAt(path, list)?.under ?? path;
+  return to === "/" ? at === "/" : at === to || at.startsWith(`${to}/`);
 }
 
 /** The links of one of the site's menus, in the list's order. */

@@ -42,11 +42,11 @@ export function CopyAddress({
         type="button"
         data-copy
         // Hidden, keeping its place, until the page's script can copy: nothing moves when it shows.
-        className={`invisible inline-flex size-11 shrink-0 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold transition-colors sm:w-auto sm:px-4 ${button}`}
+        className={`invisible inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${button}`}
       >
         <Copy aria-hidden="true" className="size-4" />
-        {/* On a phone the icon alone, so the address and its button share a line. */}
-        <span className="max-sm:sr-only">Copy</span>
+        {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}
+        <span>Copy</span>
         <span className="sr-only"> the address</span>
       </button>
       <span data-copy-status role="status" className="text-sm font-semibold" />

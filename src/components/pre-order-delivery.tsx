@@ -1,27 +1,31 @@
 import Package from "lucide-react/icons/package";
 import type { ByState } from "#src/content/event-copy";
-import { preOrderDelivery, preOrderDeliveryAfter } from "#src/content/pre-order-delivery";
+import {
+  preOrderDelivery,
+  preOrderDeliveryAfter,
+  preOrderDeliveryToday,
+} from "#src/content/pre-order-delivery";
+import { shopStates } from "#src/content/shop-terms";
 import { variants } from "#src/lib/shown-by-state";
 
 /**
- * The words by the picnic's state: from the evening of its day (the
- * schedule's past tense, src/screens/event.tsx) the words for once it is
- * over, where the organisers gave some; before and on the day, and where they
- * left those empty, the usual ones.
+ * The words by the picnic's state: on the day the day's (the stall is open),
+ * from its evening (the schedule's past tense, src/screens/event.tsx) and once
+ * it is cancelled the words for when nothing can be collected there, where the
+ * organisers gave some; otherwise, and where they left those empty, the usual ones.
  */
-const after = preOrderDeliveryAfter ?? preOrderDelivery;
-const byState: ByState<string | null> = {
-  upcoming: preOrderDelivery,
-  today: preOrderDelivery,
-  postponed: preOrderDelivery,
-  cancelled: preOrderDelivery,
-  after,
-  past: after,
-};
+const byState: ByState<string | null> = shopStates(
+  preOrderDelivery,
+  preOrderDeliveryToday,
+  preOrderDeliveryAfter,
+);
 /** One line for each distinct wording the build's states can reach; none where there are no words. */
 const lines = variants(byState).filter(
   (line): line is typeof line & { value: string } => line.value != null,
 );
+
+/** Whether the organisers gave any words of how pre-orders arrive: a place for them is needed. */
+export const preOrderDeliverySaid = lines.length > 0;
 
 /**
  * How a pre-order arrives (content/shop.json), or nothing where the organisers

@@ -66,12 +66,3 @@ export function ProductCard({
     </article>
   );
 }
-
-/** Nothing in the shop is sold on the spot: a product's page says so beside its price. */
-export function PreOrderTag() {
-  return (
-    <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">
-      Pre-order
-    </span>
-  );
-}

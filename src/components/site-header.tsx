@@ -3,7 +3,7 @@ import Heart from "lucide-react/icons/heart";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { site } from "#src/content/site";
-import { linksFor } from "#src/page-list";
+import { isCurrentEntry, linksFor } from "#src/page-list";
 import { buttonStyles } from "./button";
 import { Logo } from "./logo";
 import { container } from "./button";
@@ -31,8 +31,7 @@ const menuLinkClass = (current: boolean) =>
 /** The nav link of the page being built, highlighted and marked as the current page. */
 function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
   return navLinks.map((link) => {
-    const current =
-      link.to === "/" ? path === "/" : path === link.to || path.startsWith(`${link.to}/`);
+    const current = isCurrentEntry(link.to, path);
     return (
       <li key={link.to}>
         <a
@@ -56,8 +55,14 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
  * little the browser does not do.
  */
 export function SiteHeader({ path }: { path: string }) {
-  // On Donate, its own button says so to a screen reader, as the nav links do.
-  const onDonate = path === "/donate" ? "page" : undefined;
+  // On Donate (and the wall under it), its own button says so, to a screen reader
+  // and to the eye, as the nav links do: underlined (review 4).
+  const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
+  // Joined without a stray space: every page's first round trip is counted in bytes.
+  const donateClass = (...more: string[]) =>
+    [buttonStyles.primary, ...more, onDonate ? "underline decoration-2 underline-offset-4" : ""]
+      .filter(Boolean)
+      .join(" ");
   return (
     <header
       id="site-header"
@@ -75,7 +80,7 @@ export function SiteHeader({ path }: { path: string }) {
         </nav>
 
         <div className="hidden md:block">
-          <a href="/donate" aria-current={onDonate} className={buttonStyles.primary}>
+          <a href="/donate" aria-current={onDonate} className={donateClass()}>
             Donate Now
           </a>
         </div>
@@ -105,7 +110,7 @@ export function SiteHeader({ path }: { path: string }) {
           <NavLinks path={path} menu />
         </ul>
         <div className="px-4 pt-5">
-          <a href="/donate" aria-current={onDonate} className={`${buttonStyles.primary} w-full`}>
+          <a href="/donate" aria-current={onDonate} className={donateClass("w-full")}>
             <Heart aria-hidden="true" className="size-5 fill-current" />
             Donate Now
           </a>

@@ -182,10 +182,18 @@ export const closingCopy = withActions(copy.closingCopy, {
 /** The picnic's own details and rain plan (event.ts), where a state's paragraphs are left empty. */
 const eventDetails = [...event.details, event.rainPlan];
 
-/** The event page's Event Details text and its schedule's heading. */
+/**
+ * The event page's Event Details heading and text, and its schedule's heading: after the
+ * picnic a recap, what the day was and next year, under a heading of its own (review 4).
+ */
 export const detailsCopy = mapStates(
   copy.detailsCopy,
-  ({ scheduleTitle, paragraphs }): { scheduleTitle: string; paragraphs: readonly string[] } => ({
+  ({
+    title,
+    scheduleTitle,
+    paragraphs,
+  }): { title: string; scheduleTitle: string; paragraphs: readonly string[] } => ({
+    title,
     scheduleTitle,
     paragraphs: paragraphs.length > 0 ? paragraphs : eventDetails,
   }),

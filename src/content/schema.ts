@@ -471,6 +471,39 @@ export const ShopTermsSchema = v.object({
     v.minValue(2, "must be at least 2"),
     v.description("Orders of this many items or more get special pricing."),
   ),
+  shopLead: v.nullish(
+    v.pipe(
+      text,
+      v.maxLength(160, "must be at most 160 characters"),
+      withPlaceholders,
+      v.title("The shop's first line"),
+      v.description(
+        "Under Shop for a Cause, before the picnic: what is on sale and how it is bought (160 characters at most). The money claim follows it. Leave it empty to say only that.",
+      ),
+    ),
+  ),
+  shopLeadToday: v.nullish(
+    v.pipe(
+      text,
+      v.maxLength(160, "must be at most 160 characters"),
+      withPlaceholders,
+      v.title("The shop's first line, on the picnic's day"),
+      v.description(
+        "The same line on the day, when the shop stall is open: say where it is (160 characters at most). Leave it empty to keep the line above.",
+      ),
+    ),
+  ),
+  shopLeadAfter: v.nullish(
+    v.pipe(
+      text,
+      v.maxLength(160, "must be at most 160 characters"),
+      withPlaceholders,
+      v.title("The shop's first line, once the picnic is over"),
+      v.description(
+        "The same line from the evening of the picnic's day (and if it is cancelled), when nothing can be collected there: how to order until next year (160 characters at most). Leave it empty to keep the line above.",
+      ),
+    ),
+  ),
   preOrderDelivery: v.nullish(
     v.pipe(
       text,
@@ -489,7 +522,18 @@ export const ShopTermsSchema = v.object({
       withPlaceholders,
       v.title("How pre-orders arrive, once the picnic is over"),
       v.description(
-        "The same sentence from the evening of the picnic's day, when nothing can be collected there: posted, say (160 characters at most). Leave it empty to keep the words above all year.",
+        "The same sentence from the evening of the picnic's day (and if it is cancelled), when nothing can be collected there: posted, say (160 characters at most). Leave it empty to keep the words above all year.",
+      ),
+    ),
+  ),
+  preOrderDeliveryToday: v.nullish(
+    v.pipe(
+      text,
+      v.maxLength(160, "must be at most 160 characters"),
+      withPlaceholders,
+      v.title("How pre-orders arrive, on the picnic's day"),
+      v.description(
+        "The same sentence on the day itself, when the stall is open: buy there, or order to be posted (160 characters at most). Leave it empty to keep the first words on the day too.",
       ),
     ),
   ),

@@ -278,6 +278,12 @@ const EventWordsSchema = v.object({
   detailsCopy: v.pipe(
     byState(
       v.object({
+        title: v.pipe(
+          eventWords,
+          v.description(
+            "The heading over the paragraphs: the specification's Event Details while the picnic is ahead; a recap's after it.",
+          ),
+        ),
         scheduleTitle: words,
         paragraphs: v.pipe(
           v.array(eventParagraph),

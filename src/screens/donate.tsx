@@ -42,22 +42,37 @@ const impact = PRESET_AMOUNTS.map((amount, index) => ({
 export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNode }) {
   return (
     <>
-      {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop. */}
-      <section aria-labelledby="donate-title" className="bg-hero pt-4 pb-16 sm:pt-16">
+      {/* One heading, then the form: the amounts and Donate fit the first screen of a laptop.
+          From lg the picture, the wall and where a gift goes stand in a column beside the
+          form, and what everyone has given under it, so neither column ends in a gap
+          (review 4); on a phone the form, what everyone gave, the wall, then where a gift
+          goes (decision 071). */}
+      <section aria-labelledby="donate-title" className="bg-hero pt-12 pb-16 sm:pt-16">
         <div
-          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10`}
+          className={`${container} grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-2`}
         >
-          <div>
+          <div className="lg:col-start-1 lg:row-start-1">
             <h1 id="donate-title" className="text-4xl font-bold sm:text-5xl">
               Donate
             </h1>
             <p className="mt-4 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
-            <Card padding="form" className="mt-3 sm:mt-6">
+            {/* On a phone the title stands where every page's does (review 4), and the
+                amounts' "Choose an amount" is said to a screen reader only, under the
+                page's title and lead, so Donate and whom it gives to stay in the first
+                screen (decision 028); About's form keeps it in sight. */}
+            <Card
+              padding="form"
+              className="mt-3 sm:mt-6 max-sm:[&_legend]:sr-only max-sm:[&_legend+div]:mt-0"
+            >
               <DonationFormPlace form={form} />
             </Card>
           </div>
-          {/* Beside the form, not in boxes of their own: the form is the one thing to use here. */}
-          <div className="grid divide-y divide-ink/15 [&>*]:py-6">
+          {/* Under the form, not in a box of its own: the form is the one thing to use
+              here. The supporters on a line of their own. */}
+          <div className="py-6 lg:col-start-1 lg:row-start-2">
+            <FundraisingProgress stacked />
+          </div>
+          <div className="grid divide-y divide-ink/15 border-t border-ink/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 [&>*]:py-6">
             {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
                 photo, issue 47) beside the form on a wide screen. Not on a phone,
                 where the amounts and Donate fill the first screen (decision 028); hidden
@@ -69,8 +84,6 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               frame="rounded-2xl"
               position="object-[50%_30%]"
             />
-            {/* A narrow column beside the form: the supporters on a line of their own. */}
-            <FundraisingProgress stacked />
             {preview}
             <Trust />
           </div>

@@ -45,13 +45,19 @@ const welcomeWhen = shownIn(["upcoming"]);
 const plannedWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 const happenedWhen = shownIn(["after", "past"]);
 
-/** Directions lead while the day is to come; after it, a quieter button beside the venue's site. */
+/**
+ * What the page says of the way there and the day's clock (the date, time and place,
+ * the schedule's time zone, Get Directions): while there is a day to come, and for a
+ * picnic that is postponed or cancelled. After the day the page is a recap, and the
+ * date is said once, in its note (review 4, issue 47).
+ */
+const aheadWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
+
+/** Directions lead while the day is to come; cancelled, a quieter button beside the venue's site. */
 const directionsStyle = {
   upcoming: buttonStyles.primary,
   today: buttonStyles.primary,
   postponed: buttonStyles.primary,
-  after: buttonStyles.secondary,
-  past: buttonStyles.secondary,
   cancelled: buttonStyles.secondary,
 };
 
@@ -86,6 +92,13 @@ function Tensed({
     </>
   );
 }
+
+/** Get Directions in the states that have a day to come to (or a cancelled one's venue). */
+const directionsWhen = variants({
+  ...directionsStyle,
+  after: null,
+  past: null,
+}).filter((link): link is typeof link & { value: string } => link.value != null);
 
 export function EventPage() {
   const tiles = [
@@ -164,29 +177,42 @@ export function EventPage() {
           {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
           <EventStatusNote className="mb-6" />
           {/* The date and time take their own width and the place the rest, so a
-              venue's name stays on one line on a wide screen; after the picnic the
-              longer "The <year> picnic, held …" takes two lines for it (decision 028). */}
-          <ul className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-[auto_auto_1fr] sm:divide-x sm:divide-y-0">
-            {tiles.map((tile) => (
-              <li
-                key={tile.label}
-                className="flex items-start gap-3 py-4 sm:px-5 sm:first:max-w-88 sm:first:pl-0"
-              >
-                <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
-                <div>
-                  <h2 className="font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">
-                    {tile.label}
-                  </h2>
-                  <p className="mt-1 text-lg font-semibold">{tile.value}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+              venue's name stays on one line on a wide screen (decision 028). Not after
+              the day: the note above says when it was, once (review 4). */}
+          {aheadWhen ? (
+            <ul
+              {...aheadWhen}
+              className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-[auto_auto_1fr] sm:divide-x sm:divide-y-0"
+            >
+              {tiles.map((tile) => (
+                <li
+                  key={tile.label}
+                  className="flex items-start gap-3 py-4 sm:px-5 sm:first:max-w-88 sm:first:pl-0"
+                >
+                  <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
+                  <div>
+                    <h2 className="font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">
+                      {tile.label}
+                    </h2>
+                    <p className="mt-1 text-lg font-semibold">{tile.value}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <CalendarLinks className="mt-6" />
         </div>
       </section>
 
-      <Section id="details" title="Event Details" beside>
+      <Section
+        id="details"
+        beside
+        title={variants(detailsCopy, (details) => details.title).map(({ value, key, when }) => (
+          <span key={key} {...when}>
+            {words(value)}
+          </span>
+        ))}
+      >
         {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
           <div key={key} {...when} className="max-w-3xl space-y-5 text-lg">
             {value.map((paragraph) => (
@@ -198,7 +224,7 @@ export function EventPage() {
 
       <Section
         id="schedule"
-        lead={`Times are ${eventZoneText}.`}
+        lead={aheadWhen ? <span {...aheadWhen}>Times are {eventZoneText}.</span> : undefined}
         tone="blush"
         beside
         title={variants(detailsCopy, (details) => details.scheduleTitle).map(
@@ -212,14 +238,15 @@ export function EventPage() {
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
           {/* On the day the script after the list marks the row on now (data-now): its
-              white and its edge drawn around it, outside the text, so its time and title
-              stand where every row's do, and the times line up with the heading and the
-              hairlines (reviews 2 and 3, issue 47). */}
+              white and its edge within the row's own room, which every row has, so its
+              time and title stand where every row's do (review 2) and the mark stays
+              inside the column, at 375 px as at 1280 (review 4; review 3 had drawn it
+              outside the rows, past the column's edges). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[5.5rem_1fr] gap-x-4 py-4 data-now:rounded-sm data-now:bg-white data-now:shadow-[0_0_0_0.75rem_white] data-now:before:absolute data-now:before:inset-y-0 data-now:before:-left-3 data-now:before:w-1 data-now:before:rounded-full data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr]"
+              className="relative grid grid-cols-[5.5rem_1fr] gap-x-4 px-3 py-4 data-now:rounded-lg data-now:bg-white data-now:before:absolute data-now:before:inset-y-3 data-now:before:left-1 data-now:before:w-1 data-now:before:rounded-full data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr]"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
@@ -260,8 +287,8 @@ export function EventPage() {
             <p className="mt-4 text-lg">{event.venue.description}</p>
             <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
               {/* The way there leads while there is a day to come to; once it has passed,
-                  it is one link among others (review 3). */}
-              {variants(directionsStyle).map(({ value, key, when }) => (
+                  it is not offered (reviews 3 and 4). */}
+              {directionsWhen.map(({ value, key, when }) => (
                 <a
                   key={key}
                   {...when}

@@ -4,13 +4,14 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
 import { Section } from "#src/components/card";
-import { PreOrderTag, ProductCard } from "#src/components/product-card";
+import { ProductCard } from "#src/components/product-card";
 import { products } from "#src/content/products";
 import type { Product } from "#src/content/schema";
 import { site } from "#src/content/site";
-import { proceedsClaim } from "#src/content/shop-terms";
+import { proceedsClaim, shopStates } from "#src/content/shop-terms";
 import { formatPrice } from "#src/lib/format";
 import { pageMeta } from "#src/lib/meta";
+import { variants } from "#src/lib/shown-by-state";
 import { productJsonLd } from "#src/lib/structured-data";
 import { preOrderScript, relatedProducts, setSaving } from "#src/lib/shop";
 import { container } from "#src/components/button";
@@ -32,6 +33,26 @@ const pictureClass =
 const backLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline-offset-4 hover:text-rose-deep hover:underline";
 
+/**
+ * How the product is bought, beside its price: pre-ordered while the picnic is ahead
+ * and on its day; once it is over (or cancelled) there is nothing to collect there,
+ * so an order by email, posted (review 4, issue 47). Pre-Order Now keeps the
+ * specification's words.
+ */
+const tagWords = shopStates("Pre-order", null, "Order by email");
+
+function PreOrderTag() {
+  return (
+    <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">
+      {variants(tagWords).map(({ value, key, when }) => (
+        <span key={key} {...when}>
+          {value}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** A product's page; `order` is its size, colour and Pre-Order Now, an island (src/pages/shop/[id].astro). */
 export function ProductPage({ product, order }: { product: Product; order?: ReactNode }) {
   const saving = setSaving(products, product);
@@ -47,10 +68,11 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
           </a>
           {/* On a phone the picture the full width, then the name and price, the choices
               and Pre-Order Now, and the description under them, so Pre-Order Now is in
-              the first screen (decisions 025, 028). From md, the picture is a column of its own. */}
-          <div className="group mt-2 grid gap-y-4 sm:mt-6 md:grid-cols-2 md:items-start md:gap-12">
-            {/* Beside the text all the way down on a wide screen, never a gap under it. */}
-            <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
+              the first screen (decisions 025, 028). From md, the picture and the features
+              under it are a column of their own, beside the rest: a sticky picture
+              left the column empty under it in a page seen whole (review 4). */}
+          <div className="group mt-2 grid gap-y-4 sm:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start md:gap-x-12 md:gap-y-8">
+            <div className="md:col-start-1 md:row-start-1">
               <img
                 src={product.image}
                 alt={product.imageAlt}
@@ -71,7 +93,7 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                 />
               ) : null}
             </div>
-            <div className="max-md:contents">
+            <div className="max-md:contents md:col-start-2 md:row-span-2 md:row-start-1">
               <div>
                 <h1 id="product-name" className="text-2xl font-bold sm:text-5xl">
                   {product.name}
@@ -112,17 +134,18 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
                   />
                   {proceedsClaim}
                 </p>
-
-                <h2 className="mt-8 text-2xl font-bold max-md:order-1">Features</h2>
-                <ul className="mt-3 space-y-2 max-md:order-1">
-                  {product.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
               </div>
+            </div>
+            <div className="max-md:mt-4 md:col-start-1 md:row-start-2">
+              <h2 className="text-2xl font-bold">Features</h2>
+              <ul className="mt-3 space-y-2">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
             </div>
           </div>
         </div>

@@ -3,22 +3,24 @@ import { buttonStyles } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { FaqList } from "#src/components/faq-list";
 import { CopyAddress } from "#src/components/copy-address";
-import { PreOrderDelivery } from "#src/components/pre-order-delivery";
+import { PreOrderDelivery, preOrderDeliverySaid } from "#src/components/pre-order-delivery";
 import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
 import { CategoryViews } from "#src/components/shop-products";
 import { shopFaqs } from "#src/content/faqs";
+import { builtState } from "#content";
 import { products as catalogue } from "#src/content/products";
-import { proceedsClaim, shopTerms } from "#src/content/shop-terms";
+import { shopLeadCopy, shopTerms } from "#src/content/shop-terms";
 import { site } from "#src/content/site";
 import { pageMeta } from "#src/lib/meta";
+import { variants } from "#src/lib/shown-by-state";
 import { faqPageJsonLd } from "#src/lib/structured-data";
 import { bulkOrderMailto } from "#src/lib/shop";
 import { container } from "#src/components/button";
 
 export const meta = pageMeta({
   title: "Shop for a Cause",
-  description: `Pre-order picnic blankets, bottles, bags and clothing. ${proceedsClaim}.`,
+  description: shopLeadCopy[builtState],
   path: "/shop",
   structuredData: [faqPageJsonLd(shopFaqs)],
 });
@@ -27,11 +29,25 @@ export const meta = pageMeta({
 export function Shop({ products }: { products?: ReactNode }) {
   return (
     <>
+      {/* What buying means now: pre-ordering while the picnic is ahead, the stall on its
+          day, ordering by email once it is over (review 4). How an order arrives stands
+          beside the words from md, so a wide hero is not two-fifths empty; under them on
+          a phone, 16 px down as before (the hero's gap less its margin). */}
       <PageHero
         title="Shop for a Cause"
-        lead={`Pre-order picnic blankets, bottles, bags and clothing. ${proceedsClaim}.`}
+        aside={
+          preOrderDeliverySaid ? <PreOrderDelivery className="text-ink-soft sm:text-lg" /> : null
+        }
+        asideClassName="max-md:-mt-4 md:w-[min(24rem,36%)] md:rounded-2xl md:bg-white/70 md:p-5"
       >
-        <PreOrderDelivery className="mt-4 max-w-2xl text-ink-soft sm:text-lg" />
+        {/* One paragraph, its words by state: the title's next paragraph is always the one shown. */}
+        <p className="mt-4 max-w-2xl text-lg text-ink-soft">
+          {variants(shopLeadCopy).map(({ value, key, when }) => (
+            <span key={key} {...when}>
+              {value}
+            </span>
+          ))}
+        </p>
       </PageHero>
 
       {/* Close under the hero on a phone: the first product in the first screen (issue 47). */}

@@ -95,6 +95,9 @@ export const fields = {
   "event.venue.website": "https://kettlemere.example.org",
   // How pre-orders arrive (not a sample value): this picnic posts nothing.
   "shopTerms.preOrderDelivery": "Collected from the shop table at the picnic; we do not post.",
+  // On the day, the table is open: this picnic still posts nothing.
+  "shopTerms.preOrderDeliveryToday":
+    "Buy it at the shop table today, or pre-order here and collect it there; we do not post.",
   // Once the picnic is over, nothing can be collected there: this picnic posts then.
   "shopTerms.preOrderDeliveryAfter":
     "Now the picnic is over, we post orders, free on orders over {freeShippingOver}.",

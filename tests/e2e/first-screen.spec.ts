@@ -337,8 +337,12 @@ test("weeks after the picnic the home page tops its words with next year, then t
   const held = fill(dateCopy.past);
   await expect(main.getByText(held, { exact: true })).toBeVisible();
   expect(await main.innerText()).not.toContain(values.date);
+  // The event page, a recap by then, says when it was once, in its note (decision 074).
   await page.goto("/event");
-  await expect(main.getByText(held, { exact: true })).toBeVisible();
+  await expect(main.getByText(held, { exact: true })).toBeHidden();
+  expect(plainSpaces(await main.innerText())).toContain(
+    `Took place on ${plainSpaces(values.date)}`,
+  );
 });
 
 test(
@@ -434,7 +438,9 @@ test("at 1280 px /event, /donate and /about show a picture in the first screen, 
     await page.goto(path);
     await inFirstScreen(page.getByRole("main").locator("figure").first(), wide.height);
   }
-  // On /event the picture stands beside the words, not under them.
+  // On /event the picture stands beside the words, not under them. Before the day, when
+  // it shows the date, time and place (after it, a recap: decision 074).
+  await page.clock.setFixedTime(new Date(day(-40, "12:00")));
   await page.goto("/event");
   const words = await page.getByRole("heading", { level: 1 }).boundingBox();
   const picture = await page.getByRole("main").locator("figure").first().boundingBox();

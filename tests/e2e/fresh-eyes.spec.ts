@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PNG } from "pngjs";
 import { event } from "../../src/content/event";
 import {
   eventHeroCopy,
@@ -9,14 +10,17 @@ import {
 } from "../../src/content/event-copy";
 import { fundraising } from "../../src/content/fundraising";
 import { products } from "../../src/content/products";
-import { proceedsClaim } from "../../src/content/shop-terms";
+import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
+import { proceedsClaim, shopLeadCopy } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
 import { NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
+import { eventDateText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
 import { formatAmount, formatDate, formatPrice } from "../../src/lib/format";
 import { stubWindowOpen } from "./donation";
 import { expect, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
+import { clothing } from "./pages";
 
 // Issue 47: what a designer who had never seen the site noticed first, on a phone.
 
@@ -143,6 +147,8 @@ test.describe("the shop on a phone", () => {
   test("the filter is one row, the first product's picture, name and price are above the Donate bar, and Pre-order is said once", async ({
     page,
   }) => {
+    // Before the picnic, when the shop takes pre-orders (after it, orders: round 4).
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
     await page.goto("/shop");
     const main = page.getByRole("main");
     const filter = main
@@ -559,7 +565,7 @@ test.describe("after the picnic, said once", () => {
     }
   });
 
-  test("Event's directions no longer look like the main button once the day has passed", async ({
+  test("Event's directions no longer look like the main button once the day has passed, nor stand at all (round 4)", async ({
     page,
   }) => {
     const filled = (link: Locator) =>
@@ -579,8 +585,8 @@ test.describe("after the picnic, said once", () => {
     for (const { at } of afterMoments) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/event");
-      await expect(directions(page)).toHaveCount(1);
-      expect(await filled(directions(page)), at).not.toBe(await filled(mainButton(page)));
+      // Round 4: after the day the page is a recap, the way there folded away.
+      await expect(directions(page), at).toHaveCount(0);
     }
   });
 });
@@ -630,7 +636,7 @@ test.describe("the Donate bar on a phone", () => {
 
 test.describe("rhythm and alignment", () => {
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
-    test(`at ${viewport.width}: the schedule's times line up with its heading and hairlines`, async ({
+    test(`at ${viewport.width}: the schedule's times line up with each other, just inside its hairlines`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -638,8 +644,14 @@ test.describe("rhythm and alignment", () => {
       const schedule = page.locator("section[aria-labelledby=schedule]");
       const list = schedule.getByRole("list").first();
       const listLeft = (await list.boundingBox())!.x;
-      for (const time of await list.locator("time").all()) {
-        expect(Math.abs((await time.boundingBox())!.x - listLeft)).toBeLessThanOrEqual(1);
+      // Round 4: every row has the room the row on now is marked in, inside the column.
+      const lefts = await Promise.all(
+        (await list.locator("time").all()).map(async (time) => (await time.boundingBox())!.x),
+      );
+      for (const left of lefts) {
+        expect(Math.abs(left - lefts[0]!)).toBeLessThanOrEqual(1);
+        expect(left - listLeft).toBeGreaterThanOrEqual(0);
+        expect(left - listLeft).toBeLessThanOrEqual(16);
       }
     });
   }
@@ -658,5 +670,210 @@ test.describe("rhythm and alignment", () => {
         );
     }
     expect(new Set(Object.values(room)).size, JSON.stringify(room)).toBe(1);
+  });
+});
+
+// Review 4 (issue 47): Event, the shop, Donate and the header, from fresh eyes again.
+
+test.describe("round 4: event, shop, donate", () => {
+  const wide = { width: 1280, height: 800 };
+  const afterTheDay = afterMoments.slice(1);
+  const product = clothing[0] ?? products[0]!;
+
+  test("after the day Event is a recap: the date once, no way there, no clock, headings in sentence case", async ({
+    page,
+  }) => {
+    await page.setViewportSize(wide);
+    for (const { at } of afterTheDay) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto("/event");
+      const main = page.getByRole("main");
+      const text = plainSpaces(await main.innerText());
+      expect(text.split(plainSpaces(eventDateText)).length - 1, `the date, once, at ${at}`).toBe(1);
+      await expect(
+        main.getByRole("link", { name: /directions/i }).filter({ visible: true }),
+        at,
+      ).toHaveCount(0);
+      expect(text, at).not.toContain(eventZoneText);
+      // The specification words no heading of the recap: sentence case, every one.
+      for (const heading of await main
+        .getByRole("heading", { level: 2 })
+        .filter({ visible: true })
+        .all()) {
+        const name = plainSpaces((await heading.innerText()).trim());
+        expect(name.slice(1), `"${name}" at ${at}`).toBe(name.slice(1).toLowerCase());
+      }
+    }
+  });
+
+  test("after the day the shop and a product say how to order now, not pre-order; Pre-Order Now keeps the specification's words", async ({
+    page,
+  }) => {
+    for (const { at } of afterTheDay) {
+      await page.clock.setFixedTime(new Date(at));
+      for (const path of ["/shop", `/shop/${product.id}`]) {
+        await page.goto(path);
+        const text = plainSpaces(await page.getByRole("main").innerText());
+        expect(text.replaceAll("Pre-Order Now", ""), `${path} at ${at}`).not.toMatch(/pre-?order/i);
+        if (path === "/shop")
+          await expect(
+            page.getByRole("main").getByText(shopLeadCopy.past, { exact: true }),
+          ).toBeVisible();
+      }
+      await expect(
+        page
+          .getByRole("link", { name: "Pre-Order Now" })
+          .or(page.getByRole("button", { name: "Pre-Order Now" }))
+          .filter({ visible: true }),
+      ).toHaveCount(1);
+    }
+  });
+
+  test("on the day the shop and a product say what is true that day: the stall", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(0, later(event.startTime, 90))));
+    const delivery = preOrderDeliveryToday ?? preOrderDelivery;
+    for (const path of ["/shop", `/shop/${product.id}`]) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      if (path === "/shop")
+        await expect(main.getByText(shopLeadCopy.today, { exact: true })).toBeVisible();
+      if (delivery)
+        await expect(
+          main.locator("[data-pre-order-delivery]").filter({ visible: true }),
+        ).toHaveText(`How it arrives: ${delivery}`);
+    }
+  });
+
+  test("at 1280 Donate and a product's page end their two columns together, and the shop's hero uses its width", async ({
+    page,
+  }) => {
+    await page.setViewportSize(wide);
+    /** The bottoms of the left and right columns of a two-column grid's items. */
+    const columnBottoms = (grid: Locator) =>
+      grid.evaluate((node) => {
+        const middle = node.getBoundingClientRect().left + node.getBoundingClientRect().width / 2;
+        const bottoms = { left: 0, right: 0 };
+        for (const item of node.children) {
+          const box = item.getBoundingClientRect();
+          if (box.height === 0) continue;
+          const side = box.left < middle ? "left" : "right";
+          bottoms[side] = Math.max(bottoms[side], box.bottom);
+        }
+        return bottoms;
+      });
+    await page.goto("/donate");
+    await hydrated(page);
+    const donate = await columnBottoms(page.locator("section[aria-labelledby=donate-title] > div"));
+    expect(Math.abs(donate.left - donate.right), JSON.stringify(donate)).toBeLessThanOrEqual(200);
+
+    await page.goto(`/shop/${product.id}`);
+    const item = await columnBottoms(
+      page.locator("section[aria-labelledby=product-name] div.grid").first(),
+    );
+    expect(Math.abs(item.left - item.right), JSON.stringify(item)).toBeLessThanOrEqual(200);
+
+    // The shop's hero: what it says reaches across the band, not two-fifths of it empty.
+    await page.goto("/shop");
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    const reach = await hero.evaluate((section) => {
+      const band = section.firstElementChild!.getBoundingClientRect();
+      const right = Math.max(
+        ...[...section.querySelectorAll("p, h1")]
+          .map((node) => node.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => box.right),
+      );
+      return (right - band.left) / band.width;
+    });
+    expect(reach).toBeGreaterThan(0.85);
+  });
+
+  for (const viewport of [phone, wide]) {
+    test(`at ${viewport.width} the schedule's row on now is marked inside its column`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const item = event.schedule[1]!;
+      await page.clock.install({ time: new Date(day(0, later(item.time, 5))) });
+      await page.goto("/event");
+      const list = page.locator("section[aria-labelledby=schedule] ol").first();
+      const now = list.locator("li[data-now]");
+      await expect(now).toHaveCount(1);
+      // In the middle of the screen, clear of the header and the Donate bar.
+      await now.evaluate((row) => row.scrollIntoView({ block: "center" }));
+      const listBox = (await list.boundingBox())!;
+      const rowBox = (await now.boundingBox())!;
+      // Just outside the list on either side, beside the row: the band's own colour (as
+      // at the screen's edge), no white of the row's.
+      const pixel = async (x: number) => {
+        const shot = PNG.sync.read(
+          await page.screenshot({
+            clip: { x, y: Math.round(rowBox.y + rowBox.height / 2), width: 1, height: 1 },
+          }),
+        );
+        return [...shot.data.subarray(0, 3)].join(",");
+      };
+      const band = await pixel(2);
+      expect(await pixel(Math.floor(listBox.x) - 6), "left of the list").toBe(band);
+      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 4), "right of the list").toBe(band);
+    });
+  }
+
+  test("at 375 each Copy button says Copy in words", async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const path of ["/shop", `/shop/${product.id}`]) {
+      await page.goto(path);
+      const buttons = page
+        .getByRole("main")
+        .getByRole("button", { name: /copy the address/i })
+        .filter({ visible: true });
+      // Shown once the page's script can copy.
+      await expect(buttons.first()).toBeVisible();
+      for (const button of await buttons.all()) {
+        const word = button.getByText("Copy", { exact: true });
+        expect((await word.boundingBox())!.width, path).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  test("the header marks the page on Donate, the wall, the printed pages and a product, as on the others", async ({
+    page,
+  }) => {
+    await page.setViewportSize(wide);
+    for (const path of [
+      "/event",
+      "/donate",
+      "/donor-wall",
+      "/poster",
+      "/table-cards",
+      `/shop/${product.id}`,
+    ]) {
+      await page.goto(path);
+      const marked = page.locator("#site-header [aria-current=page]").filter({ visible: true });
+      await expect(marked, path).toHaveCount(1);
+      expect(
+        await marked.evaluate((link) => getComputedStyle(link).textDecorationLine),
+        path,
+      ).toContain("underline");
+    }
+  });
+
+  test("at 375 Donate's title stands as high as every page's, and its Donate is in the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const titleTop = async (path: string) => {
+      await page.goto(path);
+      return (await page.getByRole("heading", { level: 1 }).boundingBox())!.y;
+    };
+    const shop = await titleTop("/shop");
+    expect(await titleTop("/event")).toBeCloseTo(shop, 0);
+    expect(await titleTop("/donate")).toBeCloseTo(shop, 0);
+    await inFirstScreen(
+      page.getByRole("form", { name: "Donation" }).getByRole("button", { name: /^Donate/ }),
+      phone.height,
+    );
   });
 });
