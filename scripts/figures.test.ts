@@ -184,6 +184,38 @@ describe("npm run figures", { timeout: 30_000 }, () => {
     expect(await file()).toEqual(before);
   });
 
+  it("writes the file as the editor does: the schema's order, a field emptied left emptied", async () => {
+    const typed = JSON.parse(String(await file()));
+    // Saved by hand in another order, with Gift Aid emptied in the editor.
+    const saved = {
+      asOf: typed.asOf,
+      supporters: 3,
+      raised: 1234,
+      giftAid: "",
+      target: 500,
+      givingPage: PAGE,
+    };
+    await writeFile(path.join(content, "fundraising.json"), JSON.stringify(saved));
+    const apiUrl = await standIn((request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      const page = { ...healthy, totalEstimatedGiftAid: undefined };
+      response.end(JSON.stringify(request.url?.includes("/donations") ? donations : page));
+    });
+    const run = await figures({ JUSTGIVING_APP_ID: "a1b2c3d4", JUSTGIVING_API_URL: apiUrl });
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    const written = String(await file());
+    expect(Object.keys(JSON.parse(written))).toEqual([
+      "givingPage",
+      "target",
+      "raised",
+      "giftAid",
+      "supporters",
+      "asOf",
+    ]);
+    expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250 });
+    expect(written).toMatch(/^\{\n  "givingPage"[^]*\}\n$/);
+  });
+
   it("refuses content the build would refuse, naming the field, and changes nothing", async () => {
     const event = JSON.parse(await readFile(path.join(content, "event.json"), "utf8"));
     await writeFile(path.join(content, "event.json"), JSON.stringify({ ...event, date: "soon" }));

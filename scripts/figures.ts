@@ -31,14 +31,10 @@ const Saved = v.object({ fundraising: FundraisingSchema, event: EventSchema });
 
 /** The file as the editor would write it: the schema's order, two spaces, a newline at the end. */
 function fileText(saved: Record<string, unknown>, figures: Record<string, unknown>): string {
-  const order = [...Object.keys(FundraisingSchema.entries), ...Object.keys(saved)];
-  const out: Record<string, unknown> = {};
-  for (const key of order) {
-    if (key in out || !(key in figures)) continue;
-    // A field the editor emptied ("") stays as it saved it.
-    out[key] = figures[key] === null && key in saved ? saved[key] : figures[key];
-  }
-  return `${JSON.stringify(out, null, 2)}\n`;
+  // A field the editor emptied ("") stays as it saved it.
+  const emptied = Object.entries(saved).filter(([key]) => figures[key] === null);
+  const written = { ...figures, ...Object.fromEntries(emptied) };
+  return `${JSON.stringify(written, Object.keys(FundraisingSchema.entries), 2)}\n`;
 }
 
 /** The picnic's files, read as the build reads them; one that cannot be is a Refusal. */
@@ -75,9 +71,9 @@ async function run(): Promise<string> {
     event,
     platform: platform.name,
   });
-  if (next.changed && !v.is(FundraisingSchema, next.figures))
-    throw new Refusal(`${platform.name}'s figures would not pass the build's check`);
   if (next.changed) {
+    if (!v.is(FundraisingSchema, next.figures))
+      throw new Refusal(`${platform.name}'s figures would not pass the build's check`);
     // Written beside it, then renamed over it: the file is whole, the old or the new.
     const temporary = path.join(dir, `.fundraising.${randomUUID()}.json`);
     try {
