@@ -213,7 +213,7 @@ describe("npm run figures", { timeout: 30_000 }, () => {
       "asOf",
     ]);
     expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250 });
-    expect(written).toMatch(/^\{\n  "givingPage"[^]*\}\n$/);
+    expect(written).toMatch(/^\{\n {2}"givingPage"[^]*\}\n$/);
   });
 
   it("refuses content the build would refuse, naming the field, and changes nothing", async () => {
