@@ -11,8 +11,7 @@
 // workflow's commit message. Nothing to ask (no app id or no page): says so,
 // exit 0. Any bad answer: says why on stderr, exit 1, and the file is left
 // byte for byte as it was.
-import { randomUUID } from "node:crypto";
-import { rename, rm, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as v from "valibot";
 import { emptiedAsNone } from "#src/content/emptied.ts";
@@ -74,14 +73,12 @@ async function run(): Promise<string> {
   if (next.changed) {
     if (!v.is(FundraisingSchema, next.figures))
       throw new Refusal(`${platform.name}'s figures would not pass the build's check`);
-    // Written beside it, then renamed over it: the file is whole, the old or the new.
-    const temporary = path.join(dir, `.fundraising.${randomUUID()}.json`);
-    try {
-      await writeFile(temporary, fileText(saved, next.figures));
-      await rename(temporary, file);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+    // Written beside it, then renamed over it, as `npm run photos` writes a
+    // photo: the file is whole, the old or the new. A write cut short leaves
+    // only the hidden copy, which the next run writes again.
+    const temporary = path.join(dir, ".fundraising.json.writing");
+    await writeFile(temporary, fileText(saved, next.figures));
+    await rename(temporary, file);
   }
   return next.message;
 }
