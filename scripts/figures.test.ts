@@ -4,7 +4,7 @@
 // that a 503, a garbled answer or no server at all leave the file byte for
 // byte as it was (decision 061). No test reaches the internet.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -40,8 +40,8 @@ let content: string;
 let server: Server | undefined;
 beforeEach(async () => {
   content = await mkdtemp(path.join(os.tmpdir(), "figures-"));
-  for (const name of ["fundraising.json", "event.json"])
-    await writeFile(path.join(content, name), await readFile(path.join(contentDir(), name)));
+  // The whole folder, as the workflow has it: the script reads it as the build does.
+  await cp(contentDir(), content, { recursive: true });
   // The test's own page and figure, whatever this picnic names and has raised.
   const typed = JSON.parse(await readFile(path.join(content, "fundraising.json"), "utf8"));
   await writeFile(
@@ -181,6 +181,52 @@ describe("npm run figures", { timeout: 30_000 }, () => {
     expect(run.stderr).toMatch(
       new RegExp(`^Figures not updated: JustGiving \\(page ${PAGE}\\) could not be reached`),
     );
+    expect(await file()).toEqual(before);
+  });
+
+  it("writes the file as the editor does: the schema's order, a field emptied left emptied", async () => {
+    const typed = JSON.parse(String(await file()));
+    // Saved by hand in another order, with Gift Aid emptied in the editor.
+    const saved = {
+      asOf: typed.asOf,
+      supporters: 3,
+      raised: 1234,
+      giftAid: "",
+      target: 500,
+      givingPage: PAGE,
+    };
+    await writeFile(path.join(content, "fundraising.json"), JSON.stringify(saved));
+    const apiUrl = await standIn((request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      const page = { ...healthy, totalEstimatedGiftAid: undefined };
+      response.end(JSON.stringify(request.url?.includes("/donations") ? donations : page));
+    });
+    const run = await figures({ JUSTGIVING_APP_ID: "a1b2c3d4", JUSTGIVING_API_URL: apiUrl });
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    const written = String(await file());
+    expect(Object.keys(JSON.parse(written))).toEqual([
+      "givingPage",
+      "target",
+      "raised",
+      "giftAid",
+      "supporters",
+      "asOf",
+    ]);
+    expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250 });
+    expect(written).toMatch(/^\{\n {2}"givingPage"[^]*\}\n$/);
+  });
+
+  it("refuses content the build would refuse, naming the field, and changes nothing", async () => {
+    const event = JSON.parse(await readFile(path.join(content, "event.json"), "utf8"));
+    await writeFile(path.join(content, "event.json"), JSON.stringify({ ...event, date: "soon" }));
+    const before = await file();
+    const run = await figures({
+      JUSTGIVING_APP_ID: "a1b2c3d4",
+      JUSTGIVING_API_URL: "http://127.0.0.1:9",
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toContain("event.date does not pass the build's check");
     expect(await file()).toEqual(before);
   });
 

@@ -5,85 +5,80 @@
 //
 //   JUSTGIVING_APP_ID    the app id (a secret: never in the repository)
 //   JUSTGIVING_API_URL   the API's address, https://api.justgiving.com unless set
-//   CONTENT_DIR          the content folder, content/ unless set
+//   CONTENT_DIR          the content folder (from the project's), content/ unless set
 //
 // Prints one line. Changed: "Figures: £7,250 from 214 supporters", the
 // workflow's commit message. Nothing to ask (no app id or no page): says so,
 // exit 0. Any bad answer: says why on stderr, exit 1, and the file is left
 // byte for byte as it was.
-import { randomUUID } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { emptiedAsNone } from "#src/content/emptied.ts";
-import { FundraisingSchema, PICNIC_TIME_ZONE } from "#src/content/schema.ts";
+import { contentDir, readSavedFiles, shownPath } from "#src/content/saved-files.ts";
+import { EventSchema, FundraisingSchema, PICNIC_TIME_ZONE } from "#src/content/schema.ts";
 import { wallClock } from "#src/lib/time-zone.ts";
 import { justGiving } from "./figures/justgiving.ts";
 import { nextFigures } from "./figures/next-figures.ts";
 import { Refusal } from "./figures/platform.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, "content"));
-const file = path.join(contentDir, "fundraising.json");
-const where = path.relative(process.cwd(), file) || file;
+const dir = contentDir();
+const file = path.join(dir, "fundraising.json");
 
-async function readJson(name: string): Promise<unknown> {
-  const full = path.join(contentDir, name);
-  try {
-    return JSON.parse(await readFile(full, "utf8"));
-  } catch (error) {
-    throw new Refusal(
-      `${path.relative(process.cwd(), full)} could not be read: ${(error as Error).message}`,
-    );
-  }
-}
+/** What the figures are read with, checked as the build checks them. */
+const Saved = v.object({ fundraising: FundraisingSchema, event: EventSchema });
 
 /** The file as the editor would write it: the schema's order, two spaces, a newline at the end. */
 function fileText(saved: Record<string, unknown>, figures: Record<string, unknown>): string {
-  const order = [...Object.keys(FundraisingSchema.entries), ...Object.keys(saved)];
-  const out: Record<string, unknown> = {};
-  for (const key of order) {
-    if (key in out || !(key in figures)) continue;
-    // A field the editor emptied ("") stays as it saved it.
-    out[key] = figures[key] === null && key in saved ? saved[key] : figures[key];
+  // A field the editor emptied ("") stays as it saved it.
+  const emptied = Object.entries(saved).filter(([key]) => figures[key] === null);
+  const written = { ...figures, ...Object.fromEntries(emptied) };
+  return `${JSON.stringify(written, Object.keys(FundraisingSchema.entries), 2)}\n`;
+}
+
+/** The picnic's files, read as the build reads them; one that cannot be is a Refusal. */
+function savedFiles() {
+  try {
+    return readSavedFiles(dir);
+  } catch (error) {
+    throw new Refusal((error as Error).message);
   }
-  return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 async function run(): Promise<string> {
-  const saved = (await readJson("fundraising.json")) as Record<string, unknown>;
-  const checked = v.safeParse(FundraisingSchema, emptiedAsNone(saved));
+  const files = savedFiles();
+  const saved = files.fundraising as Record<string, unknown>;
+  const checked = v.safeParse(Saved, {
+    fundraising: emptiedAsNone(saved),
+    event: emptiedAsNone(files.event as object),
+  });
   if (!checked.success)
-    throw new Refusal(`${where} does not pass the build's check; run npm run build to see why`);
-  const current = checked.output;
+    throw new Refusal(
+      `${shownPath(dir)}: ${v.getDotPath(checked.issues[0])} does not pass the build's check; run npm run build to see why`,
+    );
+  const { fundraising: current, event } = checked.output;
   const appId = process.env.JUSTGIVING_APP_ID?.trim();
   if (!appId) return "No JUSTGIVING_APP_ID set: the figures stay as typed in Raised so far.";
   if (!current.givingPage)
     return "No page in Raised so far (Where the total comes from): the figures stay as typed.";
-  const event = (await readJson("event.json")) as { date?: unknown; newDate?: unknown };
-  if (typeof event.date !== "string")
-    throw new Refusal("content/event.json has no date; run npm run build to see why");
   const platform = justGiving({ appId, apiUrl: process.env.JUSTGIVING_API_URL || undefined });
   const read = await platform.read(current.givingPage);
   const next = nextFigures({
     current,
     read,
     today: wallClock(new Date(), PICNIC_TIME_ZONE, null).date,
-    event: { date: event.date, newDate: typeof event.newDate === "string" ? event.newDate : null },
+    event,
     platform: platform.name,
   });
-  if (next.changed && !v.is(FundraisingSchema, next.figures))
-    throw new Refusal(`${platform.name}'s figures would not pass the build's check`);
   if (next.changed) {
-    // Written beside it, then renamed over it: the file is whole, the old or the new.
-    const temporary = path.join(contentDir, `.fundraising.${randomUUID()}.json`);
-    try {
-      await writeFile(temporary, fileText(saved, next.figures));
-      await rename(temporary, file);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+    if (!v.is(FundraisingSchema, next.figures))
+      throw new Refusal(`${platform.name}'s figures would not pass the build's check`);
+    // Written beside it, then renamed over it, as `npm run photos` writes a
+    // photo: the file is whole, the old or the new. A write cut short leaves
+    // only the hidden copy, which the next run writes again.
+    const temporary = path.join(dir, ".fundraising.json.writing");
+    await writeFile(temporary, fileText(saved, next.figures));
+    await rename(temporary, file);
   }
   return next.message;
 }
@@ -92,6 +87,6 @@ try {
   console.log(await run());
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;
-  console.error(`Figures not updated: ${error.message}. ${where} is as it was.`);
+  console.error(`Figures not updated: ${error.message}. ${shownPath(file)} is as it was.`);
   process.exitCode = 1;
 }

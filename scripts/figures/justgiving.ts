@@ -48,12 +48,8 @@ const DonationsSchema = v.object({ pagination: v.object({ totalResults: count })
 /** JustGiving's error body, as documented: a list of { id, desc }. */
 const ErrorSchema = v.array(v.object({ desc: v.string() }));
 
-const errorWords = (body: unknown) => {
-  const parsed = v.safeParse(ErrorSchema, body);
-  return parsed.success && parsed.output.length > 0
-    ? parsed.output.map((error) => error.desc).join("; ")
-    : null;
-};
+const errorWords = (body: unknown) =>
+  v.is(ErrorSchema, body) ? body.map((error) => error.desc).join("; ") : null;
 
 /**
  * JustGiving's answer `about` something, as `schema` reads it; or a Refusal
@@ -108,22 +104,13 @@ export function justGiving({
     async read(page) {
       // One deadline for both questions: a slow platform is a failed run, retried next hour.
       const signal = AbortSignal.timeout(timeoutMs);
-      const pageUrl = new URL(
-        `${encodeURIComponent(appId)}/v1/fundraising/pages/${pagePath(page)}`,
-        base,
-      );
-      const details = pageFigures(
-        await getJson(pageUrl, { what: `JustGiving (page ${page})`, signal, errorWords }),
-      );
+      const ask = (url: URL, what: string) => getJson(url, { what, signal, errorWords });
+      // The app id is letters, digits and dashes (above): nothing in it to encode.
+      const pageUrl = new URL(`${appId}/v1/fundraising/pages/${pagePath(page)}`, base);
+      const details = pageFigures(await ask(pageUrl, `JustGiving (page ${page})`));
       const donationsUrl = new URL(`${pageUrl.pathname}/donations?pageSize=1`, base);
-      const supporters = supportersOf(
-        await getJson(donationsUrl, {
-          what: `JustGiving (the gifts of page ${page})`,
-          signal,
-          errorWords,
-        }),
-      );
-      return { ...details, supporters };
+      const gifts = await ask(donationsUrl, `JustGiving (the gifts of page ${page})`);
+      return { ...details, supporters: supportersOf(gifts) };
     },
   };
 }

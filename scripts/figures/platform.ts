@@ -27,9 +27,6 @@ export type Platform = {
  */
 export class Refusal extends Error {}
 
-/** The largest answer read: a page's details are a few kilobytes. */
-const MOST_BYTES = 1_000_000;
-
 /** A platform's words in our one line: printable, short, never a second line. */
 export const oneLine = (text: string) =>
   text
@@ -40,9 +37,9 @@ export const oneLine = (text: string) =>
 /**
  * GET `url` as JSON. Every failure is a Refusal naming `what` (never the
  * address, which holds the app id): no answer within the time, a redirect
- * (an answer from somewhere else is no answer), a status other than 200
- * (with the platform's own words, through `errorWords`), a body too long or
- * not JSON.
+ * (an answer from somewhere else is no answer), a body that is not
+ * JSON, a status other than 200 (with the platform's own words, through
+ * `errorWords`).
  */
 export async function getJson(
   url: URL,
@@ -52,27 +49,22 @@ export async function getJson(
     errorWords,
   }: { what: string; signal: AbortSignal; errorWords: (body: unknown) => string | null },
 ): Promise<unknown> {
+  // The deadline can pass during the request or its body: either way, it is the reason.
+  const failed = (why: string) => (error: { cause?: { code?: string } }) => {
+    const code = error.cause?.code ? ` (${error.cause.code})` : "";
+    throw new Refusal(signal.aborted ? `${what} did not answer in time` : `${what} ${why}${code}`);
+  };
   const headers = { Accept: "application/json" };
-  const response = await fetch(url, { headers, redirect: "error", signal }).catch((error) => {
-    if (signal.aborted) throw new Refusal(`${what} did not answer in time`);
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Refusal(`${what} could not be reached${cause ? ` (${cause})` : ""}`);
-  });
-  const text = await response.text().catch(() => {
-    throw new Refusal(`${what} stopped answering half-way`);
-  });
-  if (text.length > MOST_BYTES) throw new Refusal(`${what} answered with far too much`);
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    if (response.ok) throw new Refusal(`${what} answered with something that is not JSON`);
-  }
-  if (!response.ok) {
-    const words = errorWords(body);
-    throw new Refusal(
-      `${what} answered ${response.status}${response.statusText ? ` ${oneLine(response.statusText)}` : ""}${words ? `: ${oneLine(words)}` : ""}`,
-    );
-  }
-  return body;
+  const response = await fetch(url, { headers, redirect: "error", signal }).catch(
+    failed("could not be reached"),
+  );
+  // An error's body may be anything: only a 200's must be JSON.
+  const body: unknown = await response
+    .json()
+    .catch(response.ok ? failed("answered with something that is not JSON") : () => null);
+  if (response.ok) return body;
+  const words = errorWords(body);
+  throw new Refusal(
+    `${what} answered ${oneLine(`${response.status} ${response.statusText}`)}${words ? `: ${oneLine(words)}` : ""}`,
+  );
 }
