@@ -1,7 +1,6 @@
 import { event } from "../../src/content/event";
 import {
   closingCopy,
-  dateCopy,
   homeHeroCopy,
   homeHelpCopy,
   homeHeroNextYear,
@@ -16,7 +15,7 @@ import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
-import { formatAmount, formatDate, formatDayAndMonth, formatTime } from "../../src/lib/format";
+import { formatAmount, formatDate, formatTime } from "../../src/lib/format";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
 import { expectEveryPaint, expectPage } from "./state-pages";
@@ -98,11 +97,6 @@ const afterIt = (note: [string, string]) => ({
 });
 
 const tookPlace: [string, string] = [`Took place on ${eventDateText}`, noteCopy.past[1]];
-// From the next morning the date reads as the picnic gone by, never as the next one (decision 028).
-const held = fillIn(dateCopy.past, {
-  year: eventDate.slice(0, 4),
-  dayHeld: formatDayAndMonth(eventDate),
-});
 const lastYears = (pages: ReturnType<typeof afterIt>) => {
   pages["/"].noReads.push(eventDateText);
   // The event page gives the date once, in its note ("Took place on …"): a recap (review 4).
