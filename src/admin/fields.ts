@@ -212,7 +212,10 @@ function summaryOf(fields: EditorField[]): string | undefined {
   const words = fields.filter((field) => ["string", "text"].includes(field.widget));
   const named = naming.map((name) => words.find((field) => field.name === name)).find(Boolean);
   const shown = named ?? words[0];
-  return shown ? `{{fields.${shown.name} | truncate(70, '…')}}` : undefined;
+  if (shown) return `{{fields.${shown.name} | truncate(70, '…')}}`;
+  // An item of numbers only (a past year and its total) is headed by its first.
+  const number = fields.find((field) => field.widget === "number");
+  return number ? `{{fields.${number.name}}}` : undefined;
 }
 
 /** The editor's fields for a file of content whose schema is an object. */

@@ -1,10 +1,10 @@
 import { noteScript, onNowScript } from "#content";
 import type { ReactNode } from "react";
 import { event } from "#src/content/event";
-import { noteCopy, type ByState } from "#src/content/event-copy";
+import { noteCopy } from "#src/content/event-copy";
 import { noteTable, noteWords } from "#src/lib/status-note";
 import { words } from "#src/lib/event-words";
-import { shownIn, variants } from "#src/lib/shown-by-state";
+import { shownIn } from "#src/lib/shown-by-state";
 import { fillIn } from "#src/lib/event-state";
 import { useEventMoment } from "#src/hooks/use-event-moment";
 
@@ -64,25 +64,6 @@ export function EventStatusNote({ className = "" }: { className?: string }) {
       </NoteBox>
       <script dangerouslySetInnerHTML={{ __html: noteScript }} />
     </>
-  );
-}
-
-/** The same box with words for each state only, shown by CSS: no script. */
-export function StateNote({
-  copy,
-  className = "",
-}: {
-  copy: ByState<[string, string]>;
-  className?: string;
-}) {
-  return (
-    <NoteBox className={className}>
-      {variants(copy).map(({ value: [headline, detail], key, when }) => (
-        <div key={key} {...when}>
-          <NoteWords headline={words(headline)} detail={words(detail)} />
-        </div>
-      ))}
-    </NoteBox>
   );
 }
 

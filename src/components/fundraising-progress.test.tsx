@@ -3,9 +3,10 @@ import { render, screen } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { totalSoFarCopy } from "#src/content/event-copy";
 import type * as EventCopy from "#src/content/event-copy";
-import { fundraising } from "#src/content/fundraising";
+import { event } from "#src/content/event";
+import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { eventDate } from "#src/lib/event-facts";
-import { fillIn } from "#src/lib/event-state";
+import { countedOnOrAfterTheDay, fillIn } from "#src/lib/event-state";
 import { formatAmount, formatCount, formatDate } from "#src/lib/format";
 import { FundraisingProgress } from "./fundraising-progress";
 
@@ -71,6 +72,23 @@ describe("FundraisingProgress", () => {
     ).toBeInTheDocument();
   });
 
+  it("on the day never gives a date weeks old: the figures are said to be from before today", () => {
+    render(<FundraisingProgress />);
+    const dated = screen.getByText(
+      `Everyone's gifts on the charity's page, updated ${formatDate(fundraising.asOf).replaceAll("\u00a0", " ")}`,
+      { exact: true, normalizer: (text) => text.replaceAll("\u00a0", " ") },
+    );
+    expect(dated.getAttribute("data-when") ?? "").not.toContain("today");
+    // "before today", or "updated today" once the figures were copied on the day itself.
+    const onTheDay = screen.getByText(
+      countedOnOrAfterTheDay(fundraising.asOf, event)
+        ? fundraisingCopy.asOfOnTheDay.today
+        : fundraisingCopy.asOfOnTheDay.before,
+    );
+    expect(onTheDay.getAttribute("data-when")).toBe("today");
+    expect(onTheDay.textContent).not.toContain(formatDate(fundraising.asOf));
+  });
+
   it("after the picnic gives its total alone, counted on or after the day: no bar, share of the target or date", () => {
     render(<FundraisingProgress />);
     const title = screen.getByText(byWords(`The ${eventDate.slice(0, 4)} picnic raised ${raised}`));
@@ -85,7 +103,7 @@ describe("FundraisingProgress", () => {
     expect(final.textContent).not.toMatch(/updated/i);
   });
 
-  it("after the picnic calls figures counted before the day a total so far, and says so", () => {
+  it("after the picnic gives figures counted before the day as a count, in its own words", () => {
     counted.final = false;
     render(<FundraisingProgress />);
     const plain = (text: string) => text.replaceAll("\u00a0", " ");

@@ -1,14 +1,19 @@
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { Separated } from "#src/components/separated";
 import { totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
-import { fillIn } from "#src/lib/event-state";
+import { event } from "#src/content/event";
+import { countedOnOrAfterTheDay, fillIn } from "#src/lib/event-state";
 import { words } from "#src/lib/event-words";
 import { formatAmount } from "#src/lib/format";
 import { shownIn } from "#src/lib/shown-by-state";
 
 const plural = fundraising.supporters === 1 ? 0 : 1;
-/** "182 supporters": the number is held to the word after it, never left at a line's end. */
-const heldToNext = (template: string) => template.replace(/\{supporters\} /g, "{supporters}\u00a0");
+/**
+ * "182 supporters", "£10,000 target": the number is held to the word after it, never
+ * left at a line's end (review 3).
+ */
+const heldToNext = (template: string) =>
+  template.replace(/\{(supporters|target)\} /g, "{$1}\u00a0");
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 /**
  * "plus £1,313 Gift Aid", beside the total and never added into it, where the
@@ -41,6 +46,16 @@ const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink t
 /** While gifts still come in: the figures so far. After the picnic: its total. */
 const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
 const finalWhen = shownIn(["past"]);
+
+/**
+ * When the figures were counted. On the picnic's day never a date weeks old (review 3):
+ * "before today", or "today" once `npm run figures` has dated them on the day.
+ */
+const datedWhen = shownIn(["upcoming", "after", "postponed", "cancelled"]);
+const onTheDayWhen = shownIn(["today"]);
+const onTheDay = countedOnOrAfterTheDay(fundraising.asOf, event)
+  ? fundraisingCopy.asOfOnTheDay.today
+  : fundraisingCopy.asOfOnTheDay.before;
 
 /**
  * The picnic's own figures, everyone's gifts as the organisers copied them
@@ -79,7 +94,7 @@ export function FundraisingProgress({
         <div {...runningWhen}>
           <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">{figures.title}</p>
           <p className="mt-1 text-ink-soft">
-            <WithFigure template={figures.progress} figure={figureStyle} />
+            <WithFigure template={heldToNext(figures.progress)} figure={figureStyle} />
           </p>
           <progress
             max={fundraising.target}
@@ -99,7 +114,16 @@ export function FundraisingProgress({
               <Separated parts={giftAid ? [giftAid, supporters] : [supporters]} />
             )}
           </p>
-          <p className="text-sm text-ink-soft">{words(fundraisingCopy.asOf)}</p>
+          {datedWhen ? (
+            <p {...datedWhen} className="text-sm text-ink-soft">
+              {words(fundraisingCopy.asOf)}
+            </p>
+          ) : null}
+          {onTheDayWhen ? (
+            <p {...onTheDayWhen} className="text-sm text-ink-soft">
+              {onTheDay}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {finalWhen ? (

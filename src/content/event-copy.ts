@@ -90,22 +90,19 @@ export const totalSoFarCopy = copy.totalSoFarCopy;
 const untilFinal = <T>(words: ByState<T>, soFar: T): ByState<T> =>
   totalIsFinal ? words : { ...words, after: soFar, past: soFar };
 
-/** Two lines as the notes show them: [headline, detail]. */
-const lines = ({ headline, detail }: { headline: string; detail: string }): [string, string] => [
-  headline,
-  detail,
-];
-
 /** The subject of the e-mails the "Hear about…" buttons start, to site.emails.info. */
 export const hearAboutSubjects = {
   "next-year": copy.hearAboutSubjects.nextYear,
   "new-date": copy.hearAboutSubjects.newDate,
 };
 
-/** The picnic in a sentence: the home event card and the event page's header. */
+/** The picnic in a sentence: the event page's header. */
 export const summaryCopy: ByState<string> = copy.summaryCopy;
 
-/** The home page's event card: after the day the thanks are in the first screen, so not here again. */
+/**
+ * The line over Home's what to expect (before the day) or how the day went (after it):
+ * after the day the thanks are in the first screen, so not here again.
+ */
 export const homeSummaryCopy: ByState<string> = copy.homeSummaryCopy;
 
 /** A line in each state, "" (the home page's own words) where it is left out. */
@@ -116,7 +113,7 @@ export const homeSummaryCopy: ByState<string> = copy.homeSummaryCopy;
 export const homeHelpCopy: ByState<string> = copy.homeHelpCopy;
 export const homeShopCopy: ByState<string> = copy.homeShopCopy;
 
-/** The date as the event card and the event page's Date tile show it. */
+/** The date as the event page's Date tile shows it. */
 export const dateCopy: ByState<string> = copy.dateCopy;
 
 /** Under the date before the day, or null if your picnic charges or has limited places. */
@@ -222,13 +219,6 @@ export const replyCopy = withActions(copy.replyCopy, {
  * are written in before the page is painted (src/components/event-status-note.tsx).
  */
 export const noteCopy = noteCopyOf(copy.noteCopy);
-
-/**
- * The same note on the home page's event card, by state only: the home page
- * has no room for the script that words the moment (the event page's note
- * counts the days and says what is on).
- */
-export const homeNoteCopy: ByState<[string, string]> = mapStates(copy.homeNoteCopy, lines);
 
 /**
  * The home and event pages' search and sharing descriptions, for the state at

@@ -41,4 +41,12 @@ export const fundraisingCopy = {
    * everyone's, never this device's (the donor wall's), wherever both are shown.
    */
   asOf: "Everyone's gifts on the charity's page, updated {asOf}",
+  /**
+   * On the picnic's day a date weeks old reads as neglect (review 3): the figures were
+   * counted before the day, or, once `npm run figures` has run on it, that day.
+   */
+  asOfOnTheDay: {
+    before: "Everyone's gifts on the charity's page, before today",
+    today: "Everyone's gifts on the charity's page, updated today",
+  },
 } as const;

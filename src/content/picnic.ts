@@ -58,6 +58,19 @@ function hospiceOf(hospice: unknown): Site["hospice"] {
   return title || text || links?.length ? (hospice as Site["hospice"]) : null;
 }
 
+/**
+ * Who organises it, emptied in the editor (its words null, its years an empty list): no
+ * part, as null says by hand. Its years emptied alone: none, as left out.
+ */
+function organisersOf(organisers: unknown): Site["organisers"] {
+  if (!organisers || typeof organisers !== "object") return null;
+  const { pastYears, ...words } = organisers as { pastYears?: unknown[] | null };
+  const years = pastYears?.length ? { pastYears } : {};
+  return Object.values(words).some((value) => value != null) || years.pastYears
+    ? ({ ...words, ...years } as Site["organisers"])
+    : null;
+}
+
 type Place = { file?: string | null } | null;
 /** A place whose photo the editor removed (its words kept) shows the artwork. */
 const place = (photo: unknown) => ((photo as Place)?.file ? photo : null);
@@ -115,7 +128,11 @@ export function contentOf(files: SavedFiles) {
   const words = <T>(name: ContentFileName) => fill(fields(files[name])) as T;
   const eventWords = eventWordsOf(words<EventWords>("words/event"));
   return {
-    site: { ...site, hospice: hospiceOf(site.hospice) } as Site,
+    site: {
+      ...site,
+      hospice: hospiceOf(site.hospice),
+      organisers: organisersOf(site.organisers),
+    } as Site,
     // What the giving islands show of site.json, apart, so they carry none of the rest (decision 067).
     charityPage: { url: site.donationPageUrl, charity: site.charity },
     brand: site.brand,

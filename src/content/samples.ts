@@ -119,6 +119,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
   },
+  { field: "aboutCopy.factsSource", value: "From Breast Cancer Now and Cancer Research UK." },
   {
     field: "aboutCopy.treatment[0]",
     value: "Surgery to remove the cancer, often with radiotherapy afterwards.",
@@ -147,6 +148,20 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     field: "homeCopy.journeyQuote",
     value:
       "There was less research to draw on than she deserved. We promised to change that the way she would have wanted: with a picnic.",
+  },
+  // Who runs the sample picnic, since when, and one of them in her own words (as filled in).
+  {
+    field: "site.organisers.text",
+    value:
+      "PicNicky is run by Nicky's friends, all volunteers, every June since the first picnic in 2022.",
+  },
+  {
+    field: "site.organisers.quote",
+    value: "The first year it was twelve of us and a borrowed gazebo. Now the whole lawn fills.",
+  },
+  {
+    field: "site.organisers.quoteBy",
+    value: "Hannah, one of the organisers",
   },
   { field: "heroWelcome", value: "Free entry, and everyone is welcome" },
   {

@@ -133,6 +133,69 @@ export const ColoursSchema = v.object({
 });
 export type Colours = v.InferOutput<typeof ColoursSchema>;
 
+/** Words in which {placeholders} are filled in (placeholders.ts); the editor lists them in the hint. */
+export const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
+
+/**
+ * Who runs the picnic, what past years raised, and one of them in their own words: a
+ * stranger's "who are these people, and have they done this before?" (issue 47, round 4).
+ * Left empty or out: Home has no such part. Past years left empty (a first picnic): it
+ * says nothing of them.
+ */
+const OrganisersSchema = v.pipe(
+  v.nullish(
+    v.object({
+      title: v.pipe(text, withPlaceholders, v.description("Its heading, such as Who we are.")),
+      text: v.pipe(
+        paragraph,
+        withPlaceholders,
+        v.description("Who runs the picnic, for whom, and since when, in a sentence or two."),
+      ),
+      pastYearsTitle: v.pipe(
+        text,
+        withPlaceholders,
+        v.description("Over the past years' totals, such as Raised at past picnics."),
+      ),
+      pastYears: v.pipe(
+        v.nullish(
+          v.array(
+            v.pipe(
+              v.object({
+                year: v.pipe(
+                  v.number("must be a year without quotes, such as 2025"),
+                  v.integer("must be a year, such as 2025"),
+                  v.minValue(1990, "must be a year, such as 2025"),
+                  v.maxValue(2100, "must be a year, such as 2025"),
+                ),
+                raised: v.pipe(
+                  pounds(0, "must not be negative"),
+                  v.description("What that year's picnic raised, in pounds."),
+                ),
+              }),
+              v.title("Past year"),
+            ),
+          ),
+        ),
+        v.description(
+          "What each past picnic raised, as the charity's page gave it. Leave it empty for your first picnic: Home then says nothing of past years.",
+        ),
+      ),
+      quote: v.pipe(
+        v.nullish(v.pipe(paragraph, withPlaceholders)),
+        v.description("A line from one of you, in your own words (may be left empty)."),
+      ),
+      quoteBy: v.pipe(
+        v.nullish(v.pipe(text, withPlaceholders)),
+        v.description("Whose words: a first name and who they are, such as Sam, her sister."),
+      ),
+    }),
+  ),
+  v.title("Who organises it (optional)"),
+  v.description(
+    "On the home page, under her story: who you are, past years' totals and a quote. Leave it empty for none.",
+  ),
+);
+
 export const SiteSchema = v.object({
   brand: text,
   honoree: text,
@@ -162,6 +225,7 @@ export const SiteSchema = v.object({
     }),
   ),
   charity: v.nullable(v.object({ name: text, number: text })),
+  organisers: OrganisersSchema,
   donationPageUrl: url,
   hospice: v.pipe(
     v.nullable(
@@ -384,8 +448,6 @@ const image = v.pipe(
     public_folder: "/images/products",
   }),
 );
-/** Words in which {placeholders} are filled in (placeholders.ts); the editor lists them in the hint. */
-export const withPlaceholders = v.metadata<string, { placeholders: true }>({ placeholders: true });
 
 export const ProductSchema = v.pipe(
   v.object({

@@ -273,7 +273,13 @@ describe("content validation", () => {
 
   it("names the words that still say a sample after its field has changed", () => {
     const renamed = {
-      site: { ...site, brand: "PicNicky", honoree: "Rose", mission: "A picnic in memory of Rose." },
+      site: {
+        ...site,
+        brand: "PicNicky",
+        honoree: "Rose",
+        mission: "A picnic in memory of Rose.",
+        organisers: null,
+      },
       copy: { story: ["Rose loved picnics.", "Nicky's friends still gather at PicNicky."] },
     };
     const samples = sampleValuesInUse(renamed);
@@ -360,7 +366,7 @@ describe("the words on the pages (content/words/)", () => {
     ]);
     expect(
       errors("content/words/event.json", (words) => {
-        words.homeNoteCopy.upcoming.detail = "Gates open at {open}, until {close}.";
+        words.dateCopy.upcoming = "{date}: gates open at {open}, until {close}.";
         words.noteCopy.next = "Then {title} at {time}";
       }),
     ).toEqual([]);

@@ -85,6 +85,19 @@ const lineIn = (names: readonly PagePlaceholder[]) => v.pipe(text, filledByPage(
 const optionalLineIn = (names: readonly PagePlaceholder[]) =>
   v.pipe(v.string("must be words in quotes"), v.trim(), filledByPage(names));
 
+/** An optional line: left empty, it is not shown. */
+const optionalWords = (description: string, widget: "string" | "text" = "string") =>
+  v.optional(
+    v.pipe(
+      v.string("must be words in quotes"),
+      v.trim(),
+      withPlaceholders,
+      v.metadata({ widget }),
+      v.description(description),
+    ),
+    "",
+  );
+
 /** content/words/about.json: the About page. */
 const AboutWordsSchema = v.object({
   aboutCopy: v.pipe(
@@ -114,6 +127,9 @@ const AboutWordsSchema = v.object({
           "Shown as big figures, each with its sentence: the figure alone must not read as good news.",
         ),
       ),
+      factsSource: optionalWords(
+        "Where the facts come from, said once under them (the charities or health service that publish them).",
+      ),
       treatmentTitle: words,
       treatment: v.array(v.pipe(words, v.title("Treatment"))),
       missionTitle: words,
@@ -124,6 +140,40 @@ const AboutWordsSchema = v.object({
   ),
 });
 export type AboutWords = v.InferOutput<typeof AboutWordsSchema>;
+
+/** The pictures an item of the home page's lists may have (src/components/picnic-items.tsx draws them). */
+export const itemIcons = [
+  "basket",
+  "food",
+  "music",
+  "games",
+  "shop",
+  "dog",
+  "rain",
+  "people",
+  "raffle",
+  "heart",
+] as const;
+
+/** An item of what to expect, or of how the day went: a picture, a few words and a line. */
+const listItem = v.pipe(
+  v.object({
+    icon: v.pipe(
+      v.picklist(itemIcons, `must be one of ${itemIcons.join(", ")}`),
+      v.description("The picture beside it."),
+    ),
+    title: words,
+    text: paragraphWords,
+  }),
+  v.title("Item"),
+);
+const items = (description: string) =>
+  v.pipe(
+    v.array(listItem),
+    v.minLength(1, "needs at least one item"),
+    v.maxLength(6, "must have at most six items: a few, read at a glance"),
+    v.description(description),
+  );
 
 /** content/words/home.json: the home page, apart from the words by the picnic's state (event.json). */
 const HomeWordsSchema = v.object({
@@ -153,6 +203,15 @@ const HomeWordsSchema = v.object({
           "Three cards: the cause and the mission, which link to the About page, and how to help, which links to Donate.",
         ),
       ),
+      expectTitle: v.pipe(
+        words,
+        v.description("Over the list of what to expect, before the picnic and on the day."),
+      ),
+      expect: items(
+        "What to expect and what to bring, a few items; before the picnic and on the day. The line over them is in The picnic's year.",
+      ),
+      recapTitle: v.pipe(words, v.description("Over the list of how the day went, after it.")),
+      recap: items("How the day went, a few items, from the evening of the picnic."),
       shopTitle: words,
       shopText: paragraphWords,
     }),
@@ -199,13 +258,19 @@ const EventWordsSchema = v.object({
   summaryCopy: v.pipe(
     byState(paragraphWords),
     v.title("The picnic in a sentence"),
-    v.description("The home page's event card and the event page's header."),
+    v.description("The event page's header."),
   ),
-  homeSummaryCopy: v.pipe(byState(paragraphWords), v.title("The home page's event card")),
+  homeSummaryCopy: v.pipe(
+    byState(paragraphWords),
+    v.title("The home page's line over what to expect"),
+    v.description(
+      "Over what to expect before the day and on it, over how the day went after it, and alone when the picnic is cancelled (the items are The home page's).",
+    ),
+  ),
   dateCopy: v.pipe(
     byState(eventWords),
     v.title("The date"),
-    v.description("As the event card and the event page's Date tile show it."),
+    v.description("As the event page's Date tile shows it."),
   ),
   heroWelcome: v.pipe(
     v.optional(
@@ -240,8 +305,16 @@ const EventWordsSchema = v.object({
   ),
   totalSoFarCopy: v.pipe(
     v.object({
-      figures: v.pipe(eventWords, v.description("The figures' title, over the supporters.")),
-      counted: v.pipe(eventWords, v.description("Under the supporters: when they were counted.")),
+      figures: v.pipe(
+        eventWords,
+        v.description(
+          'The figure and its words, over the supporters ("£6,420 raised for the charity").',
+        ),
+      ),
+      counted: v.pipe(
+        eventWords,
+        v.description("Under the supporters: the day they were last counted, {asOf}."),
+      ),
       eventHeroLine: v.pipe(eventWords, v.description("The event page's line under its title.")),
       description: v.pipe(
         v.object({ home: eventParagraph, event: eventParagraph }),
@@ -250,7 +323,7 @@ const EventWordsSchema = v.object({
     }),
     v.title("After the picnic, until the final total is in"),
     v.description(
-      "Said after the picnic while Raised so far is dated before the picnic's day: those figures are not yet what the picnic raised. Once figures dated on or after the day are copied in, the site says what the picnic raised instead (no target, no date).",
+      'Said after the picnic while Raised so far is dated before the picnic\'s day: the last count and its date, plainly, for months if need be (no "so far", nothing promised). Once figures dated on or after the day are in Raised so far (typed there, or copied by npm run figures), the site says what the picnic raised instead (no target, no date).',
     ),
   ),
   closingCopy: v.pipe(
@@ -314,10 +387,6 @@ const EventWordsSchema = v.object({
       cancelled: twoLines(lineIn(["date", "open"]), optionalLineIn(["date", "open"])),
     }),
     v.title("The event page's status note"),
-  ),
-  homeNoteCopy: v.pipe(
-    byState(twoLines(eventWords, v.pipe(v.string(), v.trim(), filledByPage(EVENT)))),
-    v.title("The home page's event card's note"),
   ),
   noticeCopy: v.pipe(
     v.object({

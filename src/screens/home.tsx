@@ -1,10 +1,7 @@
 import { builtState } from "#content";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Clock from "lucide-react/icons/clock";
 import HandHeart from "lucide-react/icons/hand-heart";
 import Heart from "lucide-react/icons/heart";
-import MapPin from "lucide-react/icons/map-pin";
 import Ribbon from "lucide-react/icons/ribbon";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { buttonStyles, textLink } from "#src/components/button";
@@ -12,9 +9,11 @@ import { Section } from "#src/components/card";
 import { CallToAction } from "#src/components/call-to-action";
 import { EventActions } from "#src/components/event-action";
 import { EventNotice } from "#src/components/event-notice";
-import { OnNowLine, StateNote } from "#src/components/event-status-note";
+import { OnNowLine } from "#src/components/event-status-note";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
+import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
+import { PicnicItems } from "#src/components/picnic-items";
 import { Separated } from "#src/components/separated";
 import { ProductCard } from "#src/components/product-card";
 import { wholeWords } from "#src/components/whole-words";
@@ -22,13 +21,11 @@ import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
 import {
   closingCopy,
-  dateCopy,
   descriptionCopy,
   homeHeroCopy,
   homeHeroNextYear,
   heroWelcome,
   homeHelpCopy,
-  homeNoteCopy,
   homeShopCopy,
   homeSummaryCopy,
   mapStates,
@@ -37,7 +34,6 @@ import {
 import { products } from "#src/content/products";
 import { photoSet } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
-import { eventTimeText, eventZoneText } from "#src/lib/event-facts";
 import { words } from "#src/lib/event-words";
 import { nextYearParts as next, shownIn, variants } from "#src/lib/shown-by-state";
 import { pageMeta } from "#src/lib/meta";
@@ -85,6 +81,15 @@ const thanksWhen = (key: string) =>
   key.split(" ").some((state) => state === "after" || state === "past");
 const thanksClass = "text-lg font-semibold text-ink sm:text-xl";
 
+/**
+ * What to expect while the picnic is ahead (and on the day), how the day went once it is
+ * over; a cancelled picnic has neither (review 3: the date, times and place were Home's
+ * third telling of them).
+ */
+const expectWhen = shownIn(["upcoming", "today", "postponed"]);
+const recapWhen = shownIn(["after", "past"]);
+const cancelledWhen = shownIn(["cancelled"]);
+
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
@@ -93,10 +98,10 @@ export function Home() {
     <>
       {/* The first phone screen says what matters now (decisions 024, 053): the moment's
           line, the title, the moment's two buttons, and the picture under them. On a wide
-          screen the picture is as tall as the words and lines up with the date. */}
+          screen the picture beside the words, the figures under it while the picnic is ahead. */}
       <section data-hero className="relative overflow-hidden bg-hero-home">
         {/* On a wide screen: the notice (while plans are changed) across the top; the
-            words and the figures beside the picture, together in the middle of the screen. */}
+            words beside the picture and the figures, together in the middle of the screen. */}
         <div
           className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
@@ -111,15 +116,18 @@ export function Home() {
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
             <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
+            {/* From 768px the picture, with the figures under it while the picnic is ahead,
+                beside the words: two columns of about one height, with no empty corner
+                under a picture beside a taller column (review 3). */}
             <Photo
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-[2/6] md:block md:self-center ${heroShape.figure}`}
+              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-start-3 md:block md:self-end ${heroShape.figure}`}
               frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
               position="object-[50%_30%]"
             />
-            <div className="md:col-start-1 md:row-start-3">
+            <div className="md:col-start-1 md:row-[3/5] md:self-center">
               {/* The picnic's name first, then when and where (review 2, issue 47). */}
               <h1 className="text-4xl leading-tight font-bold sm:text-6xl">{homeCopy.heroTitle}</h1>
               {/* Weeks after the picnic, next year's line tops the words (decision 028): the
@@ -200,7 +208,7 @@ export function Home() {
           {figuresLast ? (
             <FundraisingProgress
               when={figuresLast}
-              className="mt-6 max-w-md md:col-start-1 md:row-start-4 md:mt-8"
+              className="mt-6 max-w-md md:col-start-2 md:row-start-4 md:self-start"
             />
           ) : null}
         </div>
@@ -208,7 +216,8 @@ export function Home() {
 
       {/* A teaser: her face, once the organisers add her portrait, and a few lines; the
           whole story, with her friends' words, is on /about (said once). Until then no
-          picture here: her place's card ("In loving memory") opens About, once (issue 47). */}
+          picture here: her place's card ("In loving memory") opens About, once (issue 47).
+          Then who runs the picnic in her name, and what it has raised before (review 3). */}
       <Section id="journey" title={homeCopy.journeyTitle} beside>
         {/* From 640px her photo beside the story. */}
         <div
@@ -232,6 +241,13 @@ export function Home() {
             />
           ) : null}
         </div>
+        {site.organisers ? (
+          <OrganisersStrip
+            id="organisers"
+            organisers={site.organisers}
+            className="mt-8 border-t border-ink/15 pt-8"
+          />
+        ) : null}
       </Section>
 
       {/* Three ways in: each title is its link, the line under it says where it leads. */}
@@ -241,7 +257,7 @@ export function Home() {
             const Icon = cardIcons[index] ?? Heart;
             return (
               <li key={card.title} className="flex gap-4">
-                {/* In a green circle, as About's mission rows draw theirs: one icon style. */}
+                {/* In a green circle, as the lists below draw theirs: one icon style. */}
                 <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sage-50">
                   <Icon aria-hidden="true" className="size-7 text-sage-ink" />
                 </span>
@@ -265,42 +281,31 @@ export function Home() {
         </ul>
       </Section>
 
-      <Section id="event-card" title={event.name} tone="sage">
-        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-          <div>
-            {variants(homeSummaryCopy).map(({ value, key, when }) => (
-              <p key={key} {...when} className="text-lg text-ink-soft">
-                {value}
-              </p>
-            ))}
-            <a href="/event" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
-              View Event Details
-            </a>
-          </div>
-          <div className="grid content-start gap-6">
-            <StateNote copy={homeNoteCopy} />
-            <ul className="grid gap-2 font-semibold sm:text-lg">
-              <li className="flex items-center gap-3">
-                <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-                {variants(dateCopy).map(({ value, key, when }) => (
-                  <span key={key} {...when}>
-                    {words(value)}
-                  </span>
-                ))}
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-                <span>
-                  {eventTimeText} <span className="font-normal text-ink-soft">{eventZoneText}</span>
-                </span>
-              </li>
-              <li className="flex items-center gap-3">
-                <MapPin aria-hidden="true" className="size-6 shrink-0 text-sage-ink" />
-                {event.venue.name}, {event.venue.region}
-              </li>
-            </ul>
-          </div>
-        </div>
+      {/* What a visitor wants next, not the date, times and place a third time (review 3):
+          what to expect, or how the day went, and the one way to the event page. */}
+      <Section
+        id="expect"
+        title={
+          <>
+            {expectWhen ? <span {...expectWhen}>{homeCopy.expectTitle}</span> : null}
+            {recapWhen ? <span {...recapWhen}>{homeCopy.recapTitle}</span> : null}
+            {cancelledWhen ? <span {...cancelledWhen}>{event.name}</span> : null}
+          </>
+        }
+        lead={variants(homeSummaryCopy).map(({ value, key, when }) => (
+          <span key={key} {...when}>
+            {value}
+          </span>
+        ))}
+        tone="sage"
+      >
+        {expectWhen ? <PicnicItems items={homeCopy.expect} when={expectWhen} /> : null}
+        {recapWhen ? <PicnicItems items={homeCopy.recap} when={recapWhen} /> : null}
+        <p className="mt-8">
+          <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
+            View Event Details
+          </a>
+        </p>
       </Section>
 
       <Section

@@ -120,6 +120,7 @@ export const fields = {
     { figure: "Half", text: "of people with it die within two years of diagnosis." },
     { figure: "No cure", text: "There is no cure yet; care and research make the difference." },
   ],
+  "aboutCopy.factsSource": "From the MND Association.",
   "aboutCopy.treatment": [
     "Care from a team of nurses, therapists and doctors who know the disease.",
     "Help with breathing and eating as the muscles weaken.",
@@ -130,6 +131,14 @@ export const fields = {
     "Amara loved the river meadows: a rug on the grass, a flask of tea and everyone she loved within shouting distance. When motor neurone disease took her strength, she kept her humour. Every June we picnic by the mill to remember her and to raise money for the families who come after.",
   "homeCopy.journeyQuote":
     "She asked us for one thing: to make it easier for the next family. This is how we keep that promise.",
+  // Who runs it, in their words; no past years' totals typed in, as on a first picnic, so
+  // Home says nothing of past years (issue 47, round 4).
+  "site.organisers.text":
+    "PicAmara is run by Amara's sisters and her choir, all volunteers, for the families who live with {cause}.",
+  "site.organisers.pastYears": [],
+  "site.organisers.quote":
+    "Amara would have laughed at us carrying trestle tables across a meadow, and then carried the most.",
+  "site.organisers.quoteBy": "Efua, her sister",
   heroWelcome: "Free to come: families and dogs welcome!",
   "homeCopy.cards[0].text":
     "A disease of the nerves that control the muscles, with no cure yet and care that makes all the difference.",

@@ -1,7 +1,6 @@
 import { event } from "../../src/content/event";
 import {
   closingCopy,
-  dateCopy,
   homeHeroCopy,
   homeHelpCopy,
   homeHeroNextYear,
@@ -16,7 +15,7 @@ import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
-import { formatAmount, formatDate, formatDayAndMonth, formatTime } from "../../src/lib/format";
+import { formatAmount, formatDate, formatTime } from "../../src/lib/format";
 import { expect, hydrated, test } from "./fixtures";
 import { day, later } from "./moments";
 import { expectEveryPaint, expectPage } from "./state-pages";
@@ -44,7 +43,7 @@ const midday = event.schedule[2]!.time;
 
 const beforeTheDay = {
   "/": {
-    reads: ["Save the date", "Raised so far", "Join us this summer"],
+    reads: [homeCopy.expectTitle, "Raised so far", "Join us this summer"],
     links: ["Attend the Event"],
     noLinks: ["Hear about next year"],
   },
@@ -64,11 +63,7 @@ const beforeTheDay = {
 const onTheDay = (note: [string, string]) => ({
   "/": {
     // Its closing band says what the event page's does (decision 028).
-    reads: [
-      "Today!",
-      `The gates are open from ${opens} to ${formatTime(event.endTime)}.`,
-      replyCopy.today.title,
-    ],
+    reads: [homeCopy.expectTitle, replyCopy.today.title],
     links: [closingCopy.today.actions[0]!.label, replyCopy.today.actions[0]!.label],
     noLinks: ["Hear about next year", "Attend the Event"],
   },
@@ -80,10 +75,10 @@ const onTheDay = (note: [string, string]) => ({
 });
 
 const afterIt = (note: [string, string]) => ({
-  // Home thanks once, in its first screen, and gives the date once, on the event card.
+  // Home thanks once, in its first screen, and tells how the day went (round 4).
   "/": {
-    reads: [homeHeroCopy.after.subtitle, eventDateText, closingCopy.after.title],
-    noReads: [note[0]],
+    reads: [homeHeroCopy.after.subtitle, homeCopy.recapTitle, closingCopy.after.title],
+    noReads: [note[0], homeCopy.expectTitle],
     links: ["Donate Now", "Hear about next year"],
     noLinks: ["Attend the Event"],
   },
@@ -102,13 +97,7 @@ const afterIt = (note: [string, string]) => ({
 });
 
 const tookPlace: [string, string] = [`Took place on ${eventDateText}`, noteCopy.past[1]];
-// From the next morning the date reads as the picnic gone by, never as the next one (decision 028).
-const held = fillIn(dateCopy.past, {
-  year: eventDate.slice(0, 4),
-  dayHeld: formatDayAndMonth(eventDate),
-});
 const lastYears = (pages: ReturnType<typeof afterIt>) => {
-  pages["/"].reads = pages["/"].reads.map((text) => (text === eventDateText ? held : text));
   pages["/"].noReads.push(eventDateText);
   // The event page gives the date once, in its note ("Took place on …"): a recap (review 4).
   return pages;
@@ -130,7 +119,7 @@ monthsLater["/"] = {
     homeHeroNextYear.subtitle,
     fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
     raised,
-    held,
+    homeCopy.recapTitle,
   ],
   noReads: [tookPlace[0], homeHeroCopy.after.subtitle, eventDateText],
   links: ["Hear about next year", "Donate Now"],

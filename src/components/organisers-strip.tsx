@@ -1,0 +1,66 @@
+import { formatAmount } from "#src/lib/format";
+
+/** `site.organisers` (schema.ts): what may be left empty is null or left out. */
+type Organisers = {
+  title: string;
+  text: string;
+  pastYearsTitle: string;
+  pastYears?: ReadonlyArray<{ year: number; raised: number }> | null;
+  quote?: string | null;
+  quoteBy?: string | null;
+};
+
+/**
+ * Who runs the picnic, what it raised in past years and one of them in their own
+ * words: a stranger's "who are these people, and have they done this before?"
+ * (review 3, issue 47), under her story, whose friends they are. Past years only where there are some: a first picnic's strip
+ * says who, and nothing of years it has not had. The oldest year first.
+ */
+export function OrganisersStrip({
+  organisers,
+  id,
+  className = "",
+}: {
+  organisers: Organisers;
+  id: string;
+  className?: string;
+}) {
+  const years = [...(organisers.pastYears ?? [])].sort((a, b) => a.year - b.year);
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="text-2xl font-bold">
+        {organisers.title}
+      </h3>
+      <p className="mt-3 max-w-3xl text-lg">{organisers.text}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2 md:gap-10">
+        {years.length > 0 ? (
+          <div>
+            <h4 className="text-sm font-bold tracking-wide text-sage-ink uppercase">
+              {organisers.pastYearsTitle}
+            </h4>
+            <ul className="mt-3 grid grid-cols-3 gap-4 sm:gap-6">
+              {years.map(({ year, raised }) => (
+                <li key={year} className="border-t-2 border-sage-ink pt-2">
+                  <span className="block text-ink-soft">{year}</span>
+                  <span className="block font-serif text-xl font-bold tabular-nums sm:text-2xl">
+                    {formatAmount(raised)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {organisers.quote ? (
+          <figure className="border-l-4 border-sage pl-4 sm:pl-5">
+            <blockquote className="font-serif text-lg leading-snug italic sm:text-xl">
+              <p>&ldquo;{organisers.quote}&rdquo;</p>
+            </blockquote>
+            {organisers.quoteBy ? (
+              <figcaption className="mt-2 text-ink-soft">{organisers.quoteBy}</figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import Dog from "lucide-react/icons/dog";
+import Heart from "lucide-react/icons/heart";
+import Music from "lucide-react/icons/music";
+import Puzzle from "lucide-react/icons/puzzle";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import ShoppingBasket from "lucide-react/icons/shopping-basket";
+import Ticket from "lucide-react/icons/ticket";
+import Umbrella from "lucide-react/icons/umbrella";
+import Users from "lucide-react/icons/users";
+import Utensils from "lucide-react/icons/utensils";
+import type { itemIcons } from "#src/content/words-schema";
+
+/** The picture for each name the content may give an item (words-schema.ts, `itemIcons`). */
+const icons = {
+  basket: ShoppingBasket,
+  food: Utensils,
+  music: Music,
+  games: Puzzle,
+  shop: ShoppingBag,
+  dog: Dog,
+  rain: Umbrella,
+  people: Users,
+  raffle: Ticket,
+  heart: Heart,
+} satisfies Record<(typeof itemIcons)[number], unknown>;
+
+type PicnicItem = { icon: keyof typeof icons; title: string; text: string };
+
+/** Columns from 1024px by the count, so no row holds one item alone (whole names, for Tailwind). */
+const columns = ["", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4"];
+
+/**
+ * A few things to know at a glance (what to expect, or how the day went): each its
+ * picture in a circle, as the cards above draw theirs, beside a few words and a line.
+ * One under another on a phone, two across from 640px; from 1024px one row of up to four,
+ * or rows of three.
+ */
+export function PicnicItems({
+  items,
+  when = {},
+  className = "",
+}: {
+  items: readonly PicnicItem[];
+  /** Where the list shows only in some of the picnic's states (its data-when). */
+  when?: { "data-when"?: string };
+  className?: string;
+}) {
+  const wide = columns[items.length] ?? "lg:grid-cols-3";
+  return (
+    <ul {...when} className={`grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 ${wide} ${className}`}>
+      {items.map(({ icon, title, text }) => {
+        const Icon = icons[icon];
+        return (
+          <li key={title} className="grid grid-cols-[auto_1fr] content-start gap-x-3">
+            <span className="row-span-2 flex size-10 items-center justify-center rounded-full bg-white sm:size-12">
+              <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-6" />
+            </span>
+            <h3 className="font-bold sm:text-lg">{title}</h3>
+            <p className="mt-1 text-balance text-ink-soft">{text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
