@@ -56,11 +56,12 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
  */
 export function SiteHeader({ path }: { path: string }) {
   // On Donate (and the wall under it), its own button says so, to a screen reader
-  // and to the eye, as the nav links do: underlined (review 4).
+  // and to the eye: a ring around the button (an underlined button reads as a bare
+  // link, review 4's second look).
   const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
   // Joined without a stray space: every page's first round trip is counted in bytes.
   const donateClass = (...more: string[]) =>
-    [buttonStyles.primary, ...more, onDonate ? "underline decoration-2 underline-offset-4" : ""]
+    [buttonStyles.primary, ...more, onDonate ? "ring-2 ring-rose-ink ring-offset-2" : ""]
       .filter(Boolean)
       .join(" ");
   return (
