@@ -308,7 +308,7 @@ const EventWordsSchema = v.object({
       figures: v.pipe(
         eventWords,
         v.description(
-          'The figure and its words, over the supporters ("£6,420 raised for the charity").',
+          'The figure and its words, over the supporters ("£6,420 given before the day"): said after the picnic while the figures were counted before it.',
         ),
       ),
       counted: v.pipe(
