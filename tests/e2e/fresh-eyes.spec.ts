@@ -398,6 +398,10 @@ test.describe("the shop by keyboard on a phone", () => {
   });
 });
 
+/** The first schedule item that starts while the gates are open ("HH:MM" compare as they read). */
+const firstOpenItem = () =>
+  event.schedule.find(({ time }) => time >= event.startTime && later(time, 5) < event.endTime)!;
+
 test(
   "Event on the day: the row on now lines up with the other rows",
   {
@@ -408,10 +412,7 @@ test(
     // Five minutes into the first item that starts while the gates are open, and the item
     // on then, from the schedule's own times ("HH:MM" compare as they read): the last to
     // have started. Whatever the picnic's schedule, one row is on now.
-    const first = event.schedule.find(
-      ({ time }) => time >= event.startTime && later(time, 5) < event.endTime,
-    )!;
-    const clock = later(first.time, 5);
+    const clock = later(firstOpenItem().time, 5);
     const onNow = event.schedule.filter(({ time }) => time <= clock).at(-1)!;
     await page.clock.install({ time: new Date(day(0, clock)) });
     await page.goto("/event");
@@ -794,8 +795,7 @@ test.describe("round 4: event, shop, donate", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      const item = event.schedule[1]!;
-      await page.clock.install({ time: new Date(day(0, later(item.time, 5))) });
+      await page.clock.install({ time: new Date(day(0, later(firstOpenItem().time, 5))) });
       await page.goto("/event");
       const list = page.locator("section[aria-labelledby=schedule] ol").first();
       const now = list.locator("li[data-now]");
