@@ -4,6 +4,7 @@ import { variants } from "#src/lib/shown-by-state";
 import { buttonStyles } from "./button";
 import { container } from "./button";
 import { EventActions } from "./event-action";
+import { StateWords } from "./state-words";
 import { wholeWords } from "./whole-words";
 
 /**
@@ -22,11 +23,7 @@ export function CallToAction({
     <section aria-labelledby={id} className="bg-rose-ink py-12 text-white sm:py-20">
       <div className={container}>
         <h2 id={id} className="text-3xl font-bold sm:text-4xl">
-          {variants(copy, (value) => value.title).map(({ value, key, when }) => (
-            <span key={key} {...when}>
-              {value}
-            </span>
-          ))}
+          <StateWords copy={copy} pick={(value) => value.title} />
         </h2>
         {variants(copy, (value) => value.text).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-4 max-w-3xl text-lg text-blush-100">

@@ -13,6 +13,7 @@ import { EventStatusNote, OnNowLine, OnNowScript } from "#src/components/event-s
 import { PageHero } from "#src/components/page-hero";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
+import { StateWords } from "#src/components/state-words";
 import { event } from "#src/content/event";
 import {
   dateCopy,
@@ -105,11 +106,7 @@ export function EventPage() {
     {
       icon: CalendarDays,
       label: "Date",
-      value: variants(dateCopy).map(({ value, key, when }) => (
-        <span key={key} {...when}>
-          {words(value)}
-        </span>
-      )),
+      value: <StateWords copy={dateCopy} pick={words} />,
     },
     {
       icon: Clock,
@@ -145,11 +142,7 @@ export function EventPage() {
           />
         }
       >
-        {variants(summaryCopy).map(({ value, key, when }) => (
-          <p key={key} {...when} className="mt-4 text-lg text-ink-soft sm:text-xl">
-            {value}
-          </p>
-        ))}
+        <StateWords copy={summaryCopy} as="p" className="mt-4 text-lg text-ink-soft sm:text-xl" />
         {/* What matters now, in the first phone screen (decision 024). */}
         {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-5 font-bold text-sage-ink sm:text-xl">
@@ -207,11 +200,7 @@ export function EventPage() {
       <Section
         id="details"
         beside
-        title={variants(detailsCopy, (details) => details.title).map(({ value, key, when }) => (
-          <span key={key} {...when}>
-            {words(value)}
-          </span>
-        ))}
+        title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
       >
         {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
           <div key={key} {...when} className="max-w-3xl space-y-5 text-lg">
@@ -227,13 +216,7 @@ export function EventPage() {
         lead={aheadWhen ? <span {...aheadWhen}>Times are {eventZoneText}.</span> : undefined}
         tone="blush"
         beside
-        title={variants(detailsCopy, (details) => details.scheduleTitle).map(
-          ({ value, key, when }) => (
-            <span key={key} {...when}>
-              {value}
-            </span>
-          ),
-        )}
+        title={<StateWords copy={detailsCopy} pick={(details) => details.scheduleTitle} />}
       >
         {/* One timeline: the times down the left, hairlines between. */}
         <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">

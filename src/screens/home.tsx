@@ -15,6 +15,7 @@ import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
 import { Separated } from "#src/components/separated";
+import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
 import { wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
@@ -49,11 +50,7 @@ const cardIcons = [Ribbon, Heart, HandHeart];
 
 /** A line by the picnic's state, home.json's own words where a state's are left empty. */
 function byStateOr(copy: ByState<string>, words: string) {
-  return variants(mapStates(copy, (line) => line || words)).map(({ value, key, when }) => (
-    <span key={key} {...when}>
-      {value}
-    </span>
-  ));
+  return <StateWords copy={mapStates(copy, (line) => line || words)} />;
 }
 
 /**
@@ -292,11 +289,7 @@ export function Home() {
             {cancelledWhen ? <span {...cancelledWhen}>{event.name}</span> : null}
           </>
         }
-        lead={variants(homeSummaryCopy).map(({ value, key, when }) => (
-          <span key={key} {...when}>
-            {value}
-          </span>
-        ))}
+        lead={<StateWords copy={homeSummaryCopy} />}
         tone="sage"
       >
         {expectWhen ? <PicnicItems items={homeCopy.expect} when={expectWhen} /> : null}

@@ -5,13 +5,13 @@ import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
 import { Section } from "#src/components/card";
 import { ProductCard } from "#src/components/product-card";
+import { StateWords } from "#src/components/state-words";
 import { products } from "#src/content/products";
 import type { Product } from "#src/content/schema";
 import { site } from "#src/content/site";
 import { proceedsClaim, shopStates } from "#src/content/shop-terms";
 import { formatPrice } from "#src/lib/format";
 import { pageMeta } from "#src/lib/meta";
-import { variants } from "#src/lib/shown-by-state";
 import { productJsonLd } from "#src/lib/structured-data";
 import { preOrderScript, relatedProducts, setSaving } from "#src/lib/shop";
 import { container } from "#src/components/button";
@@ -44,11 +44,7 @@ const tagWords = shopStates("Pre-order", null, "Order by email");
 function PreOrderTag() {
   return (
     <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">
-      {variants(tagWords).map(({ value, key, when }) => (
-        <span key={key} {...when}>
-          {value}
-        </span>
-      ))}
+      <StateWords copy={tagWords} />
     </span>
   );
 }

@@ -7,13 +7,13 @@ import { PreOrderDelivery, preOrderDeliverySaid } from "#src/components/pre-orde
 import { PageHero } from "#src/components/page-hero";
 import type { ReactNode } from "react";
 import { CategoryViews } from "#src/components/shop-products";
+import { StateWords } from "#src/components/state-words";
 import { shopFaqs } from "#src/content/faqs";
 import { builtState } from "#content";
 import { products as catalogue } from "#src/content/products";
 import { shopLeadCopy, shopTerms } from "#src/content/shop-terms";
 import { site } from "#src/content/site";
 import { pageMeta } from "#src/lib/meta";
-import { variants } from "#src/lib/shown-by-state";
 import { faqPageJsonLd } from "#src/lib/structured-data";
 import { bulkOrderMailto } from "#src/lib/shop";
 import { container } from "#src/components/button";
@@ -42,11 +42,7 @@ export function Shop({ products }: { products?: ReactNode }) {
       >
         {/* One paragraph, its words by state: the title's next paragraph is always the one shown. */}
         <p className="mt-4 max-w-2xl text-lg text-ink-soft">
-          {variants(shopLeadCopy).map(({ value, key, when }) => (
-            <span key={key} {...when}>
-              {value}
-            </span>
-          ))}
+          <StateWords copy={shopLeadCopy} />
         </p>
       </PageHero>
 

@@ -1,8 +1,8 @@
 import { CharityLine, DonateQrCode, PrintPage, printPageMeta } from "#src/components/print-sheet";
+import { StateWords } from "#src/components/state-words";
 import { giving } from "#src/content/giving";
 import { posterWhenCopy, printCopy } from "#src/content/print-copy";
 import { words } from "#src/lib/event-words";
-import { variants } from "#src/lib/shown-by-state";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
 
@@ -46,11 +46,12 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
           {event.name}
         </p>
         {/* The day, or once it is over or plans have changed, what the poster says instead. */}
-        {variants(posterWhenCopy).map(({ value: [headline], key, when }) => (
-          <p key={key} {...when} className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink">
-            {words(headline)}
-          </p>
-        ))}
+        <StateWords
+          copy={posterWhenCopy}
+          pick={([headline]) => words(headline)}
+          as="p"
+          className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink"
+        />
       </div>
       <p className="font-serif text-[3.4cqw] leading-tight font-bold text-balance text-rose-deep">
         {printCopy.cardLine}
