@@ -1,7 +1,9 @@
 // What every page does in the browser, with no React: the site layout
 // (src/layouts/site-layout.astro) places it, and Astro writes it into each
 // page as a module (it imports nothing an island shares: decision 055), so it
-// runs once the page is parsed. The islands start on their own (src/directives).
+// runs once the page is parsed. The islands start on their own (src/directives),
+// and what only some pages do is in the script of the part that does it
+// (src/components/*.astro), which Astro writes into those pages alone.
 //
 // Nothing here is needed for the first paint: the head script has set the
 // picnic's state, and the stylesheet shows the notice that goes with it. So
@@ -9,27 +11,12 @@
 // is idle, or at the visitor's first press, key or scroll where that is what
 // it serves (decision 066): on a slow phone the page paints, and answers,
 // without waiting for any of it.
-import { nowBounds as picnicNow, stateBounds as picnicBounds } from "#content/site-script";
 import { afterLoad, whenIdle, whenIdleOrUsed } from "#src/directives/timing";
-import { startCopyButtons } from "#src/lib/copy-address";
-import { startDrafts } from "#src/lib/form-draft";
-import {
-  eventState,
-  nextYearFirst,
-  onNowIndex,
-  type NowBounds,
-  type StateBounds,
-} from "#src/lib/event-state";
 import { activateUpdate, registerServiceWorker } from "#src/lib/service-worker";
-
-// Content the build refuses has no plan, and no page: a built page always has one.
-const nowBounds = picnicNow as NowBounds;
-const stateBounds = picnicBounds as StateBounds;
 
 /** The header gains its shadow once the page has scrolled past this many pixels (the spec). */
 const SCROLL_THRESHOLD = 20;
 
-const root = document.documentElement;
 const header = document.getElementById("site-header");
 const menu = document.getElementById("site-menu");
 const menuButton = document.querySelector<HTMLElement>('[popovertarget="site-menu"]');
@@ -87,83 +74,10 @@ function focusContent() {
   }
 }
 
-// On the day: what is on now, under the home and event pages' "Today, …" line,
-// and the schedule's row on now (data-now), from the schedule's times.
-// The head script and the inline script after each list did it for the first
-// paint; this follows the clock.
-function showOnNow() {
-  if (root.dataset.event === "today")
-    root.dataset.onNow = String(onNowIndex(Date.now(), nowBounds));
-  else delete root.dataset.onNow;
-  for (const item of document.querySelectorAll<HTMLElement>("[data-item]")) {
-    const now = item.dataset.item === root.dataset.onNow;
-    item.toggleAttribute("data-now", now);
-    if ("nowOnly" in item.dataset) item.hidden = !now;
-  }
-}
-
-// The picnic's state follows the clock (the head script set it before the first paint).
-function followClock() {
-  window.setInterval(() => {
-    root.dataset.event = eventState(Date.now(), stateBounds);
-    root.toggleAttribute("data-next-year", nextYearFirst(Date.now(), stateBounds));
-    showOnNow();
-  }, 15_000);
-}
-
-// The slim Donate bar (src/components/donate-bar.tsx) waits, hidden by the
-// stylesheet, while the page's own Donate (a button or link to /donate, or a
-// donation form) is in view: never two ways to the same gift at once (decision 028).
-function followDonateBar() {
-  const bar = document.querySelector<HTMLElement>("[data-donate-bar]");
-  // Links whose words are another way in ("How You Can Help") do not count.
-  const heroDonates = [
-    ...document.querySelectorAll("main a[href='/donate'], main form[aria-label='Donation']"),
-  ].filter((part) => part.tagName === "FORM" || /^\s*Donate/.test(part.textContent ?? ""));
-  if (bar && heroDonates.length > 0 && "IntersectionObserver" in window) {
-    const inView = new Set<Element>();
-    // In reach: at least half of it below the fixed header, so its middle can be tapped.
-    // One under the header is out of reach, and the bar comes (decision 027).
-    const below = Math.ceil(header?.offsetHeight ?? 0);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          // A form taller than half the screen counts once any of it shows, and so does a
-          // button coming up from the screen's foot: the bar would stand over it (review 3).
-          const form = entry.target instanceof HTMLFormElement;
-          const rising =
-            entry.boundingClientRect.bottom > (entry.rootBounds?.bottom ?? innerHeight);
-          if (entry.isIntersecting && (form || rising || entry.intersectionRatio >= 0.5)) {
-            inView.add(entry.target);
-          } else inView.delete(entry.target);
-        }
-        bar.toggleAttribute("data-shown", inView.size === 0);
-      },
-      { rootMargin: `-${below}px 0px 0px 0px`, threshold: [0, 0.5, 1] },
-    );
-    for (const button of heroDonates) observer.observe(button);
-  } else bar?.setAttribute("data-shown", "");
-}
-
 // The footer carries the build's year; the browser's is right if the year has turned.
 function showYear() {
   for (const year of document.querySelectorAll("[data-current-year]")) {
     year.textContent = String(new Date().getFullYear());
-  }
-}
-
-// The printed pages' Print button, hidden (keeping its place) until it can work.
-function showPrintButtons() {
-  for (const button of document.querySelectorAll<HTMLElement>("[data-print]")) {
-    button.addEventListener("click", () => window.print());
-    button.classList.remove("invisible");
-  }
-}
-
-// The spec: the not-found page logs the address that was asked for.
-function logNotFound() {
-  if (document.querySelector("[data-not-found]")) {
-    console.warn(`404: no page at ${window.location.pathname}`);
   }
 }
 
@@ -193,16 +107,20 @@ function offerUpdates() {
   }
 }
 
-// What a first press, key or scroll needs: the menu, the focus, the
-// header's look, and a donation form's folded fields kept for this tab (Back,
-// a reload) from the first keystroke, before and after its island starts
-// (src/lib/form-draft.ts).
-for (const task of [wireMenu, focusContent, followScroll, startDrafts]) whenIdleOrUsed(task);
+// What a first press, key or scroll needs: the menu, the focus, the header's look.
+for (const task of [wireMenu, focusContent, followScroll]) whenIdleOrUsed(task);
 
 // The rest when the browser is idle, each a task of its own, so that on a
-// slow phone none is long: the Donate bar, the clock, the Copy buttons beside
-// the e-mail addresses; then, once the page has loaded and painted, the
-// manifest and the service worker, which nothing on the first screen needs.
-for (const task of [followDonateBar, followClock, startCopyButtons]) whenIdle(task);
-for (const task of [showYear, showPrintButtons, logNotFound]) whenIdle(task);
+// slow phone none is long: the footer's year; then, once the page has loaded
+// and painted, the manifest and the service worker, which nothing on the first
+// screen needs.
+whenIdle(showYear);
 afterLoad(() => [linkManifest, offerUpdates].forEach(whenIdle));
+
+// The parts' own scripts (src/components/*.astro) start on these two events,
+// named there as here, rather than by importing this script's timing: a module
+// two scripts share is a file of its own, and neither could then be written
+// inside the page (decision 055). "site:used" at the first press, key, focus
+// or scroll, or when the browser is idle; "site:idle" when it is idle.
+whenIdleOrUsed(() => document.dispatchEvent(new Event("site:used")));
+whenIdle(() => document.dispatchEvent(new Event("site:idle")));

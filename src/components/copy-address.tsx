@@ -4,7 +4,7 @@ import Copy from "lucide-react/icons/copy";
  * An e-mail address as text beside a mail button, with a Copy button: a
  * `mailto:` link goes nowhere on a phone whose mail is in a browser (issue 40).
  * Plain HTML: the address is always shown and can be selected; the Copy button
- * is unseen (keeping its place) until the site's script (src/lib/copy-address.ts) shows it and
+ * is unseen (keeping its place) until its script (copy-buttons.astro, src/lib/copy-address.ts) shows it and
  * copies, or selects the address and says so where copying is blocked.
  */
 export function CopyAddress({

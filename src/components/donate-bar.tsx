@@ -2,6 +2,9 @@ import Heart from "lucide-react/icons/heart";
 import { pageAt } from "#src/page-list";
 import { buttonStyles } from "./button";
 
+/** Whether the page at `path` has the Donate bar (src/page-list.ts). */
+export const donateBarOn = (path: string) => !pageAt(path)?.noDonateBar;
+
 /**
  * On a phone the header's Donate Now is inside the menu, so a slim bar keeps
  * it in reach all the way down every page but Donate itself, the product
@@ -18,7 +21,7 @@ import { buttonStyles } from "./button";
  * menu, with its own Donate Now, is open (src/app.css, decision 024).
  */
 export function DonateBar({ path }: { path: string }) {
-  if (pageAt(path)?.noDonateBar) return null;
+  if (!donateBarOn(path)) return null;
   return (
     <aside aria-label="Donate" data-donate-bar className="h-16 bg-blush-50 md:hidden">
       <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-blush bg-white">

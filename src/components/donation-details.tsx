@@ -18,7 +18,7 @@ import { Dedication } from "./donation-dedication";
   /* Folded so the amount and Donate fit a phone's first screen, and above Donate,
     so Donate follows what the visitor typed in it (decision 028). A native
     disclosure, so it works before the app starts and with JavaScript off; it
-    opens when any field in it holds something (here and src/site-script.ts). */
+    opens when any field in it holds something (here and src/lib/form-draft.ts). */
 }
 {
   /* With JavaScript off nothing in it can be kept (the wall is this browser's

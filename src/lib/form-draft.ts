@@ -4,7 +4,7 @@
 // `name`, and these have none, so that a plain form sent before the app
 // starts never carries a name or a message to the charity's page. Kept from
 // the first keystroke, before and after the app starts, by the page's script
-// alone (startDrafts, from src/site-script.ts), and forgotten once given
+// alone (startDrafts, from src/components/donation-drafts.astro), and forgotten once given
 // (the form says so with the event DRAFT_GIVEN) or when the form resets.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

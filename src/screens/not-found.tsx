@@ -8,12 +8,9 @@ const otherWay =
   "inline-flex min-h-11 items-center font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep";
 
 export function NotFound() {
-  // The page's script logs the address asked for (src/site-script.ts), as the spec says.
+  // The page's script logs the address asked for (src/pages/404.astro), as the spec says.
   return (
-    <section
-      data-not-found
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:py-20"
-    >
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:py-20">
       <LoneBasket className="w-40 sm:w-48" />
       <p className="mt-2 font-serif text-8xl font-bold text-rose-ink">404</p>
       <h1 className="mt-2 text-3xl font-bold">Oops! Page not found</h1>
