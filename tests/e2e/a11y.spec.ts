@@ -2,13 +2,12 @@ import type { Page } from "@playwright/test";
 import { categories, colours, products, sizes } from "../../src/content/products";
 import { checkEachWidth, violations, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
-import { layoutPaths } from "./pages";
 
-// axe-core on every page (one product of each layout stands for the rest:
-// tests/e2e/pages.ts) at a phone and a desktop width, plus the states a visitor
-// reaches by interacting (menu open, pickers and filters chosen). The
-// donation form, its banner and the wall empty and full are checked in
-// donations.spec.ts.
+// axe-core on the states a visitor reaches by interacting (menu open, pickers
+// and filters chosen) and on the not-found pages, at a phone and a desktop
+// width. Every page as it loads is checked in security.spec.ts, beside its
+// other checks, on the same load (decision 076). The donation form, its
+// banner and the wall empty and full are checked in donations.spec.ts.
 
 // Colours are checked once settled, not halfway through a transition.
 test.use({ reducedMotion: "reduce" });
@@ -18,15 +17,6 @@ async function open(page: Page, path: string, width: number) {
   const response = await page.goto(path);
   await hydrated(page);
   return response;
-}
-
-// Each page is loaded once, at a phone's width, and checked there and widened
-// (checkEachWidth, tests/e2e/axe.ts).
-for (const path of layoutPaths) {
-  test(`${path} has no WCAG A/AA violations at ${widths.join(" and ")}px`, async ({ page }) => {
-    await open(page, path, widths[0]);
-    await checkEachWidth(page);
-  });
 }
 
 test("the not-found page has no WCAG A/AA violations", async ({ page, consoleGuard }) => {

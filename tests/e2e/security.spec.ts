@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { hostFiles, lockedDownPolicy, workerPolicy } from "../../server/headers.js";
+import { checkEachWidth, widths } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { headOf } from "./html-head";
-import { allPaths } from "./pages";
+import { allPaths, layoutPaths } from "./pages";
 import { expectScriptBudget, scriptBudget, watchScripts } from "./script-budget";
 
 test.beforeEach(async ({ page }) => {
@@ -19,10 +20,13 @@ test.beforeEach(async ({ page }) => {
 // One load of each page for all its checks: its own pre-rendered page, its
 // headers, the app starting, nothing blocked or fetched from elsewhere, its
 // JavaScript within its budget (decision 022), and its words: the donor wall is
-// kept on "this device", never "this browser". Each load costs more than the
-// checks on it (decision 026).
+// kept on "this device", never "this browser". And axe-core on it at a phone's
+// and a desktop's width (one product of each layout standing for the rest:
+// tests/e2e/pages.ts; the states a visitor reaches by interacting are
+// a11y.spec.ts's). Each load costs more than the checks on it (decisions 026, 076).
 for (const path of allPaths) {
-  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin, "this device" never "this browser"; ${scriptBudget(path)}`, async ({
+  const axe = layoutPaths.includes(path);
+  test(`${path} answers 200 with its own pre-rendered page, strict headers, hydrates with no policy violation, nothing from another origin, "this device" never "this browser"; ${scriptBudget(path)}${axe ? `; no WCAG A/AA violations at ${widths.join(" and ")}px` : ""}`, async ({
     page,
     request,
     requests,
@@ -68,6 +72,12 @@ for (const path of allPaths) {
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual(
       [],
     );
+
+    if (axe) {
+      // Colours are checked once settled, not halfway through a transition.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await checkEachWidth(page);
+    }
   });
 }
 
