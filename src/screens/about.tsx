@@ -123,9 +123,11 @@ export function About({
           <p className="mt-6 text-sm text-ink-soft">{aboutCopy.factsSource}</p>
         ) : null}
         <h3 className="mt-12 text-2xl font-bold">{aboutCopy.treatmentTitle}</h3>
-        <ul className="mt-4 max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+        {/* Two columns from lg, each item under a hairline: a single column left the band's
+            right third empty (review 4). */}
+        <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.treatment.map((item) => (
-            <li key={item} className="py-3 text-lg">
+            <li key={item} className="border-t border-ink/15 py-3 text-lg">
               {item}
             </li>
           ))}
@@ -134,8 +136,9 @@ export function About({
 
       <Section id="mission" title={aboutCopy.missionTitle}>
         {/* Words alone, on the edge the facts stand on: the page's first round trip has no
-            room for three more drawings beside the facts' source (decision 073). */}
-        <ul className="grid max-w-3xl gap-8">
+            room for three more drawings beside the facts' source (decision 073). Side by
+            side from lg, across the band, not a column with its right half empty (review 4). */}
+        <ul className="grid max-w-3xl gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-10">
           {aboutCopy.mission.map((row) => (
             <li key={row.title} className="border-l-4 border-sage pl-5">
               <h3 className="text-2xl font-bold">{row.title}</h3>
