@@ -20,25 +20,25 @@ export function HospicePanel({ hospice }: { hospice: Site["hospice"] }) {
             {hospice.title}
           </h2>
           <div>
-          <p className="mt-2 max-w-prose text-ink-soft lg:mt-0">{hospice.text}</p>
-          {hospice.links.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-              {hospice.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${textLink} whitespace-nowrap`}
-                  >
-                    {link.label}
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+            <p className="mt-2 max-w-prose text-ink-soft lg:mt-0">{hospice.text}</p>
+            {hospice.links.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+                {hospice.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${textLink} whitespace-nowrap`}
+                    >
+                      {link.label}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </div>
       </div>

@@ -85,8 +85,8 @@ export function PrintPage({
               How to print it
             </summary>
             <p className="mt-1">
-              On A4 paper, portrait, at 100% (actual size, not &ldquo;fit to page&rdquo;): only
-              the sheet below is printed. Its QR code opens {donateAddressShown}.
+              On A4 paper, portrait, at 100% (actual size, not &ldquo;fit to page&rdquo;): only the
+              sheet below is printed. Its QR code opens {donateAddressShown}.
             </p>
           </details>
         </div>

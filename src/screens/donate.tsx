@@ -148,9 +148,7 @@ function Trust() {
       <span>of donations go to programmes.</span> {donateCopy.trustProgrammes}
       {/* Where the figure comes from, as About says of its facts (review 4). */}
       {donateCopy.trustProgrammesSource ? (
-        <span className="mt-1 block text-sm text-ink-soft">
-          {donateCopy.trustProgrammesSource}
-        </span>
+        <span className="mt-1 block text-sm text-ink-soft">{donateCopy.trustProgrammesSource}</span>
       ) : null}
     </>,
     <>

@@ -31,10 +31,7 @@ export function DonorWall({ head, entries }: { head?: ReactNode; entries?: React
         className={`${container} grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12 lg:has-[ol]:grid-cols-1`}
       >
         {entries}
-        <section
-          aria-labelledby="picnic-total"
-          className="rounded-2xl bg-sage-50 p-6 sm:p-8"
-        >
+        <section aria-labelledby="picnic-total" className="rounded-2xl bg-sage-50 p-6 sm:p-8">
           <h2 id="picnic-total" className="text-2xl font-bold sm:text-3xl">
             {donorWallCopy.picnicTitle}
           </h2>

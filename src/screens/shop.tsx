@@ -65,10 +65,11 @@ export function Shop({ products }: { products?: ReactNode }) {
           a column of their own, not the heading's third above an empty one (review 4). */}
       <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush">
         <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+          {/* What this picnic offers (the specification's special pricing), no more: review 4
+              read the custom prints of a template here. */}
           <p className="max-w-3xl text-lg text-ink-soft">
-            Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
-            {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your
-            group.
+            Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
+            more items have special pricing: e-mail us what you would like and we will send a quote.
           </p>
           <div>
             <a
