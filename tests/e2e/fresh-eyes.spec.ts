@@ -1213,7 +1213,8 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     const cards = page.getByRole("main").getByRole("article").filter({ visible: true });
     const priceTops = new Map<number, Set<number>>();
     for (const card of (await cards.all()).slice(0, 3)) {
-      const name = card.getByRole("heading");
+      // The name's words, not its box (which kept two lines' room).
+      const name = card.getByRole("heading").getByRole("link");
       const summary = card.locator("p").first();
       expect((await summary.boundingBox())!.y - (await bottomOf(name))).toBeLessThan(12);
       const row = Math.round((await card.boundingBox())!.y);
