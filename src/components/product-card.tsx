@@ -43,12 +43,14 @@ export function ProductCard({
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
       >
-        {/* The name's own height: the line under it follows at once, and the prices line up
-            at the card's foot (mt-auto, the cards of a row one height), so a one-line name
-            leaves no blank line (review 4; decision 078 takes back 071's two lines' room: the
-            fallback is metric-matched, decision 064, so a name wraps alike in both faces). */}
+        {/* In the shop, the name's own height: the line under it follows at once, and the
+            prices line up at the card's foot (mt-auto, the cards of a row one height), so a
+            one-line name leaves no blank line (review 4, decision 078). The home page's row,
+            with no line under the name, keeps two lines' room: a name there that wraps in
+            the headings' face but not in the fallback would move what follows (decisions
+            064, 071). */}
         <h3
-          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl`}
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl ${compact ? "md:min-h-[2lh]" : ""}`}
         >
           <a
             href={`/shop/${product.id}`}
