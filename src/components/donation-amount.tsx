@@ -82,7 +82,9 @@ export function OtherAmount({
       describedBy={giftAidId}
     >
       {(control) => (
-        <div className="mt-1 flex flex-wrap items-center gap-3">
+        // The Gift Aid line under the field, not beside it: beside, it read as the field's
+        // label (review 4); under it, with the hint, it reads as what the amount does.
+        <div className="mt-1 space-y-1">
           <div className="relative w-full sm:max-w-56">
             <span
               aria-hidden="true"

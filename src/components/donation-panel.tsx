@@ -17,7 +17,7 @@ export function DonationFormPlace({ form }: { form: ReactNode }) {
   );
 }
 
-/** "Make a donation": the donation form with the donor-wall preview beside it (About and Donate pages). */
+/** "Make a donation": the donation form with the donor-wall preview under it (the About page). */
 export function DonationSection({
   id,
   tone,
@@ -34,18 +34,22 @@ export function DonationSection({
     <Section
       id={id}
       tone={tone}
+      // The title and lead in a column of their own from lg, the form beside them: the form
+      // alone left the band's right half empty (review 4, decision 078).
+      beside
       title="Make a donation"
       // Donate's lead: where the charity's page opens is said under the form's Donate.
       lead={donateCopy.lead}
     >
-      {/* The gifts this device gave, in a card beside the form; while there are none, the
-          line on what the wall is stands under the form as text, not a lone card beside
-          it (issue 47). The preview's list says which (`:has(ol)`), before the app starts too. */}
-      <div className="grid max-w-2xl items-start gap-6 lg:has-[ol]:max-w-none lg:has-[ol]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The gifts this device gave, in a card under the form; while there are none, the
+          line on what the wall is stands under the form as text, not a lone card (issue
+          47). The preview's list says which (`:has(ol)`), before the app starts too. */}
+      {/* The note on its card's edge, as the lead and the form are (review 4: it stood 4 px in). */}
+      <div className="grid max-w-2xl items-start gap-6">
         <Card padding="form">
           <DonationFormPlace form={form} />
         </Card>
-        <div className="px-1 has-[ol]:rounded-2xl has-[ol]:border has-[ol]:border-blush has-[ol]:bg-white has-[ol]:p-6 has-[ol]:shadow-sm sm:has-[ol]:p-8">
+        <div className="has-[ol]:rounded-2xl has-[ol]:border has-[ol]:border-blush has-[ol]:bg-white has-[ol]:p-6 has-[ol]:shadow-sm sm:has-[ol]:p-8">
           {preview}
         </div>
       </div>

@@ -9,7 +9,6 @@ import { donationKeys, type Donation } from "#src/lib/donations";
 import { formatAmount, formatCount } from "#src/lib/format";
 import { useDonations } from "#src/hooks/use-donations";
 import { useSearchParam } from "#src/hooks/use-search-param";
-import { container } from "#src/components/button";
 
 /** Entries shown at first: a phone's wall of 30 stays a short page (decision 023). */
 export const FIRST_PAGE = 12;
@@ -55,12 +54,14 @@ export function DonorWallEntries() {
 
   return (
     <>
-      <section aria-label="Donations" className="py-12">
-        <div className={container}>
+      {/* In its page's container (src/screens/donor-wall.tsx), beside the picnic's total
+          while empty. */}
+      <section aria-label="Donations" className="min-w-0">
+        <div>
           {donations.length === 0 ? (
             // The posy tied with the ribbon, her drawing (public/images/art/places.svg), beside
             // the words: an empty wall that still looks cared for. Decorative: the words say it all.
-            <div className="flex max-w-3xl flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
               <svg
                 aria-hidden="true"
                 focusable="false"
@@ -228,7 +229,7 @@ function BackButton() {
       className="-ml-3.5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-rose-ink hover:bg-white/60"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
-      Back
+      {donorWallCopy.back}
     </button>
   );
 }

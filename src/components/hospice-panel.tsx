@@ -13,29 +13,33 @@ export function HospicePanel({ hospice }: { hospice: Site["hospice"] }) {
   return (
     <section id="hospice" aria-labelledby="hospice-title" className="pt-12 sm:pt-20">
       <div className={container}>
-        <div className="max-w-3xl rounded-2xl border border-ink/15 p-5 sm:p-6">
-          <h2 id="hospice-title" className="text-xl font-bold">
+        {/* Across the page's width from lg, its title in the third the other bands' titles
+            stand in: a half-width card left the band's right half empty (review 4). */}
+        <div className="rounded-2xl border border-ink/15 p-5 sm:p-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12 lg:p-8">
+          <h2 id="hospice-title" className="text-xl font-bold lg:text-2xl">
             {hospice.title}
           </h2>
-          <p className="mt-2 max-w-prose text-ink-soft">{hospice.text}</p>
-          {hospice.links.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-              {hospice.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${textLink} whitespace-nowrap`}
-                  >
-                    {link.label}
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <div>
+            <p className="mt-2 max-w-prose text-ink-soft lg:mt-0">{hospice.text}</p>
+            {hospice.links.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+                {hospice.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${textLink} whitespace-nowrap`}
+                    >
+                      {link.label}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>

@@ -68,19 +68,27 @@ export function PrintPage({
       <section className="bg-hero py-12 sm:py-16">
         <div className={container}>
           <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft">
-            {intro} Print it on A4 paper, portrait, at 100% (actual size, not &ldquo;fit to
-            page&rdquo;): only the sheet below is printed. Its QR code opens {donateAddressShown}.
-          </p>
+          {/* Print first, under the title: eight lines of how-to stood before it on a phone
+              (review 4). What the sheet is, in a line; how to print it, folded away. */}
           <button
             type="button"
             // window.print needs the page's script: until it runs, the button keeps its place unseen.
             data-print
-            className={`${buttonStyles.primary} invisible mt-4`}
+            className={`${buttonStyles.primary} invisible mt-5`}
           >
             <Printer aria-hidden="true" className="size-5" />
             Print
           </button>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{intro}</p>
+          <details className="mt-3 max-w-2xl text-ink-soft">
+            <summary className="w-fit cursor-pointer py-2 font-semibold text-rose-ink">
+              How to print it
+            </summary>
+            <p className="mt-1">
+              On A4 paper, portrait, at 100% (actual size, not &ldquo;fit to page&rdquo;): only the
+              sheet below is printed. Its QR code opens {donateAddressShown}.
+            </p>
+          </details>
         </div>
       </section>
       <div className="print-frame px-4 pt-2 pb-12">

@@ -43,11 +43,14 @@ export function ProductCard({
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
       >
-        {/* Two lines' room in a grid: the prices line up, and a name that wraps in the
-            headings' face but not in the fallback moves nothing (decision 064; review 3's
-            "gap under a short name" loses to that, decision 071). */}
+        {/* In the shop, the name's own height: the line under it follows at once, and the
+            prices line up at the card's foot (mt-auto, the cards of a row one height), so a
+            one-line name leaves no blank line (review 4, decision 078). The home page's row,
+            with no line under the name, keeps two lines' room: a name there that wraps in
+            the headings' face but not in the fallback would move what follows (decisions
+            064, 071). */}
         <h3
-          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl md:min-h-[2lh]`}
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl ${compact ? "md:min-h-[2lh]" : ""}`}
         >
           <a
             href={`/shop/${product.id}`}

@@ -68,7 +68,9 @@ function FilterForm({
       <div
         role="group"
         aria-label="Filter by category"
-        className="-mx-4 flex scroll-px-[40%] gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        // Its right edge fades on a phone, where the row runs on past the screen: a chip cut
+        // clean at the edge did not say there was more to swipe to (review 4).
+        className="-mx-4 flex scroll-px-[40%] gap-2 overflow-x-auto [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:[mask-image:none] sm:px-0"
       >
         {filters.map((filter) => {
           const isPressed = filter.id === pressed;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ByState } from "#src/content/event-copy";
 import { variants } from "#src/lib/shown-by-state";
 
@@ -14,14 +15,20 @@ type Picked<T> = T extends string
 export function StateWords<T>({
   copy,
   pick,
+  render,
   as: Tag = "span",
   className,
-}: Picked<T> & { as?: "span" | "p"; className?: string }) {
+}: Picked<T> & {
+  as?: "span" | "p";
+  className?: string;
+  /** How the words are set, where they need more than text (`wholeWords`). */
+  render?: (words: string) => ReactNode;
+}) {
   return (
     <>
       {variants<T, string>(copy, pick).map(({ value, key, when }) => (
         <Tag key={key} {...when} className={className}>
-          {value}
+          {render ? render(value) : value}
         </Tag>
       ))}
     </>

@@ -19,6 +19,11 @@ export const emptyDonorWallCopy = {
  * it, so the two totals never read as one (issue 40).
  */
 export const donorWallCopy = {
+  /**
+   * The back button's words: where it goes, the page before this one (the specification's
+   * history back), as "Back" alone did not say (review 4).
+   */
+  back: "Back to the previous page",
   lead: "Gifts made from this device, with their messages. They are kept here only: no one else sees them.",
   deviceTotal: "Total raised on this device",
   picnicTitle: "The picnic's total",

@@ -418,6 +418,9 @@ const DonateWordsSchema = v.object({
         v.description("Said after the charity's name and number, when the site has them."),
       ),
       trustProgrammes: words,
+      trustProgrammesSource: optionalWords(
+        "Where the share that goes to programmes is published (the charity's annual report), said under it.",
+      ),
       trustGiftAid: words,
       trustNoExtras: words,
     }),

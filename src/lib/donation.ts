@@ -45,8 +45,12 @@ const AMOUNT_PATTERN = /^£?\s*(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d*))?$/;
 export const AMOUNT_INPUT_PATTERN =
   "\\s*£?\\s*(?:(?:0*[1-9]\\d{0,4}|[1-9]\\d?,\\d{3})(?:\\.\\d{0,2})?|(?:0*100000|100,000)(?:\\.0{0,2})?)\\s*";
 
-/** What the amount field asks for, beside it and in the browser's own message before the app. */
-export const AMOUNT_HINT = `In pounds, from ${formatAmount(MIN_AMOUNT)} to ${formatAmount(MAX_AMOUNT)}; pence are fine (12.50).`;
+/**
+ * What the amount field asks for, beside it and in the browser's own message before the app:
+ * said plainly, on one line of a phone (review 4 read "pence are fine (12.50)" as odd); the
+ * smallest and largest amounts are said by the message of one outside them.
+ */
+export const AMOUNT_HINT = "You can include pence, e.g. 12.50.";
 
 /**
  * With JavaScript off a typed amount goes to the charity's page as typed

@@ -40,7 +40,9 @@ const involved = [
   {
     icon: Building2,
     title: "Corporate Sponsorship",
-    text: "Support the picnic as a business and reach a warm local audience.",
+    // What a business can give this picnic, not a sales pitch (review 4 read "a warm local
+    // audience" as a template's).
+    text: "A local business can sponsor the raffle, a stall or the day itself.",
     href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
     address: site.emails.sponsorship,
     label: "Talk to us about sponsorship",
@@ -52,7 +54,6 @@ export const aboutShare = {
   // Words true before the picnic and after it (src/lib/after-donation.ts).
   ...picnicShare,
   label: `Share ${site.brand}`,
-  className: "mt-3",
   buttonClassName: textLink,
 };
 
@@ -123,9 +124,11 @@ export function About({
           <p className="mt-6 text-sm text-ink-soft">{aboutCopy.factsSource}</p>
         ) : null}
         <h3 className="mt-12 text-2xl font-bold">{aboutCopy.treatmentTitle}</h3>
-        <ul className="mt-4 max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+        {/* Two columns from lg, each item under a hairline: a single column left the band's
+            right third empty (review 4). */}
+        <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.treatment.map((item) => (
-            <li key={item} className="py-3 text-lg">
+            <li key={item} className="border-t border-ink/15 py-3 text-lg">
               {item}
             </li>
           ))}
@@ -134,8 +137,9 @@ export function About({
 
       <Section id="mission" title={aboutCopy.missionTitle}>
         {/* Words alone, on the edge the facts stand on: the page's first round trip has no
-            room for three more drawings beside the facts' source (decision 073). */}
-        <ul className="grid max-w-3xl gap-8">
+            room for three more drawings beside the facts' source (decision 073). Side by
+            side from lg, across the band, not a column with its right half empty (review 4). */}
+        <ul className="grid max-w-3xl gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-10">
           {aboutCopy.mission.map((row) => (
             <li key={row.title} className="border-l-4 border-sage pl-5">
               <h3 className="text-2xl font-bold">{row.title}</h3>
@@ -148,24 +152,30 @@ export function About({
       <DonationSection id="donate-form" tone="blush" form={form} preview={preview} />
 
       <Section id="involved" title={aboutCopy.involvedTitle} tone="sage">
-        <ul className="grid gap-6 md:grid-cols-3">
+        {/* From md the three cards share their rows (subgrid): each card's link starts on
+            one line, Share's too, however long the words above it (review 4). */}
+        <ul className="grid gap-6 md:grid-cols-3 md:grid-rows-[repeat(4,auto)] md:gap-y-0">
           {involved.map((card) => (
-            <li key={card.title}>
-              <Card className="flex h-full flex-col">
+            <li key={card.title} className="md:row-span-4 md:grid md:grid-rows-subgrid">
+              <Card className="flex h-full flex-col md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0">
                 <card.icon aria-hidden="true" className="size-10 text-sage-ink" />
                 <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
-                <p className="mt-3 flex-1 text-ink-soft">{card.text}</p>
-                {card.share ? (
-                  share
-                ) : (
-                  <>
-                    <a href={card.href} className={`${textLink} mt-3`}>
-                      {card.label}
-                    </a>
-                    {/* The address too, for a phone whose mail is in a browser (issue 40). */}
-                    {card.address ? <CopyAddress address={card.address} className="mt-1" /> : null}
-                  </>
-                )}
+                <p className="mt-3 text-ink-soft">{card.text}</p>
+                <div className="mt-3">
+                  {card.share ? (
+                    share
+                  ) : (
+                    <>
+                      <a href={card.href} className={textLink}>
+                        {card.label}
+                      </a>
+                      {/* The address too, for a phone whose mail is in a browser (issue 40). */}
+                      {card.address ? (
+                        <CopyAddress address={card.address} className="mt-1" />
+                      ) : null}
+                    </>
+                  )}
+                </div>
               </Card>
             </li>
           ))}

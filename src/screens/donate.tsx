@@ -57,13 +57,9 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             </h1>
             <p className="mt-4 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
             {/* On a phone the title stands where every page's does (review 4), and the
-                amounts' "Choose an amount" is said to a screen reader only, under the
-                page's title and lead, so Donate and whom it gives to stay in the first
-                screen (decision 028); About's form keeps it in sight. */}
-            <Card
-              padding="form"
-              className="mt-3 sm:mt-6 max-sm:[&_legend]:sr-only max-sm:[&_legend+div]:mt-0"
-            >
+                amounts' "Choose an amount" is in sight, as on About (review 4 missed it):
+                Donate and whom it gives to still in the first screen (decision 078). */}
+            <Card padding="form" className="mt-3 sm:mt-6 max-sm:[&_legend+div]:mt-2">
               <DonationFormPlace form={form} />
             </Card>
           </div>
@@ -72,7 +68,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
           <div className="py-6 lg:col-start-1 lg:row-start-2">
             <FundraisingProgress stacked />
           </div>
-          <div className="grid divide-y divide-ink/15 border-t border-ink/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 [&>*]:py-6">
+          <div className="grid divide-y divide-ink/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 [&>*]:py-6">
             {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
                 photo, issue 47) beside the form on a wide screen. Not on a phone,
                 where the amounts and Donate fill the first screen (decision 028); hidden
@@ -150,6 +146,10 @@ function Trust() {
     <>
       <strong>At least {giving.programmesPercent}%</strong>{" "}
       <span>of donations go to programmes.</span> {donateCopy.trustProgrammes}
+      {/* Where the figure comes from, as About says of its facts (review 4). */}
+      {donateCopy.trustProgrammesSource ? (
+        <span className="mt-1 block text-sm text-ink-soft">{donateCopy.trustProgrammesSource}</span>
+      ) : null}
     </>,
     <>
       <strong>Gift Aid adds {giving.giftAidPercent}%</strong>. {donateCopy.trustGiftAid}

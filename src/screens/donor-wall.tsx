@@ -1,5 +1,4 @@
 import { container } from "#src/components/button";
-import { Section } from "#src/components/card";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { donorWallCopy } from "#src/content/donor-wall-copy";
 import { site } from "#src/content/site";
@@ -25,15 +24,21 @@ export function DonorWall({ head, entries }: { head?: ReactNode; entries?: React
       <section className="bg-hero pt-6 pb-10 sm:pb-14">
         <div className={container}>{head}</div>
       </section>
-      {entries}
-      <Section
-        id="picnic-total"
-        title={donorWallCopy.picnicTitle}
-        lead={donorWallCopy.picnicLead}
-        tone="sage"
+      {/* While the wall is empty, the picnic's total beside it from lg, in a card of its
+          own colour: each alone across the width left the page 60% empty at 1280 (review
+          4). Once it lists gifts (its `ol`), the total under them. */}
+      <div
+        className={`${container} grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12 lg:has-[ol]:grid-cols-1`}
       >
-        <FundraisingProgress className="max-w-lg" />
-      </Section>
+        {entries}
+        <section aria-labelledby="picnic-total" className="rounded-2xl bg-sage-50 p-6 sm:p-8">
+          <h2 id="picnic-total" className="text-2xl font-bold sm:text-3xl">
+            {donorWallCopy.picnicTitle}
+          </h2>
+          <p className="mt-2 text-ink-soft">{donorWallCopy.picnicLead}</p>
+          <FundraisingProgress className="mt-6 max-w-lg" />
+        </section>
+      </div>
     </>
   );
 }

@@ -39,7 +39,8 @@ const backLink =
  * so an order by email, posted (review 4, issue 47). Pre-Order Now keeps the
  * specification's words.
  */
-const tagWords = shopStates("Pre-order", null, "Order by email");
+// In the button's style, Pre-Order Now's (review 4: "Pre-order" beside "Pre-Order Now").
+const tagWords = shopStates("Pre-Order", null, "Order by Email");
 
 function PreOrderTag() {
   return (

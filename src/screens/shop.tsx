@@ -5,6 +5,7 @@ import { FaqList } from "#src/components/faq-list";
 import { CopyAddress } from "#src/components/copy-address";
 import { PreOrderDelivery, preOrderDeliverySaid } from "#src/components/pre-order-delivery";
 import { PageHero } from "#src/components/page-hero";
+import { wholeWords } from "#src/components/whole-words";
 import type { ReactNode } from "react";
 import { CategoryViews } from "#src/components/shop-products";
 import { StateWords } from "#src/components/state-words";
@@ -42,7 +43,8 @@ export function Shop({ products }: { products?: ReactNode }) {
       >
         {/* One paragraph, its words by state: the title's next paragraph is always the one shown. */}
         <p className="mt-4 max-w-2xl text-lg text-ink-soft">
-          <StateWords copy={shopLeadCopy} />
+          {/* "triple-negative" never broken at its hyphen (review 4). */}
+          <StateWords copy={shopLeadCopy} render={wholeWords} />
         </p>
       </PageHero>
 
@@ -59,19 +61,27 @@ export function Shop({ products }: { products?: ReactNode }) {
         </div>
       </section>
 
-      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush" beside>
-        <p className="max-w-3xl text-lg text-ink-soft">
-          Kitting out a team, a school or a workplace? We offer special pricing on orders of{" "}
-          {shopTerms.bulkOrderItems} or more items, and can talk about custom prints for your group.
-        </p>
-        <a
-          href={bulkOrderMailto(site.emails.shop, shopTerms.bulkOrderItems)}
-          className={`${buttonStyles.primary} mt-8 max-sm:w-full`}
-        >
-          <Mail aria-hidden="true" className="size-5" />
-          Contact for Bulk Orders
-        </a>
-        <CopyAddress address={site.emails.shop} className="mt-3" />
+      {/* The words beside the ask from lg: Contact for Bulk Orders and the address to copy in
+          a column of their own, not the heading's third above an empty one (review 4). */}
+      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush">
+        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+          {/* What this picnic offers (the specification's special pricing), no more: review 4
+              read the custom prints of a template here. */}
+          <p className="max-w-3xl text-lg text-ink-soft">
+            Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
+            more items have special pricing: e-mail us what you would like and we will send a quote.
+          </p>
+          <div>
+            <a
+              href={bulkOrderMailto(site.emails.shop, shopTerms.bulkOrderItems)}
+              className={`${buttonStyles.primary} max-sm:w-full`}
+            >
+              <Mail aria-hidden="true" className="size-5" />
+              Contact for Bulk Orders
+            </a>
+            <CopyAddress address={site.emails.shop} className="mt-3" />
+          </div>
+        </div>
       </Section>
 
       <Section id="shop-faq" title="Frequently asked questions" beside>

@@ -21,7 +21,11 @@ export const meta = printPageMeta({
  * check that the tents sit where the marks say.
  */
 const tentBoxes = cardBoxes({ columns: 2, rows: 1, margin: 10, gutter: 10 });
-const marks = cropMarks(tentBoxes);
+/**
+ * Corner marks that read as corners: close to each corner (0.5 mm), 4 mm long, so the two
+ * at a corner make an L; short and apart, they read as typed dashes (review 4).
+ */
+const marks = cropMarks(tentBoxes, { offset: 0.5, length: 4 });
 /** The fold across each tent, halfway down: dashed, inside the card. */
 const folds = tentBoxes.map(({ x, y, width, height }) => ({
   x1: x,
@@ -87,7 +91,7 @@ export function TableCards() {
             key={`${line.x1} ${line.y1} ${line.x2} ${line.y2}`}
             {...line}
             stroke="#000"
-            strokeWidth="0.2"
+            strokeWidth="0.3"
           />
         ))}
         {folds.map((line) => (

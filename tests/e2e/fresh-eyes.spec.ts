@@ -10,6 +10,7 @@ import {
 } from "../../src/content/event-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { aboutCopy } from "../../src/content/copy";
+import { donorWallCopy } from "../../src/content/donor-wall-copy";
 import { homeCopy } from "../../src/content/home-copy";
 import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
@@ -1057,5 +1058,241 @@ test.describe("round 4: home and about", () => {
     await page.goto("/about");
     const facts = page.getByRole("region", { name: aboutCopy.factsTitle });
     await expect(facts.getByText(aboutCopy.factsSource, { exact: true })).toBeVisible();
+  });
+});
+
+// Review 4's points on every page but Home and Event (round 5, decision 078).
+
+test.describe("round 5: donate, about, shop, the wall, the printed pages", () => {
+  const wide = { width: 1280, height: 800 };
+
+  /** How far across its band (the container inside the section) `part` reaches, 0 to 1. */
+  const reach = (part: Locator) =>
+    part.evaluate((node) => {
+      const band = node.closest("section")!.firstElementChild!.getBoundingClientRect();
+      const style = getComputedStyle(node.closest("section")!.firstElementChild!);
+      const left = band.left + parseFloat(style.paddingLeft);
+      const width = band.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const boxes = [node, ...node.querySelectorAll("*")]
+        .map((each) => each.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
+      return (Math.max(...boxes.map((box) => box.right)) - left) / width;
+    });
+
+  /** The lines `phrase` takes where it is first said in `part`'s text (0 if it is not). */
+  const linesOf = (part: Locator, phrase: string) =>
+    part.evaluate((root, wanted) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let text = "";
+      const nodes: Array<{ node: Text; start: number }> = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node.parentElement?.checkVisibility() ?? false)) continue;
+        nodes.push({ node: node as Text, start: text.length });
+        text += node.textContent;
+      }
+      const at = text.replaceAll("\u00a0", " ").indexOf(wanted);
+      if (at < 0) return 0;
+      const range = document.createRange();
+      const find = (offset: number) => {
+        const found = nodes.findLast((each) => each.start <= offset)!;
+        return [found.node, offset - found.start] as const;
+      };
+      range.setStart(...find(at));
+      range.setEnd(...find(at + wanted.length - 1));
+      return new Set(
+        [...range.getClientRects()]
+          .filter((box) => box.width > 0)
+          .map((box) => Math.round(box.top)),
+      ).size;
+    }, phrase);
+
+  test("Donate at 375: 'Choose an amount' in sight, the hint plain on one line, 'new tab' said once, no hairline over the wall's note", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Donation" });
+    const legend = form.getByText("Choose an amount", { exact: true });
+    expect(
+      (await legend.boundingBox())!.height,
+      "the legend is shown, not said only",
+    ).toBeGreaterThan(12);
+    await inFirstScreen(legend, phone.height);
+    await inFirstScreen(form.getByRole("button", { name: /^Donate/ }), phone.height);
+    // The hint under the amount: one line, in plain words.
+    const field = form.getByRole("textbox", { name: "Or enter another amount" });
+    const hint = page.locator(`#${await field.getAttribute("id")}-hint`);
+    const { height, line } = await hint.evaluate((node) => ({
+      height: node.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(node).lineHeight),
+    }));
+    expect(height, await hint.innerText()).toBeLessThanOrEqual(line + 1);
+    expect(await hint.innerText()).not.toMatch(/are fine/);
+
+    // The band of the form and where a gift goes says "new tab" once, to the eye.
+    const band = page.locator("section[aria-labelledby=donate-title]");
+    const shownText = await band.evaluate((root) => {
+      let text = "";
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.parentElement?.checkVisibility() && !node.parentElement.closest(".sr-only"))
+          text += node.textContent;
+      return text;
+    });
+    expect(timesSaid(plainSpaces(shownText), /new tab/)).toBe(1);
+
+    // No rule drawn just above the note on the donor wall (the first thing after the figures).
+    const note = band.getByRole("link", { name: /donor wall/i }).locator("xpath=..");
+    const rules = await note.evaluate((node) => {
+      const top = node.getBoundingClientRect().top;
+      return [...node.closest("section")!.querySelectorAll("*")]
+        .filter((each) => {
+          const style = getComputedStyle(each);
+          const box = each.getBoundingClientRect();
+          return (
+            parseFloat(style.borderTopWidth) > 0 &&
+            style.borderTopStyle !== "none" &&
+            box.width > 0 &&
+            box.top <= top &&
+            box.top > top - 48
+          );
+        })
+        .map((each) => each.outerHTML.slice(0, 80));
+    });
+    expect(rules).toEqual([]);
+  });
+
+  test("at 1280 About, Donate, the shop and the wall use their width: no band half empty", async ({
+    page,
+  }) => {
+    await page.setViewportSize(wide);
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    // The treatments, the mission and the donation form reach across their bands.
+    const treatment = main
+      .getByRole("heading", { name: aboutCopy.treatmentTitle })
+      .locator("xpath=following-sibling::ul[1]");
+    expect(await reach(treatment), "how it is treated").toBeGreaterThan(0.85);
+    const mission = page.getByRole("region", { name: aboutCopy.missionTitle }).getByRole("list");
+    expect(await reach(mission), "the mission").toBeGreaterThan(0.85);
+    const donation = page.getByRole("region", { name: "Make a donation" });
+    expect(
+      await reach(donation.getByRole("form", { name: "Donation" })),
+      "the form",
+    ).toBeGreaterThan(0.85);
+    // Get Involved: each card's link or button starts on one line, Share's too.
+    const involved = page.getByRole("region", { name: aboutCopy.involvedTitle });
+    const actionTops = await Promise.all(
+      (await involved.getByRole("listitem").all()).map(async (card) =>
+        Math.round(
+          (await card
+            .getByRole("link")
+            .or(card.getByRole("button"))
+            .filter({ visible: true })
+            .first()
+            .boundingBox())!.y,
+        ),
+      ),
+    );
+    expect(new Set(actionTops).size, actionTops.join(" ")).toBe(1);
+
+    // Donate: the hospice's panel across the page; Gift Aid under the amount, not beside it.
+    await page.goto("/donate");
+    if (site.hospice)
+      expect(await reach(page.locator("#hospice > div > div")), "the hospice").toBeGreaterThan(
+        0.85,
+      );
+    const form = page.getByRole("form", { name: "Donation" });
+    const field = form.getByRole("textbox", { name: "Or enter another amount" });
+    const giftAid = form.getByText(/Gift Aid adds/).filter({ visible: true });
+    expect((await giftAid.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(field));
+
+    // The shop: no blank line under a name; the prices of a row on one line; the bulk
+    // orders' words and their button side by side under the heading.
+    await page.goto("/shop");
+    const cards = page.getByRole("main").getByRole("article").filter({ visible: true });
+    const priceTops = new Map<number, Set<number>>();
+    for (const card of (await cards.all()).slice(0, 3)) {
+      // The name's words, not its box (which kept two lines' room).
+      const name = card.getByRole("heading").getByRole("link");
+      const summary = card.locator("p").first();
+      expect((await summary.boundingBox())!.y - (await bottomOf(name))).toBeLessThan(12);
+      const row = Math.round((await card.boundingBox())!.y);
+      const price = card.locator("p").last();
+      priceTops.set(
+        row,
+        (priceTops.get(row) ?? new Set()).add(Math.round((await price.boundingBox())!.y)),
+      );
+    }
+    for (const tops of priceTops.values()) expect(tops.size).toBe(1);
+    const bulk = page.locator("#bulk-orders").locator("xpath=ancestor::section[1]");
+    const words = bulk.locator("p").first();
+    const ask = bulk.getByRole("link", { name: "Contact for Bulk Orders" });
+    const [wordsBox, askBox] = [(await words.boundingBox())!, (await ask.boundingBox())!];
+    expect(askBox.x, "the ask beside the words").toBeGreaterThan(wordsBox.x + wordsBox.width - 1);
+    expect(askBox.y).toBeLessThan(wordsBox.y + wordsBox.height);
+
+    // The empty wall and the picnic's total side by side; Back says where it goes.
+    await page.goto("/donor-wall");
+    const wall = page.getByRole("region", { name: "Donations" });
+    const total = page.getByRole("region", { name: donorWallCopy.picnicTitle });
+    const [wallBox, totalBox] = [(await wall.boundingBox())!, (await total.boundingBox())!];
+    expect(totalBox.x).toBeGreaterThanOrEqual(wallBox.x + wallBox.width);
+    expect(totalBox.y).toBeLessThan(wallBox.y + wallBox.height);
+    const back = page.getByRole("main").getByRole("button", { name: /^Back/ });
+    expect(await back.innerText()).toMatch(/^Back \S+ \S+/);
+  });
+
+  test("at 375 the shop's chips fade where they run on, and 'XS to XXL' and 'triple-negative' are whole; 'Pre-Order' one style", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.clock.setFixedTime(new Date(day(0, later(event.startTime, 90))));
+    await page.goto("/shop");
+    const main = page.getByRole("main");
+    const row = main.getByRole("group", { name: "Filter by category" }).filter({ visible: true });
+    const { runsOn, mask } = await row.evaluate((node) => ({
+      runsOn: node.scrollWidth > node.clientWidth,
+      mask: getComputedStyle(node).maskImage,
+    }));
+    expect(runsOn, "the chips run on past the screen").toBe(true);
+    expect(mask, "a fade at the edge says there is more").toContain("gradient");
+    // Every hyphenated word of the lead on one line, on the day.
+    const lead = main.getByText(shopLeadCopy.today, { exact: true }).filter({ visible: true });
+    for (const word of shopLeadCopy.today.match(/\p{L}+-\p{L}+/gu) ?? [])
+      expect(await linesOf(lead, word), word).toBe(1);
+    const sized = products.find((each) => /XS to XXL/.test(plainSpaces(each.summary)));
+    if (sized) expect(await linesOf(main, "XS to XXL")).toBe(1);
+
+    // Before the day, the shop and a product say Pre-Order as its button does, or pre-order
+    // within a sentence: never "Pre-order".
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    for (const path of ["/shop", `/shop/${(clothing[0] ?? products[0]!).id}`]) {
+      await page.goto(path);
+      expect(await mainText(page), path).not.toMatch(/Pre-order/);
+    }
+  });
+
+  test("at 375 the poster's Print comes first, and a short page's footer ends at its last links", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/poster");
+    const print = page.getByRole("button", { name: "Print" });
+    await inFirstScreen(print, phone.height);
+    const band = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    for (const paragraph of await band.locator("p").filter({ visible: true }).all())
+      expect((await paragraph.boundingBox())!.y, await paragraph.innerText()).toBeGreaterThan(
+        await bottomOf(print),
+      );
+
+    // The whole wall in one tall screen, its Donate Now in sight, so the Donate bar waits:
+    // no room kept for it under the footer.
+    await page.setViewportSize({ width: phone.width, height: 2400 });
+    await page.goto("/donor-wall");
+    await expect(page.locator("[data-donate-bar] > div")).toBeHidden();
+    const legal = page.getByRole("contentinfo").getByRole("link").last();
+    const pageEnd = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageEnd - (await bottomOf(legal))).toBeLessThan(40);
   });
 });
