@@ -21,15 +21,19 @@ export function Separated({
   flowing?: boolean;
 }) {
   const [first, ...rest] = parts;
+  // On a phone the last part (the place) starts its own line, without its "·", so no
+  // line starts with one.
   if (flowing)
     return (
       <>
         <span className="inline-block">{first}</span>
         {rest.map((part, index) => (
-          <span key={index}>
+          <span key={index} className={index === rest.length - 1 ? "max-sm:block" : undefined}>
             {" "}
             <span className="inline-block">
-              ·{"\u00a0"}
+              <span className={index === rest.length - 1 ? "max-sm:hidden" : undefined}>
+                ·{"\u00a0"}
+              </span>
               {part}
             </span>
           </span>

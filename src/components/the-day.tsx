@@ -40,10 +40,7 @@ export function DayPictures({ className = "" }: { className?: string }) {
             </li>
           ))
         : drawings.map((id) => (
-            <li
-              key={id}
-              className="aspect-[4/3] overflow-hidden rounded-xl bg-blush-50 text-ribbon"
-            >
+            <li key={id} className={`overflow-hidden rounded-xl bg-blush-50 text-ribbon ${tile}`}>
               <svg className="size-full" focusable="false">
                 <use href={`/images/art/places.svg#${id}`} />
               </svg>

@@ -302,6 +302,7 @@ export const eventPagePlaceholders = [
   "date",
   "previousDate",
   "dayHeld",
+  "shortDate",
   "year",
   "open",
   "close",
