@@ -64,27 +64,34 @@ const onTheDay = countedOnOrAfterTheDay(fundraising.asOf, event)
  * opens, in a new tab as every giving link of the site does (review 4). A link only,
  * never a request on load: the figures themselves are copied at build time.
  */
-export function TotalOnCharityPage({ className = "" }: { className?: string }) {
+function CharityPageLink() {
   const seeTotal = fillIn(fundraisingCopy.seeTotal, {
     charity: site.charity?.name ?? "the charity",
   });
   const lastSpace = seeTotal.lastIndexOf(" ");
   return (
+    <a
+      href={site.donationPageUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
+    >
+      {seeTotal.slice(0, lastSpace + 1)}
+      {/* The icon held to the last word, never on a line of its own. */}
+      <span className="whitespace-nowrap">
+        {seeTotal.slice(lastSpace + 1)}
+        <ExternalLink aria-hidden="true" className="ml-1 inline-block size-4 align-[-0.125em]" />
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The link on a line of its own, under a total. */
+export function TotalOnCharityPage({ className = "" }: { className?: string }) {
+  return (
     <p className={className}>
-      <a
-        href={site.donationPageUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
-      >
-        {seeTotal.slice(0, lastSpace + 1)}
-        {/* The icon held to the last word, never on a line of its own. */}
-        <span className="whitespace-nowrap">
-          {seeTotal.slice(lastSpace + 1)}
-          <ExternalLink aria-hidden="true" className="ml-1 inline-block size-4 align-[-0.125em]" />
-        </span>
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <CharityPageLink />
     </p>
   );
 }
@@ -146,7 +153,15 @@ export function FundraisingProgress({
                 <span className="block">{supporters}</span>
               </>
             ) : (
-              <Separated parts={giftAid ? [giftAid, supporters] : [supporters]} />
+              // Wider than a phone the link follows the supporters on their line, so the
+              // figures' column stays as tall as the words beside it (round 4's balance).
+              <Separated
+                parts={[
+                  ...(giftAid ? [giftAid] : []),
+                  supporters,
+                  ...(pageLink ? [<CharityPageLink key="page" />] : []),
+                ]}
+              />
             )}
           </p>
           {datedWhen ? (
@@ -184,9 +199,9 @@ export function FundraisingProgress({
           {totalIsFinal ? null : (
             <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>
           )}
+          {pageLink ? <TotalOnCharityPage className="mt-1 text-sm leading-6" /> : null}
         </div>
       ) : null}
-      {pageLink ? <TotalOnCharityPage className="mt-1 text-sm leading-6" /> : null}
     </div>
   );
 }

@@ -21,10 +21,11 @@ const drawings = ["venue", "basket", "giving"] as const;
  * the screen, each in a box of its shape before it arrives (no layout shift).
  * Until there are photos, three drawings of the day, decorative.
  */
-export function DayPictures({ className = "" }: { className?: string }) {
+export function DayPictures({ id, className = "" }: { id: string; className?: string }) {
   const photos = photoSet.gallery.slice(0, PICTURES);
   return (
     <ul
+      id={id}
       aria-label={photos.length > 0 ? "Pictures of the day" : undefined}
       aria-hidden={photos.length > 0 ? undefined : true}
       className={`grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-2 ${className}`}

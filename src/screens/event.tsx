@@ -235,7 +235,7 @@ export function EventPage() {
             {...happenedWhen}
             className={`mt-8 grid gap-8 ${site.thanks ? "lg:grid-cols-[3fr_2fr] lg:gap-12" : ""}`}
           >
-            <DayPictures />
+            <DayPictures id="day-pictures" />
             <ThanksList id="thanks" />
           </div>
         ) : null}

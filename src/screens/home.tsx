@@ -321,7 +321,7 @@ export function Home() {
             {...recapWhen}
             className={`grid gap-6 sm:gap-8 ${site.thanks ? "lg:grid-cols-[3fr_2fr] lg:gap-12" : ""}`}
           >
-            <DayPictures />
+            <DayPictures id="day-pictures" />
             {site.thanks ? <ThanksList id="thanks" /> : <PicnicItems items={homeCopy.recap} />}
           </div>
         ) : null}
