@@ -34,7 +34,6 @@ import {
   type ByState,
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
-import { photoSet } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { words } from "#src/lib/event-words";
 import { nextYearParts as next, shownIn, variants } from "#src/lib/shown-by-state";
