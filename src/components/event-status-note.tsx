@@ -108,7 +108,7 @@ export function OnNowLine({ className = "" }: { className?: string }) {
           ];
           return (
             <span key={item.time} data-item={index} data-now-only hidden>
-              <Separated parts={next ? [onNow, next] : [onNow]} stacked />
+              <Separated parts={next ? [<span key="now">{onNow}</span>, next] : [onNow]} stacked />
             </span>
           );
         })}

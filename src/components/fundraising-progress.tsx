@@ -199,7 +199,6 @@ export function FundraisingProgress({
           {totalIsFinal ? null : (
             <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>
           )}
-          {pageLink ? <TotalOnCharityPage className="mt-1 text-sm leading-6" /> : null}
         </div>
       ) : null}
     </div>

@@ -49,7 +49,7 @@ export const fundraisingCopy = {
    * Under the figures on Home and Event: the charity's own page, where the total is
    * counted, a tap away (review 4), the page the Donate flow opens. {charity}: its name.
    */
-  seeTotal: "See the total on {charity}'s page",
+  seeTotal: "See the total on the charity's page",
   asOfOnTheDay: {
     before: "Everyone's gifts on the charity's page, before today",
     today: "Everyone's gifts on the charity's page, updated today",

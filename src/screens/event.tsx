@@ -57,9 +57,6 @@ const happenedWhen = shownIn(["after", "past"]);
  */
 const aheadWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 
-/** The status note, but on the day: then the hero says what is on now and next, once (review 4). */
-const noteWhen = shownIn(["upcoming", "after", "past", "postponed", "cancelled"]);
-
 /** Directions lead while the day is to come; cancelled, a quieter button beside the venue's site. */
 const directionsStyle = {
   upcoming: buttonStyles.primary,
@@ -161,12 +158,6 @@ export function EventPage() {
             />
           </p>
         ))}
-        {/* After the day, under its total: where that total is counted (review 4). */}
-        {happenedWhen ? (
-          <div {...happenedWhen}>
-            <TotalOnCharityPage className="mt-1" />
-          </div>
-        ) : null}
         {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
         {heroWelcome && welcomeWhen ? (
           <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft">
@@ -180,12 +171,18 @@ export function EventPage() {
           addressFromSm
           className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
         />
+        {/* After the day, under the buttons: where that total is counted (review 4). */}
+        {happenedWhen ? (
+          <div {...happenedWhen}>
+            <TotalOnCharityPage className="mt-3 text-sm leading-6" />
+          </div>
+        ) : null}
       </PageHero>
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
         <div className={container}>
           {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
-          {noteWhen ? <EventStatusNote className="mb-6" when={noteWhen} /> : null}
+          <EventStatusNote className="mb-6" />
           {/* The date and time take their own width and the place the rest, so a
               venue's name stays on one line on a wide screen (decision 028). Not after
               the day: the note above says when it was, once (review 4). */}

@@ -10,7 +10,7 @@ import { CallToAction } from "#src/components/call-to-action";
 import { EventActions } from "#src/components/event-action";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
-import { FundraisingProgress } from "#src/components/fundraising-progress";
+import { FundraisingProgress, TotalOnCharityPage } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
@@ -207,6 +207,13 @@ export function Home() {
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
+              {/* After the day, where its total is counted, under the buttons (review 4). */}
+              {figuresFirst ? (
+                <div {...figuresFirst}>
+                  {/* From 640px: a phone's first screen is full after the day. */}
+                  <TotalOnCharityPage className="mt-3 text-sm leading-6 max-sm:hidden" />
+                </div>
+              ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first
                   question, answered before they scroll (review 2, issue 47). */}
               {site.charity ? (
