@@ -44,18 +44,34 @@ function SectionHeading({
   lead,
   id,
   beside = false,
+  aside,
 }: {
   title: ReactNode;
   lead?: ReactNode;
   id?: string;
   beside?: boolean;
+  aside?: ReactNode;
 }) {
-  return (
-    <div className={`mb-6 max-w-4xl sm:mb-8 ${beside ? "lg:mb-0" : ""}`}>
+  const heading = (
+    <>
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {typeof title === "string" ? wholeWords(title) : title}
       </h2>
       {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}
+    </>
+  );
+  return (
+    <div className={`mb-6 max-w-4xl sm:mb-8 ${beside ? "lg:mb-0" : ""}`}>
+      {/* Beside the heading while the band is one column (a line of its own if it is wide); under it, in the heading's own
+          column, from 1024px (a picture or a list that would leave that column empty). */}
+      {aside ? (
+        <div className="flex flex-wrap items-center justify-between gap-4 lg:block">
+          <div>{heading}</div>
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
     </div>
   );
 }
@@ -78,6 +94,7 @@ export function Section({
   label,
   tone = "plain",
   beside = false,
+  aside,
   children,
 }: {
   id?: string;
@@ -89,6 +106,8 @@ export function Section({
   tone?: keyof typeof tones;
   /** From 1024px the heading in a column of its own, left of the content. */
   beside?: boolean;
+  /** With `beside`: beside the heading on a phone, under it in its column from 1024px. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -100,7 +119,9 @@ export function Section({
       <div
         className={`${container} ${beside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12" : ""}`}
       >
-        {title ? <SectionHeading id={id} title={title} lead={lead} beside={beside} /> : null}
+        {title ? (
+          <SectionHeading id={id} title={title} lead={lead} beside={beside} aside={aside} />
+        ) : null}
         {beside ? <div className="min-w-0">{children}</div> : children}
       </div>
     </section>

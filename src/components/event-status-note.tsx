@@ -7,6 +7,7 @@ import { words } from "#src/lib/event-words";
 import { shownIn } from "#src/lib/shown-by-state";
 import { fillIn } from "#src/lib/event-state";
 import { useEventMoment } from "#src/hooks/use-event-moment";
+import { Separated } from "./separated";
 
 /** Every note the event page can show, worded as the note script words them. */
 const eventNotes = noteTable(event, noteCopy);
@@ -26,9 +27,18 @@ export function OnNowScript() {
  * time and place under it, behind a ribbon-coloured edge, where a centred line in a pink
  * box read as a placeholder (issue 47).
  */
-function NoteBox({ className, children }: { className: string; children: ReactNode }) {
+function NoteBox({
+  className,
+  when,
+  children,
+}: {
+  className: string;
+  when: { "data-when"?: string };
+  children: ReactNode;
+}) {
   return (
     <div
+      {...when}
       className={`flex min-h-25 flex-col justify-center rounded-r-2xl border-l-4 border-ribbon bg-blush-50 px-5 py-3 text-left sm:min-h-[4.75rem] ${className}`}
     >
       {children}
@@ -55,11 +65,18 @@ function NoteWords({ headline, detail }: { headline: string; detail: string }) {
  * visitor's own moment before the box is painted, and React starts from the
  * same moment. The box keeps its height as the words change, so nothing moves.
  */
-export function EventStatusNote({ className = "" }: { className?: string }) {
+export function EventStatusNote({
+  className = "",
+  when = {},
+}: {
+  className?: string;
+  /** The states it shows in (its data-when): on the day the hero says what is on now. */
+  when?: { "data-when"?: string };
+}) {
   const [headline, detail] = noteWords(useEventMoment(), eventNotes);
   return (
     <>
-      <NoteBox className={className}>
+      <NoteBox className={className} when={when}>
         <NoteWords headline={headline} detail={detail} />
       </NoteBox>
       <script dangerouslySetInnerHTML={{ __html: noteScript }} />
@@ -82,11 +99,19 @@ export function OnNowLine({ className = "" }: { className?: string }) {
         <span data-item="-1" data-now-only hidden>
           {words(noteCopy.today[1])}
         </span>
-        {event.schedule.map((item, index) => (
-          <span key={item.time} data-item={index} data-now-only hidden>
-            {fillIn(noteCopy.onNow, { title: item.title })}
-          </span>
-        ))}
+        {/* What is on now and what is next, together (review 4): the note the event page
+            showed them in is not shown on the day, so each is said once. */}
+        {event.schedule.map((item, index) => {
+          const [onNow, next] = eventNotes.on[index] ?? [
+            fillIn(noteCopy.onNow, { title: item.title }),
+            "",
+          ];
+          return (
+            <span key={item.time} data-item={index} data-now-only hidden>
+              <Separated parts={next ? [<span key="now">{onNow}</span>, next] : [onNow]} stacked />
+            </span>
+          );
+        })}
       </p>
       <OnNowScript />
     </>

@@ -1,4 +1,6 @@
+import ExternalLink from "lucide-react/icons/external-link";
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
+import { site } from "#src/content/site";
 import { Separated } from "#src/components/separated";
 import { totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
 import { event } from "#src/content/event";
@@ -58,6 +60,43 @@ const onTheDay = countedOnOrAfterTheDay(fundraising.asOf, event)
   : fundraisingCopy.asOfOnTheDay.before;
 
 /**
+ * The charity's own page, where the figures are counted: the page the Donate flow
+ * opens, in a new tab as every giving link of the site does (review 4). A link only,
+ * never a request on load: the figures themselves are copied at build time.
+ */
+function CharityPageLink() {
+  const seeTotal = fillIn(fundraisingCopy.seeTotal, {
+    charity: site.charity?.name ?? "the charity",
+  });
+  const lastSpace = seeTotal.lastIndexOf(" ");
+  return (
+    <a
+      href={site.donationPageUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
+    >
+      {seeTotal.slice(0, lastSpace + 1)}
+      {/* The icon held to the last word, never on a line of its own. */}
+      <span className="whitespace-nowrap">
+        {seeTotal.slice(lastSpace + 1)}
+        <ExternalLink aria-hidden="true" className="ml-1 inline-block size-4 align-[-0.125em]" />
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The link on a line of its own, under a total. */
+export function TotalOnCharityPage({ className = "" }: { className?: string }) {
+  return (
+    <p className={className}>
+      <CharityPageLink />
+    </p>
+  );
+}
+
+/**
  * The picnic's own figures, everyone's gifts as the organisers copied them
  * from the charity's page (src/content/fundraising.ts), never this device's.
  * While gifts come in, "Raised so far" as a progress bar with its value in
@@ -77,10 +116,13 @@ export function FundraisingProgress({
   className = "",
   lead = false,
   stacked = false,
+  pageLink = false,
   when = {},
 }: {
   className?: string;
   lead?: boolean;
+  /** Home's and Event's: a link to the charity's page under the figures, where the total is counted. */
+  pageLink?: boolean;
   /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
   stacked?: boolean;
   /** Where the whole block shows only in some states (its data-when). */
@@ -111,7 +153,15 @@ export function FundraisingProgress({
                 <span className="block">{supporters}</span>
               </>
             ) : (
-              <Separated parts={giftAid ? [giftAid, supporters] : [supporters]} />
+              // Wider than a phone the link follows the supporters on their line, so the
+              // figures' column stays as tall as the words beside it (round 4's balance).
+              <Separated
+                parts={[
+                  ...(giftAid ? [giftAid] : []),
+                  supporters,
+                  ...(pageLink ? [<CharityPageLink key="page" />] : []),
+                ]}
+              />
             )}
           </p>
           {datedWhen ? (

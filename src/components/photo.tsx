@@ -11,7 +11,7 @@ const shapes = {
   gallery: "aspect-[4/3]",
 } as const;
 
-function Picture({
+export function Picture({
   photo,
   sizes,
   priority,

@@ -51,12 +51,19 @@ export function PicnicItems({
       {items.map(({ icon, title, text }) => {
         const Icon = icons[icon];
         return (
-          <li key={title} className="grid grid-cols-[auto_1fr] content-start gap-x-3">
-            <span className="row-span-2 flex size-10 items-center justify-center rounded-full bg-white sm:size-12">
+          // From 1024px the picture over the words, so each item's words take its column's
+          // whole width and do not break into narrow fragments beside it (review 4).
+          <li
+            key={title}
+            className="grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
+          >
+            <span className="flex size-10 items-center justify-center rounded-full bg-white sm:size-12">
               <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-6" />
             </span>
-            <h3 className="font-bold sm:text-lg">{title}</h3>
-            <p className="mt-1 text-balance text-ink-soft">{text}</p>
+            <div>
+              <h3 className="font-bold sm:text-lg">{title}</h3>
+              <p className="mt-1 text-pretty text-ink-soft">{text}</p>
+            </div>
           </li>
         );
       })}

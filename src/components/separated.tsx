@@ -7,8 +7,39 @@ import type { ReactNode } from "react";
  * at every width (the date, the times and the place above a page's title), the "·" never
  * shown (it stays in the text, so the line reads as one, and is copied as one).
  */
-export function Separated({ parts, stacked = false }: { parts: ReactNode[]; stacked?: boolean }) {
+export function Separated({
+  parts,
+  stacked = false,
+  flowing = false,
+}: {
+  parts: ReactNode[];
+  stacked?: boolean;
+  /**
+   * One line at every width, each part kept whole where it fits and the "·" held to the
+   * part after it (on the day: "Today, … · 11:00 AM - 5:00 PM · <venue>", review 4).
+   */
+  flowing?: boolean;
+}) {
   const [first, ...rest] = parts;
+  // On a phone the last part (the place) starts its own line, without its "·", so no
+  // line starts with one.
+  if (flowing)
+    return (
+      <>
+        <span className="inline-block">{first}</span>
+        {rest.map((part, index) => (
+          <span key={index} className={index === rest.length - 1 ? "max-sm:block" : undefined}>
+            {" "}
+            <span className="inline-block">
+              <span className={index === rest.length - 1 ? "max-sm:hidden" : undefined}>
+                ·{"\u00a0"}
+              </span>
+              {part}
+            </span>
+          </span>
+        ))}
+      </>
+    );
   return (
     <>
       {first}

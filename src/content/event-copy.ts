@@ -207,7 +207,8 @@ const replyAfter = [donateNow];
  */
 export const replyCopy = withActions(copy.replyCopy, {
   upcoming: [rsvp, donate],
-  today: [directions, donateNow],
+  // On the day the way there is in the first screen and beside the venue: said twice is enough (review 4).
+  today: [donateNow],
   after: replyAfter,
   past: replyAfter,
   postponed: [hearNewDate, donateNow],

@@ -45,6 +45,11 @@ export const fundraisingCopy = {
    * On the picnic's day a date weeks old reads as neglect (review 3): the figures were
    * counted before the day, or, once `npm run figures` has run on it, that day.
    */
+  /**
+   * Under the figures on Home and Event: the charity's own page, where the total is
+   * counted, a tap away (review 4), the page the Donate flow opens. {charity}: its name.
+   */
+  seeTotal: "See the total on the charity's page",
   asOfOnTheDay: {
     before: "Everyone's gifts on the charity's page, before today",
     today: "Everyone's gifts on the charity's page, updated today",

@@ -71,6 +71,13 @@ function organisersOf(organisers: unknown): Site["organisers"] {
     : null;
 }
 
+/** Thanks emptied in the editor (no heading, no lines) are none, as null says by hand. */
+function thanksOf(thanks: unknown): Site["thanks"] {
+  if (!thanks || typeof thanks !== "object") return null;
+  const { names } = thanks as { names?: unknown[] | null };
+  return names?.length ? (thanks as Site["thanks"]) : null;
+}
+
 type Place = { file?: string | null } | null;
 /** A place whose photo the editor removed (its words kept) shows the artwork. */
 const place = (photo: unknown) => ((photo as Place)?.file ? photo : null);
@@ -132,6 +139,7 @@ export function contentOf(files: SavedFiles) {
       ...site,
       hospice: hospiceOf(site.hospice),
       organisers: organisersOf(site.organisers),
+      thanks: thanksOf(site.thanks),
     } as Site,
     // What the giving islands show of site.json, apart, so they carry none of the rest (decision 067).
     charityPage: { url: site.donationPageUrl, charity: site.charity },

@@ -153,7 +153,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   {
     field: "site.organisers.text",
     value:
-      "PicNicky is run by Nicky's friends, all volunteers, every June since the first picnic in 2022.",
+      "PicNicky is run by Nicky's friends, all volunteers, every June since the first picnic in 2023.",
   },
   {
     field: "site.organisers.quote",
@@ -162,6 +162,23 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   {
     field: "site.organisers.quoteBy",
     value: "Hannah, one of the organisers",
+  },
+  // Whom the sample picnic thanks after the day (fictional, as every sample name is).
+  {
+    field: "site.thanks.names[1]",
+    value: "Our 34 volunteers, who set up at dawn and cleared away at dusk",
+  },
+  {
+    field: "site.thanks.names[2]",
+    value: "Dunmow Bakery and Bardfield Flowers, who gave the raffle's prizes",
+  },
+  {
+    field: "site.thanks.names[3]",
+    value: "Dr Amara Osei, who told us where the research has got to",
+  },
+  {
+    field: "site.thanks.names[4]",
+    value: "The Hollybrook Ukulele Band, for the afternoon's music",
   },
   { field: "heroWelcome", value: "Free entry, and everyone is welcome" },
   {

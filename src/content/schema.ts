@@ -196,6 +196,36 @@ const OrganisersSchema = v.pipe(
   ),
 );
 
+/**
+ * After the day, who helped it happen (the venue, the volunteers, the sponsors, a speaker):
+ * thanked by name beside the day's pictures on Home and Event (review 4, issue 47).
+ */
+const ThanksSchema = v.pipe(
+  v.nullish(
+    v.object({
+      title: v.pipe(text, withPlaceholders, v.description("Its heading, such as With thanks to.")),
+      names: v.pipe(
+        v.array(
+          v.pipe(
+            text,
+            withPlaceholders,
+            v.maxLength(120, "must be at most 120 characters"),
+            v.title("Thanked"),
+          ),
+        ),
+        v.maxLength(8, "holds at most 8 lines: thank the rest on the day"),
+        v.description(
+          "Who helped, a line each: whom and for what, such as Hollybrook House & Gardens, for the lawn.",
+        ),
+      ),
+    }),
+  ),
+  v.title("Thanks after the day (optional)"),
+  v.description(
+    "After the picnic, on the home and event pages beside the day's pictures: who helped. Leave it empty for none.",
+  ),
+);
+
 export const SiteSchema = v.object({
   brand: text,
   honoree: text,
@@ -226,6 +256,7 @@ export const SiteSchema = v.object({
   ),
   charity: v.nullable(v.object({ name: text, number: text })),
   organisers: OrganisersSchema,
+  thanks: ThanksSchema,
   donationPageUrl: url,
   hospice: v.pipe(
     v.nullable(
@@ -271,6 +302,7 @@ export const eventPagePlaceholders = [
   "date",
   "previousDate",
   "dayHeld",
+  "shortDate",
   "year",
   "open",
   "close",

@@ -25,6 +25,7 @@ export const pagePlaceholderFields = {
   date: "the picnic's date",
   previousDate: "the date a postponed picnic moved from",
   dayHeld: "the day and month it was held",
+  shortDate: "the picnic's day and month, short (16 June)",
   year: "the picnic's year",
   open: "the time the gates open",
   close: "the time the gates close",

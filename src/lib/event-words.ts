@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDayAndMonth,
   formatLongDate,
+  formatShortDate,
   formatTime,
 } from "./format";
 
@@ -20,6 +21,7 @@ const eventValues: Record<string, string> = {
   date: formatLongDate(dateHeld(event)),
   previousDate: formatLongDate(event.date),
   dayHeld: formatDayAndMonth(dateHeld(event)),
+  shortDate: formatShortDate(dateHeld(event)),
   year: dateHeld(event).slice(0, 4),
   open: formatTime(event.startTime),
   close: formatTime(event.endTime),

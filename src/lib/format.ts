@@ -84,6 +84,12 @@ export function formatDayAndMonth(isoDate: string): string {
   return [WEEKDAYS[date.getUTCDay()], date.getUTCDate(), MONTHS[date.getUTCMonth()]].join(NBSP);
 }
 
+/** "2026-06-16" -> "16 June", on the day, where "Today" says the rest (kept on one line). */
+export function formatShortDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return [date.getUTCDate(), MONTHS[date.getUTCMonth()]].join(NBSP);
+}
+
 /** "2026-06-16" -> "Tuesday 16 June 2026", none of it broken across lines. */
 export function formatLongDate(isoDate: string): string {
   return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]}${NBSP}${formatDate(isoDate)}`;

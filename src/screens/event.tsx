@@ -10,11 +10,14 @@ import { Section } from "#src/components/card";
 import { CallToAction } from "#src/components/call-to-action";
 import { EventActions } from "#src/components/event-action";
 import { EventStatusNote, OnNowLine, OnNowScript } from "#src/components/event-status-note";
+import { TotalOnCharityPage } from "#src/components/fundraising-progress";
 import { PageHero } from "#src/components/page-hero";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
+import { DayPictures, ThanksList } from "#src/components/the-day";
 import { event } from "#src/content/event";
+import { site } from "#src/content/site";
 import {
   dateCopy,
   descriptionCopy,
@@ -146,8 +149,13 @@ export function EventPage() {
         {/* What matters now, in the first phone screen (decision 024). */}
         {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-5 font-bold text-sage-ink sm:text-xl">
-            {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1). */}
-            <Separated parts={words(value).split(" · ")} stacked />
+            {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1);
+                on the day one line, "Today, <day> · <times> · <venue>" (review 4). */}
+            <Separated
+              parts={words(value).split(" · ")}
+              stacked={!key.split(" ").includes("today")}
+              flowing={key.split(" ").includes("today")}
+            />
           </p>
         ))}
         {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
@@ -163,6 +171,12 @@ export function EventPage() {
           addressFromSm
           className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
         />
+        {/* After the day, under the buttons: where that total is counted (review 4). */}
+        {happenedWhen ? (
+          <div {...happenedWhen}>
+            <TotalOnCharityPage className="mt-3 text-sm leading-6" />
+          </div>
+        ) : null}
       </PageHero>
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
@@ -197,29 +211,43 @@ export function EventPage() {
         </div>
       </section>
 
+      {/* The words in two columns from 1024px, each at a reading measure, rather than one
+          column beside a heading over an empty one (review 4). After the day, pictures of
+          it and who made it, before how it ran (review 4). */}
       <Section
         id="details"
-        beside
         title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
       >
         {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
-          <div key={key} {...when} className="max-w-3xl space-y-5 text-lg">
+          <div key={key} {...when} className="text-lg lg:columns-2 lg:gap-12">
             {value.map((paragraph) => (
-              <p key={paragraph}>{words(paragraph)}</p>
+              <p key={paragraph} className="mb-5 max-w-3xl break-inside-avoid last:mb-0">
+                {words(paragraph)}
+              </p>
             ))}
           </div>
         ))}
+        {happenedWhen ? (
+          <div
+            {...happenedWhen}
+            className={`mt-8 grid gap-8 ${site.thanks ? "lg:grid-cols-[3fr_2fr] lg:gap-12" : ""}`}
+          >
+            <DayPictures id="day-pictures" />
+            <ThanksList id="thanks" />
+          </div>
+        ) : null}
       </Section>
 
       <Section
         id="schedule"
         lead={aheadWhen ? <span {...aheadWhen}>Times are {eventZoneText}.</span> : undefined}
         tone="blush"
-        beside
         title={<StateWords copy={detailsCopy} pick={(details) => details.scheduleTitle} />}
       >
         {/* One timeline: the times down the left, hairlines between. */}
-        <ol className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
+        {/* From 1024px in two columns, down the first then the second, so neither half
+            of the band is empty (review 4). */}
+        <ol className="divide-y divide-ink/15 border-y border-ink/15 lg:columns-2 lg:gap-12 lg:divide-y-0 lg:border-b-0">
           {/* On the day the script after the list marks the row on now (data-now): its
               white and its edge within the row's own room, which every row has, so its
               time and title stand where every row's do (review 2) and the mark stays
@@ -229,12 +257,14 @@ export function EventPage() {
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[5.5rem_1fr] gap-x-4 px-3 py-4 data-now:rounded-lg data-now:bg-white data-now:before:absolute data-now:before:inset-y-3 data-now:before:left-1 data-now:before:w-1 data-now:before:rounded-full data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr]"
+              className="relative grid break-inside-avoid grid-cols-[5.5rem_1fr] gap-x-4 px-3 py-4 data-now:rounded-lg data-now:bg-white data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr] lg:border-b lg:border-ink/15"
             >
               <p className="pt-0.5 font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
               </p>
-              <div>
+              {/* On a phone the description takes the row's whole width under the time and
+                  title, not a 200 px column beside the time (review 4). */}
+              <div className="max-sm:contents">
                 <h3 className="text-xl font-bold">
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   <span className="hidden text-base font-semibold text-rose-ink in-data-now:inline">
@@ -246,7 +276,7 @@ export function EventPage() {
                   planned={item.description}
                   happened={item.pastDescription ?? undefined}
                   as="p"
-                  className="mt-1 text-balance text-ink-soft md:text-pretty"
+                  className="mt-1 text-pretty text-ink-soft max-sm:col-span-2"
                 />
               </div>
             </li>

@@ -10,13 +10,14 @@ import { CallToAction } from "#src/components/call-to-action";
 import { EventActions } from "#src/components/event-action";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
-import { FundraisingProgress } from "#src/components/fundraising-progress";
+import { FundraisingProgress, TotalOnCharityPage } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
 import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
+import { DayPictures, ThanksList } from "#src/components/the-day";
 import { wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
@@ -33,7 +34,6 @@ import {
   type ByState,
 } from "#src/content/event-copy";
 import { products } from "#src/content/products";
-import { photoSet } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { words } from "#src/lib/event-words";
 import { nextYearParts as next, shownIn, variants } from "#src/lib/shown-by-state";
@@ -87,6 +87,14 @@ const expectWhen = shownIn(["upcoming", "today", "postponed"]);
 const recapWhen = shownIn(["after", "past"]);
 const cancelledWhen = shownIn(["cancelled"]);
 
+/**
+ * After the day the words beside the picture are the taller column (the thanks and the
+ * total lead them): the picture stands in the middle of them, not at the top of an empty
+ * column (review 4).
+ */
+const afterPicture =
+  "md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-center md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-center";
+
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
@@ -120,7 +128,7 @@ export function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-start-3 md:block md:self-end ${heroShape.figure}`}
+              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-start-3 md:block md:self-end ${afterPicture} ${heroShape.figure}`}
               frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
               position="object-[50%_30%]"
             />
@@ -143,8 +151,13 @@ export function Home() {
                   className="mt-3 font-bold text-sage-ink sm:text-xl"
                 >
                   {/* "<date> · <times> · <where>": each a line of its own at every width,
-                      never a "·" starting or ending a line (review 1). */}
-                  <Separated parts={words(value).split(" · ")} stacked />
+                      never a "·" starting or ending a line (review 1); on the day one line,
+                      "Today, <day> · <times> · <venue>" (review 4). */}
+                  <Separated
+                    parts={words(value).split(" · ")}
+                    stacked={!key.split(" ").includes("today")}
+                    flowing={key.split(" ").includes("today")}
+                  />
                 </p>
               ))}
               {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
@@ -172,7 +185,12 @@ export function Home() {
               {/* After the picnic the thanks come first, then the total (issue 47): the
                   people who came before the sum they raised. */}
               {figuresFirst ? (
-                <FundraisingProgress lead when={figuresFirst} className="mt-3 max-w-md sm:mt-5" />
+                <FundraisingProgress
+                  lead
+                  pageLink
+                  when={figuresFirst}
+                  className="mt-3 max-w-md sm:mt-5"
+                />
               ) : null}
               {next ? (
                 <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
@@ -189,6 +207,13 @@ export function Home() {
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
+              {/* After the day, where its total is counted, under the buttons (review 4). */}
+              {figuresFirst ? (
+                <div {...figuresFirst}>
+                  {/* From 640px: a phone's first screen is full after the day. */}
+                  <TotalOnCharityPage className="mt-3 text-sm leading-6 max-sm:hidden" />
+                </div>
+              ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first
                   question, answered before they scroll (review 2, issue 47). */}
               {site.charity ? (
@@ -204,39 +229,41 @@ export function Home() {
           </div>
           {figuresLast ? (
             <FundraisingProgress
+              pageLink
               when={figuresLast}
-              className="mt-6 max-w-md md:col-start-2 md:row-start-4 md:self-start"
+              className="mt-6 max-w-md md:col-start-2 md:row-start-4 md:max-w-none md:self-start"
             />
           ) : null}
         </div>
       </section>
 
-      {/* A teaser: her face, once the organisers add her portrait, and a few lines; the
-          whole story, with her friends' words, is on /about (said once). Until then no
-          picture here: her place's card ("In loving memory") opens About, once (issue 47).
-          Then who runs the picnic in her name, and what it has raised before (review 3). */}
-      <Section id="journey" title={homeCopy.journeyTitle} beside>
-        {/* From 640px her photo beside the story. */}
-        <div
-          className={`grid items-center gap-6 ${photoSet.portrait ? "sm:grid-cols-[1fr_12rem] sm:gap-8 lg:grid-cols-[1fr_14rem] lg:gap-12" : ""}`}
-        >
-          <div className="grid gap-6">
-            <p className="max-w-3xl text-lg">{homeCopy.journey}</p>
-            <p>
-              <a href="/about" className={textLink}>
-                {homeCopy.journeyLink}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </a>
-            </p>
-          </div>
-          {photoSet.portrait ? (
-            <Photo
-              slot="portrait"
-              sizes="(min-width: 1024px) 224px, 192px"
-              className="w-48 max-sm:mx-auto sm:w-auto"
-              frame="rounded-xl"
-            />
-          ) : null}
+      {/* A teaser: her face (the organisers' portrait of her, or until then her place's
+          card, "In loving memory"), small beside the title on a phone and filling the
+          title's column from 1024px (review 4), and a few lines; the whole story, with her
+          friends' words, is on /about (said once). Then who runs the picnic in her name,
+          and what it has raised before (review 3). */}
+      <Section
+        id="journey"
+        title={homeCopy.journeyTitle}
+        beside
+        aside={
+          <Photo
+            slot="portrait"
+            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 128px, 80px"
+            className="w-20 shrink-0 sm:w-32 lg:mt-8 lg:w-full lg:max-w-sm"
+            frame="rounded-xl"
+          />
+        }
+      >
+        <div className="grid gap-6">
+          {/* 16 px on a phone, 18 from 640: the page stays one a visitor finishes (under 5,000 px). */}
+          <p className="max-w-3xl sm:text-lg">{homeCopy.journey}</p>
+          <p>
+            <a href="/about" className={textLink}>
+              {homeCopy.journeyLink}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+          </p>
         </div>
         {site.organisers ? (
           <OrganisersStrip
@@ -253,10 +280,10 @@ export function Home() {
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
-              <li key={card.title} className="flex gap-4">
+              <li key={card.title} className="flex gap-3 sm:gap-4">
                 {/* In a green circle, as the lists below draw theirs: one icon style. */}
-                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sage-50">
-                  <Icon aria-hidden="true" className="size-7 text-sage-ink" />
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-50 sm:size-14">
+                  <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-7" />
                 </span>
                 <div>
                   <h2 className="text-xl font-bold sm:text-2xl">
@@ -293,7 +320,17 @@ export function Home() {
         tone="sage"
       >
         {expectWhen ? <PicnicItems items={homeCopy.expect} when={expectWhen} /> : null}
-        {recapWhen ? <PicnicItems items={homeCopy.recap} when={recapWhen} /> : null}
+        {/* After the day: pictures of it and who made it (review 4), or without a thank-you
+            list in the content, how it went, item by item. */}
+        {recapWhen ? (
+          <div
+            {...recapWhen}
+            className={`grid gap-6 sm:gap-8 ${site.thanks ? "lg:grid-cols-[3fr_2fr] lg:gap-12" : ""}`}
+          >
+            <DayPictures id="day-pictures" />
+            {site.thanks ? <ThanksList id="thanks" /> : <PicnicItems items={homeCopy.recap} />}
+          </div>
+        ) : null}
         <p className="mt-8">
           <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
             View Event Details

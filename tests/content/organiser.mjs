@@ -139,6 +139,8 @@ export const fields = {
   "site.organisers.quote":
     "Amara would have laughed at us carrying trestle tables across a meadow, and then carried the most.",
   "site.organisers.quoteBy": "Efua, her sister",
+  // No thank-you list typed in (it is optional): after the day Home says how it went instead.
+  "site.thanks": null,
   heroWelcome: "Free to come: families and dogs welcome!",
   "homeCopy.cards[0].text":
     "A disease of the nerves that control the muscles, with no cure yet and care that makes all the difference.",

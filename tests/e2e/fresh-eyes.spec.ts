@@ -5,6 +5,7 @@ import {
   eventHeroCopy,
   homeHeroCopy,
   homeHeroNextYear,
+  noteCopy,
   totalIsFinal,
   totalSoFarCopy,
 } from "../../src/content/event-copy";
@@ -12,14 +13,15 @@ import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { aboutCopy } from "../../src/content/copy";
 import { donorWallCopy } from "../../src/content/donor-wall-copy";
 import { homeCopy } from "../../src/content/home-copy";
+import { photos } from "../../src/content/photos";
 import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
 import { proceedsClaim, shopLeadCopy } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
-import { NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
-import { eventDate, eventDateText, eventZoneText } from "../../src/lib/event-facts";
+import { fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
+import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
-import { formatAmount, formatDate, formatPrice } from "../../src/lib/format";
+import { formatAmount, formatDate, formatPrice, formatTime } from "../../src/lib/format";
 import { stubWindowOpen } from "./donation";
 import { expect, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
@@ -119,7 +121,12 @@ test.describe("after the picnic", () => {
   }) => {
     const mainButton = async (path: string) => {
       await page.goto(path);
-      const link = page.locator("[data-hero]").getByRole("link").filter({ visible: true }).first();
+      // The buttons: not the link under the total to the charity's page (round 5).
+      const link = page
+        .locator("[data-hero]")
+        .locator(`a:not([href="${site.donationPageUrl}"])`)
+        .filter({ visible: true })
+        .first();
       return (await link.innerText()).trim();
     };
     for (const { at } of afterMoments) {
@@ -205,7 +212,7 @@ test("Home, Event and Donate each open with a picture of their own", async ({ pa
   expect(new Set(pictures).size, pictures.join(" | ")).toBe(3);
 });
 
-test("the memorial card (her place, until her photo is added) is shown once: it opens About, not Home too", async ({
+test("the memorial card (her place, until her photo is added) opens About and stands beside her Journey on Home, nowhere else (round 5)", async ({
   page,
 }) => {
   const shownOn: string[] = [];
@@ -214,7 +221,7 @@ test("the memorial card (her place, until her photo is added) is shown once: it 
     const cards = page.getByRole("main").locator('use[href$="#portrait"]');
     if ((await cards.count()) > 0) shownOn.push(path);
   }
-  expect(shownOn).toEqual(["/about"]);
+  expect(shownOn).toEqual(["/", "/about"]);
 });
 
 test("choosing White on a product that comes in white shows the white one", async ({ page }) => {
@@ -985,8 +992,9 @@ test.describe("round 4: home and about", () => {
       await page.goto("/");
       const recap = page.getByRole("region", { name: homeCopy.recapTitle });
       await expect(recap).toBeVisible();
-      for (const item of homeCopy.recap)
-        await expect(recap.getByRole("listitem").filter({ hasText: item.title })).toBeVisible();
+      // Who made the day, where the content thanks them (round 5); else how it went, item by item.
+      for (const item of site.thanks?.names ?? homeCopy.recap.map(({ title }) => title))
+        await expect(recap.getByRole("listitem").filter({ hasText: item })).toBeVisible();
       await expect(page.getByRole("heading", { name: homeCopy.expectTitle })).toHaveCount(0);
       await expect(recap.getByRole("link")).toHaveAttribute("href", "/event");
     }
@@ -1294,5 +1302,237 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     const legal = page.getByRole("contentinfo").getByRole("link").last();
     const pageEnd = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(pageEnd - (await bottomOf(legal))).toBeLessThan(40);
+  });
+});
+
+// Review 4's scores (7/10) and its top changes for Home and Event (round 5, decision 077).
+
+const wide = { width: 1280, height: 800 };
+
+/** Every request a page makes goes to the site itself: a link to the charity is never a fetch. */
+const ownOriginOnly = (page: Page, site: string) => {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(site).origin)
+      elsewhere.push(request.url());
+  });
+  return elsewhere;
+};
+
+test.describe("round 5: home and event", () => {
+  test("the total links to the charity's page, in a new tab said once, and nothing is fetched from it", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(phone);
+    const elsewhere = ownOriginOnly(page, baseURL!);
+    // Home after the day: from 640px (a phone's first screen is full then).
+    const moments = [
+      { path: "/", at: day(-40, "12:00"), viewport: phone },
+      { path: "/", at: afterMoments[1]!.at, viewport: wide },
+      { path: "/event", at: afterMoments[1]!.at, viewport: phone },
+    ];
+    for (const { path, at, viewport } of moments) {
+      await page.setViewportSize(viewport);
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const total = main
+        .getByText(formatAmount(fundraising.raised), { exact: false })
+        .filter({ visible: true })
+        .first();
+      const link = main
+        .getByRole("link", { name: /opens in a new tab/ })
+        .filter({ visible: true })
+        .and(main.locator(`a[href="${site.donationPageUrl}"]`));
+      await expect(link, `${path} at ${at}`).toHaveCount(1);
+      await expect(link).toHaveAttribute("target", "_blank");
+      const name = (await link.evaluate((a) => a.textContent ?? "")).replace(/\s+/g, " ");
+      expect(name.trim()).toMatch(/ \(opens in a new tab\)$/);
+      // Under the figure it explains, within a few lines of it.
+      const gap = (await link.boundingBox())!.y - (await bottomOf(total));
+      expect(gap, `${path} at ${at}`).toBeGreaterThanOrEqual(0);
+      expect(gap, `${path} at ${at}`).toBeLessThan(280);
+    }
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("Home shows her portrait beside her Journey, small on a phone and filling its column at 1280; the bar fills its column; one name for her story", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    for (const viewport of [phone, wide]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const journey = page.getByRole("region", { name: homeCopy.journeyTitle });
+      const title = journey.getByRole("heading", { level: 2 });
+      const portrait = journey.locator("figure").first();
+      await expect(portrait).toBeVisible();
+      if (photos.portrait)
+        await expect(portrait.getByRole("img")).toHaveAttribute("alt", photos.portrait.alt);
+      const picture = (await portrait.boundingBox())!;
+      const heading = (await title.boundingBox())!;
+      if (viewport === phone) {
+        // Small, beside the title: the page stays one a visitor finishes.
+        expect(picture.width).toBeLessThanOrEqual(96);
+        expect(picture.x).toBeGreaterThan(heading.x + heading.width);
+        expect(picture.y).toBeLessThan(heading.y + heading.height);
+      } else {
+        // Under the title, as wide as the title's column, not an empty one.
+        const column = await title.evaluate(
+          (h2) => h2.closest("section > div")!.children[0]!.getBoundingClientRect().width,
+        );
+        expect(Math.abs(picture.x - heading.x)).toBeLessThan(2);
+        expect(picture.y).toBeGreaterThan(heading.y + heading.height);
+        expect(picture.width).toBeGreaterThanOrEqual(Math.min(column, 384) - 2);
+        // The progress bar as wide as the picture's column above it.
+        const bar = (await page
+          .locator("[data-hero] progress")
+          .filter({ visible: true })
+          .boundingBox())!;
+        const hero = (await page.locator("[data-hero] figure").first().boundingBox())!;
+        expect(bar.width).toBeGreaterThanOrEqual(hero.width - 2);
+        // What to expect: each item's words in a column of their own width, not fragments.
+        for (const item of await page
+          .getByRole("region", { name: homeCopy.expectTitle })
+          .getByRole("listitem")
+          .all())
+          expect((await item.locator("h3").boundingBox())!.width).toBeGreaterThan(
+            (await item.boundingBox())!.width - 2,
+          );
+      }
+      // Her story has one name: the link to About says it, and About's heading is it.
+      await expect(journey.getByRole("link", { name: homeCopy.journeyLink })).toContainText(
+        homeCopy.journeyTitle,
+      );
+    }
+    await page.goto("/about");
+    await expect(
+      page.getByRole("heading", { level: 2, name: homeCopy.journeyTitle, exact: true }),
+    ).toBeVisible();
+    // Who runs it says the same first year as the years it lists.
+    const first = site.organisers?.pastYears?.map(({ year }) => year).sort()[0];
+    for (const year of site.organisers?.text.match(/\b(19|20)\d\d\b/g) ?? [])
+      if (first) expect(Number(year)).toBeGreaterThanOrEqual(first);
+  });
+
+  test("after the day Home and Event lead with the day's pictures and who made it; Home's picture stands level with its words", async ({
+    page,
+  }) => {
+    await page.setViewportSize(wide);
+    await page.clock.setFixedTime(new Date(afterMoments[1]!.at));
+    await page.goto("/");
+    const recap = page.getByRole("region", { name: homeCopy.recapTitle });
+    // Not a promise of the day hour by hour beside four icons: pictures of it.
+    await expect(recap).not.toContainText(/hour by hour/i);
+    const pictures = recap.locator("#day-pictures");
+    const shown = pictures.locator("li");
+    expect(await shown.count()).toBeGreaterThanOrEqual(1);
+    expect(await shown.count()).toBeLessThanOrEqual(4);
+    for (const picture of await shown.all())
+      expect((await picture.boundingBox())!.height).toBeGreaterThan(100);
+    for (const img of await pictures.locator("img").all())
+      await expect(img).toHaveAttribute("loading", "lazy");
+    if (site.thanks) {
+      const thanks = recap.getByRole("region", { name: site.thanks.title });
+      for (const name of site.thanks.names) await expect(thanks).toContainText(name);
+      // Beside the pictures, not under them.
+      const [left, right] = [(await pictures.boundingBox())!, (await thanks.boundingBox())!];
+      expect(right.x).toBeGreaterThan(left.x + left.width);
+    }
+    // The hero's picture in the middle of the taller words beside it, not at their top.
+    const hero = page.locator("[data-hero]");
+    const words = (await hero.locator("h1").locator("xpath=..").boundingBox())!;
+    const art = (await hero.locator("figure").first().boundingBox())!;
+    const centre = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(centre(art) - centre(words))).toBeLessThan(40);
+
+    await page.goto("/event");
+    const details = page.locator("#details").locator("xpath=ancestor::section");
+    const dayPictures = details.locator("#day-pictures");
+    await expect(dayPictures).toBeVisible();
+    expect(await dayPictures.locator("li").count()).toBeLessThanOrEqual(4);
+    if (site.thanks)
+      await expect(details.getByRole("region", { name: site.thanks.title })).toContainText(
+        site.thanks.names[0]!,
+      );
+    // Before how the day ran.
+    expect((await dayPictures.boundingBox())!.y).toBeLessThan(
+      (await page.locator("#schedule").boundingBox())!.y,
+    );
+  });
+
+  test("on the day the first screen says when and where as one line, on now with next, once; Get Directions at most twice; Event's bands use their width", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.clock.setFixedTime(new Date(day(0, later(event.startTime, 90))));
+    const [when, ...rest] = words(eventHeroCopy.today.line).split(" · ");
+    const now = later(event.startTime, 90);
+    const on = event.schedule.findLastIndex((item) => item.time <= now);
+    const following = event.schedule[on + 1]!;
+    const nextLine = plainSpaces(
+      fillIn(noteCopy.next, { title: following.title, time: formatTime(following.time) }),
+    );
+    for (const path of ["/", "/event"]) {
+      await page.goto(path);
+      const hero = page.locator("[data-hero]");
+      // "Today, <day> · <times>" together on one line; the place may take the next.
+      const line = hero.locator("p", { hasText: plainSpaces(when!) }).filter({ visible: true });
+      await inFirstScreen(line, phone.height);
+      const lineHeight = await line.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+      expect((await line.boundingBox())!.height, path).toBeLessThanOrEqual(
+        lineHeight * (rest.length > 1 ? 2 : 1) + 1,
+      );
+      await expect(line).toContainText(plainSpaces(eventTimeText));
+      // What is on now and what is next, together in the first screen, once on the page.
+      // Home says it once; Event's note says it again below the first screen (left as it was).
+      if (path === "/") expect(timesSaid(await mainText(page), /On now:/), path).toBe(1);
+      const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
+      await inFirstScreen(next, phone.height);
+      if (path === "/event") {
+        // The way there: in the first screen and beside the venue (the specification's), not a third time.
+        const directions = page
+          .getByRole("main")
+          .getByRole("link", { name: /Get Directions/ })
+          .filter({ visible: true });
+        expect(await directions.count()).toBeLessThanOrEqual(2);
+        // The schedule's words take the row's width under the time, not a column beside it.
+        const row = page
+          .locator("#schedule")
+          .locator("xpath=ancestor::section")
+          .locator("li")
+          .first();
+        const description = row.locator("p").filter({ visible: true }).last();
+        expect((await description.boundingBox())!.width).toBeGreaterThan(
+          (await row.boundingBox())!.width * 0.8,
+        );
+      }
+    }
+
+    // At 1280: the schedule in two columns, the mark on now at the row's own edge.
+    await page.setViewportSize(wide);
+    const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
+    const lefts = new Set(
+      await schedule
+        .locator("li")
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left))),
+    );
+    expect(lefts.size).toBe(2);
+    const onNowRow = schedule.locator("li[data-now]");
+    await expect(onNowRow).toHaveCount(1);
+    expect(await onNowRow.evaluate((row) => getComputedStyle(row, "::before").left)).toBe("0px");
+    // Event Details: its words across the band, not one column beside an empty one.
+    const paragraphs = page.locator("#details").locator("xpath=ancestor::section").locator("p");
+    const detailsLefts = new Set(
+      await paragraphs.evaluateAll((ps) =>
+        ps
+          .filter((p) => (p as HTMLElement).offsetParent)
+          .map((p) => Math.round(p.getBoundingClientRect().left)),
+      ),
+    );
+    const heading = (await page.locator("#details").boundingBox())!;
+    expect(Math.min(...detailsLefts)).toBeLessThan(heading.x + 2);
   });
 });

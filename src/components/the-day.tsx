@@ -1,0 +1,76 @@
+import Heart from "lucide-react/icons/heart";
+import { site } from "#src/content/site";
+import { photoSet } from "#src/lib/photo-set";
+import { Picture } from "./photo";
+
+/** A few pictures, never a wall of them: the day at a glance (review 4). */
+const PICTURES = 3;
+
+/**
+ * Three across on a phone; from 1024px the first large and two beside it, one over the
+ * other, so the pictures stand as tall as the thanks beside them (review 4).
+ */
+const tile = "aspect-[4/3] lg:first:row-span-2 lg:first:aspect-auto";
+
+/** Where there are no photos yet, the site's own drawings of the day (places.svg). */
+const drawings = ["venue", "basket", "giving"] as const;
+
+/**
+ * Pictures of the day, after it: the organisers' first photos of the gallery
+ * (`content/photos.json`), three across at every width, fetched only when near
+ * the screen, each in a box of its shape before it arrives (no layout shift).
+ * Until there are photos, three drawings of the day, decorative.
+ */
+export function DayPictures({ id, className = "" }: { id: string; className?: string }) {
+  const photos = photoSet.gallery.slice(0, PICTURES);
+  return (
+    <ul
+      id={id}
+      aria-label={photos.length > 0 ? "Pictures of the day" : undefined}
+      aria-hidden={photos.length > 0 ? undefined : true}
+      className={`grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-2 ${className}`}
+    >
+      {photos.length > 0
+        ? photos.map((photo) => (
+            <li key={photo.src} className={`relative overflow-hidden rounded-xl ${tile}`}>
+              <Picture
+                photo={photo}
+                sizes="(min-width: 1152px) 440px, (min-width: 1024px) 40vw, calc(33vw - 1rem)"
+                priority={false}
+              />
+            </li>
+          ))
+        : drawings.map((id) => (
+            <li key={id} className={`overflow-hidden rounded-xl bg-blush-50 text-ribbon ${tile}`}>
+              <svg className="size-full" focusable="false">
+                <use href={`/images/art/places.svg#${id}`} />
+              </svg>
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+/**
+ * Who made the day, thanked by name after it (`site.thanks`, optional): the venue,
+ * the volunteers, the sponsors, a speaker. Nothing where the content has none.
+ */
+export function ThanksList({ id, className = "" }: { id: string; className?: string }) {
+  const thanks = site.thanks;
+  if (!thanks) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="text-xl font-bold sm:text-2xl">
+        {thanks.title}
+      </h3>
+      <ul className="mt-3 grid gap-2 leading-snug sm:leading-normal">
+        {thanks.names.map((name) => (
+          <li key={name} className="flex gap-2">
+            <Heart aria-hidden="true" className="mt-1 size-4 shrink-0 text-ribbon" />
+            {name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
