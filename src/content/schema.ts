@@ -215,7 +215,7 @@ const ThanksSchema = v.pipe(
         ),
         v.maxLength(8, "holds at most 8 lines: thank the rest on the day"),
         v.description(
-          "Who helped, a line each: whom and for what, such as Hollybrook House & Gardens, for the lawn.",
+          "Who helped, a line each: whom and for what, such as the house that lends its garden, for the lawn.",
         ),
       ),
     }),
