@@ -35,7 +35,9 @@ export const photoArt = {
     // container above it), which squeezed the drawing to 0 px on a wide screen.
     <div className="@container flex size-full flex-col items-center justify-center bg-blush-25 px-[6%] text-center shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)]">
       {drawing("portrait", "aspect-[200/176] w-3/4 shrink-0 text-ribbon")}
-      <p className="mt-[3cqw] font-serif text-[max(0.8rem,6cqw)] text-ink-soft italic">
+      {/* On a card too small for the words on one line (Home's on a phone), the
+          posy and her name alone: "memory" would stand on a line of its own. */}
+      <p className="mt-[3cqw] font-serif text-[max(0.8rem,6cqw)] text-ink-soft italic @max-[10rem]:hidden">
         In loving memory
       </p>
       <p className="mt-[1cqw] font-serif text-[clamp(1.25rem,11cqw,2.5rem)] leading-tight font-bold">
