@@ -36,17 +36,24 @@ test("the poster: its QR code scans, and it prints on one A4 page with nothing a
     print.media = "all";
     window.scrollTo(0, 0);
   });
-  const layout = await tab.evaluate(() => {
-    const sheet = document.querySelector("article")?.getBoundingClientRect();
-    const shown = (selector: string) =>
-      [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility())
-        .length;
-    return {
-      sheet: sheet && [sheet.x, sheet.y, sheet.width, sheet.height].map(Math.round),
-      pageHeight: document.documentElement.scrollHeight,
-      around: shown("header, footer, button, a, h1"),
-    };
-  });
+  // The engine lays the page out again for the new size and media in its own time
+  // (WebKit's driver after the call returns): read it once the sheet fills the page.
+  const measure = () =>
+    tab.evaluate(() => {
+      const sheet = document.querySelector("article")?.getBoundingClientRect();
+      const shown = (selector: string) =>
+        [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility())
+          .length;
+      return {
+        sheet: sheet && [sheet.x, sheet.y, sheet.width, sheet.height].map(Math.round),
+        pageHeight: document.documentElement.scrollHeight,
+        around: shown("header, footer, button, a, h1"),
+      };
+    });
+  await expect
+    .poll(async () => (await measure()).sheet)
+    .toEqual([0, 0, A4_PIXELS.width, A4_PIXELS.height]);
+  const layout = await measure();
   expect(layout.sheet).toEqual([0, 0, A4_PIXELS.width, A4_PIXELS.height]);
   expect(layout.pageHeight).toBeLessThanOrEqual(A4_PIXELS.height);
   expect(layout.around).toBe(0);
