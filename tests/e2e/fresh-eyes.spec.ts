@@ -31,10 +31,6 @@ import { clothing } from "./pages";
 
 const phone = { width: 375, height: 812 };
 
-/** The top of the slim Donate bar fixed at the foot of a phone's screen. */
-const barTop = async (page: Page) =>
-  (await page.locator("[data-donate-bar] > div").boundingBox())!.y;
-
 const bottomOf = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
   return box.y + box.height;
@@ -154,7 +150,7 @@ test.describe("after the picnic", () => {
 test.describe("the shop on a phone", () => {
   test.use({ viewport: phone });
 
-  test("the filter is one row, the first product's picture, name and price are above the Donate bar, and Pre-order is said once", async ({
+  test("the filter is one row, the first product's picture, name and price are in the first screen, and Pre-order is said once", async ({
     page,
   }) => {
     // Before the picnic, when the shop takes pre-orders (after it, orders: round 4).
@@ -175,14 +171,12 @@ test.describe("the shop on a phone", () => {
     const first = products.find((product) => product.name === shown)!;
     expect(first, `"${shown}" is one of the shop's products`).toBeDefined();
     await expect(card.getByRole("link", { name: first.name })).toBeVisible();
-    const bar = await barTop(page);
     for (const part of [
       card.getByRole("img", { name: first.imageAlt }),
       card.getByRole("link", { name: first.name }),
       card.getByText(formatPrice(first.price), { exact: true }),
     ]) {
       await inFirstScreen(part, phone.height);
-      expect(await bottomOf(part)).toBeLessThanOrEqual(bar);
     }
     // Said once for the whole shop, not on every card.
     await expect(main.getByRole("article").filter({ hasText: /pre-order/i })).toHaveCount(0);
@@ -368,7 +362,7 @@ test.describe("after the picnic, figures counted before it", () => {
 test.describe("the shop by keyboard on a phone", () => {
   test.use({ viewport: phone });
 
-  test("every category chip is whole on the screen when focused, and nothing focused is under the Donate bar", async ({
+  test("every category chip is whole on the screen when focused", async ({
     page,
   }) => {
     await page.goto("/shop");
@@ -378,7 +372,6 @@ test.describe("the shop by keyboard on a phone", () => {
       .getByRole("group", { name: "Filter by category" })
       .filter({ visible: true });
     const chips = await filter.getByRole("button").count();
-    const bar = page.locator("[data-donate-bar] > div");
     let seen = 0;
     for (let presses = 0; presses < 60; presses++) {
       await page.keyboard.press("Tab");
@@ -392,14 +385,6 @@ test.describe("the shop by keyboard on a phone", () => {
         seen++;
         expect(box.x, await focused.innerText()).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, await focused.innerText()).toBeLessThanOrEqual(phone.width);
-      }
-      const inBar = await focused.evaluate((element) =>
-        Boolean(element.closest("[data-donate-bar]")),
-      );
-      if (!inBar && (await bar.isVisible())) {
-        const top = (await bar.boundingBox())!.y;
-        if (top < phone.height)
-          expect(box.y + box.height, await focused.innerText()).toBeLessThanOrEqual(top);
       }
     }
     expect(seen, "every chip took focus").toBeGreaterThanOrEqual(chips);
@@ -613,35 +598,6 @@ test("after the picnic, Home's drawing on a phone keeps its shape under the butt
   }
 });
 
-test.describe("the Donate bar on a phone", () => {
-  test.use({ viewport: phone });
-
-  test("never stands over or under the page's own Donate as it comes into view at the foot of the screen", async ({
-    page,
-  }) => {
-    const bar = page.locator("[data-donate-bar] > div");
-    for (const path of ["/", "/about", "/shop", "/donor-wall"]) {
-      await page.goto(path);
-      await hydrated(page);
-      const own = page
-        .getByRole("main")
-        .locator("a[href='/donate']")
-        .filter({ hasText: /^\s*Donate/ })
-        .filter({ visible: true });
-      for (const link of await own.all()) {
-        // Scroll until only its top few pixels show above the screen's foot.
-        const top = await link.evaluate((node) => node.getBoundingClientRect().top + scrollY);
-        await page.evaluate((y) => scrollTo(0, y), top - phone.height + 12);
-        const peeking = await link.evaluate(
-          (node) => node.getBoundingClientRect().top > innerHeight - 20,
-        );
-        if (!peeking) continue; // too near the top of the page to be scrolled there
-        await expect(bar, `${path}: its own Donate is coming into view`).toBeHidden();
-      }
-    }
-  });
-});
-
 test.describe("rhythm and alignment", () => {
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
     test(`at ${viewport.width}: the schedule's times line up with each other, just inside its hairlines`, async ({
@@ -813,7 +769,7 @@ test.describe("round 4: event, shop, donate", () => {
       const list = page.locator("section[aria-labelledby=schedule] ol").first();
       const now = list.locator("li[data-now]");
       await expect(now).toHaveCount(1);
-      // In the middle of the screen, clear of the header and the Donate bar.
+      // In the middle of the screen, clear of the header.
       await now.evaluate((row) => row.scrollIntoView({ block: "center" }));
       const listBox = (await list.boundingBox())!;
       const rowBox = (await now.boundingBox())!;
@@ -1299,11 +1255,9 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
         await bottomOf(print),
       );
 
-    // The whole wall in one tall screen, its Donate Now in sight, so the Donate bar waits:
-    // no room kept for it under the footer.
+    // The whole wall in one tall screen: no room kept under the footer.
     await page.setViewportSize({ width: phone.width, height: 2400 });
     await page.goto("/donor-wall");
-    await expect(page.locator("[data-donate-bar] > div")).toBeHidden();
     const legal = page.getByRole("contentinfo").getByRole("link").last();
     const pageEnd = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(pageEnd - (await bottomOf(legal))).toBeLessThan(40);
