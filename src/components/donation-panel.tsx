@@ -17,7 +17,7 @@ export function DonationFormPlace({ form }: { form: ReactNode }) {
   );
 }
 
-/** "Make a donation": the donation form with the donor-wall preview under it (the About page). */
+/** "Make a Donation": the donation form with the donor-wall preview under it (the About page). */
 export function DonationSection({
   id,
   tone,
@@ -37,7 +37,7 @@ export function DonationSection({
       // The title and lead in a column of their own from lg, the form beside them: the form
       // alone left the band's right half empty (review 4, decision 078).
       beside
-      title="Make a donation"
+      title="Make a Donation"
       // Donate's lead: where the charity's page opens is said under the form's Donate.
       lead={donateCopy.lead}
     >

@@ -8,8 +8,10 @@ import { brand } from "#content/donor-wall-words";
 
 export const emptyDonorWallCopy = {
   /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
-  scope: "On this device",
+  scope: "Saved on this device",
   title: "No donations yet",
+  /** Why it can be empty beside the picnic's count of supporters (review 5). */
+  whose: "This wall lists only the gifts made from this browser; everyone's are counted on the charity's page.",
   invitation: `Be the first to support ${brand}!`,
 };
 
@@ -24,8 +26,10 @@ export const donorWallCopy = {
    * history back), as "Back" alone did not say (review 4).
    */
   back: "Back to the previous page",
+  /** Where it goes with no page of this site before it (the wall opened from a link): Donate (review 5). */
+  backToDonate: "Back to Donate",
   lead: "Gifts made from this device, with their messages. They are kept here only: no one else sees them.",
   deviceTotal: "Total raised on this device",
-  picnicTitle: "The picnic's total",
+  picnicTitle: "The Picnic's Total",
   picnicLead: "Everyone's gifts, as the charity's page counts them.",
 };

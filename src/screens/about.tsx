@@ -28,7 +28,7 @@ const involved = [
     text: "Help set up, run a stall or welcome guests on the day.",
     href: mailto(site.emails.volunteer, { subject: `Volunteering at ${site.brand}` }),
     address: site.emails.volunteer,
-    label: "E-mail the volunteer team",
+    label: "Email the Volunteer Team",
   },
   {
     icon: Megaphone,
@@ -45,7 +45,7 @@ const involved = [
     text: "A local business can sponsor the raffle, a stall or the day itself.",
     href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
     address: site.emails.sponsorship,
-    label: "Talk to us about sponsorship",
+    label: "Talk to Us About Sponsorship",
   },
 ];
 
@@ -110,7 +110,7 @@ export function About({
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl text-lg">{aboutCopy.factsLead}</p>
-        <h3 className="mt-10 text-2xl font-bold">Key facts</h3>
+        <h3 className="mt-10 text-2xl font-bold">Key Facts</h3>
         <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">

@@ -69,7 +69,7 @@ export function Shop({ products }: { products?: ReactNode }) {
               read the custom prints of a template here. */}
           <p className="max-w-3xl text-lg text-ink-soft">
             Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
-            more items have special pricing: e-mail us what you would like and we will send a quote.
+            more items have special pricing: email us what you would like and we will send a quote.
           </p>
           <div>
             <a
@@ -84,7 +84,7 @@ export function Shop({ products }: { products?: ReactNode }) {
         </div>
       </Section>
 
-      <Section id="shop-faq" title="Frequently asked questions" beside>
+      <Section id="shop-faq" title="Frequently Asked Questions" beside>
         <FaqList faqs={shopFaqs} />
       </Section>
     </>
