@@ -70,7 +70,7 @@ export function ProductOrder({
         </form>
       ) : null}
       {isClothing ? (
-        <div className="mt-5 space-y-4 sm:mt-8 sm:space-y-6">
+        <div className="mt-1 space-y-4 sm:mt-8 sm:space-y-6">
           <SizePicker onChange={setSize} form={plain ? PLAIN_FORM : undefined} />
           <ColourPicker onChange={setColour} form={plain ? PLAIN_FORM : undefined} />
           {plain ? hiddenFields(plain.after) : null}
