@@ -14,6 +14,8 @@ import { picnicShare } from "#src/lib/after-donation";
 import { mailto } from "#src/lib/mailto";
 import { CopyAddress } from "#src/components/copy-address";
 import { pageMeta } from "#src/lib/meta";
+import { StateWords } from "#src/components/state-words";
+import { shopStates } from "#src/content/shop-terms";
 
 export const meta = pageMeta({
   title: "About",
@@ -25,7 +27,17 @@ const involved = [
   {
     icon: Users,
     title: "Volunteer",
-    text: "Help set up, run a stall or welcome guests on the day.",
+    // No day to help on once it is over (review 5): next year's words then.
+    text: (
+      <StateWords
+        copy={shopStates(
+          aboutCopy.volunteer || "Help set up, run a stall or welcome guests on the day.",
+          null,
+          aboutCopy.volunteerAfter ||
+            "Help set up, run a stall or welcome guests at next year's picnic.",
+        )}
+      />
+    ),
     href: mailto(site.emails.volunteer, { subject: `Volunteering at ${site.brand}` }),
     address: site.emails.volunteer,
     label: "Email the Volunteer Team",
@@ -77,7 +89,9 @@ export function About({
       <PageHero
         title={aboutCopy.heroTitle}
         lead={aboutCopy.heroLead}
-        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
+        // From md it hangs from the hero into the story's band, its top on the title's: a card
+        // centred in the band floated there with nothing to hold it (review 5).
+        asideClassName="w-52 max-md:self-center sm:w-60 md:relative md:z-10 md:-mb-28 md:w-64 md:self-start lg:w-72"
         aside={
           <Photo
             slot="portrait"
