@@ -1,5 +1,4 @@
 import { site } from "../../src/content/site";
-import type { Page } from "@playwright/test";
 import { event } from "../../src/content/event";
 import {
   dateCopy,
