@@ -11,7 +11,8 @@ export const emptyDonorWallCopy = {
   scope: "Saved on this device",
   title: "No donations yet",
   /** Why it can be empty beside the picnic's count of supporters (review 5). */
-  whose: "This wall lists only the gifts made from this browser; everyone's are counted on the charity's page.",
+  whose:
+    "This wall lists only the gifts made from this browser; everyone's are counted on the charity's page.",
   invitation: `Be the first to support ${brand}!`,
 };
 

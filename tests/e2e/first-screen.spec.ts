@@ -172,7 +172,15 @@ test.describe("the first phone screen", () => {
   }) => {
     await page.clock.setFixedTime(new Date(moments[0]!.at));
     const header = page.locator("#site-header > div").getByRole("link", { name: "Donate Now" });
-    for (const path of ["/", "/event", "/shop", "/shop/hoodie", "/about", "/donor-wall", "/terms"]) {
+    for (const path of [
+      "/",
+      "/event",
+      "/shop",
+      "/shop/hoodie",
+      "/about",
+      "/donor-wall",
+      "/terms",
+    ]) {
       await page.goto(path);
       await expect(header, path).toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
