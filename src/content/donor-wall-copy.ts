@@ -1,6 +1,6 @@
 // What the donor wall says while it is empty: the specification's words, kept
 // word for word in the code (not in the editor's "Words on the pages"), on the
-// wall's page only, under "On this device", so they never read as the picnic's
+// wall's page only, under "Saved on this device", so they never read as the picnic's
 // own count (review 3 asked to drop them; the specification stands, decision
 // 071). The brand from a module of its own, so the wall's islands carry no
 // other word of the picnic (decision 067).
