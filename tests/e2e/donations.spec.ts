@@ -425,8 +425,8 @@ test.describe("the donate page's first screen", () => {
     // Lower down, once the picnic's own ask is answered: after what a gift does and the questions.
     const top = async (name: string) =>
       (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
-    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your impact"));
-    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently asked questions"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your Impact"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently Asked Questions"));
   });
 });
 

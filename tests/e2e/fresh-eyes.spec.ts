@@ -828,16 +828,21 @@ test.describe("round 4: event, shop, donate", () => {
       await page.goto(path);
       const marked = page.locator("#site-header [aria-current=page]").filter({ visible: true });
       await expect(marked, path).toHaveCount(1);
-      // A nav link underlined; the Donate button (on Donate and the wall) ringed, as a
-      // button, never underlined like a bare link.
+      // A nav link underlined; the Donate button (on Donate and the wall) with a bar under
+      // it, as a button, never underlined like a bare link nor ringed like focus (round 6).
       const look = await marked.evaluate((link) => {
         const style = getComputedStyle(link);
-        return { line: style.textDecorationLine, ring: style.boxShadow };
+        return {
+          line: style.textDecorationLine,
+          ring: style.boxShadow,
+          bar: getComputedStyle(link, "::after").backgroundColor,
+        };
       });
       const button = (await marked.getAttribute("href")) === "/donate";
       if (button) {
         expect(look.line, path).not.toContain("underline");
-        expect(look.ring, path).not.toBe("none");
+        expect(look.ring, path).toBe("none");
+        expect(look.bar, path).not.toBe("rgba(0, 0, 0, 0)");
       } else expect(look.line, path).toContain("underline");
     }
   });
