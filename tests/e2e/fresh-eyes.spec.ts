@@ -1511,72 +1511,74 @@ test.describe("round 5: home and event", () => {
 // Review 5's scores (7/10) and its top changes for giving, About, the shop, the header and
 // the footer (round 6, decision 081).
 test.describe("round 6: give, one way to give and the pages around it", () => {
-  test("on a phone before the day: Donate Now in the header on every page, the shop's order-by date and chips that say they scroll, a garment's choices under its price, the wall's Back and words", async ({
-    page,
-  }) => {
-    await page.setViewportSize(phone);
-    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
-    const headerDonate = page
-      .locator("#site-header > div")
-      .getByRole("link", { name: "Donate Now" });
+  test(
+    "on a phone before the day: Donate Now in the header on every page, the shop's order-by date and chips that say they scroll, a garment's choices under its price, the wall's Back and words",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+      const headerDonate = page
+        .locator("#site-header > div")
+        .getByRole("link", { name: "Donate Now" });
 
-    await page.goto("/shop");
-    const main = page.getByRole("main");
-    // One way to give, the same on every page: the header's, and no bar over the page.
-    await expect(headerDonate).toBeInViewport();
-    await expect(headerDonate).not.toHaveAttribute("aria-current");
-    await expect(page.locator("[data-donate-bar]")).toHaveCount(0);
-    // The order-by date, from the content, while the picnic is ahead.
-    if (preOrderDelivery) {
-      await expect(
-        main.getByText(`Order by ${formatShortDate(orderBy)}`, { exact: true }),
-      ).toBeVisible();
-    }
-    // The chips run on past the screen, and an arrow at its edge says so.
-    const row = main.getByRole("group", { name: "Filter by category" }).filter({ visible: true });
-    expect(await row.evaluate((group) => group.scrollWidth > group.clientWidth)).toBe(true);
-    const arrow = await row.evaluate((group) => {
-      const style = getComputedStyle(group.parentElement!, "::after");
-      return { content: style.content, width: parseFloat(style.width) };
-    });
-    expect(arrow.content).not.toBe("none");
-    expect(arrow.width).toBeGreaterThan(0);
+      await page.goto("/shop");
+      const main = page.getByRole("main");
+      // One way to give, the same on every page: the header's, and no bar over the page.
+      await expect(headerDonate).toBeInViewport();
+      await expect(headerDonate).not.toHaveAttribute("aria-current");
+      await expect(page.locator("[data-donate-bar]")).toHaveCount(0);
+      // The order-by date, from the content, while the picnic is ahead.
+      if (preOrderDelivery) {
+        await expect(
+          main.getByText(`Order by ${formatShortDate(orderBy)}`, { exact: true }),
+        ).toBeVisible();
+      }
+      // The chips run on past the screen, and an arrow at its edge says so.
+      const row = main.getByRole("group", { name: "Filter by category" }).filter({ visible: true });
+      expect(await row.evaluate((group) => group.scrollWidth > group.clientWidth)).toBe(true);
+      const arrow = await row.evaluate((group) => {
+        const style = getComputedStyle(group.parentElement!, "::after");
+        return { content: style.content, width: parseFloat(style.width) };
+      });
+      expect(arrow.content).not.toBe("none");
+      expect(arrow.width).toBeGreaterThan(0);
 
-    // A garment: its sizes close under its price, not a band of empty room between.
-    await page.goto(`/shop/${clothing[0]!.id}`);
-    const price = main.getByText(formatPrice(clothing[0]!.price), { exact: true }).first();
-    const sizes = main.getByRole("group", { name: "Size" });
-    expect((await sizes.boundingBox())!.y - (await bottomOf(price))).toBeLessThan(40);
-    await expect(headerDonate).toBeInViewport();
+      // A garment: its sizes close under its price, not a band of empty room between.
+      await page.goto(`/shop/${clothing[0]!.id}`);
+      const price = main.getByText(formatPrice(clothing[0]!.price), { exact: true }).first();
+      const sizes = main.getByRole("group", { name: "Size" });
+      expect((await sizes.boundingBox())!.y - (await bottomOf(price))).toBeLessThan(40);
+      await expect(headerDonate).toBeInViewport();
 
-    // Donate: the header's button marked as the page's, with a bar under it, not a ring.
-    await page.goto("/donate");
-    await expect(headerDonate).toHaveAttribute("aria-current", "page");
-    const mark = await headerDonate.evaluate((link) => ({
-      ring: getComputedStyle(link).boxShadow,
-      bar: getComputedStyle(link, "::after").backgroundColor,
-      top: link.getBoundingClientRect().bottom,
-    }));
-    expect(mark.ring).toBe("none");
-    expect(mark.bar).not.toBe("rgba(0, 0, 0, 0)");
-    // Your Impact's words take the phone's width, not a balanced third of it.
-    const impact = page.locator("section[aria-labelledby=impact]");
-    const listWidth = (await impact.getByRole("list").boundingBox())!.width;
-    for (const line of await impact.getByRole("listitem").locator("p").nth(1).all())
-      expect((await line.boundingBox())!.width).toBeGreaterThan(listWidth * 0.9);
+      // Donate: the header's button marked as the page's, with a bar under it, not a ring.
+      await page.goto("/donate");
+      await expect(headerDonate).toHaveAttribute("aria-current", "page");
+      const mark = await headerDonate.evaluate((link) => ({
+        ring: getComputedStyle(link).boxShadow,
+        bar: getComputedStyle(link, "::after").backgroundColor,
+        top: link.getBoundingClientRect().bottom,
+      }));
+      expect(mark.ring).toBe("none");
+      expect(mark.bar).not.toBe("rgba(0, 0, 0, 0)");
+      // Your Impact's words take the phone's width, not a balanced third of it.
+      const impact = page.locator("section[aria-labelledby=impact]");
+      const listWidth = (await impact.getByRole("list").boundingBox())!.width;
+      for (const line of await impact.getByRole("listitem").locator("p").nth(1).all())
+        expect((await line.boundingBox())!.width).toBeGreaterThan(listWidth * 0.9);
 
-    // The wall opened directly: no page to go back to, so Back says Donate and goes there;
-    // the empty wall says whose gifts it lists, beside the charity's count.
-    await page.goto("/donor-wall");
-    await hydrated(page);
-    await expect(main.getByText(emptyDonorWallCopy.whose, { exact: true })).toBeVisible();
-    await expect(main.getByText(emptyDonorWallCopy.title, { exact: true })).toBeVisible();
-    await main.getByRole("button", { name: /^Back/ }).focus();
-    const back = main.getByRole("button", { name: donorWallCopy.backToDonate });
-    await expect(back).toBeVisible();
-    await back.press("Enter");
-    await expect(page).toHaveURL(/\/donate$/);
-  });
+      // The wall opened directly: no page to go back to, so Back says Donate and goes there;
+      // the empty wall says whose gifts it lists, beside the charity's count.
+      await page.goto("/donor-wall");
+      await hydrated(page);
+      await expect(main.getByText(emptyDonorWallCopy.whose, { exact: true })).toBeVisible();
+      await expect(main.getByText(emptyDonorWallCopy.title, { exact: true })).toBeVisible();
+      await main.getByRole("button", { name: /^Back/ }).focus();
+      const back = main.getByRole("button", { name: donorWallCopy.backToDonate });
+      await expect(back).toBeVisible();
+      await back.press("Enter");
+      await expect(page).toHaveURL(/\/donate$/);
+    },
+  );
 
   test("at 1280: About's card hangs from the hero into her story's band, its form says it is Donate's, and Custom Orders' words stand under their heading", async ({
     page,
@@ -1604,26 +1606,28 @@ test.describe("round 6: give, one way to give and the pages around it", () => {
     expect(ask.x).toBeGreaterThan(text.x + text.width);
   });
 
-  test("after the day: no order-by date, and About's Volunteer asks for next year, not the day that has passed", async ({
-    page,
-  }) => {
-    await page.setViewportSize(phone);
-    await page.clock.setFixedTime(new Date(day(30, "12:00")));
-    await page.goto("/shop");
-    await expect(
-      page
-        .getByRole("main")
-        .getByText(/^Order by \d/)
-        .filter({ visible: true }),
-    ).toHaveCount(0);
-    await page.goto("/about");
-    const volunteer = page
-      .locator("section[aria-labelledby=involved]")
-      .getByRole("listitem")
-      .first();
-    // What shows (innerText): the other states' words are there, hidden.
-    expect(await volunteer.innerText()).not.toMatch(/on the day/i);
-    if (aboutCopy.volunteerAfter)
-      await expect(volunteer.getByText(aboutCopy.volunteerAfter, { exact: true })).toBeVisible();
-  });
+  test(
+    "after the day: no order-by date, and About's Volunteer asks for next year, not the day that has passed",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.clock.setFixedTime(new Date(day(30, "12:00")));
+      await page.goto("/shop");
+      await expect(
+        page
+          .getByRole("main")
+          .getByText(/^Order by \d/)
+          .filter({ visible: true }),
+      ).toHaveCount(0);
+      await page.goto("/about");
+      const volunteer = page
+        .locator("section[aria-labelledby=involved]")
+        .getByRole("listitem")
+        .first();
+      // What shows (innerText): the other states' words are there, hidden.
+      expect(await volunteer.innerText()).not.toMatch(/on the day/i);
+      if (aboutCopy.volunteerAfter)
+        await expect(volunteer.getByText(aboutCopy.volunteerAfter, { exact: true })).toBeVisible();
+    },
+  );
 });
