@@ -5,6 +5,7 @@ import { textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
 import { DonationSection } from "#src/components/donation-panel";
 import { PageHero } from "#src/components/page-hero";
+import { wholeWords } from "#src/components/whole-words";
 import { Photo, PhotoGallery } from "#src/components/photo";
 import { aboutCopy } from "#src/content/copy";
 import { homeCopy } from "#src/content/home-copy";
@@ -88,9 +89,8 @@ export function About({
           screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
       <PageHero
         title={aboutCopy.heroTitle}
-        lead={aboutCopy.heroLead}
-        // From md it hangs from the hero into the story's band, its top on the title's: a card
-        // centred in the band floated there with nothing to hold it (review 5).
+        // From md it hangs from the hero into the story's band, held by both: a card centred
+        // in the band floated there with nothing to hold it (review 5).
         asideClassName="w-52 max-md:self-center sm:w-60 md:relative md:z-10 md:-mb-28 md:w-64 md:self-start lg:w-72"
         aside={
           <Photo
@@ -101,7 +101,10 @@ export function About({
             frame="rounded-2xl border-4 border-white shadow-md"
           />
         }
-      />
+      >
+        {/* The lead's style, its hyphenated words kept whole ("triple- / negative" at 768). */}
+        <p className="mt-4 max-w-2xl text-lg text-ink-soft">{wholeWords(aboutCopy.heroLead)}</p>
+      </PageHero>
 
       {/* Her story, and her friends' words beside it on a wide screen. */}
       <Section id="story" title={aboutCopy.storyTitle}>
