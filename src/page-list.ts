@@ -16,8 +16,6 @@ export type Page = {
   policy?: string;
   /** A page for the organisers to print: not indexed, not in the sitemap or any menu. */
   organisers?: true;
-  /** No slim Donate bar on a phone: Donate itself, a page to read, a page whose one button is another. */
-  noDonateBar?: true;
   /**
    * The page whose entry in the header stands for this one, marked as current on it:
    * the wall under Donate, the printed pages under the picnic's (review 4, issue 47).
@@ -30,15 +28,15 @@ export const pages: readonly Page[] = [
   { path: "/", nav: "Home", footer: "Home" },
   { path: "/event", nav: "Event", footer: "Event Details" },
   { path: "/shop", nav: "Shop", footer: "Shop" },
-  { path: "/shop/:id", noDonateBar: true },
+  { path: "/shop/:id" },
   { path: "/about", nav: "About", footer: "About" },
-  { path: "/donate", footer: "Donate", noDonateBar: true },
+  { path: "/donate", footer: "Donate" },
   // Not in the header: the specification fixes its links.
   { path: "/donor-wall", footer: "Donor Wall", under: "/donate" },
-  { path: "/privacy", policy: "Privacy Policy", noDonateBar: true },
-  { path: "/terms", policy: "Terms of Service", noDonateBar: true },
-  { path: "/poster", organisers: true, noDonateBar: true, under: "/event" },
-  { path: "/table-cards", organisers: true, noDonateBar: true, under: "/event" },
+  { path: "/privacy", policy: "Privacy Policy" },
+  { path: "/terms", policy: "Terms of Service" },
+  { path: "/poster", organisers: true, under: "/event" },
+  { path: "/table-cards", organisers: true, under: "/event" },
 ];
 
 /** The page an address belongs to, if any. */

@@ -1,13 +1,12 @@
 // The site's pages as the editor's preview shows them: each page's body (src/screens)
 // with its islands in their places, as src/pages/*.astro place them, in the
 // frame every page has (src/layouts/site-layout.astro: the notice, the header,
-// the footer, the phone's Donate bar), drawn to HTML by Preact as the site's
+// the footer), drawn to HTML by Preact as the site's
 // build draws it. Run in the preview's worker (preview-worker.ts), once the
 // content and the build's values are in place.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { container } from "#src/components/button";
-import { DonateBar } from "#src/components/donate-bar";
 import { DonationForm } from "#src/components/donation-form";
 import { EventNotice } from "#src/components/event-notice";
 import { ShareButton } from "#src/components/share-button";
@@ -83,7 +82,6 @@ export function drawPages(pages: readonly PreviewPage[]): {
         <PageBody key={page} page={page} first={index === 0} />
       ))}
       <SiteFooter />
-      <DonateBar path={bodies[first].path} />
     </>,
   );
   // The site's /favicon.svg (the print sheets' ribbon) is drawn from the colours by the

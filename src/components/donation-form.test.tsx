@@ -91,7 +91,7 @@ describe("DonationForm amounts", () => {
   it.each([
     ["0", "The smallest donation is £1."],
     ["0.5", "The smallest donation is £1."],
-    ["100001", "The most we can take here is £100,000. For a larger gift, please e-mail us."],
+    ["100001", "The most we can take here is £100,000. For a larger gift, please email us."],
     ["12.345", "Amounts can have at most two decimal places (pence), such as 12.50."],
     ["ten", "Enter an amount in pounds, such as 25 or 12.50."],
   ])("explains why %s cannot be given, beside the field", async (typed, message) => {

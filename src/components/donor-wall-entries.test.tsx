@@ -24,7 +24,8 @@ describe("Donor wall page", () => {
     renderWall(null);
     expect(screen.getByRole("heading", { level: 1, name: "Donor Wall" })).toBeVisible();
     // The specification's words, word for word, under whose wall it is.
-    expect(screen.getByText("On this device")).toBeVisible();
+    expect(screen.getByText("Saved on this device")).toBeVisible();
+    expect(screen.getByText(/lists only the gifts made from this browser/)).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "No donations yet" })).toBeVisible();
     expect(screen.getByText(`Be the first to support ${brand}!`)).toBeVisible();
     // No "£0 from 0 donations" above the organisers' figures.

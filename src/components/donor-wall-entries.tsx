@@ -8,6 +8,7 @@ import { donationCount, formatDonationTime, totalRaised } from "#src/lib/donor-w
 import { donationKeys, type Donation } from "#src/lib/donations";
 import { formatAmount, formatCount } from "#src/lib/format";
 import { useDonations } from "#src/hooks/use-donations";
+import { useHydrated } from "#src/hooks/use-hydrated";
 import { useSearchParam } from "#src/hooks/use-search-param";
 
 /** Entries shown at first: a phone's wall of 30 stays a short page (decision 023). */
@@ -74,7 +75,8 @@ export function DonorWallEntries() {
                   {emptyDonorWallCopy.scope}
                 </p>
                 <h2 className="mt-1 text-2xl font-bold sm:text-3xl">{emptyDonorWallCopy.title}</h2>
-                <p className="mt-2 text-lg text-ink-soft">{emptyDonorWallCopy.invitation}</p>
+                <p className="mt-2 text-ink-soft">{emptyDonorWallCopy.whose}</p>
+                <p className="mt-2 text-lg font-semibold">{emptyDonorWallCopy.invitation}</p>
                 <a href="/donate" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
                   Donate Now
                 </a>
@@ -213,13 +215,23 @@ function DonationEntry({ donation }: { donation: Donation }) {
   );
 }
 
-/** Back to where the visitor came from; home when this page was their first. */
+/** Whether the page before this one, in this tab, is one of this site's: "back" goes there. */
+const afterAPageOfThisSite = () => {
+  const from = document.referrer ? new URL(document.referrer) : null;
+  return from?.origin === window.location.origin && window.history.length > 1;
+};
+
+/**
+ * Back to where the visitor came from (the specification's history back); with no page
+ * of this site before it, to Donate, the page the wall belongs to, and it says so once
+ * it has started (the build cannot know where a visitor came from).
+ */
 function BackButton() {
+  const hydrated = useHydrated();
+  const toDonate = hydrated && !afterAPageOfThisSite();
   const back = () => {
-    // Back to a page of this site; anywhere else (or nowhere) is not "back" here.
-    const from = document.referrer ? new URL(document.referrer) : null;
-    if (from?.origin === window.location.origin && window.history.length > 1) window.history.back();
-    else window.location.assign("/");
+    if (afterAPageOfThisSite()) window.history.back();
+    else window.location.assign("/donate");
   };
   return (
     <button
@@ -229,7 +241,7 @@ function BackButton() {
       className="-ml-3.5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-rose-ink hover:bg-white/60"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
-      {donorWallCopy.back}
+      {toDonate ? donorWallCopy.backToDonate : donorWallCopy.back}
     </button>
   );
 }

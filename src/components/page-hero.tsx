@@ -22,7 +22,7 @@ export function PageHero({
   aside?: ReactNode;
   /** The picture's width from md. */
   asideClassName?: string;
-  /** It holds the page's Donate Now: the slim Donate bar waits until it has scrolled away (decision 024). */
+  /** It holds the page's Donate Now, which steps aside while the menu's is open (decision 024). */
   buttons?: boolean;
 }) {
   const words = (

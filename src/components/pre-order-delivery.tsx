@@ -1,3 +1,4 @@
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import Package from "lucide-react/icons/package";
 import type { ByState } from "#src/content/event-copy";
 import {
@@ -5,7 +6,8 @@ import {
   preOrderDeliveryAfter,
   preOrderDeliveryToday,
 } from "#src/content/pre-order-delivery";
-import { shopStates } from "#src/content/shop-terms";
+import { orderBy, shopStates } from "#src/content/shop-terms";
+import { formatShortDate } from "#src/lib/format";
 import { variants } from "#src/lib/shown-by-state";
 
 /**
@@ -23,6 +25,19 @@ const byState: ByState<string | null> = shopStates(
 const lines = variants(byState).filter(
   (line): line is typeof line & { value: string } => line.value != null,
 );
+
+/**
+ * While the picnic is ahead, the last day to order and collect there (review 5); on its
+ * day, after it, and while it waits for a new date, nothing: no day to collect on.
+ */
+const orderByLine = variants<string | null>({
+  upcoming: "to collect on the day",
+  postponed: null,
+  today: null,
+  after: null,
+  past: null,
+  cancelled: null,
+}).filter((line): line is typeof line & { value: string } => line.value != null);
 
 /** Whether the organisers gave any words of how pre-orders arrive: a place for them is needed. */
 export const preOrderDeliverySaid = lines.length > 0;
@@ -50,6 +65,26 @@ export function PreOrderDelivery({ className = "" }: { className?: string }) {
           </span>
         </p>
       ))}
+      {/* Only beside words of collecting at the picnic: a shop that says nothing of how
+          orders arrive says nothing of a day to collect on either. */}
+      {lines.length > 0 && preOrderDelivery
+        ? orderByLine.map(({ value, key, when }) => (
+            <p
+              key={key}
+              {...when}
+              data-order-by
+              className={`mt-2 flex items-start gap-2 ${className}`}
+            >
+              <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-ink" />
+              <span>
+                <strong className="font-semibold text-ink">
+                  Order by {formatShortDate(orderBy)}
+                </strong>{" "}
+                {value}
+              </span>
+            </p>
+          ))
+        : null}
     </>
   );
 }

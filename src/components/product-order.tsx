@@ -20,7 +20,7 @@ const PLAIN_FORM = "pre-order";
 
 /**
  * A product's size and colour pickers (clothing only) and its Pre-Order Now
- * link, whose e-mail names them: an island (decision 022). Its page hands it
+ * link, whose email names them: an island (decision 022). Its page hands it
  * the product and the shop's address, and it reads no content, so its script
  * carries no other word of the picnic (decision 067).
  */
@@ -29,7 +29,7 @@ export function ProductOrder({
   shopEmail,
 }: {
   product: OrderedProduct;
-  /** Where the pre-order e-mail goes (site.json's shop address). */
+  /** Where the pre-order email goes (site.json's shop address). */
   shopEmail: string;
 }) {
   const [size, setSize] = useState<Size>(defaultSize);
@@ -44,7 +44,7 @@ export function ProductOrder({
     if (chosenSize) setSize(chosenSize);
     if (chosenColour) setColour(chosenColour);
   }, []);
-  // Until the island runs, the page is what a visitor without JavaScript gets: the link's e-mail
+  // Until the island runs, the page is what a visitor without JavaScript gets: the link's email
   // asks for the size and colour, which a link cannot read (the inline script after the island,
   // src/lib/shop.ts, names them at once where JavaScript runs; without it, the form below sends them).
   const hydrated = useHydrated();
@@ -55,7 +55,7 @@ export function ProductOrder({
     !isClothing ? {} : hydrated ? { size, colour } : null,
   );
   // With JavaScript off a link cannot read the pickers: Pre-Order Now is then a form's
-  // button, and the form writes the e-mail's body from the choice (decision 060).
+  // button, and the form writes the email's body from the choice (decision 060).
   const plain = isClothing && !hydrated ? preOrderForm(shopEmail, product) : null;
   const hiddenFields = (fields: Record<string, string>) =>
     Object.entries(fields).map(([name, value]) => (
@@ -70,7 +70,7 @@ export function ProductOrder({
         </form>
       ) : null}
       {isClothing ? (
-        <div className="mt-5 space-y-4 sm:mt-8 sm:space-y-6">
+        <div className="mt-1 space-y-4 sm:mt-8 sm:space-y-6">
           <SizePicker onChange={setSize} form={plain ? PLAIN_FORM : undefined} />
           <ColourPicker onChange={setColour} form={plain ? PLAIN_FORM : undefined} />
           {plain ? hiddenFields(plain.after) : null}
@@ -106,7 +106,7 @@ export function ProductOrder({
           className="pre-order-note mt-3 grid text-sm text-ink-soft"
         >
           <p className="scripted-only col-start-1 row-start-1">
-            {`Opens an e-mail to our shop team for ${product.name}, size `}
+            {`Opens an email to our shop team for ${product.name}, size `}
             {/* Kept on the choice before the island starts, too (src/lib/shop.ts). */}
             <span data-chosen="size">{size}</span>
             {", "}
@@ -114,11 +114,11 @@ export function ProductOrder({
             {`. ${reply}`}
           </p>
           <p className="plain-only col-start-1 row-start-1">
-            {`Opens an e-mail to our shop team for ${product.name}, with the size and colour you chose. ${reply}`}
+            {`Opens an email to our shop team for ${product.name}, with the size and colour you chose. ${reply}`}
           </p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-ink-soft">{`Opens an e-mail to our shop team. ${reply}`}</p>
+        <p className="mt-3 text-sm text-ink-soft">{`Opens an email to our shop team. ${reply}`}</p>
       )}
     </div>
   );

@@ -58,7 +58,7 @@ function FilterForm({
   onChoose?: (category: CategoryFilter) => void;
 }) {
   return (
-    <form action="/shop">
+    <form action="/shop" className="chip-row">
       {/* One row that scrolls sideways on a phone, to the screen's edges, so the first
           product is in the first screen (issue 47); it wraps where there is room. A group
           named by its label, not a fieldset, whose sizing WebKit needed overriding. Chromium

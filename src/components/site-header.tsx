@@ -55,13 +55,19 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
  * little the browser does not do.
  */
 export function SiteHeader({ path }: { path: string }) {
-  // On Donate (and the wall under it), its own button says so, to a screen reader
-  // and to the eye: a ring around the button (an underlined button reads as a bare
-  // link, review 4's second look).
+  // On Donate (and the wall under it), its own button says so, to a screen reader and
+  // to the eye: the nav links' raspberry bar under it, outside the button, so the
+  // button keeps its fill and nothing reads as a focus ring stuck on it (review 5).
   const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
   // Joined without a stray space: every page's first round trip is counted in bytes.
   const donateClass = (...more: string[]) =>
-    [buttonStyles.primary, ...more, onDonate ? "ring-2 ring-rose-ink ring-offset-2" : ""]
+    [
+      buttonStyles.primary,
+      ...more,
+      onDonate
+        ? "relative after:absolute after:inset-x-5 after:-bottom-2 after:h-0.5 after:rounded-full after:bg-rose-ink"
+        : "",
+    ]
       .filter(Boolean)
       .join(" ");
   return (
@@ -69,7 +75,9 @@ export function SiteHeader({ path }: { path: string }) {
       id="site-header"
       className="site-header group fixed inset-x-0 top-0 z-50 h-header border-b border-blush transition-[background-color,box-shadow] duration-200"
     >
-      <div className={`${container} flex h-full items-center justify-between gap-4`}>
+      <div
+        className={`${container} flex h-full items-center justify-between gap-1 min-[360px]:gap-2 sm:gap-4`}
+      >
         <a href="/" className="rounded-md" aria-label={`${site.brand} home`}>
           <Logo />
         </a>
@@ -80,16 +88,23 @@ export function SiteHeader({ path }: { path: string }) {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
-          <a href="/donate" aria-current={onDonate} className={donateClass()}>
-            Donate Now
-          </a>
-        </div>
+        {/* The one way to give on every page at every width, in the same place: on a phone
+            beside Menu, not a bar over the page's foot on some pages and not others (review 5). */}
+        <a
+          href="/donate"
+          aria-current={onDonate}
+          className={donateClass(
+            "shrink-0 max-md:ml-auto max-md:px-3 max-md:text-sm min-[360px]:max-md:px-4",
+          )}
+        >
+          Donate Now
+        </a>
 
         <button
           type="button"
           popoverTarget="site-menu"
-          className="inline-flex size-11 items-center justify-center rounded-md text-rose-deep hover:bg-blush-100 md:hidden"
+          // Its icon on the container's edge, as the logo's ribbon is: room for Donate Now at 320 px.
+          className="-mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-rose-deep hover:bg-blush-100 md:hidden"
           // The browser says whether the popover is open.
           aria-controls="site-menu"
         >

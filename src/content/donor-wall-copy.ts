@@ -1,6 +1,6 @@
 // What the donor wall says while it is empty: the specification's words, kept
 // word for word in the code (not in the editor's "Words on the pages"), on the
-// wall's page only, under "On this device", so they never read as the picnic's
+// wall's page only, under "Saved on this device", so they never read as the picnic's
 // own count (review 3 asked to drop them; the specification stands, decision
 // 071). The brand from a module of its own, so the wall's islands carry no
 // other word of the picnic (decision 067).
@@ -8,8 +8,11 @@ import { brand } from "#content/donor-wall-words";
 
 export const emptyDonorWallCopy = {
   /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
-  scope: "On this device",
+  scope: "Saved on this device",
   title: "No donations yet",
+  /** Why it can be empty beside the picnic's count of supporters (review 5). */
+  whose:
+    "This wall lists only the gifts made from this browser; everyone's are counted on the charity's page.",
   invitation: `Be the first to support ${brand}!`,
 };
 
@@ -24,8 +27,10 @@ export const donorWallCopy = {
    * history back), as "Back" alone did not say (review 4).
    */
   back: "Back to the previous page",
+  /** Where it goes with no page of this site before it (the wall opened from a link): Donate (review 5). */
+  backToDonate: "Back to Donate",
   lead: "Gifts made from this device, with their messages. They are kept here only: no one else sees them.",
   deviceTotal: "Total raised on this device",
-  picnicTitle: "The picnic's total",
+  picnicTitle: "The Picnic's Total",
   picnicLead: "Everyone's gifts, as the charity's page counts them.",
 };

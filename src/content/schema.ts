@@ -620,6 +620,15 @@ export const ShopTermsSchema = v.object({
       ),
     ),
   ),
+  orderBy: v.nullish(
+    v.pipe(
+      isoDate,
+      v.title("Order by, to collect at the picnic"),
+      v.description(
+        "The last day to pre-order and collect the order at the picnic's stall, said in the shop and beside each product's Pre-Order Now while the picnic is ahead (\"Order by 2 June to collect on the day\"). Leave it empty for two weeks before the picnic's date.",
+      ),
+    ),
+  ),
   preOrderDeliveryToday: v.nullish(
     v.pipe(
       text,

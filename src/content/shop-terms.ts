@@ -5,6 +5,7 @@
 import type { ByState } from "./event-copy.ts";
 import { shopTerms } from "#content";
 import { site } from "./site";
+import { eventDate } from "../lib/event-facts.ts";
 
 export { shopTerms };
 
@@ -42,3 +43,16 @@ export const shopLeadCopy: ByState<string> = shopStates(
   withClaim(shopTerms?.shopLeadToday),
   withClaim(shopTerms?.shopLeadAfter),
 );
+
+/** Two weeks: long enough for the organisers to have the orders made and boxed for the stall. */
+const ORDER_BY_DAYS_BEFORE = 14;
+
+/**
+ * The last day to pre-order and collect at the picnic: the organisers' date, or two weeks
+ * before the picnic's (review 5).
+ */
+export const orderBy: string =
+  shopTerms?.orderBy ??
+  new Date(Date.parse(`${eventDate}T00:00:00Z`) - ORDER_BY_DAYS_BEFORE * 86_400_000)
+    .toISOString()
+    .slice(0, 10);

@@ -136,6 +136,12 @@ const AboutWordsSchema = v.object({
       missionTitle: words,
       mission: v.array(v.pipe(v.object({ title: words, text: paragraphWords }), v.title("Aim"))),
       involvedTitle: words,
+      volunteer: optionalWords(
+        'Get Involved\'s Volunteer card while the picnic is ahead and on its day: what helpers do. Leave it empty for "Help set up, run a stall or welcome guests on the day."',
+      ),
+      volunteerAfter: optionalWords(
+        "The same once the picnic is over (or cancelled), when there is no day to help on: next year's, say. Leave it empty for \"Help set up, run a stall or welcome guests at next year's picnic.\"",
+      ),
     }),
     v.title("The About page"),
   ),

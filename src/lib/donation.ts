@@ -93,7 +93,7 @@ export function parseAmount(text: string): AmountInput {
   if (amount > MAX_AMOUNT) {
     return {
       kind: "invalid",
-      message: `The most we can take here is ${formatAmount(MAX_AMOUNT)}. For a larger gift, please e-mail us.`,
+      message: `The most we can take here is ${formatAmount(MAX_AMOUNT)}. For a larger gift, please email us.`,
     };
   }
   return { kind: "valid", amount };

@@ -5,6 +5,7 @@ import { textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
 import { DonationSection } from "#src/components/donation-panel";
 import { PageHero } from "#src/components/page-hero";
+import { wholeWords } from "#src/components/whole-words";
 import { Photo, PhotoGallery } from "#src/components/photo";
 import { aboutCopy } from "#src/content/copy";
 import { homeCopy } from "#src/content/home-copy";
@@ -14,6 +15,8 @@ import { picnicShare } from "#src/lib/after-donation";
 import { mailto } from "#src/lib/mailto";
 import { CopyAddress } from "#src/components/copy-address";
 import { pageMeta } from "#src/lib/meta";
+import { StateWords } from "#src/components/state-words";
+import { shopStates } from "#src/content/shop-terms";
 
 export const meta = pageMeta({
   title: "About",
@@ -25,10 +28,20 @@ const involved = [
   {
     icon: Users,
     title: "Volunteer",
-    text: "Help set up, run a stall or welcome guests on the day.",
+    // No day to help on once it is over (review 5): next year's words then.
+    text: (
+      <StateWords
+        copy={shopStates(
+          aboutCopy.volunteer || "Help set up, run a stall or welcome guests on the day.",
+          null,
+          aboutCopy.volunteerAfter ||
+            "Help set up, run a stall or welcome guests at next year's picnic.",
+        )}
+      />
+    ),
     href: mailto(site.emails.volunteer, { subject: `Volunteering at ${site.brand}` }),
     address: site.emails.volunteer,
-    label: "E-mail the volunteer team",
+    label: "Email the Volunteer Team",
   },
   {
     icon: Megaphone,
@@ -45,7 +58,7 @@ const involved = [
     text: "A local business can sponsor the raffle, a stall or the day itself.",
     href: mailto(site.emails.sponsorship, { subject: `Sponsoring ${site.brand}` }),
     address: site.emails.sponsorship,
-    label: "Talk to us about sponsorship",
+    label: "Talk to Us About Sponsorship",
   },
 ];
 
@@ -76,8 +89,9 @@ export function About({
           screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
       <PageHero
         title={aboutCopy.heroTitle}
-        lead={aboutCopy.heroLead}
-        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
+        // From md it hangs from the hero into the story's band, held by both: a card centred
+        // in the band floated there with nothing to hold it (review 5).
+        asideClassName="w-52 max-md:self-center sm:w-60 md:relative md:z-10 md:-mb-28 md:w-64 md:self-start lg:w-72"
         aside={
           <Photo
             slot="portrait"
@@ -87,7 +101,10 @@ export function About({
             frame="rounded-2xl border-4 border-white shadow-md"
           />
         }
-      />
+      >
+        {/* The lead's style, its hyphenated words kept whole ("triple- / negative" at 768). */}
+        <p className="mt-4 max-w-2xl text-lg text-ink-soft">{wholeWords(aboutCopy.heroLead)}</p>
+      </PageHero>
 
       {/* Her story, and her friends' words beside it on a wide screen. */}
       <Section id="story" title={aboutCopy.storyTitle}>
@@ -110,7 +127,7 @@ export function About({
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl text-lg">{aboutCopy.factsLead}</p>
-        <h3 className="mt-10 text-2xl font-bold">Key facts</h3>
+        <h3 className="mt-10 text-2xl font-bold">Key Facts</h3>
         <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">

@@ -63,9 +63,9 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
         pass the amount you chose, in the page address.
       </p>
 
-      <h2>E-mails to us</h2>
+      <h2>Emails to us</h2>
       <p>
-        If you e-mail us to RSVP, pre-order merchandise or volunteer, we use your message only to
+        If you email us to RSVP, pre-order merchandise or volunteer, we use your message only to
         reply and to organise the picnic, and we delete it once the year&apos;s picnic is over
         unless you ask us to keep in touch.
       </p>
@@ -74,7 +74,7 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
       <p>
         {site.brand} is organised by volunteers
         {site.charity ? `, in aid of ${site.charity.name}` : ""}. We, the organisers, are
-        responsible for the e-mails you send us (the &ldquo;data controller&rdquo;, in the words of
+        responsible for the emails you send us (the &ldquo;data controller&rdquo;, in the words of
         UK data protection law). The charity whose page takes your gift is responsible for what you
         give there.
       </p>

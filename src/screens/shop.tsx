@@ -61,16 +61,25 @@ export function Shop({ products }: { products?: ReactNode }) {
         </div>
       </section>
 
-      {/* The words beside the ask from lg: Contact for Bulk Orders and the address to copy in
-          a column of their own, not the heading's third above an empty one (review 4). */}
-      <Section id="bulk-orders" title="Custom Orders & Bulk Purchases" tone="blush">
-        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
-          {/* What this picnic offers (the specification's special pricing), no more: review 4
-              read the custom prints of a template here. */}
-          <p className="max-w-3xl text-lg text-ink-soft">
-            Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
-            more items have special pricing: e-mail us what you would like and we will send a quote.
-          </p>
+      {/* The heading and its words in one column, the ask beside them from lg, level with
+          the words' foot: the heading over both left a band of empty room between it and
+          them (review 5). */}
+      <section aria-labelledby="bulk-orders" className="bg-blush-50 py-12 sm:py-20">
+        <div
+          className={`${container} grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-12`}
+        >
+          <div>
+            <h2 id="bulk-orders" className="text-3xl font-bold sm:text-4xl">
+              {wholeWords("Custom Orders & Bulk Purchases")}
+            </h2>
+            {/* What this picnic offers (the specification's special pricing), no more: review 4
+                read the custom prints of a template here. */}
+            <p className="mt-3 max-w-3xl text-lg text-ink-soft">
+              Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
+              more items have special pricing: email us what you would like and we will send a
+              quote.
+            </p>
+          </div>
           <div>
             <a
               href={bulkOrderMailto(site.emails.shop, shopTerms.bulkOrderItems)}
@@ -82,9 +91,9 @@ export function Shop({ products }: { products?: ReactNode }) {
             <CopyAddress address={site.emails.shop} className="mt-3" />
           </div>
         </div>
-      </Section>
+      </section>
 
-      <Section id="shop-faq" title="Frequently asked questions" beside>
+      <Section id="shop-faq" title="Frequently Asked Questions" beside>
         <FaqList faqs={shopFaqs} />
       </Section>
     </>

@@ -37,7 +37,7 @@ export function Terms() {
       <h2>Pre-orders</h2>
       <ul>
         <li>
-          Merchandise is pre-order only. Choosing <strong>Pre-Order Now</strong> opens an e-mail to
+          Merchandise is pre-order only. Choosing <strong>Pre-Order Now</strong> opens an email to
           us; your order is confirmed only when we reply with the total and how to pay.
         </li>
         <li>

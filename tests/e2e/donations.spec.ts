@@ -425,8 +425,8 @@ test.describe("the donate page's first screen", () => {
     // Lower down, once the picnic's own ask is answered: after what a gift does and the questions.
     const top = async (name: string) =>
       (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
-    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your impact"));
-    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently asked questions"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Your Impact"));
+    expect(await top(hospice!.title)).toBeGreaterThan(await top("Frequently Asked Questions"));
   });
 });
 
@@ -482,7 +482,7 @@ test.describe("the donor wall", () => {
     await expect(page.getByText("7 donations")).toBeVisible();
 
     // Back returns to the page we came from.
-    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: donorWallCopy.back }).click();
     await expect(page).toHaveURL(/\/donate$/);
   });
 
@@ -517,7 +517,7 @@ test.describe("the donor wall", () => {
   });
 
   test(
-    "is empty with an invitation, and Back goes home when there is no history",
+    "is empty with an invitation, and Back goes to Donate, and says so, when there is no history",
     { tag: "@content" },
     async ({ page }) => {
       await page.goto("/donor-wall");
@@ -533,8 +533,10 @@ test.describe("the donor wall", () => {
       await expect(
         page.getByRole("region", { name: "Donations" }).getByRole("link", { name: "Donate Now" }),
       ).toHaveAttribute("href", "/donate");
-      await page.getByRole("button", { name: "Back" }).click();
-      await expect(page).toHaveURL(/\/$/);
+      // Opened directly: no page of this site to go back to, so the page it belongs to.
+      await page.getByRole("button", { name: "Back" }).focus();
+      await page.getByRole("button", { name: donorWallCopy.backToDonate }).click();
+      await expect(page).toHaveURL(/\/donate$/);
     },
   );
 
@@ -866,7 +868,7 @@ test.describe("the donate page", () => {
       } else {
         // No panel at all: the questions follow Your Impact.
         const titles = await headings.allTextContents();
-        expect(titles[titles.indexOf("Your impact") + 1]).toBe("Frequently asked questions");
+        expect(titles[titles.indexOf("Your Impact") + 1]).toBe("Frequently Asked Questions");
       }
       const impact = page.locator("section", {
         has: page.getByRole("heading", { name: "Your impact" }),

@@ -1,5 +1,4 @@
 import { site } from "../../src/content/site";
-import type { Page } from "@playwright/test";
 import { event } from "../../src/content/event";
 import {
   dateCopy,
@@ -55,19 +54,6 @@ const moments: Array<{ state: EventState; at: string }> = [
   { state: "after", at: day(0, later(event.endTime, 60)) },
   { state: "past", at: day(4, "12:00") },
 ];
-
-/** The "Donate Now" links a visitor can see and tap right now (on screen, not under anything). */
-const donateNowsInView = (page: Page) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll<HTMLAnchorElement>("a")].filter((link) => {
-        if (link.textContent?.trim() !== "Donate Now") return false;
-        const box = link.getBoundingClientRect();
-        if (box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && link.contains(hit);
-      }).length,
-  );
 
 test.describe("the first phone screen", () => {
   test.use({ viewport: phone });
@@ -181,56 +167,36 @@ test.describe("the first phone screen", () => {
     });
   }
 
-  test("never two Donate Now buttons at once: the bar comes once the hero's has scrolled away", async ({
+  test("one way to give on every page: the header's Donate Now beside Menu, no bar over the page", async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date(moments[0]!.at));
-    const bar = page.getByRole("complementary", { name: "Donate" }).getByRole("link");
-    // The event page's first screen has its Donate Now too (decision 028).
-    await page.goto("/event");
-    await expect(bar).toBeHidden();
-    expect(await donateNowsInView(page)).toBe(1);
+    const header = page.locator("#site-header > div").getByRole("link", { name: "Donate Now" });
+    for (const path of [
+      "/",
+      "/event",
+      "/shop",
+      "/shop/hoodie",
+      "/about",
+      "/donor-wall",
+      "/terms",
+    ]) {
+      await page.goto(path);
+      await expect(header, path).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      // Still there half way down (the header is fixed), and nothing at the screen's foot.
+      await expect(header, path).toBeInViewport();
+      await expect(page.getByRole("complementary", { name: "Donate" }), path).toHaveCount(0);
+    }
+    // The menu open: its own Donate Now, and the first screen's steps aside.
     await page.goto("/");
-    await expect(
-      page.locator("[data-hero]").getByRole("link", { name: "Donate Now" }),
-    ).toBeVisible();
-    await expect(bar).toBeHidden();
-    expect(await donateNowsInView(page)).toBe(1);
-
-    // The menu open: its own Donate Now, and no other.
     await page.getByRole("button", { name: /menu/i }).click();
     await expect(
       page.locator("#site-menu").getByRole("link", { name: "Donate Now" }),
     ).toBeVisible();
-    await expect.poll(() => donateNowsInView(page)).toBe(1);
-    await page.keyboard.press("Escape");
-
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
-    await expect(bar).toBeVisible();
-    await expect.poll(() => donateNowsInView(page)).toBe(1);
-
-    await page.getByRole("button", { name: /menu/i }).click();
-    await expect(bar).toBeHidden();
-    await expect.poll(() => donateNowsInView(page)).toBe(1);
-
-    // Nor beside the page's own Donate further down: /about's donation form, the
-    // empty wall's Donate (decision 028); and none on the privacy policy or the terms.
-    await page.goto("/about");
-    const form = page.getByRole("form", { name: "Donation" });
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toBeInViewport();
-    await expect(bar).toBeHidden();
-    await page.goto("/donor-wall");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /donate/i })
-      .first()
-      .scrollIntoViewIfNeeded();
-    await expect(bar).toBeHidden();
-    for (const path of ["/privacy", "/terms"]) {
-      await page.goto(path);
-      await expect(page.getByRole("complementary", { name: "Donate" }), path).toHaveCount(0);
-    }
+    await expect(
+      page.locator("[data-hero]").getByRole("link", { name: "Donate Now" }),
+    ).toBeHidden();
   });
 
   test("the header keeps its 87.75 px", async ({ page }) => {
@@ -475,16 +441,7 @@ test("at 1280 px /event, /donate and /about show a picture in the first screen, 
     expect(
       bottom.footer,
       `${viewport.width}: the footer at the page's foot`,
-    ).toBeGreaterThanOrEqual(bottom.page - (viewport.width < 768 ? 64 : 0) - 1);
-    // Under the footer on a phone, only the Donate bar's room, in the footer's colour.
-    if (viewport.width < 768) {
-      const room = page.getByRole("complementary", { name: "Donate" });
-      const colours = await room.evaluate((element) => [
-        getComputedStyle(element).backgroundColor,
-        getComputedStyle(document.getElementById("site-footer")!).backgroundColor,
-      ]);
-      expect(colours[0]).toBe(colours[1]);
-    }
+    ).toBeGreaterThanOrEqual(bottom.page - 1);
   }
 });
 

@@ -296,8 +296,8 @@ test("the wall's Back, pressed before its code is in, waits for it and then goes
   // Nothing yet: the code is on its way.
   await expect(page).toHaveURL("/donor-wall");
   release();
-  // Opened directly, so "back" is home.
-  await expect(page).toHaveURL("/");
+  // Opened directly, so "back" is the page the wall belongs to, Donate.
+  await expect(page).toHaveURL("/donate");
 });
 
 test("an address the page was not drawn for starts its island at load: the shop shows the category in it", async ({

@@ -189,27 +189,6 @@ test.describe("on a phone's first screen", () => {
     });
   }
 
-  test("no Donate bar on a product page, where Pre-Order Now is the button; the menu keeps Donate Now", async ({
-    page,
-  }) => {
-    for (const product of products) {
-      await page.goto(`/shop/${product.id}`);
-      await hydrated(page);
-      await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-      await expect(
-        page.getByRole("link", { name: "Donate Now" }).filter({ visible: true }),
-      ).toHaveCount(0);
-    }
-    await page.getByRole("button", { name: /menu/i }).click();
-    await expect(
-      page.locator("#site-menu").getByRole("link", { name: "Donate Now" }),
-    ).toBeVisible();
-    // The shop's list has no Pre-Order Now of its own: the bar stays there.
-    await page.goto("/shop");
-    await expect(page.getByRole("complementary", { name: "Donate" })).toHaveCount(1);
-  });
-
   test("the home page never scrolls sideways; its shop teaser is a list that fits", async ({
     page,
   }) => {

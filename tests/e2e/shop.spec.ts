@@ -86,7 +86,7 @@ test.describe("shop list", () => {
   });
 
   test(
-    "offers bulk orders by e-mail and answers questions",
+    "offers bulk orders by email and answers questions",
     { tag: "@content" },
     async ({ page }) => {
       await page.goto("/shop");
@@ -105,7 +105,7 @@ test.describe("shop list", () => {
 
 test.describe("product page", () => {
   test(
-    "opens from the list; a size and colour chosen go into the pre-order e-mail",
+    "opens from the list; a size and colour chosen go into the pre-order email",
     {
       tag: "@content",
     },
@@ -315,7 +315,7 @@ test.describe("a piece of clothing with JavaScript off", () => {
   }
 
   for (const garment of clothing) {
-    test(`${garment.productType}: the size and colour chosen reach Pre-Order Now's e-mail, and the line under it says so`, async ({
+    test(`${garment.productType}: the size and colour chosen reach Pre-Order Now's email, and the line under it says so`, async ({
       page,
     }) => {
       await page.goto(`/shop/${garment.id}`);
@@ -324,7 +324,7 @@ test.describe("a piece of clothing with JavaScript off", () => {
         .getByRole("group", { name: "Colour" })
         .getByText(nextColour, { exact: true })
         .click();
-      const note = page.getByText(/^Opens an e-mail to our shop team/).filter({ visible: true });
+      const note = page.getByText(/^Opens an email to our shop team/).filter({ visible: true });
       await expect(note).toHaveCount(1);
       await expect(note).toContainText(`for ${garment.name}, with the size and colour you chose.`);
 

@@ -31,7 +31,7 @@ test.describe("on a phone, with no React", () => {
     await button.tap();
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    // A tap outside the panel (below it, above the Donate bar) closes it.
+    // A tap outside the panel (below it) closes it.
     await page.touchscreen.tap(187, 640);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
