@@ -64,14 +64,10 @@ function byStateOr(copy: ByState<string>, words: string) {
 }
 
 /**
- * The hero picture's shape on a phone at most (16:10; 2:1 under a changed plan's notice):
- * it shrinks from there, down to 7 rem tall, as the words above it need.
+ * The hero picture's shape on a phone (16:10; 2:1 under a changed plan's notice).
  * Whole class names, for Tailwind to find.
  */
-const heroShape =
-  event.status === "scheduled"
-    ? { frame: "max-md:h-[62.5cqw]", figure: "max-md:max-h-[calc(62.5cqw+1.25rem)]" }
-    : { frame: "max-md:h-[50cqw]", figure: "max-md:max-h-[calc(50cqw+1.25rem)]" };
+const heroShape = event.status === "scheduled" ? "max-md:h-[62.5cqw]" : "max-md:h-[50cqw]";
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
@@ -137,13 +133,10 @@ export function Home() {
         <div
           className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
-          {/* On a phone the first screen is a column at most as tall as the screen: the
-              notice, the words and buttons, then the picture (decision 053). The picture is
-              its full shape when the words leave room and shrinks, down to 7 rem, when they
-              do not, so longer words (another organiser's names, a longer notice) never
-              push it, or the buttons, out of the first screen (decisions 027, 028). After the
-              picnic the thanks and the total fill that screen, so the picture keeps its full
-              shape under the buttons rather than shrink to a strip (review 3). */}
+          {/* On a phone one column: the notice, the words and buttons, then, before the day
+              and on it, her face beside the figures (round 6), and the picture of the day
+              (decision 053) at its full shape. After the picnic the thanks and the total,
+              beside her face, fill the first screen; the picture follows the buttons. */}
           <div className="@container flex flex-col gap-4 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
@@ -155,8 +148,8 @@ export function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-start-3 md:block md:self-end ${afterPicture} ${heroShape.figure}`}
-              frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
+              className={`w-full max-md:order-last md:col-start-2 md:row-start-3 md:self-end ${afterPicture}`}
+              frame={`rounded-2xl max-md:aspect-auto max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape}`}
               position="object-[50%_30%]"
             />
             <div className="md:col-start-1 md:row-[3/5] md:self-center">

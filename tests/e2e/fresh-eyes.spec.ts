@@ -1662,8 +1662,8 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
       .filter({ hasText: charity.name });
     await expect(source).toHaveCount(1);
     expect(timesSaid(await mainText(page), /the charity's page/)).toBe(0);
-    // Home at 375 shorter than round 5's 4,941-4,983 px.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4_900);
+    // Home at 375 shorter than round 5 left it (4,845 px here; 4,941-4,983 px in its review).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4_800);
 
     await page.setViewportSize(wide);
     if (homeCopy.cardsTitle) {
@@ -1673,7 +1673,11 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
     }
     for (const title of homeCopy.cards.map((card) => card.title)) {
       const link = page.getByRole("link", { name: title, exact: true });
-      const lines = await link.evaluate((element) => element.getClientRects().length);
+      const lines = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+      });
       expect(lines, title).toBe(1);
     }
     if (heroWelcome) {
@@ -1725,8 +1729,12 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
     }
     for (const path of ["/poster", "/table-cards"]) {
       await page.goto(path);
-      const title = page.getByRole("heading", { level: 1 });
-      await expect(title).toBeVisible();
+      // The words the title shows now (each state's are in the page, the others hidden).
+      const title = page
+        .getByRole("heading", { level: 1 })
+        .locator("span")
+        .filter({ visible: true });
+      await expect(title).toHaveCount(1);
       await expect(title).not.toContainText("for the day");
       await expect(title).toContainText(/thank you/i);
     }
