@@ -8,6 +8,8 @@ import {
   homeShopCopy,
   noteCopy,
   replyCopy,
+  totalIsFinal,
+  totalSoFarCopy,
 } from "../../src/content/event-copy";
 import { homeCopy } from "../../src/content/home-copy";
 import { site } from "../../src/content/site";
@@ -109,11 +111,16 @@ const lastYears = (pages: ReturnType<typeof afterIt>) => {
 const past = lastYears(afterIt(tookPlace));
 // Home's total after the picnic: the year's, as a result (round 6), with its date if
 // counted before the day (decision 051).
-const raised = fillIn(eventHeroCopy.past.line, {
+const yearTotal = fillIn(eventHeroCopy.past.line, {
   year: eventDate.slice(0, 4),
   raised: formatAmount(fundraising.raised),
 });
-past["/"].reads.push(raised);
+past["/"].reads.push(yearTotal);
+// Donate's and the wall's: what it raised only if counted on or after its day (decision 051).
+const raised = fillIn(totalIsFinal ? fundraisingCopy.final.title : totalSoFarCopy.figures, {
+  year: eventDate.slice(0, 4),
+  raised: formatAmount(fundraising.raised),
+});
 
 // Weeks after the picnic the home page leads with next year, the thanks and the
 // total under its buttons (decision 028); the rest of the site is as the day after.
@@ -123,7 +130,7 @@ monthsLater["/"] = {
     homeHeroNextYear.eyebrow,
     homeHeroNextYear.subtitle,
     fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
-    raised,
+    yearTotal,
     homeCopy.recapTitle,
   ],
   noReads: [tookPlace[0], homeHeroCopy.after.subtitle, eventDateText],
