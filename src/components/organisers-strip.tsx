@@ -49,8 +49,10 @@ export function OrganisersStrip({
             <h4 className="text-sm font-bold tracking-wide text-sage-ink uppercase">
               {organisers.pastYearsTitle}
             </h4>
-            {/* As many columns as the years shown: three before the day, four after it. */}
-            <ul className="mt-3 grid auto-cols-fr grid-flow-col gap-4 sm:gap-6">
+            {/* As many columns as the years shown: three before the day, four after it. From
+                768px each of a set width, so the quote beside them keeps its width, and its
+                lines, whichever face the figures are drawn in (decision 064). */}
+            <ul className="mt-3 grid auto-cols-fr grid-flow-col gap-4 sm:gap-6 md:auto-cols-[5.5rem]">
               {years.map(({ year, raised, when }) => (
                 <li key={year} {...when} className="border-t-2 border-sage-ink pt-2">
                   <span className="block text-ink-soft">{year}</span>
