@@ -143,32 +143,24 @@ export function TotalOnCharityPage({ className = "" }: { className?: string }) {
  * before the day are not its total: then "£6,420 raised so far", the supporters,
  * and when they were counted, the final total to come (`totalIsFinal`). A native
  * <progress>, styled through its parts, so its width needs no inline style
- * (the Content-Security-Policy allows none). `lead`: larger, where the total
- * leads a first screen.
+ * (the Content-Security-Policy allows none). After the day Home and Event
+ * lead with the year's total instead (year-total.tsx, decision 080).
  */
 export function FundraisingProgress({
   className = "",
-  lead = false,
   stacked = false,
-  pageLink = false,
   sourceLine = true,
-  when = {},
 }: {
   /** Whose gifts and when they were counted, under the figures (Home says it its own way). */
   sourceLine?: boolean;
   className?: string;
-  lead?: boolean;
-  /** Home's and Event's: a link to the charity's page under the figures, where the total is counted. */
-  pageLink?: boolean;
   /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
   stacked?: boolean;
-  /** Where the whole block shows only in some states (its data-when). */
-  when?: { "data-when"?: string };
 }) {
   const figures = fundraisingCopy.running;
   const total = fundraisingCopy.final;
   return (
-    <div {...when} className={className}>
+    <div className={className}>
       {runningWhen ? (
         <div {...runningWhen}>
           <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">{figures.title}</p>
@@ -192,13 +184,7 @@ export function FundraisingProgress({
             ) : (
               // Wider than a phone the link follows the supporters on their line, so the
               // figures' column stays as tall as the words beside it (round 4's balance).
-              <Separated
-                parts={[
-                  ...(giftAid ? [giftAid] : []),
-                  supporters,
-                  ...(pageLink ? [<CharityPageLink key="page" />] : []),
-                ]}
-              />
+              <Separated parts={[...(giftAid ? [giftAid] : []), supporters]} />
             )}
           </p>
           {datedWhen && sourceLine ? (
@@ -215,23 +201,15 @@ export function FundraisingProgress({
       ) : null}
       {finalWhen ? (
         <div {...finalWhen}>
-          <p className={lead ? "text-lg font-semibold text-ink sm:text-xl" : "font-semibold"}>
+          <p className="font-semibold">
             <WithFigure
               template={totalIsFinal ? total.title : totalSoFarCopy.figures}
-              figure={
-                lead ? figureStyle : "block font-serif text-3xl leading-none font-bold text-ink"
-              }
+              figure="block font-serif text-3xl leading-none font-bold text-ink"
             />
           </p>
-          {giftAid ? (
-            <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
-              {giftAid}
-            </p>
-          ) : null}
+          {giftAid ? <p className="mt-1 text-ink-soft">{giftAid}</p> : null}
           {fundraising.supporters > 0 ? (
-            <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
-              {words(heldToNext(total.supporters[plural]))}
-            </p>
+            <p className="mt-1 text-ink-soft">{words(heldToNext(total.supporters[plural]))}</p>
           ) : null}
           {totalIsFinal ? null : (
             <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>
