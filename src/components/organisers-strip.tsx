@@ -42,7 +42,7 @@ export function OrganisersStrip({
       <h3 id={id} className="text-2xl font-bold">
         {organisers.title}
       </h3>
-      <p className="mt-3 max-w-3xl text-lg">{organisers.text}</p>
+      <p className="mt-3 max-w-3xl sm:text-lg">{organisers.text}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-[auto_1fr] md:gap-10">
         {years.length > 0 ? (
           <div>

@@ -285,7 +285,7 @@ export function Home() {
             id="organisers"
             organisers={site.organisers}
             justHeld={justHeld}
-            className="mt-8 border-t border-ink/15 pt-8"
+            className="mt-6 border-t border-ink/15 pt-6 sm:mt-8 sm:pt-8"
           />
         ) : null}
       </Section>
@@ -299,7 +299,7 @@ export function Home() {
         label={homeCopy.cardsTitle ? undefined : "Learn and help"}
         tone="blush"
       >
-        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr] lg:gap-x-8">
+        <ul className="grid gap-x-10 gap-y-5 sm:gap-y-6 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr] lg:gap-x-8">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
