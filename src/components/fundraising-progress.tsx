@@ -14,14 +14,14 @@ const plural = fundraising.supporters === 1 ? 0 : 1;
  * "182 supporters", "£10,000 target": the number is held to the word after it, never
  * left at a line's end (review 3).
  */
-const heldToNext = (template: string) =>
+export const heldToNext = (template: string) =>
   template.replace(/\{(supporters|target)\} /g, "{$1}\u00a0");
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 /**
  * "plus £1,313 Gift Aid", beside the total and never added into it, where the
  * charity's page gives it (decision 061). In whole pounds: it is an estimate.
  */
-const giftAid =
+export const giftAid =
   fundraising.giftAid && fundraising.giftAid >= 1
     ? fillIn(fundraisingCopy.giftAid, { giftAid: formatAmount(Math.floor(fundraising.giftAid)) })
     : null;
@@ -30,7 +30,7 @@ const giftAid =
  * The words of `template` with its {raised} set as a figure of its own, larger than the words
  * around it: the total is the proof, read before the sentence it stands in (issue 47).
  */
-function WithFigure({ template, figure }: { template: string; figure: string }) {
+export function WithFigure({ template, figure }: { template: string; figure: string }) {
   const [before, ...after] = template.split("{raised}");
   if (after.length === 0) return words(template);
   return (
@@ -43,7 +43,7 @@ function WithFigure({ template, figure }: { template: string; figure: string }) 
 }
 // On a line of its own: the words after it never move when the headings' face
 // arrives with digits of another width than the fallback's (decision 064).
-const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
+export const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
 
 /** While gifts still come in: the figures so far. After the picnic: its total. */
 const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
@@ -64,10 +64,13 @@ const onTheDay = countedOnOrAfterTheDay(fundraising.asOf, event)
  * opens, in a new tab as every giving link of the site does (review 4). A link only,
  * never a request on load: the figures themselves are copied at build time.
  */
-function CharityPageLink() {
-  const seeTotal = fillIn(fundraisingCopy.seeTotal, {
+function CharityPageLink({
+  words: seeTotal = fillIn(fundraisingCopy.seeTotal, {
     charity: site.charity?.name ?? "the charity",
-  });
+  }),
+}: {
+  words?: string;
+}) {
   const lastSpace = seeTotal.lastIndexOf(" ");
   return (
     <a
@@ -84,6 +87,37 @@ function CharityPageLink() {
       </span>
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  );
+}
+
+/**
+ * Home's line under its figures (round 6): one sentence, where and when they were
+ * counted, the charity named ("Counted on Triple Negative Research Trust's page, 28
+ * April 2026"), a link to that page. It says what the date line and the link said
+ * apart, where "the charity's page" was said twice.
+ */
+export function CountedOnCharityPage({ className = "" }: { className?: string }) {
+  const charity = site.charity?.name ?? "the charity";
+  const counted = (template: string) => fillIn(words(template), { charity });
+  return (
+    <p className={className}>
+      {datedWhen ? (
+        <span {...datedWhen}>
+          <CharityPageLink words={counted(fundraisingCopy.countedOn.dated)} />
+        </span>
+      ) : null}
+      {onTheDayWhen ? (
+        <span {...onTheDayWhen}>
+          <CharityPageLink
+            words={counted(
+              countedOnOrAfterTheDay(fundraising.asOf, event)
+                ? fundraisingCopy.countedOn.today
+                : fundraisingCopy.countedOn.before,
+            )}
+          />
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -109,29 +143,24 @@ export function TotalOnCharityPage({ className = "" }: { className?: string }) {
  * before the day are not its total: then "£6,420 raised so far", the supporters,
  * and when they were counted, the final total to come (`totalIsFinal`). A native
  * <progress>, styled through its parts, so its width needs no inline style
- * (the Content-Security-Policy allows none). `lead`: larger, where the total
- * leads a first screen.
+ * (the Content-Security-Policy allows none). After the day Home and Event
+ * lead with the year's total instead (year-total.tsx, decision 080).
  */
 export function FundraisingProgress({
   className = "",
-  lead = false,
   stacked = false,
-  pageLink = false,
-  when = {},
+  sourceLine = true,
 }: {
+  /** Whose gifts and when they were counted, under the figures (Home says it its own way). */
+  sourceLine?: boolean;
   className?: string;
-  lead?: boolean;
-  /** Home's and Event's: a link to the charity's page under the figures, where the total is counted. */
-  pageLink?: boolean;
   /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
   stacked?: boolean;
-  /** Where the whole block shows only in some states (its data-when). */
-  when?: { "data-when"?: string };
 }) {
   const figures = fundraisingCopy.running;
   const total = fundraisingCopy.final;
   return (
-    <div {...when} className={className}>
+    <div className={className}>
       {runningWhen ? (
         <div {...runningWhen}>
           <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">{figures.title}</p>
@@ -155,21 +184,15 @@ export function FundraisingProgress({
             ) : (
               // Wider than a phone the link follows the supporters on their line, so the
               // figures' column stays as tall as the words beside it (round 4's balance).
-              <Separated
-                parts={[
-                  ...(giftAid ? [giftAid] : []),
-                  supporters,
-                  ...(pageLink ? [<CharityPageLink key="page" />] : []),
-                ]}
-              />
+              <Separated parts={[...(giftAid ? [giftAid] : []), supporters]} />
             )}
           </p>
-          {datedWhen ? (
+          {datedWhen && sourceLine ? (
             <p {...datedWhen} className="text-sm text-ink-soft">
               {words(fundraisingCopy.asOf)}
             </p>
           ) : null}
-          {onTheDayWhen ? (
+          {onTheDayWhen && sourceLine ? (
             <p {...onTheDayWhen} className="text-sm text-ink-soft">
               {onTheDay}
             </p>
@@ -178,23 +201,15 @@ export function FundraisingProgress({
       ) : null}
       {finalWhen ? (
         <div {...finalWhen}>
-          <p className={lead ? "text-lg font-semibold text-ink sm:text-xl" : "font-semibold"}>
+          <p className="font-semibold">
             <WithFigure
               template={totalIsFinal ? total.title : totalSoFarCopy.figures}
-              figure={
-                lead ? figureStyle : "block font-serif text-3xl leading-none font-bold text-ink"
-              }
+              figure="block font-serif text-3xl leading-none font-bold text-ink"
             />
           </p>
-          {giftAid ? (
-            <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
-              {giftAid}
-            </p>
-          ) : null}
+          {giftAid ? <p className="mt-1 text-ink-soft">{giftAid}</p> : null}
           {fundraising.supporters > 0 ? (
-            <p className={lead ? "mt-1 font-semibold sm:text-lg" : "mt-1 text-ink-soft"}>
-              {words(heldToNext(total.supporters[plural]))}
-            </p>
+            <p className="mt-1 text-ink-soft">{words(heldToNext(total.supporters[plural]))}</p>
           ) : null}
           {totalIsFinal ? null : (
             <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>

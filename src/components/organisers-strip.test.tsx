@@ -34,6 +34,29 @@ describe("OrganisersStrip", () => {
     expect(section.querySelector("figcaption")).toHaveTextContent(organisers.quoteBy);
   });
 
+  it("once the day is over, ends the row with the picnic just held, unless already typed in", () => {
+    const justHeld = { year: 2025, raised: 4960, when: { "data-when": "after past" } };
+    const { container, rerender } = render(
+      <OrganisersStrip id="organisers" organisers={organisers} justHeld={justHeld} />,
+    );
+    const items = () => [...container.querySelectorAll("li")];
+    expect(items().map((item) => item.textContent)).toEqual([
+      "2022£1,200.50",
+      "2023£2,150",
+      "2024£3,480",
+      "2025£4,960",
+    ]);
+    expect(items().at(-1)).toHaveAttribute("data-when", "after past");
+    rerender(
+      <OrganisersStrip
+        id="organisers"
+        organisers={organisers}
+        justHeld={{ ...justHeld, year: 2024 }}
+      />,
+    );
+    expect(items()).toHaveLength(3);
+  });
+
   it("on a first picnic says nothing of past years, and leaves out a quote left empty", () => {
     render(
       <OrganisersStrip

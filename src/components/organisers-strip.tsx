@@ -19,28 +19,42 @@ type Organisers = {
 export function OrganisersStrip({
   organisers,
   id,
+  justHeld,
   className = "",
 }: {
   organisers: Organisers;
   id: string;
+  /**
+   * The picnic just held, the row's latest entry once it is over (its `data-when`): the
+   * year just passed reads as one of the past picnics (round 6). Left out where the
+   * organisers have already typed that year in.
+   */
+  justHeld?: { year: number; raised: number; when: { "data-when"?: string } } | null;
   className?: string;
 }) {
-  const years = [...(organisers.pastYears ?? [])].sort((a, b) => a.year - b.year);
+  const typed = [...(organisers.pastYears ?? [])].sort((a, b) => a.year - b.year);
+  const years: Array<{ year: number; raised: number; when?: { "data-when"?: string } }> =
+    typed.length > 0 && justHeld && !typed.some(({ year }) => year === justHeld.year)
+      ? [...typed, justHeld]
+      : typed;
   return (
     <section aria-labelledby={id} className={className}>
       <h3 id={id} className="text-2xl font-bold">
         {organisers.title}
       </h3>
-      <p className="mt-3 max-w-3xl text-lg">{organisers.text}</p>
-      <div className="mt-6 grid gap-6 md:grid-cols-2 md:gap-10">
+      <p className="mt-3 max-w-3xl sm:text-lg">{organisers.text}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-[auto_1fr] md:gap-10">
         {years.length > 0 ? (
           <div>
             <h4 className="text-sm font-bold tracking-wide text-sage-ink uppercase">
               {organisers.pastYearsTitle}
             </h4>
-            <ul className="mt-3 grid grid-cols-3 gap-4 sm:gap-6">
-              {years.map(({ year, raised }) => (
-                <li key={year} className="border-t-2 border-sage-ink pt-2">
+            {/* As many columns as the years shown: three before the day, four after it. From
+                768px each of a set width, so the quote beside them keeps its width, and its
+                lines, whichever face the figures are drawn in (decision 064). */}
+            <ul className="mt-3 grid auto-cols-fr grid-flow-col gap-4 sm:gap-6 md:auto-cols-[5.5rem]">
+              {years.map(({ year, raised, when }) => (
+                <li key={year} {...when} className="border-t-2 border-sage-ink pt-2">
                   <span className="block text-ink-soft">{year}</span>
                   <span className="block font-serif text-xl font-bold tabular-nums sm:text-2xl">
                     {formatAmount(raised)}

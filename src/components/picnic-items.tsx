@@ -38,9 +38,12 @@ const columns = ["", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:g
 export function PicnicItems({
   items,
   when = {},
+  onWhite = false,
   className = "",
 }: {
   items: readonly PicnicItem[];
+  /** On a white band: the pictures' circles green, as Home's cards draw theirs. */
+  onWhite?: boolean;
   /** Where the list shows only in some of the picnic's states (its data-when). */
   when?: { "data-when"?: string };
   className?: string;
@@ -57,7 +60,9 @@ export function PicnicItems({
             key={title}
             className="grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
           >
-            <span className="flex size-10 items-center justify-center rounded-full bg-white sm:size-12">
+            <span
+              className={`flex size-10 items-center justify-center rounded-full sm:size-12 ${onWhite ? "bg-sage-50" : "bg-white"}`}
+            >
               <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-6" />
             </span>
             <div>

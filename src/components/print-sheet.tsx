@@ -1,3 +1,5 @@
+import type { ByState } from "#src/content/event-copy";
+import { StateWords } from "#src/components/state-words";
 import Printer from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
 import { site } from "#src/content/site";
@@ -56,8 +58,9 @@ export function PrintPage({
   sheetLabel,
   children,
 }: {
-  title: string;
-  intro: string;
+  /** By the picnic's state: "for the day" only while there is one to come (round 6). */
+  title: ByState<string>;
+  intro: ByState<string>;
   sheetLabel: string;
   children: ReactNode;
 }) {
@@ -67,7 +70,9 @@ export function PrintPage({
           (review 3, issue 47). */}
       <section className="bg-hero py-12 sm:py-16">
         <div className={container}>
-          <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
+          <h1 className="text-4xl font-bold sm:text-5xl">
+            <StateWords copy={title} />
+          </h1>
           {/* Print first, under the title: eight lines of how-to stood before it on a phone
               (review 4). What the sheet is, in a line; how to print it, folded away. */}
           <button
@@ -79,7 +84,7 @@ export function PrintPage({
             <Printer aria-hidden="true" className="size-5" />
             Print
           </button>
-          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{intro}</p>
+          <StateWords copy={intro} as="p" className="mt-5 max-w-2xl text-lg text-ink-soft" />
           <details className="mt-3 max-w-2xl text-ink-soft">
             <summary className="w-fit cursor-pointer py-2 font-semibold text-rose-ink">
               How to print it

@@ -21,19 +21,17 @@ export function Separated({
   flowing?: boolean;
 }) {
   const [first, ...rest] = parts;
-  // On a phone the last part (the place) starts its own line, without its "·", so no
-  // line starts with one.
+  // The last part (the place) starts its own line, without its "·", at every width: in
+  // a column narrower than the whole line it was left to wrap, "·" first (round 6).
   if (flowing)
     return (
       <>
         <span className="inline-block">{first}</span>
         {rest.map((part, index) => (
-          <span key={index} className={index === rest.length - 1 ? "max-sm:block" : undefined}>
+          <span key={index} className={index === rest.length - 1 ? "block" : undefined}>
             {" "}
             <span className="inline-block">
-              <span className={index === rest.length - 1 ? "max-sm:hidden" : undefined}>
-                ·{"\u00a0"}
-              </span>
+              <span className={index === rest.length - 1 ? "hidden" : undefined}>·{"\u00a0"}</span>
               {part}
             </span>
           </span>

@@ -148,17 +148,14 @@ export const homeHeroNextYear = {
  * The event page's first screen, under its title: when and where, and what to
  * do now. On the day, what is on now follows the line (the schedule above).
  */
-export const eventHeroCopy = withActions(
-  untilFinal(copy.eventHeroCopy, { line: totalSoFarCopy.eventHeroLine }),
-  {
-    upcoming: [rsvp, donateNow],
-    today: [directions, donateNow],
-    after: [donateNow, hearNextYear],
-    past: [donateNow, hearNextYear],
-    postponed: [hearNewDate, donateNow],
-    cancelled: [donateNow, hearNextYear],
-  },
-);
+export const eventHeroCopy = withActions(copy.eventHeroCopy, {
+  upcoming: [rsvp, donateNow],
+  today: [directions, donateNow],
+  after: [donateNow, hearNextYear],
+  past: [donateNow, hearNextYear],
+  postponed: [hearNewDate, donateNow],
+  cancelled: [donateNow, hearNextYear],
+});
 
 /**
  * After the day, the closing call's one button: the first screen already asks to hear

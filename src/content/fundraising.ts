@@ -50,6 +50,15 @@ export const fundraisingCopy = {
    * counted, a tap away (review 4), the page the Donate flow opens. {charity}: its name.
    */
   seeTotal: "See the total on the charity's page",
+  /**
+   * Home's one line under its figures (round 6): where they were counted, the charity
+   * named, and when, a link to that page. {charity}: its name.
+   */
+  countedOn: {
+    dated: "Counted on {charity}'s page, {asOf}",
+    before: "Counted on {charity}'s page before today",
+    today: "Counted on {charity}'s page today",
+  },
   asOfOnTheDay: {
     before: "Everyone's gifts on the charity's page, before today",
     today: "Everyone's gifts on the charity's page, updated today",

@@ -16,3 +16,37 @@ export const posterWhenCopy = mapStates(
   words.posterWhenCopy,
   ({ headline, detail }): [string, string] => [headline, detail],
 );
+
+/**
+ * Each printed page's title by the picnic's state (round 6): "for the day" while there
+ * is one to come; once it is over the sheets carry the year's thanks (the poster's
+ * "Thank you to everyone who came", above), and say so; while plans are changed, the
+ * sheet's own news. The site's words, as the printing help is.
+ */
+const printTitle = (ahead: string, thanks: string, plain: string) => ({
+  upcoming: ahead,
+  today: ahead,
+  after: thanks,
+  past: thanks,
+  postponed: plain,
+  cancelled: plain,
+});
+
+export const printTitles = {
+  poster: printTitle("Poster for the day", "Poster to say thank you", "Poster"),
+  tableCards: printTitle("Table cards for the day", "Table cards to say thank you", "Table cards"),
+};
+
+/** The line under each title, by the same states: after the day, no gates or picnic tables. */
+export const printIntros = {
+  poster: printTitle(
+    "An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page.",
+    "An A4 poster for the venue and the notice boards: the thanks, when and where the picnic was, and a QR code that opens the donate page.",
+    "An A4 poster for the venue and the notice boards: the picnic's news, where, and a QR code that opens the donate page.",
+  ),
+  tableCards: printTitle(
+    "Two fold-over cards on one A4 sheet: cut each out along the marks, fold it along the dashed line, and stand it on a picnic table. Each side has a QR code that opens the donate page.",
+    "Two fold-over cards on one A4 sheet, to say thank you: cut each out along the marks, fold it along the dashed line, and stand it on a counter or a table. Each side has a QR code that opens the donate page.",
+    "Two fold-over cards on one A4 sheet: cut each out along the marks, fold it along the dashed line, and stand it on a counter or a table. Each side has a QR code that opens the donate page.",
+  ),
+};

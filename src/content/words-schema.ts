@@ -55,6 +55,12 @@ const paragraphWords = v.pipe(paragraph, withPlaceholders);
 const eventWords = v.pipe(text, filledByPage(EVENT));
 const eventParagraph = v.pipe(paragraph, filledByPage(EVENT));
 
+/** A line of the home page that may be left empty, for the home page's own words (home.json). */
+const homeLine = v.optional(
+  v.pipe(v.string("must be words in quotes"), v.trim(), withPlaceholders),
+  "",
+);
+
 /** The states of the picnic's year, as the editor names them (src/lib/event-state.ts). */
 const states: Record<EventState, [title: string, description: string]> = {
   upcoming: ["Before the day", "While the date is ahead."],
@@ -200,6 +206,12 @@ const HomeWordsSchema = v.object({
       ),
       journeyQuoteBy: words,
       journeyLink: words,
+      cardsTitle: v.pipe(
+        homeLine,
+        v.description(
+          "Over the three cards (the cause, the mission, how to help). Leave it empty for none.",
+        ),
+      ),
       cards: v.pipe(
         v.array(v.pipe(v.object({ title: words, text: paragraphWords }), v.title("Card"))),
         v.length(
@@ -212,10 +224,12 @@ const HomeWordsSchema = v.object({
       ),
       expectTitle: v.pipe(
         words,
-        v.description("Over the list of what to expect, before the picnic and on the day."),
+        v.description(
+          "The home page's heading over its way to the event page, before the picnic and on the day.",
+        ),
       ),
       expect: items(
-        "What to expect and what to bring, a few items; before the picnic and on the day. The line over them is in The picnic's year.",
+        "What to expect and what to bring, a few items, on the event page before the picnic and on the day. The home page points there, in the line over its View Event Details (The picnic's year).",
       ),
       recapTitle: v.pipe(words, v.description("Over the list of how the day went, after it.")),
       recap: items("How the day went, a few items, from the evening of the picnic."),
@@ -226,12 +240,6 @@ const HomeWordsSchema = v.object({
   ),
 });
 export type HomeWords = v.InferOutput<typeof HomeWordsSchema>;
-
-/** A line of the home page that may be left empty, for the home page's own words (home.json). */
-const homeLine = v.optional(
-  v.pipe(v.string("must be words in quotes"), v.trim(), withPlaceholders),
-  "",
-);
 
 const button = (goes: string) =>
   v.pipe(text, v.description(`${goes} (where it goes is the site's).`));
@@ -309,6 +317,9 @@ const EventWordsSchema = v.object({
   eventHeroCopy: v.pipe(
     byState(v.object({ line: eventWords })),
     v.title("The event page's first screen"),
+    v.description(
+      "The line under the title. After the picnic it is the year's total, which the home page leads with too: {raised} is set as a large figure, {year} is the picnic's year.",
+    ),
   ),
   totalSoFarCopy: v.pipe(
     v.object({
@@ -322,7 +333,6 @@ const EventWordsSchema = v.object({
         eventWords,
         v.description("Under the supporters: the day they were last counted, {asOf}."),
       ),
-      eventHeroLine: v.pipe(eventWords, v.description("The event page's line under its title.")),
       description: v.pipe(
         v.object({ home: eventParagraph, event: eventParagraph }),
         v.title("Search and sharing descriptions"),

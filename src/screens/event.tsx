@@ -8,15 +8,19 @@ import { buttonStyles } from "#src/components/button";
 import { CalendarLinks } from "#src/components/calendar-links";
 import { Section } from "#src/components/card";
 import { CallToAction } from "#src/components/call-to-action";
+import { InAidOf } from "#src/components/in-aid-of";
 import { EventActions } from "#src/components/event-action";
 import { EventStatusNote, OnNowLine, OnNowScript } from "#src/components/event-status-note";
 import { TotalOnCharityPage } from "#src/components/fundraising-progress";
 import { PageHero } from "#src/components/page-hero";
+import { PicnicItems } from "#src/components/picnic-items";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { DayPictures, ThanksList } from "#src/components/the-day";
+import { YearTotal } from "#src/components/year-total";
 import { event } from "#src/content/event";
+import { homeCopy } from "#src/content/home-copy";
 import { site } from "#src/content/site";
 import {
   dateCopy,
@@ -24,6 +28,7 @@ import {
   detailsCopy,
   eventHeroCopy,
   heroWelcome,
+  mapStates,
   replyCopy,
   summaryCopy,
 } from "#src/content/event-copy";
@@ -56,6 +61,12 @@ const happenedWhen = shownIn(["after", "past"]);
  * date is said once, in its note (review 4, issue 47).
  */
 const aheadWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
+
+/** What to expect: before the day, on it, and while a new date is to come. */
+const expectWhen = shownIn(["upcoming", "today", "postponed"]);
+
+/** The status note, in every state but the day itself. */
+const noteWhen = shownIn(["upcoming", "after", "past", "postponed", "cancelled"]);
 
 /** Directions lead while the day is to come; cancelled, a quieter button beside the venue's site. */
 const directionsStyle = {
@@ -104,6 +115,13 @@ const directionsWhen = variants({
   past: null,
 }).filter((link): link is typeof link & { value: string } => link.value != null);
 
+/** The hero's line while there is a day to come: after it, the year's total says it. */
+const aheadLines = variants({
+  ...mapStates(eventHeroCopy, (hero) => hero.line as string | null),
+  after: null,
+  past: null,
+}).filter((line): line is typeof line & { value: string } => line.value != null);
+
 export function EventPage() {
   const tiles = [
     {
@@ -147,7 +165,7 @@ export function EventPage() {
       >
         <StateWords copy={summaryCopy} as="p" className="mt-4 text-lg text-ink-soft sm:text-xl" />
         {/* What matters now, in the first phone screen (decision 024). */}
-        {variants(eventHeroCopy, (hero) => hero.line).map(({ value, key, when }) => (
+        {aheadLines.map(({ value, key, when }) => (
           <p key={key} {...when} className="mt-5 font-bold text-sage-ink sm:text-xl">
             {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1);
                 on the day one line, "Today, <day> · <times> · <venue>" (review 4). */}
@@ -160,11 +178,13 @@ export function EventPage() {
         ))}
         {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
         {heroWelcome && welcomeWhen ? (
-          <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft">
+          <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft sm:text-xl">
             {heroWelcome}
           </p>
         ) : null}
         <OnNowLine className="mt-2 font-semibold text-rose-ink" />
+        {/* After the day, the year's total as a result, as Home leads with it (round 6). */}
+        <YearTotal className="mt-5" />
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}
@@ -177,12 +197,15 @@ export function EventPage() {
             <TotalOnCharityPage className="mt-3 text-sm leading-6" />
           </div>
         ) : null}
+        <InAidOf className="mt-4 sm:mt-6" />
       </PageHero>
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
         <div className={container}>
           {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
-          <EventStatusNote className="mb-6" />
+          {/* Not on the day: the hero says what is on now and next, in the first screen, and
+              the schedule marks its row; a third "On now" was one too many (round 6). */}
+          {noteWhen ? <EventStatusNote className="mb-6" when={noteWhen} /> : null}
           {/* The date and time take their own width and the place the rest, so a
               venue's name stays on one line on a wide screen (decision 028). Not after
               the day: the note above says when it was, once (review 4). */}
@@ -227,6 +250,11 @@ export function EventPage() {
             ))}
           </div>
         ))}
+        {/* What to expect, item by item, while the day is to come: said here, where the
+            visitor planning the day reads, and no longer on Home too (round 6). */}
+        {expectWhen ? (
+          <PicnicItems items={homeCopy.expect} when={expectWhen} onWhite className="mt-10" />
+        ) : null}
         {happenedWhen ? (
           <div
             {...happenedWhen}
@@ -257,9 +285,10 @@ export function EventPage() {
             <li
               key={item.time}
               data-item={index}
-              className="relative grid break-inside-avoid grid-cols-[5.5rem_1fr] gap-x-4 px-3 py-4 data-now:rounded-lg data-now:bg-white data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr] lg:border-b lg:border-ink/15"
+              className="relative grid break-inside-avoid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 px-3 py-4 data-now:rounded-lg data-now:bg-white data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr] lg:border-b lg:border-ink/15"
             >
-              <p className="pt-0.5 font-semibold text-sage-ink">
+              {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
+              <p className="font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
               </p>
               {/* On a phone the description takes the row's whole width under the time and
@@ -267,10 +296,9 @@ export function EventPage() {
               <div className="max-sm:contents">
                 <h3 className="text-xl font-bold">
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
-                  <span className="hidden text-base font-semibold text-rose-ink in-data-now:inline">
-                    {" "}
-                    (on now)
-                  </span>
+                  {/* Said to a screen reader: on the screen the row's white and edge mark it,
+                      and the hero has said "On now" in words (round 6: said once). */}
+                  <span className="hidden in-data-now:sr-only in-data-now:inline"> (on now)</span>
                 </h3>
                 <Tensed
                   planned={item.description}

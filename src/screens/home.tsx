@@ -8,9 +8,14 @@ import { buttonStyles, textLink } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { CallToAction } from "#src/components/call-to-action";
 import { EventActions } from "#src/components/event-action";
+import { InAidOf } from "#src/components/in-aid-of";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
-import { FundraisingProgress, TotalOnCharityPage } from "#src/components/fundraising-progress";
+import {
+  CountedOnCharityPage,
+  FundraisingProgress,
+  TotalOnCharityPage,
+} from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
@@ -18,6 +23,7 @@ import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
 import { DayPictures, ThanksList } from "#src/components/the-day";
+import { YearTotal } from "#src/components/year-total";
 import { wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
@@ -33,8 +39,10 @@ import {
   mapStates,
   type ByState,
 } from "#src/content/event-copy";
+import { fundraising } from "#src/content/fundraising";
 import { products } from "#src/content/products";
 import { site } from "#src/content/site";
+import { dateHeld } from "#src/lib/event-state";
 import { words } from "#src/lib/event-words";
 import { nextYearParts as next, shownIn, variants } from "#src/lib/shown-by-state";
 import { pageMeta } from "#src/lib/meta";
@@ -47,6 +55,8 @@ export const meta = pageMeta({
 });
 
 const cardIcons = [Ribbon, Heart, HandHeart];
+/** The cards' titles: under the block's own heading where it has one. */
+const CardTitle = homeCopy.cardsTitle ? "h3" : "h2";
 
 /** A line by the picnic's state, home.json's own words where a state's are left empty. */
 function byStateOr(copy: ByState<string>, words: string) {
@@ -54,14 +64,10 @@ function byStateOr(copy: ByState<string>, words: string) {
 }
 
 /**
- * The hero picture's shape on a phone at most (16:10; 2:1 under a changed plan's notice):
- * it shrinks from there, down to 7 rem tall, as the words above it need.
+ * The hero picture's shape on a phone (16:10; 2:1 under a changed plan's notice).
  * Whole class names, for Tailwind to find.
  */
-const heroShape =
-  event.status === "scheduled"
-    ? { frame: "max-md:h-[62.5cqw]", figure: "max-md:max-h-[calc(62.5cqw+1.25rem)]" }
-    : { frame: "max-md:h-[50cqw]", figure: "max-md:max-h-[calc(50cqw+1.25rem)]" };
+const heroShape = event.status === "scheduled" ? "max-md:h-[62.5cqw]" : "max-md:h-[50cqw]";
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
@@ -98,6 +104,23 @@ const afterPicture =
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
+/** On a phone her face beside the figures; wider, the figures alone (her face is beside her Journey). */
+const withHer = "grid grid-cols-[6.5rem_1fr] items-center gap-4 md:block";
+
+/**
+ * Her face on a phone's first screen (round 6): her portrait, or her place's card, at a
+ * size that reads as a card. From 768px she stands beside her Journey instead.
+ */
+function HerFace() {
+  return <Photo slot="portrait" sizes="104px" className="md:hidden" frame="rounded-xl" />;
+}
+
+/** After the day, this year's total joins the past picnics' row as its latest (round 6). */
+const afterTheDay = shownIn(["after", "past"]);
+const justHeld = afterTheDay
+  ? { year: Number(dateHeld(event).slice(0, 4)), raised: fundraising.raised, when: afterTheDay }
+  : null;
+
 export function Home() {
   return (
     <>
@@ -110,14 +133,11 @@ export function Home() {
         <div
           className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
-          {/* On a phone the first screen is a column at most as tall as the screen: the
-              notice, the words and buttons, then the picture (decision 053). The picture is
-              its full shape when the words leave room and shrinks, down to 7 rem, when they
-              do not, so longer words (another organiser's names, a longer notice) never
-              push it, or the buttons, out of the first screen (decisions 027, 028). After the
-              picnic the thanks and the total fill that screen, so the picture keeps its full
-              shape under the buttons rather than shrink to a strip (review 3). */}
-          <div className="@container flex max-h-[calc(100svh-var(--spacing-header)-1.5rem)] flex-col gap-4 md:contents [:root[data-event=after]_&]:max-h-none [:root[data-event=past]_&]:max-h-none">
+          {/* On a phone one column: the notice, the words and buttons, then, before the day
+              and on it, her face beside the figures (round 6), and the picture of the day
+              (decision 053) at its full shape. After the picnic the thanks and the total,
+              beside her face, fill the first screen; the picture follows the buttons. */}
+          <div className="@container flex flex-col gap-4 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
             <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
@@ -128,8 +148,8 @@ export function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`flex min-h-0 w-full flex-[0_1_auto] flex-col max-md:order-last md:col-start-2 md:row-start-3 md:block md:self-end ${afterPicture} ${heroShape.figure}`}
-              frame={`rounded-2xl max-md:aspect-auto max-md:min-h-28 max-md:flex-[0_1_auto] max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape.frame}`}
+              className={`w-full max-md:order-last md:col-start-2 md:row-start-3 md:self-end ${afterPicture}`}
+              frame={`rounded-2xl max-md:aspect-auto max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape}`}
               position="object-[50%_30%]"
             />
             <div className="md:col-start-1 md:row-[3/5] md:self-center">
@@ -162,7 +182,7 @@ export function Home() {
               ))}
               {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
               {heroWelcome && welcomeWhen ? (
-                <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft">
+                <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft sm:text-xl">
                   {heroWelcome}
                 </p>
               ) : null}
@@ -185,12 +205,10 @@ export function Home() {
               {/* After the picnic the thanks come first, then the total (issue 47): the
                   people who came before the sum they raised. */}
               {figuresFirst ? (
-                <FundraisingProgress
-                  lead
-                  pageLink
-                  when={figuresFirst}
-                  className="mt-3 max-w-md sm:mt-5"
-                />
+                <div {...figuresFirst} className={`mt-3 max-w-md sm:mt-5 ${withHer}`}>
+                  <HerFace />
+                  <YearTotal />
+                </div>
               ) : null}
               {next ? (
                 <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
@@ -216,24 +234,21 @@ export function Home() {
               ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first
                   question, answered before they scroll (review 2, issue 47). */}
-              {site.charity ? (
-                <p className="mt-4 flex gap-2 text-sm text-ink-soft sm:mt-6 sm:text-base">
-                  <Ribbon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ribbon" />
-                  <span>
-                    In aid of <strong className="text-ink">{site.charity.name}</strong>, registered
-                    charity no.&nbsp;{site.charity.number}
-                  </span>
-                </p>
-              ) : null}
+              <InAidOf className="mt-4 sm:mt-6" />
             </div>
+            {/* Before the day and on it, how far the giving has got and whose memory the
+                day keeps, in the first phone screen (round 6): her face beside the figures,
+                the picture of the day after them. Wider, the figures under the picture. */}
+            {figuresLast ? (
+              <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-6 md:self-start">
+                <div className={withHer}>
+                  <HerFace />
+                  <FundraisingProgress stacked sourceLine={false} />
+                </div>
+                <CountedOnCharityPage className="mt-3 text-sm leading-6" />
+              </div>
+            ) : null}
           </div>
-          {figuresLast ? (
-            <FundraisingProgress
-              pageLink
-              when={figuresLast}
-              className="mt-6 max-w-md md:col-start-2 md:row-start-4 md:max-w-none md:self-start"
-            />
-          ) : null}
         </div>
       </section>
 
@@ -249,8 +264,8 @@ export function Home() {
         aside={
           <Photo
             slot="portrait"
-            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 128px, 80px"
-            className="w-20 shrink-0 sm:w-32 lg:mt-8 lg:w-full lg:max-w-sm"
+            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, 128px"
+            className="w-32 shrink-0 max-md:hidden lg:mt-8 lg:w-full lg:max-w-sm"
             frame="rounded-xl"
           />
         }
@@ -269,14 +284,22 @@ export function Home() {
           <OrganisersStrip
             id="organisers"
             organisers={site.organisers}
-            className="mt-8 border-t border-ink/15 pt-8"
+            justHeld={justHeld}
+            className="mt-6 border-t border-ink/15 pt-6 sm:mt-8 sm:pt-8"
           />
         ) : null}
       </Section>
 
-      {/* Three ways in: each title is its link, the line under it says where it leads. */}
-      <Section label="Learn and help" tone="blush">
-        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-3">
+      {/* Three ways in: each title is its link, the line under it says where it leads; over
+          them a heading of their own where the content gives one (round 6). From 1024px the
+          first card, the cause's name, has the room to say it on one line. */}
+      <Section
+        id="learn-and-help"
+        title={homeCopy.cardsTitle || undefined}
+        label={homeCopy.cardsTitle ? undefined : "Learn and help"}
+        tone="blush"
+      >
+        <ul className="grid gap-x-10 gap-y-5 sm:gap-y-6 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr] lg:gap-x-8">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
@@ -286,14 +309,14 @@ export function Home() {
                   <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-7" />
                 </span>
                 <div>
-                  <h2 className="text-xl font-bold sm:text-2xl">
+                  <CardTitle className="text-xl font-bold sm:text-2xl lg:text-xl">
                     <a
                       href={card.to}
                       className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
                     >
                       {wholeWords(card.title)}
                     </a>
-                  </h2>
+                  </CardTitle>
                   {/* How to help: after the picnic no "Come to the picnic" (event.json). */}
                   <p className="mt-1 text-ink-soft">
                     {card.to === "/donate" ? byStateOr(homeHelpCopy, card.text) : card.text}
@@ -305,8 +328,9 @@ export function Home() {
         </ul>
       </Section>
 
-      {/* What a visitor wants next, not the date, times and place a third time (review 3):
-          what to expect, or how the day went, and the one way to the event page. */}
+      {/* The specification's event card: before the day a line and the one way to the event
+          page, which says what to expect (round 6: Home's list of it said it twice); after
+          the day, how it went. */}
       <Section
         id="expect"
         title={
@@ -319,7 +343,6 @@ export function Home() {
         lead={<StateWords copy={homeSummaryCopy} />}
         tone="sage"
       >
-        {expectWhen ? <PicnicItems items={homeCopy.expect} when={expectWhen} /> : null}
         {/* After the day: pictures of it and who made it (review 4), or without a thank-you
             list in the content, how it went, item by item. */}
         {recapWhen ? (

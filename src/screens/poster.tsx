@@ -7,7 +7,7 @@ import {
   printPageMeta,
 } from "#src/components/print-sheet";
 import { heroWelcome } from "#src/content/event-copy";
-import { posterWhenCopy, printCopy } from "#src/content/print-copy";
+import { posterWhenCopy, printCopy, printIntros, printTitles } from "#src/content/print-copy";
 import { event } from "#src/content/event";
 import { site } from "#src/content/site";
 import { words } from "#src/lib/event-words";
@@ -76,11 +76,7 @@ const highlights = posterHighlights(event.schedule, 1);
 
 export function Poster() {
   return (
-    <PrintPage
-      title="Poster for the day"
-      intro="An A4 poster for the gates, the tables and the raffle stall: the picnic, when and where, and a QR code that opens the donate page."
-      sheetLabel="The poster"
-    >
+    <PrintPage title={printTitles.poster} intro={printIntros.poster} sheetLabel="The poster">
       {/* Read from across a lawn: the picnic's name (the largest words) and artwork in a
           colour band, the date and time next, where, the welcome, and the ask beside the QR
           code (decisions 025 and 027). */}
@@ -91,7 +87,7 @@ export function Poster() {
         {/* White, framed in the ribbon's colour: a band of solid colour cost a home printer a
             third of a sheet of ink (issue 47). The name once: the brand beside the ribbon only
             where the picnic's name does not say it. */}
-        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] border-[0.8cqw] border-ribbon px-[4cqw] py-[1.6cqw] text-left text-rose-deep">
+        <div className="flex shrink-0 items-center gap-[4cqw] rounded-[2.5cqw] border-[0.8cqw] border-ribbon px-[4cqw] pt-[1.6cqw] pb-[3.2cqw] text-left text-rose-deep">
           <div className="min-w-0 flex-1">
             {event.name.includes(site.brand) ? (
               <img src="/favicon.svg" alt="" width="32" height="40" className="h-[6cqw] w-auto" />

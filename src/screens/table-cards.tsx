@@ -1,7 +1,7 @@
 import { CharityLine, DonateQrCode, PrintPage, printPageMeta } from "#src/components/print-sheet";
 import { StateWords } from "#src/components/state-words";
 import { giving } from "#src/content/giving";
-import { posterWhenCopy, printCopy } from "#src/content/print-copy";
+import { posterWhenCopy, printCopy, printIntros, printTitles } from "#src/content/print-copy";
 import { words } from "#src/lib/event-words";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
@@ -22,11 +22,17 @@ export const meta = printPageMeta({
  */
 const tentBoxes = cardBoxes({ columns: 2, rows: 1, margin: 10, gutter: 10 });
 /**
- * Corner marks that read as corners: close to each corner (0.5 mm), 4 mm long, so the two
- * at a corner make an L; short and apart, they read as typed dashes (review 4).
+ * Corner marks that read as corners: close to each corner (0.5 mm), 3 mm long, so the two
+ * at a corner make an L; short and apart, they read as typed dashes (review 4). In the
+ * 10 mm gutter two cards' marks keep 3 mm between them: 4 mm long, they met (round 6).
  */
-const marks = cropMarks(tentBoxes, { offset: 0.5, length: 4 });
-/** The fold across each tent, halfway down: dashed, inside the card. */
+const marks = cropMarks(tentBoxes, { offset: 0.5, length: 3 });
+/**
+ * The fold across each tent, halfway down: dashed, inside the card, as the page's intro
+ * says ("fold it along the dashed line"). No "fold" beside it: at a size a printer keeps
+ * legible it would reach into the few millimetres at the paper's edge a home printer
+ * leaves blank, and smaller it read as a speck (round 6).
+ */
 const folds = tentBoxes.map(({ x, y, width, height }) => ({
   x1: x,
   y1: y + height / 2,
@@ -77,8 +83,8 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
 export function TableCards() {
   return (
     <PrintPage
-      title="Table cards for the day"
-      intro="Two fold-over cards on one A4 sheet: cut each out along the marks, fold it along the dashed line, and stand it on a picnic table. Each side has a QR code that opens the donate page."
+      title={printTitles.tableCards}
+      intro={printIntros.tableCards}
       sheetLabel="The table cards"
     >
       <svg
@@ -103,20 +109,6 @@ export function TableCards() {
             strokeWidth="0.3"
             strokeDasharray="2 1.5"
           />
-        ))}
-        {/* "fold" in the margin beside each fold line, outside the card. */}
-        {folds.map((line) => (
-          <text
-            key={`fold label ${line.x1}`}
-            x={line.x1 - 1.5}
-            y={line.y1 + 0.9}
-            fontSize="2.6"
-            textAnchor="end"
-            fill="#6b7280"
-            fontFamily="system-ui, sans-serif"
-          >
-            fold
-          </text>
         ))}
       </svg>
       <ul className="relative grid h-full grid-cols-2 gap-[4.762cqw] p-[4.762cqw]">

@@ -1,6 +1,7 @@
 import { event } from "../../src/content/event";
 import {
   closingCopy,
+  eventHeroCopy,
   homeHeroCopy,
   homeHelpCopy,
   homeHeroNextYear,
@@ -11,6 +12,7 @@ import {
   totalSoFarCopy,
 } from "../../src/content/event-copy";
 import { homeCopy } from "../../src/content/home-copy";
+import { site } from "../../src/content/site";
 import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
@@ -60,7 +62,11 @@ const beforeTheDay = {
   },
 };
 
-const onTheDay = (note: [string, string]) => ({
+/**
+ * On the day, the event page says what is on now in its first screen, once (round 6: its
+ * note, which said it again, is not shown on the day): `now`, the line's first words.
+ */
+const onTheDay = (now: string) => ({
   "/": {
     // Its closing band says what the event page's does (decision 028).
     reads: [homeCopy.expectTitle, replyCopy.today.title],
@@ -68,7 +74,7 @@ const onTheDay = (note: [string, string]) => ({
     noLinks: ["Hear about next year", "Attend the Event"],
   },
   "/event": {
-    reads: [...note, "Join us today"],
+    reads: [now, "Join us today"],
     links: ["Get Directions"],
     noLinks: ["RSVP Now", "Add to calendar", "Hear about next year"],
   },
@@ -103,12 +109,18 @@ const lastYears = (pages: ReturnType<typeof afterIt>) => {
   return pages;
 };
 const past = lastYears(afterIt(tookPlace));
-// The figures' title after the picnic: what it raised only if counted on or after its day (decision 051).
+// Home's total after the picnic: the year's, as a result (round 6), with its date if
+// counted before the day (decision 051).
+const yearTotal = fillIn(eventHeroCopy.past.line, {
+  year: eventDate.slice(0, 4),
+  raised: formatAmount(fundraising.raised),
+});
+past["/"].reads.push(yearTotal);
+// Donate's and the wall's: what it raised only if counted on or after its day (decision 051).
 const raised = fillIn(totalIsFinal ? fundraisingCopy.final.title : totalSoFarCopy.figures, {
   year: eventDate.slice(0, 4),
   raised: formatAmount(fundraising.raised),
 });
-past["/"].reads.push(raised);
 
 // Weeks after the picnic the home page leads with next year, the thanks and the
 // total under its buttons (decision 028); the rest of the site is as the day after.
@@ -118,7 +130,7 @@ monthsLater["/"] = {
     homeHeroNextYear.eyebrow,
     homeHeroNextYear.subtitle,
     fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
-    raised,
+    yearTotal,
     homeCopy.recapTitle,
   ],
   noReads: [tookPlace[0], homeHeroCopy.after.subtitle, eventDateText],
@@ -138,13 +150,13 @@ const moments = [
     name: "on the day, an hour before the gates open",
     when: day(0, later(event.startTime, -60)),
     state: "today",
-    pages: onTheDay(["Today!", `Gates open at ${opens}.`]),
+    pages: onTheDay(`Gates open at ${opens}.`),
   },
   {
     name: "on the day, during the third item",
     when: day(0, midday),
     state: "today",
-    pages: onTheDay(onNow(midday)),
+    pages: onTheDay(onNow(midday)[0]),
     // The same pages as an hour before the gates open, with another row on now.
     axe: false,
   },
@@ -177,7 +189,7 @@ test("a page left open moves on when the gates close", async ({ page }) => {
   await page.clock.install({ time: new Date(day(0, minuteBefore)) });
   await page.goto("/event");
   await hydrated(page);
-  await expectPage(page, onTheDay(onNow(minuteBefore))["/event"]);
+  await expectPage(page, onTheDay(onNow(minuteBefore)[0])["/event"]);
   await page.clock.runFor("01:30");
   await expectPage(
     page,
@@ -267,9 +279,13 @@ test("six weeks before the day, the figures are dated no later than that day, an
   await page.clock.setFixedTime(new Date(today));
   for (const path of ["/", "/donate", "/donor-wall"]) {
     await page.goto(path);
+    // Home says where and when in one line, the charity named (round 6).
+    const dated = path === "/" ? fundraisingCopy.countedOn.dated : fundraisingCopy.asOf;
     await expect(
       page
-        .getByText(fillIn(fundraisingCopy.asOf, { asOf: formatDate(fundraising.asOf) }))
+        .getByText(
+          fillIn(dated, { asOf: formatDate(fundraising.asOf), charity: site.charity!.name }),
+        )
         .filter({ visible: true }),
     ).toBeVisible();
     // "182 supporters" on one line: the number never ends a line without its word.
@@ -292,7 +308,7 @@ test(
   { tag: "@content" },
   async ({ page }) => {
     const help = homeCopy.cards.find((card) => card.to === "/donate")!;
-    const cards = page.getByRole("region", { name: "Learn and help" });
+    const cards = page.getByRole("region", { name: homeCopy.cardsTitle || "Learn and help" });
     const shop = page.getByRole("region", { name: homeCopy.shopTitle });
     for (const [when, state] of [
       [day(-40, "12:00"), "upcoming"],
