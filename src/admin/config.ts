@@ -79,6 +79,11 @@ export function editorConfig(backend: Backend, localBackend?: string) {
     // still refuses an original with a GPS position (decision 020).
     media_processing: { enabled: true, strip_metadata: true, quality: 92 },
     site_url: "/",
+    // Decap's "View Live" link is drawn from the entry on screen: on the first
+    // move to a screen of the other collection it asked before that entry was
+    // there, and showed "Failed to load preview: Cannot read properties of
+    // undefined". The site is a build away from any save, so nothing is live to view.
+    show_preview_links: false,
     collections: [
       {
         name: "content",

@@ -240,6 +240,12 @@ describe("the editor's lists and labels", () => {
     }
   });
 
+  it("name what each list's button adds: 'Add product id', never 'Add contains'", () => {
+    for (const list of all.filter((each) => each.widget === "list"))
+      expect(list.label_singular, list.name).toBe(list.field?.label ?? list.label_singular);
+    expect(all.find((each) => each.name === "contains")?.label_singular).toBe("Product id");
+  });
+
   it("say '(optional)' once: Decap writes it after the label of a field that may be left empty", () => {
     for (const field of all)
       if (field.required === false) expect(field.label, field.name).not.toMatch(/\(optional\)/i);

@@ -184,7 +184,14 @@ export function editorField(name: string, schema: v.GenericSchema, required = tr
             summary: summaryOf(item.fields!),
             fields: item.fields,
           }
-        : { ...field, widget: "list", summary: summaryOf([item]), field: item };
+        : // Decap's button says "Add" and this, else the list's own label ("Add contains").
+          {
+            ...field,
+            widget: "list",
+            label_singular: item.label,
+            summary: summaryOf([item]),
+            field: item,
+          };
     }
     case "object":
       return {

@@ -436,6 +436,17 @@ test("a notice's link opens its screen with its own file loaded, from another sc
     await expect(notice).toBeHidden();
     expect(await readFile(shopFile, "utf8")).toBe(shop);
     expect(await readFile(eventFile, "utf8"), "the picnic's file is untouched").toBe(event);
+
+    // On to a screen of the other part ("Words on the pages") by its address, as Back or a
+    // bookmark goes: its own words, and no error (the console guard fails the test on one).
+    await page.goto(`${editor}/admin/#/collections/words/entries/donate`);
+    const { donateCopy } = JSON.parse(
+      await readFile(path.join(copy, "content", "words", "donate.json"), "utf8"),
+    ) as { donateCopy: { trustTitle: string } };
+    await expect(page.getByLabel("Trust title", { exact: true })).toHaveValue(
+      donateCopy.trustTitle,
+    );
+    await expect(page.getByText(/^Failed to load preview/)).toBeHidden();
   } finally {
     await Promise.all([writeFile(shopFile, shop), writeFile(eventFile, event)]);
   }
