@@ -33,23 +33,36 @@ const photo = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 export const LONGEST_SIDE = 2400;
 
 /**
+ * The longest side of a picture in public/ (a product's picture), which is
+ * published as it is, one file for every size: the largest the site shows one
+ * is the product page's, 528 pixels wide, and this is that at a density of two
+ * with room. Larger, every visit to the shop would fetch what it cannot show.
+ */
+export const PUBLISHED_LONGEST_SIDE = 1200;
+
+/** How large a picture may be, by where it is saved ("public/images/products/mug.jpg"). */
+export const longestSideFor = (where) =>
+  /^\/?public\//.test(String(where)) ? PUBLISHED_LONGEST_SIDE : LONGEST_SIDE;
+
+/**
  * The picture `input` written again: turned upright, with no metadata, in its
  * own format, no larger than LONGEST_SIDE on its longest side. Null when there
  * is nothing to do: it is no larger already and (unless `strip`) has no
  * metadata to lose either way, or it is not a picture sharp can read.
  * @param {Buffer} input
- * @param {{ strip?: boolean }} [options] `strip`: a picture with metadata is written again too
+ * @param {{ strip?: boolean, longest?: number }} [options] `strip`: a picture with metadata is
+ *   written again too; `longest`: its longest side at most (LONGEST_SIDE by default)
  * @returns {Promise<Buffer | null>}
  */
-export async function fitForTheSite(input, { strip = false } = {}) {
+export async function fitForTheSite(input, { strip = false, longest = LONGEST_SIDE } = {}) {
   try {
     const { width = 0, height = 0, exif, xmp, iptc } = await sharp(input).metadata();
-    const larger = Math.max(width, height) > LONGEST_SIDE;
+    const larger = Math.max(width, height) > longest;
     const metadata = strip && Boolean(exif || xmp || iptc);
     if (!(larger || metadata)) return null;
     return await sharp(input)
       .rotate()
-      .resize(LONGEST_SIDE, LONGEST_SIDE, { fit: "inside", withoutEnlargement: true })
+      .resize(longest, longest, { fit: "inside", withoutEnlargement: true })
       .keepIccProfile()
       // In its own format, as sharp writes by default (an AVIF being "heif" to
       // it), at high quality where the format has one.
@@ -77,7 +90,9 @@ export async function photosFitted(body) {
         : [];
   for (const asset of assets) {
     if (asset?.encoding !== "base64" || !photo.test(String(asset.path))) continue;
-    const fitted = await fitForTheSite(Buffer.from(String(asset.content), "base64"));
+    const fitted = await fitForTheSite(Buffer.from(String(asset.content), "base64"), {
+      longest: longestSideFor(asset.path),
+    });
     if (fitted) asset.content = fitted.toString("base64");
   }
   return body;
@@ -121,11 +136,11 @@ export async function photosWithGps(dir = photosDir) {
  * site shows, with fitForTheSite. Returns the names rewritten; the rest are
  * left as they are.
  */
-export async function stripPhotos(dir = photosDir) {
+export async function stripPhotos(dir = photosDir, longest = LONGEST_SIDE) {
   const stripped = [];
   for (const name of await originals(dir)) {
     const file = path.join(dir, name);
-    const fitted = await fitForTheSite(await readFile(file), { strip: true });
+    const fitted = await fitForTheSite(await readFile(file), { strip: true, longest });
     if (!fitted) continue;
     // Written beside it, then renamed over it: the original is whole, the old or the new.
     await writeFile(`${file}.stripping`, fitted);
@@ -162,10 +177,12 @@ export async function gpsRefusal(base = root, folders = pictureFolders) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const stripped = await inEachFolder(stripPhotos);
+  const stripped = await inEachFolder((dir) =>
+    stripPhotos(dir, longestSideFor(path.relative(root, dir).split(path.sep).join("/") + "/")),
+  );
   console.log(
     stripped.length > 0
-      ? `Removed the metadata (GPS position, camera, time), and made no larger than ${LONGEST_SIDE} pixels:\n${stripped.map((name) => `  - ${name}`).join("\n")}`
+      ? `Removed the metadata (GPS position, camera, time), and made no larger than the site shows (${LONGEST_SIDE} pixels in photos/, ${PUBLISHED_LONGEST_SIDE} in public/):\n${stripped.map((name) => `  - ${name}`).join("\n")}`
       : `No picture in ${pictureFolders.map((folder) => `${folder}/`).join(" or ")} carries any metadata: nothing to do.`,
   );
 }

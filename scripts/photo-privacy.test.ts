@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { gpsRefusal, photosFitted, photosWithGps, stripPhotos } from "./photo-privacy.mjs";
+import {
+  gpsRefusal,
+  LONGEST_SIDE,
+  longestSideFor,
+  photosFitted,
+  photosWithGps,
+  PUBLISHED_LONGEST_SIDE,
+  stripPhotos,
+} from "./photo-privacy.mjs";
 import { cameraPhoto, gpsPhoto, largePhoto } from "./photo-privacy.test-photos";
 
 const base = await mkdtemp(path.join(tmpdir(), "originals-"));
@@ -89,6 +97,28 @@ describe("a photo larger than the site shows", () => {
     expect((await photosFitted(upload("photos/x.png", "b3duZWQ="))).params.asset.content).toBe(
       "b3duZWQ=",
     );
+  });
+
+  it("is saved no larger than the shop shows when it is a product's picture, published as it is", async () => {
+    await mkdir(big, { recursive: true });
+    const file = path.join(big, "mug.jpg");
+    await largePhoto(file);
+    const upload = {
+      action: "persistMedia",
+      params: {
+        asset: {
+          path: "public/images/products/mug.jpg",
+          content: (await readFile(file)).toString("base64"),
+          encoding: "base64",
+        },
+      },
+    };
+    const saved = await photosFitted(upload);
+    const meta = await sharp(Buffer.from(saved.params.asset.content, "base64")).metadata();
+    expect([meta.width, meta.height]).toEqual([PUBLISHED_LONGEST_SIDE, 810]);
+    expect(longestSideFor("/public/images/products/mug.jpg")).toBe(PUBLISHED_LONGEST_SIDE);
+    expect(longestSideFor("photos/lawn.jpg")).toBe(LONGEST_SIDE);
+    await rm(file);
   });
 
   it("is made no larger by `npm run photos`, upright and without metadata", async () => {
