@@ -25,7 +25,7 @@ describe("Donor wall page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Donor Wall" })).toBeVisible();
     // The specification's words, word for word, under whose wall it is.
     expect(screen.getByText("Saved on this device")).toBeVisible();
-    expect(screen.getByText(/lists only the gifts made from this browser/)).toBeVisible();
+    expect(screen.getByText(/lists only the gifts made on this device/)).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "No donations yet" })).toBeVisible();
     expect(screen.getByText(`Be the first to support ${brand}!`)).toBeVisible();
     // No "£0 from 0 donations" above the organisers' figures.

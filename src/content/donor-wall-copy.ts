@@ -12,7 +12,7 @@ export const emptyDonorWallCopy = {
   title: "No donations yet",
   /** Why it can be empty beside the picnic's count of supporters (review 5). */
   whose:
-    "This wall lists only the gifts made from this browser; everyone's are counted on the charity's page.",
+    "This wall lists only the gifts made on this device; everyone's are counted on the charity's page.",
   invitation: `Be the first to support ${brand}!`,
 };
 
