@@ -131,7 +131,7 @@ const AboutWordsSchema = v.object({
       facts: v.pipe(
         v.array(v.pipe(v.object({ figure: text, text: words }), v.title("Fact"))),
         v.description(
-          "Each with its sentence: a figure with a digit (10-15%) is shown large, a word (More likely) as a smaller line. The figure alone must not read as good news.",
+          "Each with its sentence: a figure with a digit (a share, an age) is shown large, one in words as a smaller line. The figure alone must not read as good news.",
         ),
       ),
       factsSource: optionalWords(
