@@ -17,7 +17,7 @@ export function CalendarLinks({ className = "" }: { className?: string }) {
     <details {...when} className={`group ${className}`}>
       <summary className={`${buttonStyles.secondary} cursor-pointer list-none`}>
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-        Add to calendar
+        Add to Calendar
         <ChevronDown
           aria-hidden="true"
           className="size-5 shrink-0 transition-transform group-open:rotate-180"
@@ -27,7 +27,7 @@ export function CalendarLinks({ className = "" }: { className?: string }) {
         <li>
           <a href={calendarFilePath} download={calendarFileName} className={buttonStyles.secondary}>
             <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-            Add to calendar (.ics file)
+            Add to Calendar (.ics file)
           </a>
         </li>
         <li>

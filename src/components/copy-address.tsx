@@ -47,7 +47,7 @@ export function CopyAddress({
         <Copy aria-hidden="true" className="size-4" />
         {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}
         <span>Copy</span>
-        <span className="sr-only"> the address</span>
+        <span className="sr-only"> the Address</span>
       </button>
       <span data-copy-status role="status" className="text-sm font-semibold" />
     </p>

@@ -22,7 +22,7 @@ export function UpdateBanner() {
             data-dismiss
             className="min-h-11 rounded-full px-4 font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
           >
-            Not now
+            Not Now
           </button>
           <button type="button" data-reload className={buttonStyles.primary}>
             <RefreshCw aria-hidden="true" className="size-5" />

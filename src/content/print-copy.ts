@@ -33,8 +33,8 @@ const printTitle = (ahead: string, thanks: string, plain: string) => ({
 });
 
 export const printTitles = {
-  poster: printTitle("Poster for the day", "Poster to say thank you", "Poster"),
-  tableCards: printTitle("Table cards for the day", "Table cards to say thank you", "Table cards"),
+  poster: printTitle("Poster for the Day", "Poster to Say Thank You", "Poster"),
+  tableCards: printTitle("Table Cards for the Day", "Table Cards to Say Thank You", "Table Cards"),
 };
 
 /** The line under each title, by the same states: after the day, no gates or picnic tables. */

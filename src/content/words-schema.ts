@@ -131,7 +131,7 @@ const AboutWordsSchema = v.object({
       facts: v.pipe(
         v.array(v.pipe(v.object({ figure: text, text: words }), v.title("Fact"))),
         v.description(
-          "Shown as big figures, each with its sentence: the figure alone must not read as good news.",
+          "Each with its sentence: a figure with a digit (a share, an age) is shown large, one in words as a smaller line. The figure alone must not read as good news.",
         ),
       ),
       factsSource: optionalWords(

@@ -313,7 +313,7 @@ export function EventPage() {
         <OnNowScript />
       </Section>
 
-      <Section id="venue" title="The venue">
+      <Section id="venue" title="The Venue">
         <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
           {/* The day on the lawn there: the venue's own picture opens the page. */}
           <Photo

@@ -151,8 +151,8 @@ test.describe("the first phone screen", () => {
 
   // When plans change (the test-content builds), the notice comes first, with what to do now.
   for (const { variant, change, actions } of [
-    { variant: "postponed", change: "postponed", actions: ["Hear about the new date"] },
-    { variant: "cancelled", change: "cancelled", actions: ["Donate Now", "Hear about next year"] },
+    { variant: "postponed", change: "postponed", actions: ["Hear About the New Date"] },
+    { variant: "cancelled", change: "cancelled", actions: ["Donate Now", "Hear About Next Year"] },
   ]) {
     test(`${variant}: Home and Event say so first, with what to do now`, async ({ page }) => {
       await page.clock.setFixedTime(new Date(moments[0]!.at));
@@ -506,10 +506,10 @@ test.describe("the event page", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "RSVP Now" }).first()).toBeVisible();
     const google = main.getByRole("link", { name: /^Add to Google Calendar/ });
-    const file = main.getByRole("link", { name: /^Add to calendar \(\.ics/ });
+    const file = main.getByRole("link", { name: /^Add to Calendar \(\.ics/ });
     await expect(google).toBeHidden();
     await expect(file).toBeHidden();
-    await page.getByText("Add to calendar", { exact: true }).click();
+    await page.getByText("Add to Calendar", { exact: true }).click();
     await expect(google).toBeVisible();
     await expect(file).toBeVisible();
   });

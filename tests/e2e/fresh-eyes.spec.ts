@@ -657,7 +657,7 @@ test.describe("round 4: event, shop, donate", () => {
   const afterTheDay = afterMoments.slice(1);
   const product = clothing[0] ?? products[0]!;
 
-  test("after the day Event is a recap: the date once, no way there, no clock, headings in sentence case", async ({
+  test("after the day Event is a recap: the date once, no way there, no clock", async ({
     page,
   }) => {
     await page.setViewportSize(wide);
@@ -672,14 +672,7 @@ test.describe("round 4: event, shop, donate", () => {
         at,
       ).toHaveCount(0);
       expect(text, at).not.toContain(eventZoneText);
-      // The specification words no heading of the recap: sentence case, every one.
-      for (const heading of await main
-        .getByRole("heading", { level: 2 })
-        .filter({ visible: true })
-        .all()) {
-        const name = plainSpaces((await heading.innerText()).trim());
-        expect(name.slice(1), `"${name}" at ${at}`).toBe(name.slice(1).toLowerCase());
-      }
+      // Its headings' case: title case in every state since decision 084 ("round 6: case").
     }
   });
 
@@ -1825,5 +1818,111 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
     for (const gap of gutterGaps) expect(gap).toBeGreaterThanOrEqual(2);
     // 8 pt (2.8 mm) at least.
     expect(smallest).toBeGreaterThanOrEqual(2.8);
+  });
+});
+
+test.describe("round 6: case", () => {
+  // Decision 084 (after 081's "Words"): title case for every heading and button. Small words
+  // stay lower-case unless they start or end the line; what stands in brackets is a note
+  // ("Add to Calendar (.ics file)", a screen reader's "(on now)"), not the title.
+  const smallWords = new Set([
+    "a",
+    "an",
+    "the",
+    "and",
+    "or",
+    "of",
+    "to",
+    "for",
+    "on",
+    "in",
+    "at",
+    "as",
+    "by",
+  ]);
+  // The specification quotes these in sentence case, and its words win (section 2 and 8).
+  const specSentenceCase = new Set([
+    "Oops! Page not found",
+    "Product not found",
+    "You may also like",
+    "No donations yet",
+  ]);
+
+  function notTitleCase(text: string): boolean {
+    if (specSentenceCase.has(text)) return false;
+    const words = text
+      .replace(/\([^)]*\)/g, "")
+      .split(/\s+/)
+      .map((word) => word.replace(/^[^\p{L}\p{N}£]+|[^\p{L}\p{N}]+$/gu, ""))
+      .filter(Boolean);
+    return words.some((word, at) => {
+      const first = word[0]!;
+      if (!/\p{L}/u.test(first)) return false;
+      const small = smallWords.has(word) && at > 0 && at < words.length - 1;
+      return small ? first !== first.toLowerCase() : first !== first.toUpperCase();
+    });
+  }
+
+  /** Every heading's and button's (a pill-shaped link is one) words, each state's apart. */
+  function headingsAndButtons(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const said = (node: Node): string[] => {
+        if (node instanceof SVGElement) return [];
+        if (node instanceof HTMLElement && node.dataset.when !== undefined) {
+          return ["\n", ...[...node.childNodes].flatMap(said), "\n"];
+        }
+        if (node.nodeType === Node.TEXT_NODE) return [node.textContent ?? ""];
+        return [...node.childNodes].flatMap(said);
+      };
+      const pills = [...document.querySelectorAll("a")].filter(
+        (link) => parseFloat(getComputedStyle(link).borderTopLeftRadius) >= 100,
+      );
+      return [...document.querySelectorAll("h1, h2, h3, h4, button, summary"), ...pills].flatMap(
+        (element) =>
+          said(element)
+            .join("")
+            .split("\n")
+            .map((line) => line.replace(/\s+/g, " ").trim())
+            .filter(Boolean),
+      );
+    });
+  }
+
+  test("Home's and Event's headings and buttons are in title case in every state, and About's word facts are not set as stats", async ({
+    page,
+  }) => {
+    expect(notTitleCase("Add to Calendar (.ics file)")).toBe(false);
+    expect(notTitleCase("Raised at past picnics")).toBe(true);
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.setViewportSize(wide);
+    for (const path of ["/", "/event"]) {
+      await page.goto(path);
+      const said = await headingsAndButtons(page);
+      expect(said, path).toContain(path === "/" ? homeCopy.cardsTitle : "Event Schedule");
+      expect(said.filter(notTitleCase), path).toEqual([]);
+    }
+    await page.goto("/about");
+    const facts = page
+      .locator("#facts")
+      .locator("xpath=ancestor::section")
+      .locator("ul")
+      .first()
+      .locator("li");
+    const looks = await facts.evaluateAll((items) =>
+      items.map((item) => ({
+        figure: item.firstElementChild!.textContent!,
+        size: parseFloat(getComputedStyle(item.firstElementChild!).fontSize),
+        sentenceTop: item.lastElementChild!.getBoundingClientRect().top,
+      })),
+    );
+    expect(looks.map((fact) => fact.figure)).toEqual(aboutCopy.facts.map((fact) => fact.figure));
+    const stat = Math.max(...looks.map((fact) => fact.size));
+    for (const fact of looks) {
+      // A number is a stat; a word is not set as one.
+      expect(fact.size < stat, fact.figure).toBe(!/\d/.test(fact.figure));
+    }
+    // At 1280 the four stand in one row, their sentences starting level.
+    const tops = looks.map((fact) => fact.sentenceTop);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
   });
 });

@@ -104,7 +104,7 @@ test.describe("on a phone", () => {
     await page.goto("/event");
     await hydrated(page);
     const rsvp = page.getByRole("main").getByRole("link", { name: "RSVP Now" }).first();
-    const calendar = page.getByText("Add to calendar", { exact: true });
+    const calendar = page.getByText("Add to Calendar", { exact: true });
     // RSVP in the first screen (decision 024), the calendar choice within two screens.
     expect((await rsvp.boundingBox())!.y).toBeLessThan(phone.height);
     expect((await calendar.boundingBox())!.y).toBeLessThan(2 * phone.height);

@@ -1,6 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { event } from "../../src/content/event";
-import { heroWelcome, homeHeroCopy, homeSummaryCopy } from "../../src/content/event-copy";
+import {
+  closingCopy,
+  detailsCopy,
+  heroWelcome,
+  homeHeroCopy,
+  homeSummaryCopy,
+  replyCopy,
+} from "../../src/content/event-copy";
 import { homeCopy } from "../../src/content/home-copy";
 import { calendarFileName } from "../../src/lib/calendar";
 import {
@@ -55,17 +62,22 @@ test.describe("postponed, no new date yet", () => {
         {
           "/": {
             // What to expect still holds for the day, whenever it is (round 4).
-            reads: [notice, homeHeroCopy.postponed.eyebrow, homeCopy.expectTitle, "See you soon"],
+            reads: [
+              notice,
+              homeHeroCopy.postponed.eyebrow,
+              homeCopy.expectTitle,
+              closingCopy.postponed.title,
+            ],
             // No welcome to a day that is not happening.
             noReads: heroWelcome ? [heroWelcome] : [],
-            links: ["Hear about the new date", "Donate Now"],
-            noLinks: ["Attend the Event", "Hear about next year"],
+            links: ["Hear About the New Date", "Donate Now"],
+            noLinks: ["Attend the Event", "Hear About Next Year"],
           },
           "/event": {
-            reads: [notice, "Postponed", "New date to come", "We will be in touch"],
+            reads: [notice, "Postponed", "New date to come", replyCopy.postponed.title],
             noReads: heroWelcome ? [heroWelcome] : [],
-            links: ["Hear about the new date"],
-            noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],
+            links: ["Hear About the New Date"],
+            noLinks: ["RSVP Now", "Add to Calendar", "Add to Google Calendar"],
           },
           "/shop": { reads: [notice], links: [], noLinks: [] },
           "/poster": {
@@ -107,17 +119,22 @@ test.describe("cancelled", () => {
             notice,
             homeHeroCopy.cancelled.eyebrow,
             homeSummaryCopy.cancelled,
-            "See you next summer",
+            closingCopy.cancelled.title,
           ],
           noReads: [homeCopy.expectTitle, ...(heroWelcome ? [heroWelcome] : [])],
-          links: ["Donate Now", "Hear about next year"],
+          links: ["Donate Now", "Hear About Next Year"],
           noLinks: ["Attend the Event"],
         },
         "/event": {
-          reads: [notice, "Cancelled", "See you next year", "The day as planned"],
+          reads: [
+            notice,
+            "Cancelled",
+            replyCopy.cancelled.title,
+            detailsCopy.cancelled.scheduleTitle,
+          ],
           noReads: heroWelcome ? [heroWelcome] : [],
-          links: ["Hear about next year"],
-          noLinks: ["RSVP Now", "Add to calendar", "Add to Google Calendar"],
+          links: ["Hear About Next Year"],
+          noLinks: ["RSVP Now", "Add to Calendar", "Add to Google Calendar"],
         },
         "/about": { reads: [notice], links: [], noLinks: [] },
         "/poster": {
@@ -160,9 +177,9 @@ test.describe("next year's date set", () => {
       page,
       {
         "/": {
-          reads: [nextLine, homeCopy.expectTitle, "Join us this summer"],
+          reads: [nextLine, homeCopy.expectTitle, closingCopy.upcoming.title],
           links: ["Attend the Event"],
-          noLinks: ["Hear about next year"],
+          noLinks: ["Hear About Next Year"],
         },
         "/poster": {
           reads: [nextText, eventTimeText],
@@ -175,16 +192,16 @@ test.describe("next year's date set", () => {
           reads: [
             `${daysBetween(autumn.slice(0, 10), next)} days to go`,
             nextText,
-            "Will you join us?",
+            replyCopy.upcoming.title,
           ],
           links: ["RSVP Now"],
-          noLinks: ["Hear about next year"],
+          noLinks: ["Hear About Next Year"],
         },
       },
       "upcoming",
     );
-    // "Add to calendar" opens to the new year's file and Google Calendar.
-    await page.locator("main").getByText("Add to calendar", { exact: true }).click();
+    // "Add to Calendar" opens to the new year's file and Google Calendar.
+    await page.locator("main").getByText("Add to Calendar", { exact: true }).click();
     await expect(page.getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute(
       "href",
       `/${calendarFileName.replace(`-${eventDate.slice(0, 4)}.ics`, `-${next.slice(0, 4)}.ics`)}`,

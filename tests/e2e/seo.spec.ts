@@ -252,8 +252,8 @@ test.describe("add to calendar", () => {
     await page.goto("/event");
     await hydrated(page);
     // One choice (decision 024): it opens to both.
-    await page.getByText("Add to calendar", { exact: true }).click();
-    const file = page.getByRole("link", { name: /^Add to calendar \(/ });
+    await page.getByText("Add to Calendar", { exact: true }).click();
+    const file = page.getByRole("link", { name: /^Add to Calendar \(/ });
     await expect(file).toHaveAttribute("href", calendarFilePath);
     await expect(file).toHaveAttribute("download", calendarFileName);
     const google = page.getByRole("link", { name: /^Add to Google Calendar/ });
@@ -272,10 +272,10 @@ test.describe("add to calendar", () => {
     await page.clock.setFixedTime(fortyDaysBefore());
     await page.goto("/event");
     await hydrated(page);
-    await page.getByText("Add to calendar", { exact: true }).click();
+    await page.getByText("Add to Calendar", { exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: /^Add to calendar \(/ }).click(),
+      page.getByRole("link", { name: /^Add to Calendar \(/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(calendarFileName);
   });

@@ -1,6 +1,7 @@
 import { event } from "../../src/content/event";
 import {
   closingCopy,
+  detailsCopy,
   eventHeroCopy,
   homeHeroCopy,
   homeHelpCopy,
@@ -45,14 +46,14 @@ const midday = event.schedule[2]!.time;
 
 const beforeTheDay = {
   "/": {
-    reads: [homeCopy.expectTitle, "Raised so far", "Join us this summer"],
+    reads: [homeCopy.expectTitle, "Raised so far", closingCopy.upcoming.title],
     links: ["Attend the Event"],
-    noLinks: ["Hear about next year"],
+    noLinks: ["Hear About Next Year"],
   },
   "/event": {
-    reads: ["40 days to go", "Will you join us?", "Event Schedule"],
+    reads: ["40 days to go", replyCopy.upcoming.title, detailsCopy.upcoming.scheduleTitle],
     links: ["RSVP Now"], // the calendar choice: first-screen.spec.ts
-    noLinks: ["Hear about next year"],
+    noLinks: ["Hear About Next Year"],
   },
   "/poster": {
     reads: [eventDateText, eventTimeText],
@@ -71,12 +72,12 @@ const onTheDay = (now: string) => ({
     // Its closing band says what the event page's does (decision 028).
     reads: [homeCopy.expectTitle, replyCopy.today.title],
     links: [closingCopy.today.actions[0]!.label, replyCopy.today.actions[0]!.label],
-    noLinks: ["Hear about next year", "Attend the Event"],
+    noLinks: ["Hear About Next Year", "Attend the Event"],
   },
   "/event": {
-    reads: [now, "Join us today"],
+    reads: [now, replyCopy.today.title],
     links: ["Get Directions"],
-    noLinks: ["RSVP Now", "Add to calendar", "Hear about next year"],
+    noLinks: ["RSVP Now", "Add to Calendar", "Hear About Next Year"],
   },
 });
 
@@ -85,13 +86,13 @@ const afterIt = (note: [string, string]) => ({
   "/": {
     reads: [homeHeroCopy.after.subtitle, homeCopy.recapTitle, closingCopy.after.title],
     noReads: [note[0], homeCopy.expectTitle],
-    links: ["Donate Now", "Hear about next year"],
+    links: ["Donate Now", "Hear About Next Year"],
     noLinks: ["Attend the Event"],
   },
   "/event": {
-    reads: [...note, "Thank you for coming", "How the day ran"],
-    links: ["Hear about next year"],
-    noLinks: ["RSVP Now", "Add to calendar", "Attend the Event"],
+    reads: [...note, replyCopy.after.title, detailsCopy.after.scheduleTitle],
+    links: ["Hear About Next Year"],
+    noLinks: ["RSVP Now", "Add to Calendar", "Attend the Event"],
   },
   // The poster never shows the day gone by as if it were coming.
   "/poster": {
@@ -134,7 +135,7 @@ monthsLater["/"] = {
     homeCopy.recapTitle,
   ],
   noReads: [tookPlace[0], homeHeroCopy.after.subtitle, eventDateText],
-  links: ["Hear about next year", "Donate Now"],
+  links: ["Hear About Next Year", "Donate Now"],
   noLinks: ["Attend the Event"],
 };
 
@@ -206,10 +207,10 @@ test("without JavaScript the pages show the state when the site was built", asyn
   await page.goto("/event");
   await expect(page.locator("html")).toHaveAttribute("data-event", built);
   const replies: Record<string, string> = {
-    upcoming: "Will you join us?",
-    today: "Join us today",
-    after: "Thank you for coming",
-    past: "Thank you for coming",
+    upcoming: replyCopy.upcoming.title,
+    today: replyCopy.today.title,
+    after: replyCopy.after.title,
+    past: replyCopy.past.title,
   };
   for (const [state, reply] of Object.entries(replies)) {
     const heading = page.getByRole("heading", { name: reply, exact: true });
