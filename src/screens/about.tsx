@@ -140,9 +140,7 @@ export function About({
                 <p className={`font-serif font-bold ${isNumber ? "text-4xl" : "text-2xl"}`}>
                   {fact.figure}
                 </p>
-                <p className={`text-balance text-ink-soft ${isNumber ? "mt-2" : "mt-4"}`}>
-                  {fact.text}
-                </p>
+                <p className={`text-ink-soft ${isNumber ? "mt-2" : "mt-4"}`}>{fact.text}</p>
               </li>
             );
           })}

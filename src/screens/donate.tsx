@@ -94,9 +94,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
                 {formatAmount(item.amount)}
                 <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
               </p>
-              {/* Balanced from sm only: on a phone a balanced line left a third of the width
-                  empty beside each (review 5). */}
-              <p className="mt-2 text-lg text-ink-soft sm:text-balance">{item.text}</p>
+              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
             </li>
           ))}
         </ul>

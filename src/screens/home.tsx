@@ -342,6 +342,7 @@ export function Home() {
         }
         lead={<StateWords copy={homeSummaryCopy} />}
         tone="sage"
+        centred
       >
         {/* After the day: pictures of it and who made it (review 4), or without a thank-you
             list in the content, how it went, item by item. */}
@@ -354,7 +355,7 @@ export function Home() {
             {site.thanks ? <ThanksList id="thanks" /> : <PicnicItems items={homeCopy.recap} />}
           </div>
         ) : null}
-        <p className="mt-8">
+        <p className="mt-8 md:text-center">
           <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
             View Event Details
           </a>
