@@ -89,9 +89,9 @@ export function About({
           screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
       <PageHero
         title={aboutCopy.heroTitle}
-        // From md it hangs from the hero into the story's band, held by both: a card centred
-        // in the band floated there with nothing to hold it (review 5).
-        asideClassName="w-52 max-md:self-center sm:w-60 md:relative md:z-10 md:-mb-28 md:w-64 md:self-start lg:w-72"
+        // From md seated in the hero, level with the words beside it: hung over the hero's
+        // foot into the story's band it read as an accident (review 6).
+        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
         aside={
           <Photo
             slot="portrait"
