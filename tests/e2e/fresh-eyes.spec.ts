@@ -822,21 +822,21 @@ test.describe("round 4: event, shop, donate", () => {
       await page.goto(path);
       const marked = page.locator("#site-header [aria-current=page]").filter({ visible: true });
       await expect(marked, path).toHaveCount(1);
-      // A nav link underlined; the Donate button (on Donate and the wall) with a bar under
-      // it, as a button, never underlined like a bare link nor ringed like focus (round 6).
+      // A nav link underlined; the Donate button (on Donate and the wall) inverted, as a
+      // button, never underlined like a bare link nor with a bar under it (round 7).
       const look = await marked.evaluate((link) => {
         const style = getComputedStyle(link);
         return {
           line: style.textDecorationLine,
-          ring: style.boxShadow,
-          bar: getComputedStyle(link, "::after").backgroundColor,
+          fill: style.backgroundColor,
+          bar: getComputedStyle(link, "::after").content,
         };
       });
       const button = (await marked.getAttribute("href")) === "/donate";
       if (button) {
         expect(look.line, path).not.toContain("underline");
-        expect(look.ring, path).toBe("none");
-        expect(look.bar, path).not.toBe("rgba(0, 0, 0, 0)");
+        expect(look.fill, path).toBe("rgb(255, 255, 255)");
+        expect(["none", "normal"], path).toContain(look.bar);
       } else expect(look.line, path).toContain("underline");
     }
   });
@@ -1182,7 +1182,7 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     expect((await giftAid.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(field));
 
     // The shop: no blank line under a name; the prices of a row on one line; the bulk
-    // orders' words and their button side by side under the heading.
+    // orders' button close under their words.
     await page.goto("/shop");
     const cards = page.getByRole("main").getByRole("article").filter({ visible: true });
     const priceTops = new Map<number, Set<number>>();
@@ -1202,9 +1202,10 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     const bulk = page.locator("#bulk-orders").locator("xpath=ancestor::section[1]");
     const words = bulk.locator("p").first();
     const ask = bulk.getByRole("link", { name: "Contact for Bulk Orders" });
+    // Under the words, centred with them (round 7), not a column beside them.
     const [wordsBox, askBox] = [(await words.boundingBox())!, (await ask.boundingBox())!];
-    expect(askBox.x, "the ask beside the words").toBeGreaterThan(wordsBox.x + wordsBox.width - 1);
-    expect(askBox.y).toBeLessThan(wordsBox.y + wordsBox.height);
+    expect(askBox.y, "the ask under the words").toBeGreaterThan(wordsBox.y + wordsBox.height - 1);
+    expect(askBox.y).toBeLessThan(wordsBox.y + wordsBox.height + 40);
 
     // The empty wall and the picnic's total side by side; Back says where it goes.
     await page.goto("/donor-wall");
@@ -1533,16 +1534,12 @@ test.describe("round 6: give, one way to give and the pages around it", () => {
       expect((await sizes.boundingBox())!.y - (await bottomOf(price))).toBeLessThan(40);
       await expect(headerDonate).toBeInViewport();
 
-      // Donate: the header's button marked as the page's, with a bar under it, not a ring.
+      // Donate: the header's button marked as the page's, inverted (round 7).
       await page.goto("/donate");
       await expect(headerDonate).toHaveAttribute("aria-current", "page");
-      const mark = await headerDonate.evaluate((link) => ({
-        ring: getComputedStyle(link).boxShadow,
-        bar: getComputedStyle(link, "::after").backgroundColor,
-        top: link.getBoundingClientRect().bottom,
-      }));
-      expect(mark.ring).toBe("none");
-      expect(mark.bar).not.toBe("rgba(0, 0, 0, 0)");
+      expect(await headerDonate.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+        "rgb(255, 255, 255)",
+      );
       // Your Impact's words take the phone's width, not a balanced third of it.
       const impact = page.locator("section[aria-labelledby=impact]");
       const listWidth = (await impact.getByRole("list").boundingBox())!.width;
@@ -1917,6 +1914,8 @@ const offCentre = (band: Locator) =>
     const rows = new Set([...section.querySelectorAll("a")].map((link) => link.parentElement!));
     for (const element of [...section.querySelectorAll("h2, p"), ...rows]) {
       if (!(element as HTMLElement).offsetParent || element.closest(".sr-only")) continue;
+      // A row with a live message in it (Copy's "Copied") changes width when it speaks.
+      if (element.querySelector("[role=status]")) continue;
       const range = document.createRange();
       range.selectNodeContents(element);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
@@ -1932,9 +1931,7 @@ const offCentre = (band: Locator) =>
 
 // Review 6 (7.5/10): the wide bands, the header's current page, line breaks (decision 086).
 test.describe("round 7: bands, the header's current page and line breaks", () => {
-  test("at 1280 on the day: every band that only asks stands centred, and Why we picnic's columns are equal", async ({
-    page,
-  }) => {
+  test("at 1280 on the day: every band that only asks stands centred", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.clock.setFixedTime(new Date(day(0, "13:20")));
     const bands = [
@@ -1953,18 +1950,6 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
         for (const [part, off] of Object.entries(parts))
           expect(off, `${path} #${id}: "${part}" off the band's middle`).toBeLessThanOrEqual(6);
       }
-      if (path !== "/") continue;
-      const ways = page
-        .getByRole("link", { name: homeCopy.cards[0]!.title })
-        .locator("xpath=ancestor::ul[1]/li");
-      const widths = await ways.evaluateAll((items) =>
-        items.map((item) => Math.round(item.getBoundingClientRect().width)),
-      );
-      expect(widths.length).toBe(homeCopy.cards.length);
-      expect(
-        Math.max(...widths) - Math.min(...widths),
-        `widths ${widths.join(", ")}`,
-      ).toBeLessThanOrEqual(1);
     }
   });
 
