@@ -1950,6 +1950,14 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
         for (const [part, off] of Object.entries(parts))
           expect(off, `${path} #${id}: "${part}" off the band's middle`).toBeLessThanOrEqual(6);
       }
+      if (path !== "/event") continue;
+      // The venue's words centred beside its picture, not hanging from its top.
+      const venue = page.locator("section[aria-labelledby=venue]");
+      const picture = (await venue.locator("figure").boundingBox())!;
+      const words = (await venue.getByRole("heading", { level: 3 }).locator("..").boundingBox())!;
+      expect(
+        Math.abs(words.y + words.height / 2 - (picture.y + picture.height / 2)),
+      ).toBeLessThanOrEqual(4);
     }
   });
 
@@ -1974,7 +1982,15 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
         expect(await page.getByRole("main").innerText()).not.toMatch(/this browser/i);
       }
     }
-    // The Home page's Donate Now, on another page, keeps its raspberry fill.
+    // A garment: Colour as far above Pre-Order Now as about Size above Colour.
+    await page.goto(`/shop/${clothing[0]!.id}`);
+    const main = page.getByRole("main");
+    const size = (await main.getByRole("group", { name: "Size" }).boundingBox())!;
+    const colour = (await main.getByRole("group", { name: "Colour" }).boundingBox())!;
+    const order = (await main.getByRole("link", { name: "Pre-Order Now" }).boundingBox())!;
+    const between = colour.y - (size.y + size.height);
+    expect(order.y - (colour.y + colour.height) - between).toBeLessThanOrEqual(12);
+    // The header's Donate Now, on another page, keeps its raspberry fill.
     await page.goto("/about");
     const fill = await page
       .locator("#site-header > div")
