@@ -1931,131 +1931,139 @@ const offCentre = (band: Locator) =>
 
 // Review 6 (7.5/10): the wide bands, the header's current page, line breaks (decision 086).
 test.describe("round 7: bands, the header's current page and line breaks", () => {
-  test("at 1280 on the day: every band that only asks stands centred", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.clock.setFixedTime(new Date(day(0, "13:20")));
-    const bands = [
-      { path: "/", ids: ["expect", "closing"] },
-      { path: "/event", ids: ["reply"] },
-      { path: "/shop", ids: ["bulk-orders"] },
-    ];
-    for (const { path, ids } of bands) {
-      await page.goto(path);
-      for (const id of ids) {
-        const parts = await offCentre(page.locator(`section[aria-labelledby="${id}"]`));
+  test(
+    "at 1280 on the day: every band that only asks stands centred",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.clock.setFixedTime(new Date(day(0, "13:20")));
+      const bands = [
+        { path: "/", ids: ["expect", "closing"] },
+        { path: "/event", ids: ["reply"] },
+        { path: "/shop", ids: ["bulk-orders"] },
+      ];
+      for (const { path, ids } of bands) {
+        await page.goto(path);
+        for (const id of ids) {
+          const parts = await offCentre(page.locator(`section[aria-labelledby="${id}"]`));
+          expect(
+            Object.keys(parts).length,
+            `${path} #${id}: a heading, words and a button`,
+          ).toBeGreaterThanOrEqual(3);
+          for (const [part, off] of Object.entries(parts))
+            expect(off, `${path} #${id}: "${part}" off the band's middle`).toBeLessThanOrEqual(6);
+        }
+        if (path !== "/event") continue;
+        // The venue's words centred beside its picture, not hanging from its top.
+        const venue = page.locator("section[aria-labelledby=venue]");
+        const picture = (await venue.locator("figure").boundingBox())!;
+        const words = (await venue.getByRole("heading", { level: 3 }).locator("..").boundingBox())!;
         expect(
-          Object.keys(parts).length,
-          `${path} #${id}: a heading, words and a button`,
-        ).toBeGreaterThanOrEqual(3);
-        for (const [part, off] of Object.entries(parts))
-          expect(off, `${path} #${id}: "${part}" off the band's middle`).toBeLessThanOrEqual(6);
+          Math.abs(words.y + words.height / 2 - (picture.y + picture.height / 2)),
+        ).toBeLessThanOrEqual(4);
       }
-      if (path !== "/event") continue;
-      // The venue's words centred beside its picture, not hanging from its top.
-      const venue = page.locator("section[aria-labelledby=venue]");
-      const picture = (await venue.locator("figure").boundingBox())!;
-      const words = (await venue.getByRole("heading", { level: 3 }).locator("..").boundingBox())!;
-      expect(
-        Math.abs(words.y + words.height / 2 - (picture.y + picture.height / 2)),
-      ).toBeLessThanOrEqual(4);
-    }
-  });
+    },
+  );
 
-  test("on Donate and the donor wall the header's Donate Now is inverted, no line under it, and the wall says 'this device' only; About's card sits in its hero", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    for (const path of ["/donate", "/donor-wall"]) {
-      await page.goto(path);
-      await hydrated(page);
-      const donate = page.locator("#site-header > div").getByRole("link", { name: "Donate Now" });
-      await expect(donate).toHaveAttribute("aria-current", "page");
-      const look = await donate.evaluate((link) => ({
-        fill: getComputedStyle(link).backgroundColor,
-        line: getComputedStyle(link, "::after").content,
-        ink: getComputedStyle(link).color,
-      }));
-      expect(look.fill, `${path}: white, not the raspberry fill`).toBe("rgb(255, 255, 255)");
-      expect(look.ink, `${path}: raspberry words`).not.toBe("rgb(255, 255, 255)");
-      expect(["none", "normal"], `${path}: no bar under the pill`).toContain(look.line);
-      if (path === "/donor-wall") {
-        expect(await page.getByRole("main").innerText()).not.toMatch(/this browser/i);
+  test(
+    "on Donate and the donor wall the header's Donate Now is inverted, no line under it, and the wall says 'this device' only; About's card sits in its hero",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const path of ["/donate", "/donor-wall"]) {
+        await page.goto(path);
+        await hydrated(page);
+        const donate = page.locator("#site-header > div").getByRole("link", { name: "Donate Now" });
+        await expect(donate).toHaveAttribute("aria-current", "page");
+        const look = await donate.evaluate((link) => ({
+          fill: getComputedStyle(link).backgroundColor,
+          line: getComputedStyle(link, "::after").content,
+          ink: getComputedStyle(link).color,
+        }));
+        expect(look.fill, `${path}: white, not the raspberry fill`).toBe("rgb(255, 255, 255)");
+        expect(look.ink, `${path}: raspberry words`).not.toBe("rgb(255, 255, 255)");
+        expect(["none", "normal"], `${path}: no bar under the pill`).toContain(look.line);
+        if (path === "/donor-wall") {
+          expect(await page.getByRole("main").innerText()).not.toMatch(/this browser/i);
+        }
       }
-    }
-    // A garment: Colour as far above Pre-Order Now as about Size above Colour.
-    await page.goto(`/shop/${clothing[0]!.id}`);
-    const main = page.getByRole("main");
-    const size = (await main.getByRole("group", { name: "Size" }).boundingBox())!;
-    const colour = (await main.getByRole("group", { name: "Colour" }).boundingBox())!;
-    const order = (await main.getByRole("link", { name: "Pre-Order Now" }).boundingBox())!;
-    const between = colour.y - (size.y + size.height);
-    expect(order.y - (colour.y + colour.height) - between).toBeLessThanOrEqual(12);
-    // The header's Donate Now, on another page, keeps its raspberry fill.
-    await page.goto("/about");
-    const fill = await page
-      .locator("#site-header > div")
-      .getByRole("link", { name: "Donate Now" })
-      .evaluate((link) => getComputedStyle(link).backgroundColor);
-    expect(fill).not.toBe("rgb(255, 255, 255)");
-    // Her card inside the hero, level with the title's top; no words about the site's own forms.
-    const hero = page.locator("section.bg-hero").first();
-    const heroBox = (await hero.boundingBox())!;
-    const card = (await hero.locator("figure, img, svg").first().boundingBox())!;
-    // Seated: as much of the hero above it as under it, none of it over the next band.
-    const above = card.y - heroBox.y;
-    const under = heroBox.y + heroBox.height - (card.y + card.height);
-    expect(under).toBeGreaterThan(0);
-    expect(Math.abs(above - under)).toBeLessThanOrEqual(4);
-    await expect(
-      page
-        .locator("section[aria-labelledby=donate-form]")
-        .getByRole("link", { name: "Donate page" }),
-    ).toHaveCount(0);
-  });
+      // A garment: Colour as far above Pre-Order Now as about Size above Colour.
+      await page.goto(`/shop/${clothing[0]!.id}`);
+      const main = page.getByRole("main");
+      const size = (await main.getByRole("group", { name: "Size" }).boundingBox())!;
+      const colour = (await main.getByRole("group", { name: "Colour" }).boundingBox())!;
+      const order = (await main.getByRole("link", { name: "Pre-Order Now" }).boundingBox())!;
+      const between = colour.y - (size.y + size.height);
+      expect(order.y - (colour.y + colour.height) - between).toBeLessThanOrEqual(12);
+      // The header's Donate Now, on another page, keeps its raspberry fill.
+      await page.goto("/about");
+      const fill = await page
+        .locator("#site-header > div")
+        .getByRole("link", { name: "Donate Now" })
+        .evaluate((link) => getComputedStyle(link).backgroundColor);
+      expect(fill).not.toBe("rgb(255, 255, 255)");
+      // Her card inside the hero, level with the title's top; no words about the site's own forms.
+      const hero = page.locator("section.bg-hero").first();
+      const heroBox = (await hero.boundingBox())!;
+      const card = (await hero.locator("figure, img, svg").first().boundingBox())!;
+      // Seated: as much of the hero above it as under it, none of it over the next band.
+      const above = card.y - heroBox.y;
+      const under = heroBox.y + heroBox.height - (card.y + card.height);
+      expect(under).toBeGreaterThan(0);
+      expect(Math.abs(above - under)).toBeLessThanOrEqual(4);
+      await expect(
+        page
+          .locator("section[aria-labelledby=donate-form]")
+          .getByRole("link", { name: "Donate page" }),
+      ).toHaveCount(0);
+    },
+  );
 
-  test("at 375: paragraphs wrap pretty, never balanced; no question ends on a word alone; Donate's form card a full gap under its words", async ({
-    page,
-  }) => {
-    await page.setViewportSize(phone);
-    for (const path of ["/donate", "/shop", "/about"]) {
-      await page.goto(path);
-      const balanced = await page
-        .getByRole("main")
-        .evaluate((main) =>
-          [...main.querySelectorAll("p, li")]
-            .filter((element) => getComputedStyle(element).textWrapStyle === "balance")
-            .map((element) => (element.textContent ?? "").trim().slice(0, 40)),
-        );
-      expect(balanced, path).toEqual([]);
-      const questions = page.getByRole("main").locator("summary");
-      for (const question of await questions.all()) {
-        const lastLine = await question.evaluate((summary) => {
-          const tops: number[] = [];
-          const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            for (const match of (node.textContent ?? "").matchAll(/[^\s\u00a0]+/g)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const last = [...range.getClientRects()].at(-1);
-              if (last) tops.push(Math.round(last.top));
-            }
-          const bottom = Math.max(...tops);
-          return {
-            lines: new Set(tops).size,
-            onLast: tops.filter((top) => Math.abs(top - bottom) <= 4).length,
-          };
-        });
-        if (lastLine.lines > 1)
-          expect(lastLine.onLast, `${path}: ${await question.innerText()}`).toBeGreaterThan(1);
+  test(
+    "at 375: paragraphs wrap pretty, never balanced; no question ends on a word alone; Donate's form card a full gap under its words",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize(phone);
+      for (const path of ["/donate", "/shop", "/about"]) {
+        await page.goto(path);
+        const balanced = await page
+          .getByRole("main")
+          .evaluate((main) =>
+            [...main.querySelectorAll("p, li")]
+              .filter((element) => getComputedStyle(element).textWrapStyle === "balance")
+              .map((element) => (element.textContent ?? "").trim().slice(0, 40)),
+          );
+        expect(balanced, path).toEqual([]);
+        const questions = page.getByRole("main").locator("summary");
+        for (const question of await questions.all()) {
+          const lastLine = await question.evaluate((summary) => {
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              for (const match of (node.textContent ?? "").matchAll(/[^\s\u00a0]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const last = [...range.getClientRects()].at(-1);
+                if (last) tops.push(Math.round(last.top));
+              }
+            const bottom = Math.max(...tops);
+            return {
+              lines: new Set(tops).size,
+              onLast: tops.filter((top) => Math.abs(top - bottom) <= 4).length,
+            };
+          });
+          if (lastLine.lines > 1)
+            expect(lastLine.onLast, `${path}: ${await question.innerText()}`).toBeGreaterThan(1);
+        }
+        if (path !== "/donate") continue;
+        const lead = (await page.locator("#donate-title + p").boundingBox())!;
+        const card = (await page
+          .getByRole("form", { name: "Donation" })
+          .locator("xpath=ancestor::div[contains(@class,'rounded-2xl')][1]")
+          .boundingBox())!;
+        expect(card.y - (lead.y + lead.height)).toBeGreaterThanOrEqual(24);
       }
-      if (path !== "/donate") continue;
-      const lead = (await page.locator("#donate-title + p").boundingBox())!;
-      const card = (await page
-        .getByRole("form", { name: "Donation" })
-        .locator("xpath=ancestor::div[contains(@class,'rounded-2xl')][1]")
-        .boundingBox())!;
-      expect(card.y - (lead.y + lead.height)).toBeGreaterThanOrEqual(24);
-    }
-  });
+    },
+  );
 });
