@@ -8,6 +8,8 @@ export const buttonStyles = {
   secondary: `${base} border-2 border-rose-ink bg-white text-rose-ink hover:bg-blush-100`,
   onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
+  /** A primary button that leads to the page it is on: inverted, the same size (decision 086). */
+  current: `${base} bg-white text-rose-ink ring-2 ring-rose-ink ring-inset hover:bg-blush-100`,
 } as const;
 
 /** A link in running text or at the end of a block: raspberry, because it is an action. */
@@ -20,3 +22,12 @@ export const textLink =
  * band's colour runs edge to edge while its text keeps the header's edges.
  */
 export const container = "mx-auto w-full max-w-6xl px-4 sm:px-6";
+
+/**
+ * A band that only asks (a heading, a line or two and its buttons), added to
+ * `container`: from 768px its words stand centred at a reading measure, one
+ * rule for every such band. Kept on the left, they left the right half of a
+ * wide band as empty colour (review 6, decision 086). Its row of buttons adds
+ * `md:justify-center`.
+ */
+export const askBand = "md:max-w-3xl md:text-center";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { wholeWords } from "./whole-words";
-import { container } from "./button";
+import { askBand, container } from "./button";
 
 /**
  * The room inside a card. Padding is chosen here and never by a class passed
@@ -44,12 +44,14 @@ function SectionHeading({
   lead,
   id,
   beside = false,
+  centred = false,
   aside,
 }: {
   title: ReactNode;
   lead?: ReactNode;
   id?: string;
   beside?: boolean;
+  centred?: boolean;
   aside?: ReactNode;
 }) {
   const heading = (
@@ -61,7 +63,9 @@ function SectionHeading({
     </>
   );
   return (
-    <div className={`mb-6 max-w-4xl sm:mb-8 ${beside ? "lg:mb-0" : ""}`}>
+    <div
+      className={`mb-6 max-w-4xl sm:mb-8 ${beside ? "lg:mb-0" : ""} ${centred ? `${askBand} md:mx-auto` : ""}`}
+    >
       {/* Beside the heading while the band is one column (a line of its own if it is wide); under it, in the heading's own
           column, from 1024px (a picture or a list that would leave that column empty). */}
       {aside ? (
@@ -94,6 +98,7 @@ export function Section({
   label,
   tone = "plain",
   beside = false,
+  centred = false,
   aside,
   children,
 }: {
@@ -106,6 +111,11 @@ export function Section({
   tone?: keyof typeof tones;
   /** From 1024px the heading in a column of its own, left of the content. */
   beside?: boolean;
+  /**
+   * A band that only asks: its heading and lead centred from 768px (`askBand`);
+   * the content centres its own button, and a grid under the heading stays a grid.
+   */
+  centred?: boolean;
   /** With `beside`: beside the heading on a phone, under it in its column from 1024px. */
   aside?: ReactNode;
   children: ReactNode;
@@ -120,7 +130,14 @@ export function Section({
         className={`${container} ${beside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12" : ""}`}
       >
         {title ? (
-          <SectionHeading id={id} title={title} lead={lead} beside={beside} aside={aside} />
+          <SectionHeading
+            id={id}
+            title={title}
+            lead={lead}
+            beside={beside}
+            centred={centred}
+            aside={aside}
+          />
         ) : null}
         {beside ? <div className="min-w-0">{children}</div> : children}
       </div>

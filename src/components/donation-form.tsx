@@ -64,7 +64,7 @@ export function DonationForm({
         <DonationDetails {...part} check={check} fields={fields} />
         {hydrated ? null : (
           <p className="hidden text-sm text-ink-soft noscript:block">
-            Your name, a message and a dedication go on the donor wall, kept by this browser&apos;s
+            Your name, a message and a dedication go on the donor wall, kept on this device by
             JavaScript: with it off, only the amount goes to the charity&apos;s page.
           </p>
         )}

@@ -40,17 +40,6 @@ export function DonationSection({
       title="Make a Donation"
       // Donate's lead: where the charity's page opens is said under the form's Donate.
       lead={donateCopy.lead}
-      // From lg, under the lead: that it is the Donate page's form, so it reads as that one,
-      // not a stray second (review 5); the charity is named under its Donate, as there.
-      aside={
-        <p className="mt-6 max-w-md text-ink-soft max-lg:hidden">
-          The same form as the{" "}
-          <a href="/donate" className="font-semibold text-rose-ink underline underline-offset-4">
-            Donate page
-          </a>
-          , which says where your gift goes.
-        </p>
-      }
     >
       {/* The gifts this device gave, in a card under the form; while there are none, the
           line on what the wall is stands under the form as text, not a lone card (issue

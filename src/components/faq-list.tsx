@@ -15,13 +15,15 @@ export function FaqList({ faqs }: { faqs: ReadonlyArray<Faq> }) {
       {faqs.map((faq) => (
         <details key={faq.question} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-lg font-semibold hover:bg-blush-50 [&::-webkit-details-marker]:hidden">
-            <span>{wholeWords(faq.question)}</span>
+            {/* Its last two words kept together: "go?" or "policy?" alone on a phone's last line
+                read as a stray word (review 6); Firefox has no `text-wrap: pretty`. */}
+            <span className="text-pretty">{wholeWords(lastWordsTogether(faq.question))}</span>
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 text-rose-ink transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-6 pb-5 text-balance text-ink-soft">{lastWordsTogether(faq.answer)}</p>
+          <p className="px-6 pb-5 text-ink-soft">{lastWordsTogether(faq.answer)}</p>
         </details>
       ))}
     </div>

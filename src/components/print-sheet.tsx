@@ -1,3 +1,4 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ByState } from "#src/content/event-copy";
 import { StateWords } from "#src/components/state-words";
 import Printer from "lucide-react/icons/printer";
@@ -85,9 +86,14 @@ export function PrintPage({
             Print
           </button>
           <StateWords copy={intro} as="p" className="mt-5 max-w-2xl text-lg text-ink-soft" />
-          <details className="mt-3 max-w-2xl text-ink-soft">
-            <summary className="w-fit cursor-pointer py-2 font-semibold text-rose-ink">
-              How to print it
+          <details className="group mt-3 max-w-2xl text-ink-soft">
+            {/* The site's chevron, as the questions have, not the browser's triangle (review 6). */}
+            <summary className="flex w-fit cursor-pointer list-none items-center gap-2 py-2 font-semibold text-rose-ink [&::-webkit-details-marker]:hidden">
+              How to Print It
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="mt-1">
               On A4 paper, portrait, at 100% (actual size, not &ldquo;fit to page&rdquo;): only the

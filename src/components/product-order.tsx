@@ -73,9 +73,11 @@ export function ProductOrder({
         <div className="mt-1 space-y-4 sm:mt-8 sm:space-y-6">
           <SizePicker onChange={setSize} form={plain ? PLAIN_FORM : undefined} />
           <ColourPicker onChange={setColour} form={plain ? PLAIN_FORM : undefined} />
-          {plain ? hiddenFields(plain.after) : null}
         </div>
       ) : null}
+      {/* Outside the pickers' list: as its last children they took the space Colour is
+          owed, which doubled the gap over Pre-Order Now (review 6). */}
+      {isClothing && plain ? hiddenFields(plain.after) : null}
 
       <a
         href={preOrderHref}

@@ -56,20 +56,13 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
  */
 export function SiteHeader({ path }: { path: string }) {
   // On Donate (and the wall under it), its own button says so, to a screen reader and
-  // to the eye: the nav links' raspberry bar under it, outside the button, so the
-  // button keeps its fill and nothing reads as a focus ring stuck on it (review 5).
+  // to the eye: inverted, white with the raspberry edge inside it (an inset ring, so it
+  // keeps its size), part of the pill. A bar under the pill floated below it like a stray
+  // line (review 6), and focus is the outline outside it, so the two never look alike.
   const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
   // Joined without a stray space: every page's first round trip is counted in bytes.
   const donateClass = (...more: string[]) =>
-    [
-      buttonStyles.primary,
-      ...more,
-      onDonate
-        ? "relative after:absolute after:inset-x-5 after:-bottom-2 after:h-0.5 after:rounded-full after:bg-rose-ink"
-        : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
+    [onDonate ? buttonStyles.current : buttonStyles.primary, ...more].join(" ");
   return (
     <header
       id="site-header"

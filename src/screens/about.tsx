@@ -5,7 +5,7 @@ import { textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
 import { DonationSection } from "#src/components/donation-panel";
 import { PageHero } from "#src/components/page-hero";
-import { wholeWords } from "#src/components/whole-words";
+import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { Photo, PhotoGallery } from "#src/components/photo";
 import { aboutCopy } from "#src/content/copy";
 import { homeCopy } from "#src/content/home-copy";
@@ -89,9 +89,9 @@ export function About({
           screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
       <PageHero
         title={aboutCopy.heroTitle}
-        // From md it hangs from the hero into the story's band, held by both: a card centred
-        // in the band floated there with nothing to hold it (review 5).
-        asideClassName="w-52 max-md:self-center sm:w-60 md:relative md:z-10 md:-mb-28 md:w-64 md:self-start lg:w-72"
+        // From md seated in the hero, level with the words beside it: hung over the hero's
+        // foot into the story's band it read as an accident (review 6).
+        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
         aside={
           <Photo
             slot="portrait"
@@ -140,8 +140,10 @@ export function About({
                 <p className={`font-serif font-bold ${isNumber ? "text-4xl" : "text-2xl"}`}>
                   {fact.figure}
                 </p>
-                <p className={`text-balance text-ink-soft ${isNumber ? "mt-2" : "mt-4"}`}>
-                  {fact.text}
+                {/* Not balanced (review 6: lines a third short), and its last two words held
+                    together, where Chromium's pretty left "triple-negative." alone. */}
+                <p className={`text-ink-soft ${isNumber ? "mt-2" : "mt-4"}`}>
+                  {lastWordsTogether(fact.text)}
                 </p>
               </li>
             );

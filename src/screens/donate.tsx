@@ -59,7 +59,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             {/* On a phone the title stands where every page's does (review 4), and the
                 amounts' "Choose an amount" is in sight, as on About (review 4 missed it):
                 Donate and whom it gives to still in the first screen (decision 078). */}
-            <Card padding="form" className="mt-3 sm:mt-6 max-sm:[&_legend+div]:mt-2">
+            <Card padding="form" className="mt-6 max-sm:[&_legend+div]:mt-2">
               <DonationFormPlace form={form} />
             </Card>
           </div>
@@ -94,9 +94,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
                 {formatAmount(item.amount)}
                 <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
               </p>
-              {/* Balanced from sm only: on a phone a balanced line left a third of the width
-                  empty beside each (review 5). */}
-              <p className="mt-2 text-lg text-ink-soft sm:text-balance">{item.text}</p>
+              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
             </li>
           ))}
         </ul>

@@ -314,8 +314,9 @@ export function EventPage() {
       </Section>
 
       <Section id="venue" title="The Venue">
-        <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
-          {/* The day on the lawn there: the venue's own picture opens the page. */}
+        <div className="grid items-start gap-6 md:grid-cols-2 md:items-center md:gap-10">
+          {/* The day on the lawn there: the venue's own picture opens the page. From 768px the
+              words centred beside it: at its top they left the picture hanging below (review 6). */}
           <Photo
             slot="hero"
             sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"

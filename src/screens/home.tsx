@@ -292,7 +292,8 @@ export function Home() {
 
       {/* Three ways in: each title is its link, the line under it says where it leads; over
           them a heading of their own where the content gives one (round 6). From 1024px the
-          first card, the cause's name, has the room to say it on one line. */}
+          first card, the cause's name, has the room to say it on one line: review 6 asked
+          for equal columns, and in equal ones the name broke over two (decision 086). */}
       <Section
         id="learn-and-help"
         title={homeCopy.cardsTitle || undefined}
@@ -342,6 +343,7 @@ export function Home() {
         }
         lead={<StateWords copy={homeSummaryCopy} />}
         tone="sage"
+        centred
       >
         {/* After the day: pictures of it and who made it (review 4), or without a thank-you
             list in the content, how it went, item by item. */}
@@ -354,7 +356,7 @@ export function Home() {
             {site.thanks ? <ThanksList id="thanks" /> : <PicnicItems items={homeCopy.recap} />}
           </div>
         ) : null}
-        <p className="mt-8">
+        <p className="mt-8 md:text-center">
           <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
             View Event Details
           </a>

@@ -1,5 +1,4 @@
 import Mail from "lucide-react/icons/mail";
-import { buttonStyles } from "#src/components/button";
 import { Section } from "#src/components/card";
 import { FaqList } from "#src/components/faq-list";
 import { CopyAddress } from "#src/components/copy-address";
@@ -17,7 +16,7 @@ import { site } from "#src/content/site";
 import { pageMeta } from "#src/lib/meta";
 import { faqPageJsonLd } from "#src/lib/structured-data";
 import { bulkOrderMailto } from "#src/lib/shop";
-import { container } from "#src/components/button";
+import { askBand, buttonStyles, container } from "#src/components/button";
 
 export const meta = pageMeta({
   title: "Shop for a Cause",
@@ -61,26 +60,19 @@ export function Shop({ products }: { products?: ReactNode }) {
         </div>
       </section>
 
-      {/* The heading and its words in one column, the ask beside them from lg, level with
-          the words' foot: the heading over both left a band of empty room between it and
-          them (review 5). */}
+      {/* A band that only asks: centred from 768px, as every such band (decision 086). */}
       <section aria-labelledby="bulk-orders" className="bg-blush-50 py-12 sm:py-20">
-        <div
-          className={`${container} grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-12`}
-        >
-          <div>
-            <h2 id="bulk-orders" className="text-3xl font-bold sm:text-4xl">
-              {wholeWords("Custom Orders & Bulk Purchases")}
-            </h2>
-            {/* What this picnic offers (the specification's special pricing), no more: review 4
-                read the custom prints of a template here. */}
-            <p className="mt-3 max-w-3xl text-lg text-ink-soft">
-              Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
-              more items have special pricing: email us what you would like and we will send a
-              quote.
-            </p>
-          </div>
-          <div>
+        <div className={`${container} ${askBand}`}>
+          <h2 id="bulk-orders" className="text-3xl font-bold sm:text-4xl">
+            {wholeWords("Custom Orders & Bulk Purchases")}
+          </h2>
+          {/* What this picnic offers (the specification's special pricing), no more: review 4
+              read the custom prints of a template here. */}
+          <p className="mt-3 text-lg text-ink-soft">
+            Ordering for a team, a school or a workplace? Orders of {shopTerms.bulkOrderItems} or
+            more items have special pricing: email us what you would like and we will send a quote.
+          </p>
+          <p className="mt-6">
             <a
               href={bulkOrderMailto(site.emails.shop, shopTerms.bulkOrderItems)}
               className={`${buttonStyles.primary} max-sm:w-full`}
@@ -88,8 +80,8 @@ export function Shop({ products }: { products?: ReactNode }) {
               <Mail aria-hidden="true" className="size-5" />
               Contact for Bulk Orders
             </a>
-            <CopyAddress address={site.emails.shop} className="mt-3" />
-          </div>
+          </p>
+          <CopyAddress address={site.emails.shop} className="mt-3 md:justify-center" />
         </div>
       </section>
 
