@@ -37,6 +37,7 @@ import {
   homeShopCopy,
   homeSummaryCopy,
   mapStates,
+  totalIsFinal,
   type ByState,
 } from "#src/content/event-copy";
 import { fundraising } from "#src/content/fundraising";
@@ -115,11 +116,15 @@ function HerFace() {
   return <Photo slot="portrait" sizes="104px" className="md:hidden" frame="rounded-xl" />;
 }
 
-/** After the day, this year's total joins the past picnics' row as its latest (round 6). */
+/**
+ * After the day, this year's total joins the past picnics' row as its latest (round 6),
+ * once it is the year's result: a count from before the day is not (round 7).
+ */
 const afterTheDay = shownIn(["after", "past"]);
-const justHeld = afterTheDay
-  ? { year: Number(dateHeld(event).slice(0, 4)), raised: fundraising.raised, when: afterTheDay }
-  : null;
+const justHeld =
+  afterTheDay && totalIsFinal
+    ? { year: Number(dateHeld(event).slice(0, 4)), raised: fundraising.raised, when: afterTheDay }
+    : null;
 
 export function Home() {
   return (

@@ -945,7 +945,11 @@ test.describe("this device's gifts and everyone's", () => {
     { name: "Rowan", amount: 40, timestamp: Date.UTC(2026, 0, 5, 9, 0) },
     { name: "Anonymous", amount: 15, timestamp: Date.UTC(2026, 0, 4, 9, 0) },
   ];
-  const everyones = fillIn(fundraisingCopy.asOf, { asOf: formatDate(fundraising.asOf) });
+  // Where and when everyone's gifts were counted, the one label every page gives (round 7).
+  const everyones = fillIn(fundraisingCopy.countedOn.dated, {
+    asOf: formatDate(fundraising.asOf),
+    charity: site.charity?.name ?? "the charity",
+  });
 
   test(
     "the wall says at its top that it lists this device's gifts, and the picnic's total is apart, as everyone's",
