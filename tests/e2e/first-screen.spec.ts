@@ -37,6 +37,7 @@ const values = {
   dayHeld: formatDayAndMonth(eventDate),
   shortDate: formatShortDate(eventDate),
   asOf: formatDate(fundraising.asOf),
+  charity: site.charity?.name ?? "the charity",
 };
 const fill = (template: string) => fillIn(holdRanges(template), values);
 /**

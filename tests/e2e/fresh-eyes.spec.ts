@@ -2067,3 +2067,65 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
     },
   );
 });
+
+// Round 7 (decision 085): after the day, one truth about the total. Figures counted on or
+// after the picnic's day are its result on every page; counted before it, no page calls
+// them the result, and every page dates them with one label.
+test.describe("round 7: totals, one total after the day", () => {
+  test.use({ viewport: phone });
+
+  test("months after the day, Home, Event, Donate and the wall say the same of the total, with one date label", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(30, "12:00")));
+    const year = eventDate.slice(0, 4);
+    const result = plainSpaces(words(eventHeroCopy.past.line));
+    const soFar = plainSpaces(words(totalSoFarCopy.figures));
+    const label = plainSpaces(words(fundraisingCopy.countedOn.dated));
+    const said = (main: Locator, text: string) =>
+      main.getByText(text, { exact: true }).filter({ visible: true });
+    const paragraphSaying = (main: Locator, text: string) =>
+      main
+        .locator("p")
+        .filter({ visible: true })
+        .evaluateAll(
+          (paragraphs, wanted) =>
+            paragraphs.some(
+              (p) =>
+                (p.textContent ?? "").replaceAll("\u00a0", " ").replace(/\s+/g, " ") === wanted,
+            ),
+          text,
+        );
+
+    await page.goto("/");
+    const hero = page.locator("[data-hero]");
+    expect(await paragraphSaying(hero, totalIsFinal ? result : soFar)).toBe(true);
+    expect(await paragraphSaying(hero, totalIsFinal ? soFar : result)).toBe(false);
+    // The past picnics' row adds this year only once its figures are the result.
+    const typed = site.organisers?.pastYears ?? [];
+    if (typed.length > 0 && !typed.some((entry) => String(entry.year) === year)) {
+      const row = page
+        .getByRole("heading", { name: site.organisers!.pastYearsTitle })
+        .locator("xpath=..")
+        .getByRole("listitem")
+        .filter({ visible: true });
+      await expect(row).toHaveCount(typed.length + (totalIsFinal ? 1 : 0));
+      if (!totalIsFinal) await expect(row.filter({ hasText: year })).toHaveCount(0);
+    }
+    if (!totalIsFinal) await expect(said(hero, label)).toHaveCount(1);
+
+    await page.goto("/event");
+    const eventMain = page.locator("main");
+    expect(await paragraphSaying(eventMain, totalIsFinal ? result : soFar)).toBe(true);
+    expect(await paragraphSaying(eventMain, totalIsFinal ? soFar : result)).toBe(false);
+    if (!totalIsFinal) await expect(said(eventMain, label)).toHaveCount(1);
+
+    for (const path of ["/donate", "/donor-wall"]) {
+      await page.goto(path);
+      const main = page.locator("main");
+      if (totalIsFinal) continue;
+      expect(await paragraphSaying(main, soFar), path).toBe(true);
+      await expect(said(main, label), path).toHaveCount(1);
+    }
+  });
+});
