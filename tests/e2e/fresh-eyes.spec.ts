@@ -19,6 +19,7 @@ import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
 import { orderBy, proceedsClaim, shopLeadCopy } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
+import { posterWhenCopy } from "../../src/content/print-copy";
 import { fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
 import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
@@ -2127,5 +2128,31 @@ test.describe("round 7: totals, one total after the day", () => {
       expect(await paragraphSaying(main, soFar), path).toBe(true);
       await expect(said(main, label), path).toHaveCount(1);
     }
+  });
+  test("after the day the printed pages say what they print before Print, and the poster's thanks end on a phrase, not a word or two", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(30, "12:00")));
+    for (const path of ["/poster", "/table-cards"]) {
+      await page.goto(path);
+      const print = page.getByRole("button", { name: "Print", exact: true });
+      await expect(print).toBeVisible();
+      const intro = page.locator("section").first().locator("p").filter({ visible: true }).first();
+      expect((await intro.boundingBox())!.y, path).toBeLessThan((await print.boundingBox())!.y);
+    }
+    await page.goto("/poster");
+    const sheet = page.getByRole("article", { name: "The poster" });
+    const detail = sheet.getByText(plainSpaces(words(posterWhenCopy.past[1])), { exact: true });
+    // Its last three words' boxes on one line.
+    const tops = await detail.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const value = text.data;
+      const spaces = [...value.matchAll(/[ \u00a0]/g)].map((found) => found.index);
+      const range = document.createRange();
+      range.setStart(text, spaces.length >= 3 ? spaces[spaces.length - 3]! + 1 : 0);
+      range.setEnd(text, value.length);
+      return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+    });
+    expect(new Set(tops).size).toBe(1);
   });
 });
