@@ -118,11 +118,15 @@ export function CountedOnCharityPage({ className = "" }: { className?: string })
   );
 }
 
-/** The link on a line of its own, under a total. */
+/**
+ * The link on a line of its own, under a total: once the total is the year's result, "See
+ * the total on the charity's page"; a count from before the day is dated instead, its label
+ * the link (round 7), so the page links there once, at every width.
+ */
 export function TotalOnCharityPage({ className = "" }: { className?: string }) {
   return (
     <p className={className}>
-      <CharityPageLink />
+      <CharityPageLink {...(totalIsFinal ? {} : { words: countedLabel })} />
     </p>
   );
 }

@@ -1,12 +1,6 @@
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { eventHeroCopy, totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
-import {
-  WithFigure,
-  countedLabel,
-  figureStyle,
-  giftAid,
-  heldToNext,
-} from "#src/components/fundraising-progress";
+import { WithFigure, figureStyle, giftAid, heldToNext } from "#src/components/fundraising-progress";
 import { words } from "#src/lib/event-words";
 import { shownIn, variants } from "#src/lib/shown-by-state";
 
@@ -31,8 +25,8 @@ const plural = fundraising.supporters === 1 ? 0 : 1;
 /**
  * After the picnic, Home's and Event's first screens lead with the year's total as a
  * result, "Together we raised £6,420 in 2026" (round 6), once the figures are dated on or
- * after the day. Figures counted before it are said to be so, their date under them,
- * small, in the one label every page gives (decisions 051, 085).
+ * after the day. Figures counted before it are said to be so, and dated under the buttons
+ * in the one label every page gives, the link to the charity's page (decisions 051, 085).
  */
 export function YearTotal({ className = "" }: { className?: string }) {
   if (!afterWhen) return null;
@@ -49,7 +43,6 @@ export function YearTotal({ className = "" }: { className?: string }) {
           {words(heldToNext(fundraisingCopy.final.supporters[plural]))}
         </p>
       ) : null}
-      {totalIsFinal ? null : <p className="mt-1 text-sm text-ink-soft">{countedLabel}</p>}
     </div>
   );
 }

@@ -233,8 +233,11 @@ export function Home() {
               {/* After the day, where its total is counted, under the buttons (review 4). */}
               {figuresFirst ? (
                 <div {...figuresFirst}>
-                  {/* From 640px: a phone's first screen is full after the day. */}
-                  <TotalOnCharityPage className="mt-3 text-sm leading-6 max-sm:hidden" />
+                  {/* A final total's link from 640px (a phone's first screen is full after the
+                      day); a count from before the day is dated at every width (round 7). */}
+                  <TotalOnCharityPage
+                    className={`mt-3 text-sm leading-6 ${totalIsFinal ? "max-sm:hidden" : ""}`}
+                  />
                 </div>
               ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first

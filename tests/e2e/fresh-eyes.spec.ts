@@ -1673,18 +1673,24 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
     await page.clock.setFixedTime(new Date(day(4, "12:00")));
     await page.setViewportSize(phone);
     const year = eventDate.slice(0, 4);
+    // A count from before the day is never the result (round 7: "round 7: totals" below).
     const total = plainSpaces(
-      fillIn(words(eventHeroCopy.past.line), { raised: formatAmount(fundraising.raised) }),
+      fillIn(words(totalIsFinal ? eventHeroCopy.past.line : totalSoFarCopy.figures), {
+        raised: formatAmount(fundraising.raised),
+      }),
     );
-    expect(total, "the year's total names the year").toContain(year);
+    if (totalIsFinal) expect(total, "the year's total names the year").toContain(year);
     for (const path of ["/", "/event"]) {
       await page.goto(path);
       const hero = page.locator("[data-hero]");
       await inFirstScreen(hero.getByText(total, { exact: true }).filter({ visible: true }), 812);
-      expect(await mainText(page)).not.toMatch(/given before the day/);
     }
     const organisers = site.organisers;
-    if (organisers?.pastYears?.length && !organisers.pastYears.some((y) => `${y.year}` === year)) {
+    if (
+      totalIsFinal &&
+      organisers?.pastYears?.length &&
+      !organisers.pastYears.some((y) => `${y.year}` === year)
+    ) {
       await page.goto("/");
       const years = page.getByRole("region", { name: organisers.title }).getByRole("listitem");
       await expect(years).toHaveCount(organisers.pastYears.length + 1);
@@ -2083,8 +2089,8 @@ test.describe("round 7: totals, one total after the day", () => {
     const result = plainSpaces(words(eventHeroCopy.past.line));
     const soFar = plainSpaces(words(totalSoFarCopy.figures));
     const label = plainSpaces(words(fundraisingCopy.countedOn.dated));
-    const said = (main: Locator, text: string) =>
-      main.getByText(text, { exact: true }).filter({ visible: true });
+    // On Home and Event the label is the link to the charity's page, "(opens in a new tab)" after it.
+    const said = (main: Locator, text: string) => main.getByText(text).filter({ visible: true });
     const paragraphSaying = (main: Locator, text: string) =>
       main
         .locator("p")
