@@ -1249,7 +1249,7 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     }
   });
 
-  test("at 375 the poster's Print comes first, and a short page's footer ends at its last links", async ({
+  test("at 375 the poster's Print is in the first screen, after the line saying what it prints (round 7), and a short page's footer ends at its last links", async ({
     page,
   }) => {
     await page.setViewportSize(phone);
@@ -1258,8 +1258,8 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     await inFirstScreen(print, phone.height);
     const band = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
     for (const paragraph of await band.locator("p").filter({ visible: true }).all())
-      expect((await paragraph.boundingBox())!.y, await paragraph.innerText()).toBeGreaterThan(
-        await bottomOf(print),
+      expect(await bottomOf(paragraph), await paragraph.innerText()).toBeLessThanOrEqual(
+        (await print.boundingBox())!.y,
       );
 
     // The whole wall in one tall screen: no room kept under the footer.
