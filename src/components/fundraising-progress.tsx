@@ -57,7 +57,7 @@ const finalWhen = shownIn(["past"]);
 const datedWhen = shownIn(["upcoming", "after", "postponed", "cancelled"]);
 const onTheDayWhen = shownIn(["today"]);
 /** The label for the figures' date: "Counted on Triple Negative Research Trust's page, 28 April 2026". */
-export const countedLabel = words(fundraisingCopy.countedOn.dated);
+const countedLabel = words(fundraisingCopy.countedOn.dated);
 const onTheDay = words(
   countedOnOrAfterTheDay(fundraising.asOf, event)
     ? fundraisingCopy.countedOn.today
