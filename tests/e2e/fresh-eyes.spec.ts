@@ -2161,4 +2161,15 @@ test.describe("round 7: totals, one total after the day", () => {
     });
     expect(new Set(tops).size).toBe(1);
   });
+  test("on the day the schedule's row on now says Now in a word, and no other row does", async ({
+    page,
+  }) => {
+    const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
+    await page.clock.setFixedTime(new Date(day(0, later(item.time, 10))));
+    await page.goto("/event");
+    const label = page.getByText("Now", { exact: true }).filter({ visible: true });
+    await expect(label).toHaveCount(1);
+    const row = page.getByRole("listitem").filter({ has: label });
+    await expect(row.getByRole("heading", { level: 3 })).toContainText(item.title);
+  });
 });
