@@ -5,6 +5,7 @@ import { totalSoFarCopy } from "#src/content/event-copy";
 import type * as EventCopy from "#src/content/event-copy";
 import { event } from "#src/content/event";
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
+import { site } from "#src/content/site";
 import { eventDate } from "#src/lib/event-facts";
 import { countedOnOrAfterTheDay, fillIn } from "#src/lib/event-state";
 import { formatAmount, formatCount, formatDate } from "#src/lib/format";
@@ -30,6 +31,11 @@ beforeEach(() => {
 const raised = formatAmount(fundraising.raised);
 const target = formatAmount(fundraising.target);
 const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
+/** The values of the figures' date label: the charity's name and the day they were counted. */
+const dated = {
+  asOf: formatDate(fundraising.asOf),
+  charity: site.charity?.name ?? "the charity",
+};
 
 /** The paragraph whose words read `text`, its figure a span of its own (review 2). */
 const byWords = (text: string) => (_: string, element: Element | null) =>
@@ -61,29 +67,32 @@ describe("FundraisingProgress", () => {
     expect(plain(line?.textContent ?? "")).toContain(supporters);
     // The number is never left at a line's end without its word.
     expect(line?.textContent).toContain(`${formatCount(fundraising.supporters)}\u00a0supporter`);
-    // Everyone's, never this device's (the donor wall's): where and when they were counted.
+    // Everyone's, never this device's (the donor wall's): where and when they were counted,
+    // in the one label every page gives (round 7).
     expect(
-      screen.getByText(
-        `Everyone's gifts on the charity's page, updated ${plain(formatDate(fundraising.asOf))}`,
-        {
-          exact: true,
-        },
-      ),
+      screen.getByText(plain(fillIn(fundraisingCopy.countedOn.dated, dated)), {
+        exact: true,
+        normalizer: plain,
+      }),
     ).toBeInTheDocument();
   });
 
   it("on the day never gives a date weeks old: the figures are said to be from before today", () => {
     render(<FundraisingProgress />);
-    const dated = screen.getByText(
-      `Everyone's gifts on the charity's page, updated ${formatDate(fundraising.asOf).replaceAll("\u00a0", " ")}`,
-      { exact: true, normalizer: (text) => text.replaceAll("\u00a0", " ") },
-    );
-    expect(dated.getAttribute("data-when") ?? "").not.toContain("today");
+    const plain = (text: string) => text.replaceAll("\u00a0", " ");
+    const datedLine = screen.getByText(plain(fillIn(fundraisingCopy.countedOn.dated, dated)), {
+      exact: true,
+      normalizer: plain,
+    });
+    expect(datedLine.getAttribute("data-when") ?? "").not.toContain("today");
     // "before today", or "updated today" once the figures were copied on the day itself.
     const onTheDay = screen.getByText(
-      countedOnOrAfterTheDay(fundraising.asOf, event)
-        ? fundraisingCopy.asOfOnTheDay.today
-        : fundraisingCopy.asOfOnTheDay.before,
+      fillIn(
+        countedOnOrAfterTheDay(fundraising.asOf, event)
+          ? fundraisingCopy.countedOn.today
+          : fundraisingCopy.countedOn.before,
+        dated,
+      ),
     );
     expect(onTheDay.getAttribute("data-when")).toBe("today");
     expect(onTheDay.textContent).not.toContain(formatDate(fundraising.asOf));
@@ -108,7 +117,7 @@ describe("FundraisingProgress", () => {
     render(<FundraisingProgress />);
     const plain = (text: string) => text.replaceAll("\u00a0", " ");
     // In the organisers' words (content/words/event.json), filled in.
-    const values = { raised, asOf: formatDate(fundraising.asOf) };
+    const values = { raised, ...dated };
     const title = screen.getByText(byWords(fillIn(totalSoFarCopy.figures, values)));
     const soFar = title.closest("[data-when]")!;
     expect(soFar.getAttribute("data-when")).toBe("past");

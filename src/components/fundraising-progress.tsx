@@ -50,14 +50,19 @@ const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancell
 const finalWhen = shownIn(["past"]);
 
 /**
- * When the figures were counted. On the picnic's day never a date weeks old (review 3):
- * "before today", or "today" once `npm run figures` has dated them on the day.
+ * When the figures were counted, one label on every page (round 7). On the picnic's day
+ * never a date weeks old (review 3): "before today", or "today" once `npm run figures`
+ * has dated them on the day.
  */
 const datedWhen = shownIn(["upcoming", "after", "postponed", "cancelled"]);
 const onTheDayWhen = shownIn(["today"]);
-const onTheDay = countedOnOrAfterTheDay(fundraising.asOf, event)
-  ? fundraisingCopy.asOfOnTheDay.today
-  : fundraisingCopy.asOfOnTheDay.before;
+/** The label for the figures' date: "Counted on Triple Negative Research Trust's page, 28 April 2026". */
+const countedLabel = words(fundraisingCopy.countedOn.dated);
+const onTheDay = words(
+  countedOnOrAfterTheDay(fundraising.asOf, event)
+    ? fundraisingCopy.countedOn.today
+    : fundraisingCopy.countedOn.before,
+);
 
 /**
  * The charity's own page, where the figures are counted: the page the Donate flow
@@ -97,35 +102,31 @@ function CharityPageLink({
  * apart, where "the charity's page" was said twice.
  */
 export function CountedOnCharityPage({ className = "" }: { className?: string }) {
-  const charity = site.charity?.name ?? "the charity";
-  const counted = (template: string) => fillIn(words(template), { charity });
   return (
     <p className={className}>
       {datedWhen ? (
         <span {...datedWhen}>
-          <CharityPageLink words={counted(fundraisingCopy.countedOn.dated)} />
+          <CharityPageLink words={countedLabel} />
         </span>
       ) : null}
       {onTheDayWhen ? (
         <span {...onTheDayWhen}>
-          <CharityPageLink
-            words={counted(
-              countedOnOrAfterTheDay(fundraising.asOf, event)
-                ? fundraisingCopy.countedOn.today
-                : fundraisingCopy.countedOn.before,
-            )}
-          />
+          <CharityPageLink words={onTheDay} />
         </span>
       ) : null}
     </p>
   );
 }
 
-/** The link on a line of its own, under a total. */
+/**
+ * The link on a line of its own, under a total: once the total is the year's result, "See
+ * the total on the charity's page"; a count from before the day is dated instead, its label
+ * the link (round 7), so the page links there once, at every width.
+ */
 export function TotalOnCharityPage({ className = "" }: { className?: string }) {
   return (
     <p className={className}>
-      <CharityPageLink />
+      <CharityPageLink {...(totalIsFinal ? {} : { words: countedLabel })} />
     </p>
   );
 }
@@ -136,8 +137,8 @@ export function TotalOnCharityPage({ className = "" }: { className?: string }) {
  * While gifts come in, "Raised so far" as a progress bar with its value in
  * words ("£6,420 raised of our £10,000 target · 182 supporters", with "plus
  * £1,313 Gift Aid" between them where the charity's page gives it, then whose
- * gifts and where and when they were counted: "Everyone's gifts on the charity's
- * page, updated 28 April 2026"). After the picnic,
+ * gifts and where and when they were counted: "Counted on Triple Negative Research
+ * Trust's page, 28 April 2026"). After the picnic,
  * its total alone ("The 2026 picnic raised £6,420", "from 182 supporters"): no
  * bar, share of the target or date on a final figure (issue 40). Figures counted
  * before the day are not its total: then "£6,420 raised so far", the supporters,
@@ -189,7 +190,7 @@ export function FundraisingProgress({
           </p>
           {datedWhen && sourceLine ? (
             <p {...datedWhen} className="text-sm text-ink-soft">
-              {words(fundraisingCopy.asOf)}
+              {countedLabel}
             </p>
           ) : null}
           {onTheDayWhen && sourceLine ? (
@@ -211,9 +212,7 @@ export function FundraisingProgress({
           {fundraising.supporters > 0 ? (
             <p className="mt-1 text-ink-soft">{words(heldToNext(total.supporters[plural]))}</p>
           ) : null}
-          {totalIsFinal ? null : (
-            <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>
-          )}
+          {totalIsFinal ? null : <p className="mt-1 text-sm text-ink-soft">{countedLabel}</p>}
         </div>
       ) : null}
     </div>

@@ -74,8 +74,9 @@ export function PrintPage({
           <h1 className="text-4xl font-bold sm:text-5xl">
             <StateWords copy={title} />
           </h1>
-          {/* Print first, under the title: eight lines of how-to stood before it on a phone
-              (review 4). What the sheet is, in a line; how to print it, folded away. */}
+          {/* What the sheet is, in a line, then Print (round 7: the button stood before the
+              words saying what it prints); how to print it, folded away. */}
+          <StateWords copy={intro} as="p" className="mt-4 max-w-2xl text-lg text-ink-soft" />
           <button
             type="button"
             // window.print needs the page's script: until it runs, the button keeps its place unseen.
@@ -85,7 +86,6 @@ export function PrintPage({
             <Printer aria-hidden="true" className="size-5" />
             Print
           </button>
-          <StateWords copy={intro} as="p" className="mt-5 max-w-2xl text-lg text-ink-soft" />
           <details className="group mt-3 max-w-2xl text-ink-soft">
             {/* The site's chevron, as the questions have, not the browser's triangle (review 6). */}
             <summary className="flex w-fit cursor-pointer list-none items-center gap-2 py-2 font-semibold text-rose-ink [&::-webkit-details-marker]:hidden">

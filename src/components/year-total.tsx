@@ -4,14 +4,19 @@ import { WithFigure, figureStyle, giftAid, heldToNext } from "#src/components/fu
 import { words } from "#src/lib/event-words";
 import { shownIn, variants } from "#src/lib/shown-by-state";
 
-/** After the day: the event page's line for it, which Home leads with too (one set of words). */
+/**
+ * After the day: the event page's line for it, which Home leads with too (one set of
+ * words). Only figures counted on or after the day are the year's result; counted
+ * before it, every page says what they are ("£6,420 given online before the day; the
+ * day's total to follow"), as Donate and the wall do (round 7).
+ */
 const yearTotals = variants({
   upcoming: null,
   today: null,
   postponed: null,
   cancelled: null,
-  after: eventHeroCopy.after.line,
-  past: eventHeroCopy.past.line,
+  after: totalIsFinal ? eventHeroCopy.after.line : totalSoFarCopy.figures,
+  past: totalIsFinal ? eventHeroCopy.past.line : totalSoFarCopy.figures,
 }).filter((line): line is typeof line & { value: string } => line.value != null);
 
 const afterWhen = shownIn(["after", "past"]);
@@ -19,9 +24,9 @@ const plural = fundraising.supporters === 1 ? 0 : 1;
 
 /**
  * After the picnic, Home's and Event's first screens lead with the year's total as a
- * result, "Together we raised £6,420 in 2026" (round 6), not as a running count. Figures
- * counted before the day keep their date under it, small: the total is the last count,
- * and says so (decision 051). Donate and the wall keep their own figures.
+ * result, "Together we raised £6,420 in 2026" (round 6), once the figures are dated on or
+ * after the day. Figures counted before it are said to be so, and dated under the buttons
+ * in the one label every page gives, the link to the charity's page (decisions 051, 085).
  */
 export function YearTotal({ className = "" }: { className?: string }) {
   if (!afterWhen) return null;
@@ -38,9 +43,6 @@ export function YearTotal({ className = "" }: { className?: string }) {
           {words(heldToNext(fundraisingCopy.final.supporters[plural]))}
         </p>
       ) : null}
-      {totalIsFinal ? null : (
-        <p className="mt-1 text-sm text-ink-soft">{words(totalSoFarCopy.counted)}</p>
-      )}
     </div>
   );
 }

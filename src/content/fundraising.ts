@@ -13,6 +13,7 @@
  * build checks them (validate.ts).
  */
 export { fundraising } from "#content";
+import { eventWords } from "#content";
 
 /**
  * The figures' words. While gifts come in ("running"), the figures so far and
@@ -37,30 +38,19 @@ export const fundraisingCopy = {
   giftAid: "plus {giftAid} Gift Aid",
   supporters: ["1 supporter", "{supporters} supporters"],
   /**
-   * Whose gifts and when they were copied, on a line of its own under them: they are
-   * everyone's, never this device's (the donor wall's), wherever both are shown.
-   */
-  asOf: "Everyone's gifts on the charity's page, updated {asOf}",
-  /**
-   * On the picnic's day a date weeks old reads as neglect (review 3): the figures were
-   * counted before the day, or, once `npm run figures` has run on it, that day.
-   */
-  /**
    * Under the figures on Home and Event: the charity's own page, where the total is
    * counted, a tap away (review 4), the page the Donate flow opens. {charity}: its name.
    */
   seeTotal: "See the total on the charity's page",
   /**
-   * Home's one line under its figures (round 6): where they were counted, the charity
-   * named, and when, a link to that page. {charity}: its name.
+   * Under the figures on every page, the one label for where and when they were counted
+   * (round 7): the organisers' words (content/words/event.json), the charity named, its
+   * date. On the picnic's day never a date weeks old (review 3): "before today", or
+   * "today" once `npm run figures` has dated them on the day. {charity}: its name.
    */
   countedOn: {
-    dated: "Counted on {charity}'s page, {asOf}",
+    dated: eventWords.totalSoFarCopy.counted,
     before: "Counted on {charity}'s page before today",
     today: "Counted on {charity}'s page today",
-  },
-  asOfOnTheDay: {
-    before: "Everyone's gifts on the charity's page, before today",
-    today: "Everyone's gifts on the charity's page, updated today",
   },
 } as const;

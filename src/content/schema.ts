@@ -311,6 +311,7 @@ export const eventPagePlaceholders = [
   "percent",
   "supporters",
   "asOf",
+  "charity",
 ] as const;
 
 /** The picnic's details, shown on the event page with those filled in ("The gates open at {open}"). */

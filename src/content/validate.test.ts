@@ -332,7 +332,7 @@ describe("the words on the pages (content/words/)", () => {
         words.dateCopy.past = "The {yaer} picnic";
       }),
     ).toEqual([
-      `content/words/event.json: dateCopy.past has {yaer}, which names nothing: the placeholders there are ${known}, {date}, {previousDate}, {dayHeld}, {shortDate}, {year}, {open}, {close}, {raised}, {target}, {percent}, {supporters}, {asOf}`,
+      `content/words/event.json: dateCopy.past has {yaer}, which names nothing: the placeholders there are ${known}, {date}, {previousDate}, {dayHeld}, {shortDate}, {year}, {open}, {close}, {raised}, {target}, {percent}, {supporters}, {asOf}, {charity}`,
     ]);
     expect(
       errors("content/words/about.json", (words) => {

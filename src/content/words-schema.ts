@@ -34,6 +34,7 @@ export const pagePlaceholderFields = {
   percent: "the share of the target raised",
   supporters: "how many people have given",
   asOf: "the day the figures were copied",
+  charity: "the charity whose page counts the figures (Names and addresses)",
   days: "the days left until the picnic",
   title: "the title of the schedule's item",
   time: "the time of the schedule's next item",
@@ -331,7 +332,9 @@ const EventWordsSchema = v.object({
       ),
       counted: v.pipe(
         eventWords,
-        v.description("Under the supporters: the day they were last counted, {asOf}."),
+        v.description(
+          "Where and when the figures were counted, {charity} and {asOf}: the one label under them on every page, before the day and after it (Counted on {charity}'s page, {asOf}).",
+        ),
       ),
       description: v.pipe(
         v.object({ home: eventParagraph, event: eventParagraph }),

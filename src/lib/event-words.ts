@@ -2,6 +2,7 @@
 // {placeholders} filled in.
 import { event } from "#src/content/event";
 import { fundraising } from "#src/content/fundraising";
+import { site } from "#src/content/site";
 import { dateHeld, fillIn } from "./event-state";
 import { holdRanges } from "./event-facts";
 import {
@@ -30,6 +31,7 @@ const eventValues: Record<string, string> = {
   percent: `${formatCount(percent)}%`,
   supporters: formatCount(fundraising.supporters),
   asOf: formatDate(fundraising.asOf),
+  charity: site.charity?.name ?? "the charity",
 };
 
 /**

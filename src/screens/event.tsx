@@ -290,6 +290,14 @@ export function EventPage() {
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
+                {/* The row on now says so in a word, not by its white and edge alone (round
+                    7); a screen reader hears "(on now)" in the title instead. */}
+                <span
+                  aria-hidden="true"
+                  className="ml-2 hidden rounded-sm bg-rose-ink px-1.5 py-0.5 text-xs font-bold tracking-wide text-white in-data-now:inline-block"
+                >
+                  Now
+                </span>
               </p>
               {/* On a phone the description takes the row's whole width under the time and
                   title, not a 200 px column beside the time (review 4). */}

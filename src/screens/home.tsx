@@ -37,6 +37,7 @@ import {
   homeShopCopy,
   homeSummaryCopy,
   mapStates,
+  totalIsFinal,
   type ByState,
 } from "#src/content/event-copy";
 import { fundraising } from "#src/content/fundraising";
@@ -115,11 +116,15 @@ function HerFace() {
   return <Photo slot="portrait" sizes="104px" className="md:hidden" frame="rounded-xl" />;
 }
 
-/** After the day, this year's total joins the past picnics' row as its latest (round 6). */
+/**
+ * After the day, this year's total joins the past picnics' row as its latest (round 6),
+ * once it is the year's result: a count from before the day is not (round 7).
+ */
 const afterTheDay = shownIn(["after", "past"]);
-const justHeld = afterTheDay
-  ? { year: Number(dateHeld(event).slice(0, 4)), raised: fundraising.raised, when: afterTheDay }
-  : null;
+const justHeld =
+  afterTheDay && totalIsFinal
+    ? { year: Number(dateHeld(event).slice(0, 4)), raised: fundraising.raised, when: afterTheDay }
+    : null;
 
 export function Home() {
   return (
@@ -228,8 +233,11 @@ export function Home() {
               {/* After the day, where its total is counted, under the buttons (review 4). */}
               {figuresFirst ? (
                 <div {...figuresFirst}>
-                  {/* From 640px: a phone's first screen is full after the day. */}
-                  <TotalOnCharityPage className="mt-3 text-sm leading-6 max-sm:hidden" />
+                  {/* A final total's link from 640px (a phone's first screen is full after the
+                      day); a count from before the day is dated at every width (round 7). */}
+                  <TotalOnCharityPage
+                    className={`mt-3 text-sm leading-6 ${totalIsFinal ? "max-sm:hidden" : ""}`}
+                  />
                 </div>
               ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first

@@ -42,6 +42,18 @@ const welcome = fitted(heroWelcome ?? "", posterVenueBox, posterWelcomeSizes);
  */
 const causePhrase = site.cause.name.replace(/ (\S+)$/, "\u00a0$1");
 
+/**
+ * The poster's second line with its last three words held together, so a short phrase
+ * never stands alone on a line ("Thank you to / everyone who came", never "Thank you to
+ * everyone / who came": round 7). A line of three words or fewer is left as it is.
+ */
+const lastWordsHeld = (line: string) => {
+  const parts = line.split(" ");
+  return parts.length > 3
+    ? `${parts.slice(0, -3).join(" ")} ${parts.slice(-3).join("\u00a0")}`
+    : line;
+};
+
 /** `text` with each hyphenated word kept on one line ("triple-negative", never "triple-" then "negative"). */
 function wholeWords(text: string) {
   return text
@@ -122,8 +134,8 @@ export function Poster() {
               {...when}
               className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${/after|past/.test(key) ? "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]" : "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"}`}
             >
-              {value.map((line) => (
-                <p key={line}>{words(line)}</p>
+              {value.map((line, index) => (
+                <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>
               ))}
             </div>
           ))}

@@ -19,6 +19,7 @@ import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
 import { orderBy, proceedsClaim, shopLeadCopy } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
+import { posterWhenCopy } from "../../src/content/print-copy";
 import { fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
 import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
@@ -1248,7 +1249,7 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     }
   });
 
-  test("at 375 the poster's Print comes first, and a short page's footer ends at its last links", async ({
+  test("at 375 the poster's Print is in the first screen, after the line saying what it prints (round 7), and a short page's footer ends at its last links", async ({
     page,
   }) => {
     await page.setViewportSize(phone);
@@ -1257,8 +1258,8 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     await inFirstScreen(print, phone.height);
     const band = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
     for (const paragraph of await band.locator("p").filter({ visible: true }).all())
-      expect((await paragraph.boundingBox())!.y, await paragraph.innerText()).toBeGreaterThan(
-        await bottomOf(print),
+      expect(await bottomOf(paragraph), await paragraph.innerText()).toBeLessThanOrEqual(
+        (await print.boundingBox())!.y,
       );
 
     // The whole wall in one tall screen: no room kept under the footer.
@@ -1672,18 +1673,24 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
     await page.clock.setFixedTime(new Date(day(4, "12:00")));
     await page.setViewportSize(phone);
     const year = eventDate.slice(0, 4);
+    // A count from before the day is never the result (round 7: "round 7: totals" below).
     const total = plainSpaces(
-      fillIn(words(eventHeroCopy.past.line), { raised: formatAmount(fundraising.raised) }),
+      fillIn(words(totalIsFinal ? eventHeroCopy.past.line : totalSoFarCopy.figures), {
+        raised: formatAmount(fundraising.raised),
+      }),
     );
-    expect(total, "the year's total names the year").toContain(year);
+    if (totalIsFinal) expect(total, "the year's total names the year").toContain(year);
     for (const path of ["/", "/event"]) {
       await page.goto(path);
       const hero = page.locator("[data-hero]");
       await inFirstScreen(hero.getByText(total, { exact: true }).filter({ visible: true }), 812);
-      expect(await mainText(page)).not.toMatch(/given before the day/);
     }
     const organisers = site.organisers;
-    if (organisers?.pastYears?.length && !organisers.pastYears.some((y) => `${y.year}` === year)) {
+    if (
+      totalIsFinal &&
+      organisers?.pastYears?.length &&
+      !organisers.pastYears.some((y) => `${y.year}` === year)
+    ) {
       await page.goto("/");
       const years = page.getByRole("region", { name: organisers.title }).getByRole("listitem");
       await expect(years).toHaveCount(organisers.pastYears.length + 1);
@@ -2066,4 +2073,103 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
       }
     },
   );
+});
+
+// Round 7 (decision 085): after the day, one truth about the total. Figures counted on or
+// after the picnic's day are its result on every page; counted before it, no page calls
+// them the result, and every page dates them with one label.
+test.describe("round 7: totals, one total after the day", () => {
+  test.use({ viewport: phone });
+
+  test("months after the day, Home, Event, Donate and the wall say the same of the total, with one date label", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(30, "12:00")));
+    const year = eventDate.slice(0, 4);
+    const result = plainSpaces(words(eventHeroCopy.past.line));
+    const soFar = plainSpaces(words(totalSoFarCopy.figures));
+    const label = plainSpaces(words(fundraisingCopy.countedOn.dated));
+    // On Home and Event the label is the link to the charity's page, "(opens in a new tab)" after it.
+    const said = (main: Locator, text: string) => main.getByText(text).filter({ visible: true });
+    const paragraphSaying = (main: Locator, text: string) =>
+      main
+        .locator("p")
+        .filter({ visible: true })
+        .evaluateAll(
+          (paragraphs, wanted) =>
+            paragraphs.some(
+              (p) =>
+                (p.textContent ?? "").replaceAll("\u00a0", " ").replace(/\s+/g, " ") === wanted,
+            ),
+          text,
+        );
+
+    await page.goto("/");
+    const hero = page.locator("[data-hero]");
+    expect(await paragraphSaying(hero, totalIsFinal ? result : soFar)).toBe(true);
+    expect(await paragraphSaying(hero, totalIsFinal ? soFar : result)).toBe(false);
+    // The past picnics' row adds this year only once its figures are the result.
+    const typed = site.organisers?.pastYears ?? [];
+    if (typed.length > 0 && !typed.some((entry) => String(entry.year) === year)) {
+      const row = page
+        .getByRole("heading", { name: site.organisers!.pastYearsTitle })
+        .locator("xpath=..")
+        .getByRole("listitem")
+        .filter({ visible: true });
+      await expect(row).toHaveCount(typed.length + (totalIsFinal ? 1 : 0));
+      if (!totalIsFinal) await expect(row.filter({ hasText: year })).toHaveCount(0);
+    }
+    if (!totalIsFinal) await expect(said(hero, label)).toHaveCount(1);
+
+    await page.goto("/event");
+    const eventMain = page.locator("main");
+    expect(await paragraphSaying(eventMain, totalIsFinal ? result : soFar)).toBe(true);
+    expect(await paragraphSaying(eventMain, totalIsFinal ? soFar : result)).toBe(false);
+    if (!totalIsFinal) await expect(said(eventMain, label)).toHaveCount(1);
+
+    for (const path of ["/donate", "/donor-wall"]) {
+      await page.goto(path);
+      const main = page.locator("main");
+      if (totalIsFinal) continue;
+      expect(await paragraphSaying(main, soFar), path).toBe(true);
+      await expect(said(main, label), path).toHaveCount(1);
+    }
+  });
+  test("after the day the printed pages say what they print before Print, and the poster's thanks end on a phrase, not a word or two", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(30, "12:00")));
+    for (const path of ["/poster", "/table-cards"]) {
+      await page.goto(path);
+      const print = page.getByRole("button", { name: "Print", exact: true });
+      await expect(print).toBeVisible();
+      const intro = page.locator("section").first().locator("p").filter({ visible: true }).first();
+      expect((await intro.boundingBox())!.y, path).toBeLessThan((await print.boundingBox())!.y);
+    }
+    await page.goto("/poster");
+    const sheet = page.getByRole("article", { name: "The poster" });
+    const detail = sheet.getByText(plainSpaces(words(posterWhenCopy.past[1])), { exact: true });
+    // Its last three words' boxes on one line.
+    const tops = await detail.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const value = text.data;
+      const spaces = [...value.matchAll(/[ \u00a0]/g)].map((found) => found.index);
+      const range = document.createRange();
+      range.setStart(text, spaces.length >= 3 ? spaces[spaces.length - 3]! + 1 : 0);
+      range.setEnd(text, value.length);
+      return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+    });
+    expect(new Set(tops).size).toBe(1);
+  });
+  test("on the day the schedule's row on now says Now in a word, and no other row does", async ({
+    page,
+  }) => {
+    const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
+    await page.clock.setFixedTime(new Date(day(0, later(item.time, 10))));
+    await page.goto("/event");
+    const label = page.getByText("Now", { exact: true }).filter({ visible: true });
+    await expect(label).toHaveCount(1);
+    const row = page.getByRole("listitem").filter({ has: label });
+    await expect(row.getByRole("heading", { level: 3 })).toContainText(item.title);
+  });
 });
