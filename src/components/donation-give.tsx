@@ -75,7 +75,7 @@ export function GiveButton({
       <p
         id={`${id}-opens`}
         hidden={banner !== null}
-        className="-mt-1 text-center text-sm text-ink-soft"
+        className="-mt-2 text-center text-sm text-ink-soft sm:-mt-1"
       >
         <CharityOpens charity={charity} />
       </p>

@@ -59,7 +59,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             {/* On a phone the title stands where every page's does (review 4), and the
                 amounts' "Choose an amount" is in sight, as on About (review 4 missed it):
                 Donate and whom it gives to still in the first screen (decision 078). */}
-            <Card padding="form" className="mt-6 max-sm:[&_legend+div]:mt-2">
+            <Card padding="form" className="mt-6 max-sm:[&_legend+div]:mt-1.5">
               <DonationFormPlace form={form} />
             </Card>
           </div>
