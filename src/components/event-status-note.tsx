@@ -112,9 +112,9 @@ export function Countdown() {
  */
 function Labelled({ line, strong = false }: { line: string; strong?: boolean }) {
   const colon = line.indexOf(": ");
-  if (colon < 0) return <>{line}</>;
+  if (colon < 0) return <span>{line}</span>;
   return (
-    <>
+    <span>
       <span
         className={`mr-2 inline-block rounded-sm px-1.5 text-sm leading-5 font-bold tracking-wide [font-variant-caps:all-small-caps] ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
       >
@@ -122,7 +122,7 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
         <span className="sr-only">: </span>
       </span>
       {line.slice(colon + 2)}
-    </>
+    </span>
   );
 }
 

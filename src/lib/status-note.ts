@@ -118,12 +118,13 @@ function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable)
     window.__eventMoment = moment;
     document.documentElement.dataset.event = moment.state;
     const [headline, detail] = noteWords(moment, table);
+    // While the hero counts, it says the count once: the note (hidden then) is left as it is.
+    const counting = count !== null && moment.state === "upcoming" && moment.n !== null;
     if (count) {
-      const counting = moment.state === "upcoming" && moment.n !== null;
       count.hidden = !counting;
       count.lastElementChild!.textContent = counting ? headline : "";
     }
-    if (!note) return;
+    if (!note || counting) return;
     note.children[0]!.textContent = headline;
     note.children[1]!.textContent = detail;
   };

@@ -72,7 +72,7 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
             <p
               key={key}
               {...when}
-              className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-balance text-rose-deep"
+              className="mt-[0.4cqw] text-[2cqw] leading-tight font-semibold text-balance text-rose-deep"
             >
               {words(thanks)}
             </p>

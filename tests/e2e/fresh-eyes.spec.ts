@@ -2250,7 +2250,7 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     if (colon > 0) {
       const label = page
         .locator("[data-hero]")
-        .getByText(noteCopy.onNow.slice(0, colon), { exact: false })
+        .getByText(`${noteCopy.onNow.slice(0, colon)}:`, { exact: true })
         .filter({ visible: true })
         .first();
       const look = await label.evaluate((span) => ({
