@@ -116,11 +116,13 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
   return (
     <span>
       <span
-        className={`mr-2 inline-block rounded-sm px-1.5 text-sm leading-5 font-bold tracking-wide [font-variant-caps:all-small-caps] ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
+        className={`mr-1 inline-block rounded-sm px-1.5 text-sm leading-5 font-bold tracking-wide [font-variant-caps:all-small-caps] ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
       >
         {line.slice(0, colon)}
-        <span className="sr-only">: </span>
-      </span>
+        {/* Said and copied ("On now: …"), not shown: no width, and inline, so a line's text
+            keeps it in place (a positioned sr-only span breaks innerText's line). */}
+        <span className="inline-block w-0 overflow-hidden">:</span>
+      </span>{" "}
       {line.slice(colon + 2)}
     </span>
   );

@@ -224,17 +224,19 @@ export function EventPage() {
         <OnNowLine className="mt-2 font-semibold" />
         {/* After the day, the year's total as a result, as Home leads with it (round 6). */}
         <YearTotal className="mt-5" />
+        {/* After the day, right under that total: where it is counted (review 4 had it under
+            the buttons; with the address beside Hear About Next Year at 375 too, round 8, that
+            put it far from the figure it explains). */}
+        {happenedWhen ? (
+          <div {...happenedWhen}>
+            <TotalOnCharityPage className="mt-2 text-sm leading-6" />
+          </div>
+        ) : null}
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}
           className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
         />
-        {/* After the day, under the buttons: where that total is counted (review 4). */}
-        {happenedWhen ? (
-          <div {...happenedWhen}>
-            <TotalOnCharityPage className="mt-3 text-sm leading-6" />
-          </div>
-        ) : null}
         <InAidOf className="mt-4 sm:mt-6" />
       </PageHero>
 
