@@ -2179,7 +2179,7 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
   const countdown = noteCopy.days[0].replace("{days}", "40");
   const thanksLine = plainSpaces(words(posterWhenCopy.past[1]));
 
-  test("before the day Event counts down on the date's line, once; the reply address at 375; the schedule on its heading's edge and level columns; the venue's heading with its words; an even footer", async ({
+  test("before the day Event counts down on the date's line, once; the reply address at 375; the schedule on its heading's edge and level columns; the venue's heading with its words; an even footer @content", async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
