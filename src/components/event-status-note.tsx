@@ -39,6 +39,7 @@ function NoteBox({
   return (
     <div
       {...when}
+      data-note
       className={`flex min-h-25 flex-col justify-center rounded-r-2xl border-l-4 border-ribbon bg-blush-50 px-5 py-3 text-left sm:min-h-[4.75rem] ${className}`}
     >
       {children}
@@ -70,17 +71,60 @@ export function EventStatusNote({
   when = {},
 }: {
   className?: string;
-  /** The states it shows in (its data-when): on the day the hero says what is on now. */
-  when?: { "data-when"?: string };
+  /**
+   * The states it shows in (its data-when), or null for none: before the day the hero's
+   * countdown says it, on the day the hero says what is on now. The script stays, for them.
+   */
+  when?: { "data-when"?: string } | null;
 }) {
   const [headline, detail] = noteWords(useEventMoment(), eventNotes);
   return (
     <>
-      <NoteBox className={className} when={when}>
-        <NoteWords headline={headline} detail={detail} />
-      </NoteBox>
+      {when ? (
+        <NoteBox className={className} when={when}>
+          <NoteWords headline={headline} detail={detail} />
+        </NoteBox>
+      ) : null}
       <script dangerouslySetInnerHTML={{ __html: noteScript }} />
     </>
+  );
+}
+
+/**
+ * "· 40 days to go" after the date in the event page's first screen, before the day (round
+ * 8: a card under the hero said the date a second time). Hidden until the note's script,
+ * after it, finds a count: the pre-rendered page has none that could not go stale.
+ */
+export function Countdown() {
+  return (
+    <span data-count hidden>
+      {" "}
+      ·{"\u00a0"}
+      <span />
+    </span>
+  );
+}
+
+/**
+ * "On now: Picnic Lunch" with its "On now" set as a label, in small capitals on a tint, not
+ * in the links' crimson (round 7: "On now" and "Next" read as links). The colon stays in the
+ * words, for a screen reader and a copy; a line without one is said as it is.
+ */
+function Labelled({ line, strong = false }: { line: string; strong?: boolean }) {
+  const colon = line.indexOf(": ");
+  if (colon < 0) return <span>{line}</span>;
+  return (
+    <span>
+      <span
+        className={`mr-1 inline-block rounded-sm px-1.5 text-sm leading-5 font-bold tracking-wide [font-variant-caps:all-small-caps] ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
+      >
+        {line.slice(0, colon)}
+        {/* Said and copied ("On now: …"), not shown: no width, and inline, so a line's text
+            keeps it in place (a positioned sr-only span breaks innerText's line). */}
+        <span className="inline-block w-0 overflow-hidden">:</span>
+      </span>{" "}
+      {line.slice(colon + 2)}
+    </span>
   );
 }
 
@@ -108,7 +152,17 @@ export function OnNowLine({ className = "" }: { className?: string }) {
           ];
           return (
             <span key={item.time} data-item={index} data-now-only hidden>
-              <Separated parts={next ? [<span key="now">{onNow}</span>, next] : [onNow]} stacked />
+              <Separated
+                parts={
+                  next
+                    ? [
+                        <Labelled key="now" line={onNow} strong />,
+                        <Labelled key="next" line={next} />,
+                      ]
+                    : [<Labelled key="now" line={onNow} strong />]
+                }
+                stacked
+              />
             </span>
           );
         })}

@@ -102,7 +102,9 @@ export function PrintPage({
           </details>
         </div>
       </section>
-      <div className="print-frame px-4 pt-2 pb-12">
+      {/* The sheet a step below the band, as a page's first section is (round 7: it started
+          5 px under it); print.css takes the room away on paper. */}
+      <div className="print-frame px-4 pt-8 pb-12 sm:pt-12">
         <article
           aria-label={sheetLabel}
           className="print-sheet @container relative mx-auto aspect-[210/297] w-full max-w-[210mm] overflow-hidden bg-white text-ink shadow-lg ring-1 ring-ink/10"

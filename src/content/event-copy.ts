@@ -204,8 +204,9 @@ const replyAfter = [donateNow];
  */
 export const replyCopy = withActions(copy.replyCopy, {
   upcoming: [rsvp, donate],
-  // On the day the way there is in the first screen and beside the venue: said twice is enough (review 4).
-  today: [donateNow],
+  // On the day the day's most useful action, the way there, beside Donate (round 8): the
+  // spec's RSVP Now asks for a reply the day no longer needs (decision 088).
+  today: [directions, donateNow],
   after: replyAfter,
   past: replyAfter,
   postponed: [hearNewDate, donateNow],

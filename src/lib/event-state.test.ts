@@ -275,7 +275,8 @@ describe("the inline scripts the build writes", () => {
   it("the note script writes the words the app renders, at any instant", () => {
     // The build wrote the script from the content's own event.
     const table = noteTable(event, contentNoteCopy);
-    document.body.innerHTML = '<div><p>old</p><p>old</p></div><script id="note"></script>';
+    document.body.innerHTML =
+      '<p>Date<span data-count hidden> · <span>old</span></span></p><div data-note><p>old</p><p>old</p></div><script id="note"></script>';
     const script = document.getElementById("note")!;
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });
     try {
@@ -286,7 +287,13 @@ describe("the inline scripts the build writes", () => {
           expect(window.__eventMoment).toEqual(moment);
           expect(document.documentElement.dataset.event).toBe(moment.state);
           const [headline, detail] = noteWords(moment, table);
-          expect(document.querySelector("div")?.textContent).toBe(headline + detail);
+          // The hero's countdown beside the date: "40 days to go" while there is a count,
+          // said once (the note, hidden then, is left as it was); the note's words otherwise.
+          const counting = moment.state === "upcoming";
+          if (!counting) expect(document.querySelector("div")?.textContent).toBe(headline + detail);
+          const count = document.querySelector<HTMLElement>("[data-count]")!;
+          expect(count.hidden).toBe(!counting);
+          expect(count.textContent).toBe(counting ? ` · ${headline}` : " · ");
         }),
         // Always the day itself, before and after the gates open: a random instant of
         // four years rarely lands on it.

@@ -104,18 +104,27 @@ export function noteTable(
 }
 
 /**
- * Runs right after a status note, before it is painted: writes the moment's
- * words into it (and the state, should the clock have just crossed into the
- * next), then again every 15 seconds.
+ * Runs right after the status note (`data-note`) and the hero's countdown
+ * (`data-count`), before they are painted: writes the moment's words into
+ * them (and the state, should the clock have just crossed into the next),
+ * then again every 15 seconds. The countdown shows only while there is a
+ * count: without one, the date beside it already says when (round 8).
  */
 function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable) {
-  const note = document.currentScript?.previousElementSibling;
+  const note = document.querySelector("[data-note]");
+  const count = document.querySelector<HTMLElement>("[data-count]");
   const fill = () => {
     const moment = decide(Date.now(), plan);
     window.__eventMoment = moment;
     document.documentElement.dataset.event = moment.state;
-    if (!note) return;
     const [headline, detail] = noteWords(moment, table);
+    // While the hero counts, it says the count once: the note (hidden then) is left as it is.
+    const counting = count !== null && moment.state === "upcoming" && moment.n !== null;
+    if (count) {
+      count.hidden = !counting;
+      count.lastElementChild!.textContent = counting ? headline : "";
+    }
+    if (!note || counting) return;
     note.children[0]!.textContent = headline;
     note.children[1]!.textContent = detail;
   };

@@ -1,4 +1,5 @@
 import { builtState } from "#content";
+import type { ReactNode } from "react";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -10,18 +11,21 @@ import { Section } from "#src/components/card";
 import { CallToAction } from "#src/components/call-to-action";
 import { InAidOf } from "#src/components/in-aid-of";
 import { EventActions } from "#src/components/event-action";
-import { EventStatusNote, OnNowLine, OnNowScript } from "#src/components/event-status-note";
+import {
+  Countdown,
+  EventStatusNote,
+  OnNowLine,
+  OnNowScript,
+} from "#src/components/event-status-note";
 import { TotalOnCharityPage } from "#src/components/fundraising-progress";
 import { PageHero } from "#src/components/page-hero";
 import { PicnicItems } from "#src/components/picnic-items";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
-import { DayPictures, ThanksList } from "#src/components/the-day";
 import { YearTotal } from "#src/components/year-total";
 import { event } from "#src/content/event";
 import { homeCopy } from "#src/content/home-copy";
-import { site } from "#src/content/site";
 import {
   dateCopy,
   descriptionCopy,
@@ -65,8 +69,23 @@ const aheadWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 /** What to expect: before the day, on it, and while a new date is to come. */
 const expectWhen = shownIn(["upcoming", "today", "postponed"]);
 
-/** The status note, in every state but the day itself. */
-const noteWhen = shownIn(["upcoming", "after", "past", "postponed", "cancelled"]);
+/**
+ * The status note, after the day and for changed plans: before it the hero's date line
+ * counts down, and on the day the hero says what is on now (round 8).
+ */
+const noteWhen = shownIn(["after", "past", "postponed", "cancelled"]);
+
+/** Before the day, the count beside the date in the hero's line: "<date> · 40 days to go". */
+function withCountdown([date, ...rest]: string[], key: string): ReactNode[] {
+  if (!key.split(" ").includes("upcoming")) return [date, ...rest];
+  return [
+    <span key="date">
+      {date}
+      <Countdown />
+    </span>,
+    ...rest,
+  ];
+}
 
 /** Directions lead while the day is to come; cancelled, a quieter button beside the venue's site. */
 const directionsStyle = {
@@ -122,6 +141,26 @@ const aheadLines = variants({
   past: null,
 }).filter((line): line is typeof line & { value: string } => line.value != null);
 
+/**
+ * From 1024px the schedule in two columns, down the first then the second, on shared rows
+ * so the two columns end level (round 7: CSS columns ended at different heights). Literal
+ * classes, as Tailwind finds them in the source; a longer day falls back to one list per row.
+ */
+const rowsOf = [
+  "lg:grid-rows-[repeat(1,auto)]",
+  "lg:grid-rows-[repeat(2,auto)]",
+  "lg:grid-rows-[repeat(3,auto)]",
+  "lg:grid-rows-[repeat(4,auto)]",
+  "lg:grid-rows-[repeat(5,auto)]",
+  "lg:grid-rows-[repeat(6,auto)]",
+  "lg:grid-rows-[repeat(7,auto)]",
+  "lg:grid-rows-[repeat(8,auto)]",
+  "lg:grid-rows-[repeat(9,auto)]",
+  "lg:grid-rows-[repeat(10,auto)]",
+];
+const rows = rowsOf[Math.ceil(event.schedule.length / 2) - 1];
+const halves = rows ? `lg:grid-flow-col ${rows}` : "";
+
 export function EventPage() {
   const tiles = [
     {
@@ -170,7 +209,7 @@ export function EventPage() {
             {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1);
                 on the day one line, "Today, <day> · <times> · <venue>" (review 4). */}
             <Separated
-              parts={words(value).split(" · ")}
+              parts={withCountdown(words(value).split(" · "), key)}
               stacked={!key.split(" ").includes("today")}
               flowing={key.split(" ").includes("today")}
             />
@@ -182,30 +221,31 @@ export function EventPage() {
             {heroWelcome}
           </p>
         ) : null}
-        <OnNowLine className="mt-2 font-semibold text-rose-ink" />
+        <OnNowLine className="mt-2 font-semibold" />
         {/* After the day, the year's total as a result, as Home leads with it (round 6). */}
         <YearTotal className="mt-5" />
+        {/* After the day, right under that total: where it is counted (review 4 had it under
+            the buttons; with the address beside Hear About Next Year at 375 too, round 8, that
+            put it far from the figure it explains). */}
+        {happenedWhen ? (
+          <div {...happenedWhen}>
+            <TotalOnCharityPage className="mt-2 text-sm leading-6" />
+          </div>
+        ) : null}
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}
-          addressFromSm
           className="mt-5 grid gap-3 sm:flex sm:flex-wrap"
         />
-        {/* After the day, under the buttons: where that total is counted (review 4). */}
-        {happenedWhen ? (
-          <div {...happenedWhen}>
-            <TotalOnCharityPage className="mt-3 text-sm leading-6" />
-          </div>
-        ) : null}
         <InAidOf className="mt-4 sm:mt-6" />
       </PageHero>
 
       <section aria-label="When and where" className="pt-10 sm:pt-14">
         <div className={container}>
           {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
-          {/* Not on the day: the hero says what is on now and next, in the first screen, and
-              the schedule marks its row; a third "On now" was one too many (round 6). */}
-          {noteWhen ? <EventStatusNote className="mb-6" when={noteWhen} /> : null}
+          {/* Not before the day: the hero's date line counts down (round 8). Not on the day: the
+              hero says what is on now and next, and the schedule marks its row (round 6). */}
+          <EventStatusNote className="mb-6" when={noteWhen} />
           {/* The date and time take their own width and the place the rest, so a
               venue's name stays on one line on a wide screen (decision 028). Not after
               the day: the note above says when it was, once (review 4). */}
@@ -235,8 +275,9 @@ export function EventPage() {
       </section>
 
       {/* The words in two columns from 1024px, each at a reading measure, rather than one
-          column beside a heading over an empty one (review 4). After the day, pictures of
-          it and who made it, before how it ran (review 4). */}
+          column beside a heading over an empty one (review 4). After the day, the day in a
+          few lines before how it ran: its pictures and who made it are Home's, said once
+          (round 7 found them here word for word). */}
       <Section
         id="details"
         title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
@@ -255,15 +296,6 @@ export function EventPage() {
         {expectWhen ? (
           <PicnicItems items={homeCopy.expect} when={expectWhen} onWhite className="mt-10" />
         ) : null}
-        {happenedWhen ? (
-          <div
-            {...happenedWhen}
-            className={`mt-8 grid gap-8 ${site.thanks ? "lg:grid-cols-[3fr_2fr] lg:gap-12" : ""}`}
-          >
-            <DayPictures id="day-pictures" />
-            <ThanksList id="thanks" />
-          </div>
-        ) : null}
       </Section>
 
       <Section
@@ -274,8 +306,10 @@ export function EventPage() {
       >
         {/* One timeline: the times down the left, hairlines between. */}
         {/* From 1024px in two columns, down the first then the second, so neither half
-            of the band is empty (review 4). */}
-        <ol className="divide-y divide-ink/15 border-y border-ink/15 lg:columns-2 lg:gap-12 lg:divide-y-0 lg:border-b-0">
+            of the band is empty (review 4), the rows shared so both end level (round 8). */}
+        <ol
+          className={`divide-y divide-ink/15 border-y border-ink/15 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:divide-y-0 lg:border-b-0 ${halves}`}
+        >
           {/* On the day the script after the list marks the row on now (data-now): its
               white and its edge within the row's own room, which every row has, so its
               time and title stand where every row's do (review 2) and the mark stays
@@ -285,16 +319,16 @@ export function EventPage() {
             <li
               key={item.time}
               data-item={index}
-              className="relative grid break-inside-avoid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 px-3 py-4 data-now:rounded-lg data-now:bg-white data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7rem_1fr] lg:border-b lg:border-ink/15"
+              className="relative grid grid-cols-[7rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 lg:border-b lg:border-ink/15"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
-              <p className="font-semibold text-sage-ink">
+              <p className="font-semibold whitespace-nowrap text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
                 {/* The row on now says so in a word, not by its white and edge alone (round
                     7); a screen reader hears "(on now)" in the title instead. */}
                 <span
                   aria-hidden="true"
-                  className="ml-2 hidden rounded-sm bg-rose-ink px-1.5 py-0.5 text-xs font-bold tracking-wide text-white in-data-now:inline-block"
+                  className="ml-1.5 hidden rounded-sm bg-rose-ink px-1 py-0.5 align-[0.1em] text-xs leading-none font-bold tracking-wide text-white in-data-now:inline-block"
                 >
                   Now
                 </span>
@@ -321,17 +355,24 @@ export function EventPage() {
         <OnNowScript />
       </Section>
 
-      <Section id="venue" title="The Venue">
-        <div className="grid items-start gap-6 md:grid-cols-2 md:items-center md:gap-10">
+      {/* From 768px the heading stands with the words it heads, the two centred together
+          beside the picture: a heading over the band floated ~120 px above its words (round 7). */}
+      <section aria-labelledby="venue" className="py-12 sm:py-20">
+        <div
+          className={`${container} grid items-start gap-6 md:grid-cols-2 md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-10 md:gap-y-0`}
+        >
+          <h2 id="venue" className="text-3xl font-bold sm:text-4xl md:row-start-2 md:mb-6">
+            The Venue
+          </h2>
           {/* The day on the lawn there: the venue's own picture opens the page. From 768px the
               words centred beside it: at its top they left the picture hanging below (review 6). */}
           <Photo
             slot="hero"
             sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
-            className="md:order-last"
+            className="md:col-start-2 md:row-span-4 md:row-start-1 md:self-center"
             frame="rounded-2xl"
           />
-          <div>
+          <div className="md:row-start-3">
             <h3 className="text-2xl font-bold">{event.venue.name}</h3>
             <address className="mt-2 text-ink-soft not-italic">{venueAddress}</address>
             <p className="mt-4 text-lg">{event.venue.description}</p>
@@ -365,7 +406,7 @@ export function EventPage() {
             </div>
           </div>
         </div>
-      </Section>
+      </section>
 
       <CallToAction id="reply" copy={replyCopy} />
     </>

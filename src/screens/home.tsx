@@ -191,7 +191,7 @@ export function Home() {
                   {heroWelcome}
                 </p>
               ) : null}
-              <OnNowLine className="mt-2 font-semibold text-rose-ink" />
+              <OnNowLine className="mt-2 font-semibold" />
               {next ? (
                 <p {...next.first} className={`mt-3 max-w-xl sm:mt-5 ${thanksClass}`}>
                   {words(homeHeroNextYear.thanks)}

@@ -76,6 +76,10 @@ const [host, path] = [
   donateAddressShown.slice(donateAddressShown.lastIndexOf("/") + 1),
 ];
 
+/** After the day: the poster's second line, its thanks, stands on its own below the place. */
+const thanksLast = (key: string) =>
+  key.split(" ").some((state) => state === "after" || state === "past");
+
 /** Where the welcome shows: before the picnic and on the day, never once plans change. */
 const welcomeWhen = shownIn(["upcoming", "today"]);
 
@@ -134,7 +138,7 @@ export function Poster() {
               {...when}
               className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${/after|past/.test(key) ? "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]" : "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"}`}
             >
-              {value.map((line, index) => (
+              {(thanksLast(key) ? value.slice(0, 1) : value).map((line, index) => (
                 <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>
               ))}
             </div>
@@ -160,6 +164,19 @@ export function Poster() {
               {heroWelcome}
             </p>
           ) : null}
+          {/* After the day, the thanks where the welcome stood: the date and the place read as
+              one block, and no gap is left where "Free entry" was (round 7). */}
+          {variants(posterWhenCopy)
+            .filter(({ key }) => thanksLast(key))
+            .map(({ value: [, thanks], key, when }) => (
+              <p
+                key={key}
+                {...when}
+                className="mt-auto pt-[1.2cqw] text-[5cqw] leading-[1.15] font-bold text-balance text-sage-ink"
+              >
+                {lastWordsHeld(words(thanks))}
+              </p>
+            ))}
           {/* What is on, before the picnic and on the day: the band above the QR code, one
               line between hairlines. */}
           {highlights.length > 0 && welcomeWhen ? (

@@ -3,6 +3,7 @@ import { StateWords } from "#src/components/state-words";
 import { giving } from "#src/content/giving";
 import { posterWhenCopy, printCopy, printIntros, printTitles } from "#src/content/print-copy";
 import { words } from "#src/lib/event-words";
+import { variants } from "#src/lib/shown-by-state";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
 
@@ -62,12 +63,26 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
           as="p"
           className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink"
         />
+        {/* After the day, the poster's thanks on every card too (round 7: the cards had none). */}
+        {variants(posterWhenCopy)
+          .filter(({ key }) =>
+            key.split(" ").some((state) => state === "after" || state === "past"),
+          )
+          .map(({ value: [, thanks], key, when }) => (
+            <p
+              key={key}
+              {...when}
+              className="mt-[0.4cqw] text-[2cqw] leading-tight font-semibold text-balance text-rose-deep"
+            >
+              {words(thanks)}
+            </p>
+          ))}
       </div>
       <p className="font-serif text-[3.4cqw] leading-tight font-bold text-balance text-rose-deep">
         {printCopy.cardLine}
       </p>
       <div>
-        <DonateQrCode className="mx-auto w-[22cqw] shrink-0" />
+        <DonateQrCode className="mx-auto w-[20cqw] shrink-0" />
         <p className="text-[2.6cqw] font-semibold">{donateAddressShown}</p>
       </div>
       <div className="grid gap-[0.4cqw]">

@@ -6,6 +6,7 @@ import {
   heroWelcome,
   homeHeroCopy,
   homeHeroNextYear,
+  noteCopy,
   totalIsFinal,
   totalSoFarCopy,
 } from "../../src/content/event-copy";
@@ -50,6 +51,15 @@ const pastTotal = totalIsFinal ? fundraisingCopy.final.title : totalSoFarCopy.fi
  * the day (round 6); counted before it, the count and the day's total to follow (round 7).
  */
 const yearTotal = totalIsFinal ? eventHeroCopy.past.line : totalSoFarCopy.figures;
+
+/**
+ * Event's line 40 days before the day: the count on the date's line (round 8),
+ * "<date> · 40 days to go · <times> · <place>".
+ */
+const countedForty = (line: string) => {
+  const [date, ...rest] = line.split(" · ");
+  return [date, noteCopy.days[0].replace("{days}", "40"), ...rest].join(" · ");
+};
 
 /** The schedule item a visitor finds on now, ten minutes after it starts. */
 const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
@@ -141,7 +151,8 @@ test.describe("the first phone screen", () => {
       const line = eventHeroCopy[state];
       // After the day, the year's total, or the count from before it (decision 085).
       const heroLine = state === "after" || state === "past" ? yearTotal : line.line;
-      await inFirstScreen(main.getByText(fill(heroLine), { exact: true }), phone.height);
+      const shown = state === "upcoming" ? countedForty(fill(heroLine)) : fill(heroLine);
+      await inFirstScreen(main.getByText(shown, { exact: true }), phone.height);
       await inFirstScreen(
         main.getByRole("link", { name: line.actions[0]!.label }).first(),
         phone.height,
@@ -229,11 +240,15 @@ for (const width of [375, 1280]) {
       ["/event", eventHeroCopy.upcoming.line],
     ] as const) {
       await page.goto(path);
-      const line = main.getByText(fill(template), { exact: true });
+      // On Event the count shares the date's line (round 8).
+      const shown = path === "/event" ? countedForty(fill(template)) : fill(template);
+      const line = main.getByText(shown, { exact: true });
       await expect(line).toBeVisible();
-      expect(plainSpaces(await line.innerText()).split("\n"), path).toEqual(
-        fill(template).split(" · ").map(plainSpaces),
-      );
+      const [date, ...rest] = fill(template).split(" · ").map(plainSpaces);
+      expect(plainSpaces(await line.innerText()).split("\n"), path).toEqual([
+        path === "/event" ? plainSpaces(countedForty(date!)) : date,
+        ...rest,
+      ]);
       // Each part on one line of its own: as tall as three lines, however wide.
       const box = (await line.boundingBox())!;
       const lineHeight = parseFloat(

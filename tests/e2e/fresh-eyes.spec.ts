@@ -7,6 +7,7 @@ import {
   homeHeroCopy,
   homeHeroNextYear,
   noteCopy,
+  replyCopy,
   totalIsFinal,
   totalSoFarCopy,
 } from "../../src/content/event-copy";
@@ -785,9 +786,13 @@ test.describe("round 4: event, shop, donate", () => {
         );
         return [...shot.data.subarray(0, 3)].join(",");
       };
+      // Its white reaches 12 px past the list, so its words stand on every row's line, on
+      // the heading's edge (round 8), and no further: the band's colour beyond.
       const band = await pixel(2);
-      expect(await pixel(Math.floor(listBox.x) - 6), "left of the list").toBe(band);
-      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 4), "right of the list").toBe(band);
+      expect(await pixel(Math.floor(listBox.x) - 14), "left of the list").toBe(band);
+      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 14), "right of the list").toBe(
+        band,
+      );
     });
   }
 
@@ -1373,7 +1378,7 @@ test.describe("round 5: home and event", () => {
       if (first) expect(Number(year)).toBeGreaterThanOrEqual(first);
   });
 
-  test("after the day Home and Event lead with the day's pictures and who made it; Home's picture stands level with its words", async ({
+  test("after the day Home leads with the day's pictures and who made it; Home's picture stands level with its words", async ({
     page,
   }) => {
     await page.setViewportSize(wide);
@@ -1404,19 +1409,8 @@ test.describe("round 5: home and event", () => {
     const centre = (box: { y: number; height: number }) => box.y + box.height / 2;
     expect(Math.abs(centre(art) - centre(words))).toBeLessThan(40);
 
-    await page.goto("/event");
-    const details = page.locator("#details").locator("xpath=ancestor::section");
-    const dayPictures = details.locator("#day-pictures");
-    await expect(dayPictures).toBeVisible();
-    expect(await dayPictures.locator("li").count()).toBeLessThanOrEqual(4);
-    if (site.thanks)
-      await expect(details.getByRole("region", { name: site.thanks.title })).toContainText(
-        site.thanks.names[0]!,
-      );
-    // Before how the day ran.
-    expect((await dayPictures.boundingBox())!.y).toBeLessThan(
-      (await page.locator("#schedule").boundingBox())!.y,
-    );
+    // Event no longer repeats them word for word (round 8): its own recap is the
+    // "round 8: event8" block's.
   });
 
   test("on the day the first screen says when and where as one line, on now with next, once; Get Directions at most twice; Event's bands use their width", async ({
@@ -1448,12 +1442,13 @@ test.describe("round 5: home and event", () => {
       const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
       await inFirstScreen(next, phone.height);
       if (path === "/event") {
-        // The way there: in the first screen and beside the venue (the specification's), not a third time.
+        // The way there: in the first screen, beside the venue (the specification's) and in
+        // the closing band (round 8: the day's most useful action), not a fourth time.
         const directions = page
           .getByRole("main")
           .getByRole("link", { name: /Get Directions/ })
           .filter({ visible: true });
-        expect(await directions.count()).toBeLessThanOrEqual(2);
+        expect(await directions.count()).toBeLessThanOrEqual(3);
         // The schedule's words take the row's width under the time, not a column beside it.
         const row = page
           .locator("#schedule")
@@ -1470,9 +1465,10 @@ test.describe("round 5: home and event", () => {
     // At 1280: the schedule in two columns, the mark on now at the row's own edge.
     await page.setViewportSize(wide);
     const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
+    // The row on now draws its white past the column's edge, its words on the others' line.
     const lefts = new Set(
       await schedule
-        .locator("li")
+        .locator("li:not([data-now])")
         .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left))),
     );
     expect(lefts.size).toBe(2);
@@ -1961,13 +1957,16 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
             expect(off, `${path} #${id}: "${part}" off the band's middle`).toBeLessThanOrEqual(6);
         }
         if (path !== "/event") continue;
-        // The venue's words centred beside its picture, not hanging from its top.
+        // The venue's heading and words centred together beside its picture, not hanging
+        // from its top (round 8: the heading stands with its words).
         const venue = page.locator("section[aria-labelledby=venue]");
         const picture = (await venue.locator("figure").boundingBox())!;
+        const heading = (await venue.locator("#venue").boundingBox())!;
         const words = (await venue.getByRole("heading", { level: 3 }).locator("..").boundingBox())!;
-        expect(
-          Math.abs(words.y + words.height / 2 - (picture.y + picture.height / 2)),
-        ).toBeLessThanOrEqual(4);
+        const [top, bottom] = [heading.y, words.y + words.height];
+        expect(Math.abs((top + bottom) / 2 - (picture.y + picture.height / 2))).toBeLessThanOrEqual(
+          4,
+        );
       }
     },
   );
@@ -2171,5 +2170,144 @@ test.describe("round 7: totals, one total after the day", () => {
     await expect(label).toHaveCount(1);
     const row = page.getByRole("listitem").filter({ has: label });
     await expect(row.getByRole("heading", { level: 3 })).toContainText(item.title);
+  });
+});
+
+// Round 7's review (7.5/10) of Event, the printed pages and the footer (round 8, decision 088).
+test.describe("round 8: event8, Event, the printed pages and the footer", () => {
+  test.use({ viewport: phone });
+  const countdown = noteCopy.days[0].replace("{days}", "40");
+  const thanksLine = plainSpaces(words(posterWhenCopy.past[1]));
+
+  test("before the day Event counts down on the date's line, once; the reply address at 375; the schedule on its heading's edge and level columns; the venue's heading with its words; an even footer @content", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/event");
+    const hero = page.locator("[data-hero]");
+    // "<date> · 40 days to go" in the hero's line, in the first screen; no card says it again.
+    const dateLine = hero.locator("p").filter({ hasText: countdown }).filter({ visible: true });
+    await expect(dateLine).toHaveCount(1);
+    await expect(dateLine).toContainText(`${plainSpaces(eventDateText)} · ${countdown}`, {
+      useInnerText: true,
+    });
+    await inFirstScreen(dateLine, phone.height);
+    await expect(page.getByText(countdown).filter({ visible: true })).toHaveCount(1);
+    // The RSVP's address beside its button at 375 too, with its Copy.
+    await expect(hero.getByText(site.emails.rsvp).filter({ visible: true })).toHaveCount(1);
+    // The schedule's times start on its heading's left edge.
+    const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
+    const headingLeft = (await page.locator("#schedule").boundingBox())!.x;
+    const timeLeft = (await schedule.locator("li time").first().boundingBox())!.x;
+    expect(Math.abs(timeLeft - headingLeft)).toBeLessThan(1);
+    // The footer's quick links: two columns on rows of one height.
+    const links = page.getByRole("navigation", { name: "Quick links" }).getByRole("link");
+    const boxes = await links.evaluateAll((all) =>
+      all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
+    expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(Math.ceil(boxes.length / 2));
+
+    await page.setViewportSize(wide);
+    // The schedule's two columns end level.
+    const bottoms = await schedule.locator("li").evaluateAll((rows) => {
+      const byLeft = new Map<number, number>();
+      for (const row of rows) {
+        const box = row.getBoundingClientRect();
+        byLeft.set(
+          Math.round(box.left),
+          Math.max(byLeft.get(Math.round(box.left)) ?? 0, box.bottom),
+        );
+      }
+      return [...byLeft.values()];
+    });
+    expect(bottoms).toHaveLength(2);
+    if (event.schedule.length % 2 === 0)
+      expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThan(1);
+    // The venue's heading stands with its words, not far above them.
+    const venueHeading = (await page.locator("#venue").boundingBox())!;
+    const venueName = (await page
+      .getByRole("heading", { level: 3, name: event.venue.name })
+      .boundingBox())!;
+    expect(venueName.y - (venueHeading.y + venueHeading.height)).toBeLessThan(40);
+    // The footer's links one tidy column at 1280.
+    const wideLefts = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().left)),
+    );
+    expect(new Set(wideLefts).size).toBe(1);
+  });
+
+  test("on the day Now stands beside the time, On now and Next read as labels, and the closing band offers the way there", async ({
+    page,
+  }) => {
+    const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
+    await page.clock.setFixedTime(new Date(day(0, later(item.time, 10))));
+    await page.goto("/event");
+    const row = page
+      .locator("#schedule")
+      .locator("xpath=ancestor::section")
+      .locator("li[data-now]");
+    const time = (await row.locator("time").boundingBox())!;
+    const now = (await row.getByText("Now", { exact: true }).boundingBox())!;
+    expect(now.x).toBeGreaterThan(time.x + time.width);
+    expect(Math.abs(now.y + now.height / 2 - (time.y + time.height / 2))).toBeLessThan(6);
+    // "On now" a label on a tint, the line in the page's ink, not in the links' crimson.
+    const colon = noteCopy.onNow.indexOf(": ");
+    if (colon > 0) {
+      const label = page
+        .locator("[data-hero]")
+        .getByText(`${noteCopy.onNow.slice(0, colon)}:`, { exact: true })
+        .filter({ visible: true })
+        .first();
+      const look = await label.evaluate((span) => ({
+        background: getComputedStyle(span).backgroundColor,
+        caps: getComputedStyle(span).fontVariantCaps,
+        line: getComputedStyle(span.parentElement!.closest("p")!).color,
+        ink: getComputedStyle(document.querySelector("h1")!).color,
+      }));
+      expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
+      expect(look.caps).toBe("all-small-caps");
+      expect(look.line).toBe(look.ink);
+    }
+    // The closing band: Get Directions beside Donate Now.
+    const band = page.getByRole("region", { name: replyCopy.today.title });
+    for (const action of replyCopy.today.actions)
+      await expect(band.getByRole("link", { name: action.label })).toBeVisible();
+    await expect(band.getByRole("link", { name: /Get Directions/ })).toBeVisible();
+  });
+
+  test("after the day Event is its own recap, the poster's thanks stand below the place, the cards thank too, and the sheet starts a step below the band", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(30, "12:00")));
+    await page.goto("/event");
+    // Home's pictures and thanks are Home's: not again here.
+    await expect(page.locator("#day-pictures")).toHaveCount(0);
+    if (site.thanks)
+      await expect(page.getByRole("region", { name: site.thanks.title })).toHaveCount(0);
+
+    await page.goto("/poster");
+    const sheet = page.getByRole("article", { name: "The poster" });
+    const venueLine = (await sheet.getByText(event.venue.name, { exact: true }).boundingBox())!;
+    const dateLine = (await sheet
+      .locator("p")
+      .filter({ hasText: plainSpaces(eventDateText) })
+      .filter({ visible: true })
+      .boundingBox())!;
+    const thanks = (await sheet.getByText(thanksLine, { exact: true }).boundingBox())!;
+    // The date and the place one block; the thanks on its own below the place.
+    expect(venueLine.y - (dateLine.y + dateLine.height)).toBeLessThan(20);
+    expect(thanks.y).toBeGreaterThan(venueLine.y + venueLine.height);
+    const band = (await page.locator("main > section").first().boundingBox())!;
+    const top = (await sheet.boundingBox())!.y - (band.y + band.height);
+    expect(top).toBeGreaterThanOrEqual(32);
+    expect(top).toBeLessThanOrEqual(48);
+
+    await page.goto("/table-cards");
+    const cards = page.getByRole("article", { name: "The table cards" });
+    await expect(
+      cards.getByText(thanksLine, { exact: true }).filter({ visible: true }),
+    ).toHaveCount(4);
   });
 });
