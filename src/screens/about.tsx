@@ -127,27 +127,20 @@ export function About({
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl text-lg">{aboutCopy.factsLead}</p>
-        <h3 className="mt-10 text-2xl font-bold">Key Facts</h3>
-        <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutCopy.facts.map((fact) => {
-            // A number is a stat; a word ("More likely") set as one read as a score. The
-            // word's line is smaller and its sentence lower, so each row's sentences still
-            // start level (36 px on a 40 px line + 8 = 24 on 32 + 16), in classes the page
-            // already has: its first round trip has no bytes to spare.
-            const isNumber = /\d/.test(fact.figure);
-            return (
-              <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">
-                <p className={`font-serif font-bold ${isNumber ? "text-4xl" : "text-2xl"}`}>
-                  {fact.figure}
-                </p>
-                {/* Not balanced (review 6: lines a third short), and its last two words held
-                    together, where Chromium's pretty left "triple-negative." alone. */}
-                <p className={`text-ink-soft ${isNumber ? "mt-2" : "mt-4"}`}>
-                  {lastWordsTogether(fact.text)}
-                </p>
-              </li>
-            );
-          })}
+        <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
+        {/* One style for every figure, a number or a word ("More likely"): two sizes read as
+            two kinds of fact (review 7), and one size starts each row's sentences level. Its
+            sentence set pretty, then its last two words held together, where Chromium's
+            pretty alone left "triple-negative." on a line (review 6). */}
+        <ul className="mt-4 grid gap-x-10 gap-y-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
+          {aboutCopy.facts.map((fact) => (
+            <li key={fact.figure} className="border-t-2 border-sage-ink pt-3 sm:pt-4">
+              <p className="font-serif text-3xl font-bold">{fact.figure}</p>
+              <p className="mt-1 text-pretty text-ink-soft sm:mt-2">
+                {lastWordsTogether(fact.text)}
+              </p>
+            </li>
+          ))}
         </ul>
         {/* Where they come from, once (review 3). */}
         {aboutCopy.factsSource ? (
@@ -169,11 +162,16 @@ export function About({
         {/* Words alone, on the edge the facts stand on: the page's first round trip has no
             room for three more drawings beside the facts' source (decision 073). Side by
             side from lg, across the band, not a column with its right half empty (review 4). */}
-        <ul className="grid max-w-3xl gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-10">
+        {/* On a phone a list under hairlines, as How It Is Treated is: bars of three heights
+            down the left edge read as ragged cards (review 7). */}
+        <ul className="grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-3 lg:gap-10 lg:border-b-0">
           {aboutCopy.mission.map((row) => (
-            <li key={row.title} className="border-l-4 border-sage pl-5">
-              <h3 className="text-2xl font-bold">{row.title}</h3>
-              <p className="mt-1 text-lg text-ink-soft">{row.text}</p>
+            <li
+              key={row.title}
+              className="border-t border-ink/15 py-3 lg:border-t-0 lg:border-l-4 lg:border-sage lg:py-0 lg:pl-5"
+            >
+              <h3 className="text-xl font-bold sm:text-2xl">{row.title}</h3>
+              <p className="mt-1 text-pretty text-ink-soft sm:text-lg">{row.text}</p>
             </li>
           ))}
         </ul>
