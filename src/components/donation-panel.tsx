@@ -45,7 +45,7 @@ export function DonationSection({
           line on what the wall is stands under the form as text, not a lone card (issue
           47). The preview's list says which (`:has(ol)`), before the app starts too. */}
       {/* The note on its card's edge, as the lead and the form are (review 4: it stood 4 px in). */}
-      <div className="grid max-w-2xl items-start gap-6">
+      <div className="grid max-w-2xl items-start gap-6 lg:max-w-none">
         <Card padding="form">
           <DonationFormPlace form={form} />
         </Card>

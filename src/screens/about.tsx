@@ -109,7 +109,7 @@ export function About({
       {/* Her story, and her friends' words beside it on a wide screen. */}
       <Section id="story" title={aboutCopy.storyTitle}>
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-          <div className="max-w-3xl space-y-5 text-lg">
+          <div className="max-w-3xl space-y-4 sm:space-y-5 sm:text-lg">
             {aboutCopy.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -126,7 +126,7 @@ export function About({
       <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
-        <p className="max-w-3xl text-lg">{aboutCopy.factsLead}</p>
+        <p className="max-w-3xl sm:text-lg">{aboutCopy.factsLead}</p>
         <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
         {/* One style for every figure, a number or a word ("More likely"): two sizes read as
             two kinds of fact (review 7), and one size starts each row's sentences level. Its
@@ -151,7 +151,7 @@ export function About({
             right third empty (review 4). */}
         <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.treatment.map((item) => (
-            <li key={item} className="border-t border-ink/15 py-3 text-lg">
+            <li key={item} className="border-t border-ink/15 py-3 sm:text-lg">
               {item}
             </li>
           ))}
@@ -182,13 +182,20 @@ export function About({
       <Section id="involved" title={aboutCopy.involvedTitle} tone="sage">
         {/* From md the three cards share their rows (subgrid): each card's link starts on
             one line, Share's too, however long the words above it (review 4). */}
-        <ul className="grid gap-6 md:grid-cols-3 md:grid-rows-[repeat(4,auto)] md:gap-y-0">
+        <ul className="grid gap-4 md:grid-cols-3 md:grid-rows-[repeat(4,auto)] md:gap-6 md:gap-y-0">
           {involved.map((card) => (
             <li key={card.title} className="md:row-span-4 md:grid md:grid-rows-subgrid">
               <Card className="flex h-full flex-col md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0">
-                <card.icon aria-hidden="true" className="size-10 text-sage-ink" />
-                <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
-                <p className="mt-3 text-ink-soft">{card.text}</p>
+                {/* On a phone the icon beside the title, not a row of its own over it: the page
+                    was 6,834 px tall there (review 7). From md each is a row of the subgrid. */}
+                <div className="flex items-center gap-3 md:contents">
+                  <card.icon
+                    aria-hidden="true"
+                    className="size-8 shrink-0 text-sage-ink md:size-10"
+                  />
+                  <h3 className="text-xl font-bold sm:text-2xl md:mt-4">{card.title}</h3>
+                </div>
+                <p className="mt-2 text-ink-soft md:mt-3">{card.text}</p>
                 <div className="mt-3">
                   {card.share ? (
                     share
