@@ -128,7 +128,7 @@ export function About({
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl sm:text-lg">{aboutCopy.factsLead}</p>
         <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
-        {/* One style for every figure, a number or a word ("More likely"): two sizes read as
+        {/* One style for every figure, a number or a word: two sizes read as
             two kinds of fact (review 7), and one size starts each row's sentences level. Its
             sentence set pretty, then its last two words held together, where Chromium's
             pretty alone left "triple-negative." on a line (review 6). */}
