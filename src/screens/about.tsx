@@ -130,8 +130,8 @@ export function About({
         <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
         {/* One style for every figure, a number or a word: two sizes read as
             two kinds of fact (review 7), and one size starts each row's sentences level. Its
-            sentence set pretty, then its last two words held together, where Chromium's
-            pretty alone left "triple-negative." on a line (review 6). */}
+            sentence set pretty, then its last two words held together, where Chromium's pretty
+            alone left a word on a line (review 6); three made a short first line. */}
         <ul className="mt-4 grid gap-x-10 gap-y-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t-2 border-sage-ink pt-3 sm:pt-4">

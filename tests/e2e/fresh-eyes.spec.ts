@@ -2453,6 +2453,23 @@ test.describe("round 8: pages8, the shop, About, Donate, the FAQ and the wall", 
         (node) =>
           node.getBoundingClientRect().right - parseFloat(getComputedStyle(node).paddingRight),
       );
+      // Its lead ends on a phrase, not two words alone in the narrow column.
+      const lastLine = await band
+        .locator("p")
+        .first()
+        .evaluate((lead) => {
+          const tops: number[] = [];
+          const walker = document.createTreeWalker(lead, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of (node.textContent ?? "").matchAll(/[^\s\u00a0]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              tops.push(Math.round(range.getBoundingClientRect().top));
+            }
+          return tops.filter((top) => top === Math.max(...tops)).length;
+        });
+      expect(lastLine, "words on the lead's last line").toBeGreaterThanOrEqual(3);
       const card = page.getByRole("form", { name: "Donation" }).locator("xpath=ancestor::div[1]");
       const cardBox = (await card.boundingBox())!;
       expect(Math.abs(cardBox.x + cardBox.width - edge)).toBeLessThanOrEqual(1);
