@@ -85,7 +85,7 @@ export function OtherAmount({
         // The Gift Aid line under the field, not beside it: beside, it read as the field's
         // label (review 4); under it, with the hint, it reads as what the amount does.
         <div className="mt-1 space-y-1">
-          <div className="relative w-full sm:max-w-56">
+          <div className="relative w-full">
             <span
               aria-hidden="true"
               className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
@@ -114,13 +114,13 @@ export function OtherAmount({
               className={`custom-amount ${fieldClass} mt-0 pl-7`}
             />
           </div>
-          <p id={giftAidId} className="text-sm font-semibold text-sage-ink">
+          <p id={giftAidId} className="text-sm text-ink">
             {/* Before the app runs, words true of any amount: one copy per choice would
                 make the page too big for its first round trip. As long as £25's line at
                 every phone's width (one line from 360 px, two below), so nothing moves
                 when the form starts at the visitor's first tap. Plain words, not a pill:
-                two design reviews took the pill for a toggle; and in the impact line's
-                green, as good news, not the red of an error by the field (decision 034). */}
+                two design reviews took the pill for a toggle. In the words' ink, regular: in
+                bold green under the field it read as a validation message (review 7). */}
             {hydrated && canDonate(check.amount)
               ? giftAidLine(check.amount, giftAidPercent)
               : `Gift Aid adds ${giftAidPercent}% (UK taxpayers)`}

@@ -2,6 +2,7 @@ import { plainFormScript } from "#content";
 import type { ComponentProps, ReactNode } from "react";
 import { Card, Section } from "./card";
 import { donateCopy } from "#src/content/donate-copy";
+import { lastWordsTogether } from "./whole-words";
 
 /**
  * The donation form (an island, given by the page), and after it the inline
@@ -39,13 +40,14 @@ export function DonationSection({
       beside
       title="Make a Donation"
       // Donate's lead: where the charity's page opens is said under the form's Donate.
-      lead={donateCopy.lead}
+      // Its last three words together: in the narrow column two were left alone (review 7).
+      lead={lastWordsTogether(donateCopy.lead, 3)}
     >
       {/* The gifts this device gave, in a card under the form; while there are none, the
           line on what the wall is stands under the form as text, not a lone card (issue
           47). The preview's list says which (`:has(ol)`), before the app starts too. */}
       {/* The note on its card's edge, as the lead and the form are (review 4: it stood 4 px in). */}
-      <div className="grid max-w-2xl items-start gap-6">
+      <div className="grid max-w-2xl items-start gap-6 lg:max-w-none">
         <Card padding="form">
           <DonationFormPlace form={form} />
         </Card>

@@ -11,7 +11,7 @@ function renderWall(donations: Donation[] | null) {
   if (donations) localStorage.setItem(DONATIONS_KEY, JSON.stringify(donations));
   render(
     <>
-      <DonorWallHead />
+      <DonorWallHead pageNames={{ "/donate": "Donate" }} />
       <DonorWallEntries />
     </>,
   );
@@ -61,7 +61,7 @@ describe("Donor wall page", () => {
     );
     render(
       <>
-        <DonorWallHead />
+        <DonorWallHead pageNames={{ "/donate": "Donate" }} />
         <DonorWallEntries />
       </>,
     );

@@ -140,11 +140,11 @@ export function DonorWallEntries() {
  * An island of its own (decision 022); the picnic's figures are the page's
  * plain HTML, in their own section under the wall.
  */
-export function DonorWallHead() {
+export function DonorWallHead({ pageNames }: { pageNames: Readonly<Record<string, string>> }) {
   const donations = useDonations();
   return (
     <>
-      <BackButton />
+      <BackButton pageNames={pageNames} />
       <div className="mt-6 max-w-3xl">
         <h1 className="text-4xl font-bold sm:text-5xl">Donor Wall</h1>
         <p className="mt-4 text-lg text-ink-soft">{donorWallCopy.lead}</p>
@@ -215,24 +215,33 @@ function DonationEntry({ donation }: { donation: Donation }) {
   );
 }
 
-/** Whether the page before this one, in this tab, is one of this site's: "back" goes there. */
-const afterAPageOfThisSite = () => {
+/** The page before this one, in this tab, if it is one of this site's: "back" goes there. */
+const pageOfThisSiteBefore = () => {
   const from = document.referrer ? new URL(document.referrer) : null;
-  return from?.origin === window.location.origin && window.history.length > 1;
+  return from?.origin === window.location.origin && window.history.length > 1 ? from : null;
 };
 
 /**
- * Back to where the visitor came from (the specification's history back); with no page
- * of this site before it, to Donate, the page the wall belongs to, and it says so once
- * it has started (the build cannot know where a visitor came from).
+ * Back to where the visitor came from (the specification's history back), named as the
+ * footer names that page, a product by its shop ("Back to the previous page" read oddly,
+ * review 7); with no page of this site before it, to Donate, the page the wall belongs
+ * to. The build cannot know where a visitor came from: until the island starts it says
+ * Donate, where most come from.
  */
-function BackButton() {
+function BackButton({ pageNames }: { pageNames: Readonly<Record<string, string>> }) {
   const hydrated = useHydrated();
-  const toDonate = hydrated && !afterAPageOfThisSite();
+  const from = hydrated ? pageOfThisSiteBefore() : null;
+  const section = from ? `/${from.pathname.split("/")[1] ?? ""}` : "";
+  const name = from ? (pageNames[from.pathname] ?? pageNames[section]) : undefined;
   const back = () => {
-    if (afterAPageOfThisSite()) window.history.back();
+    if (pageOfThisSiteBefore()) window.history.back();
     else window.location.assign("/donate");
   };
+  const words = !from
+    ? donorWallCopy.backToDonate
+    : name
+      ? `${donorWallCopy.backTo} ${name}`
+      : donorWallCopy.back;
   return (
     <button
       type="button"
@@ -241,7 +250,7 @@ function BackButton() {
       className="-ml-3.5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-rose-ink hover:bg-white/60"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
-      {toDonate ? donorWallCopy.backToDonate : donorWallCopy.back}
+      {words}
     </button>
   );
 }

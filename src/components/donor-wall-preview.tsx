@@ -33,8 +33,9 @@ export function DonorWallPreview({ level = 3 }: { level?: 2 | 3 }) {
       </a>
     );
     return (
-      // One size for the whole note: a line set smaller halfway read as an aside.
-      <p className="text-ink-soft">
+      // One size for the whole note: a line set smaller halfway read as an aside; in the
+      // body's ink, as the words around it (in grey it read as a caption, review 7).
+      <p>
         {at < 0 ? (
           <>
             {wallPreviewIntro} {link("See the donor wall.")}

@@ -14,8 +14,11 @@ export function HospicePanel({ hospice }: { hospice: Site["hospice"] }) {
     <section id="hospice" aria-labelledby="hospice-title" className="pt-12 sm:pt-20">
       <div className={container}>
         {/* Across the page's width from lg, its title in the third the other bands' titles
-            stand in: a half-width card left the band's right half empty (review 4). */}
-        <div className="rounded-2xl border border-ink/15 p-5 sm:p-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12 lg:p-8">
+            stand in: a half-width card left the band's right half empty (review 4). Its words
+            start where the bands' second column does: a third of the page less the panel's
+            own border and padding (33 px a side) and the gap, not a third of its inside,
+            which set them 11 px in (review 7). */}
+        <div className="rounded-2xl border border-ink/15 p-5 sm:p-6 lg:grid lg:grid-cols-[calc((100%-81px)/3)_minmax(0,1fr)] lg:gap-x-12 lg:p-8">
           <h2 id="hospice-title" className="text-xl font-bold lg:text-2xl">
             {hospice.title}
           </h2>

@@ -68,6 +68,8 @@ export const X = icon(
 
 export const ChevronDown = icon("chevron-down", <path d="m6 9 6 6 6-6" />);
 
+export const ChevronRight = icon("chevron-right", <path d="m9 18 6-6-6-6" />);
+
 export const Check = icon("check", <path d="M20 6 9 17l-5-5" />);
 
 export const Copy = icon(

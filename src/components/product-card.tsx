@@ -1,3 +1,4 @@
+import { ChevronRight } from "#src/components/icons";
 import { formatPrice } from "#src/lib/format";
 import type { ProductSummary } from "#src/lib/shop";
 
@@ -12,6 +13,8 @@ import type { ProductSummary } from "#src/lib/shop";
  * `compact` too (the home page's teaser) the picture is smaller still.
  * `first` is the shop's first card, whose picture is the largest paint on a
  * wide screen: asked for at once, ahead of the others (decision 070).
+ * `fitName` (a product's "You may also like") lets the name take its own
+ * height: the prices still line up at the cards' foot.
  */
 export function ProductCard({
   product,
@@ -19,12 +22,14 @@ export function ProductCard({
   first = false,
   compact = false,
   row = false,
+  fitName = false,
 }: {
   product: ProductSummary;
   lazy?: boolean;
   first?: boolean;
   compact?: boolean;
   row?: boolean;
+  fitName?: boolean;
 }) {
   return (
     <article
@@ -50,7 +55,7 @@ export function ProductCard({
             the headings' face but not in the fallback would move what follows (decisions
             064, 071). */}
         <h3
-          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl ${compact ? "md:min-h-[2lh]" : ""}`}
+          className={`${compact && row ? "text-base" : "text-lg"} leading-snug font-bold sm:text-xl ${compact && !fitName ? "md:min-h-[2lh]" : ""}`}
         >
           <a
             href={`/shop/${product.id}`}
@@ -64,6 +69,16 @@ export function ProductCard({
           className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
         >
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
+          {/* A card that is a link said nothing of it (review 7): a pill like a button's, which
+              fills when the card is hovered or focused. Not read out: the link's name is the
+              product's, and the price row keeps its height. */}
+          <span
+            aria-hidden="true"
+            className="ml-auto inline-flex items-center gap-0.5 rounded-full border-2 border-rose-ink/40 py-0.5 ps-3 pe-2 text-sm font-semibold text-rose-ink transition-colors group-focus-within:border-rose-ink group-focus-within:bg-rose-ink group-focus-within:text-white group-hover:border-rose-ink group-hover:bg-rose-ink group-hover:text-white"
+          >
+            View
+            <ChevronRight className="size-4" />
+          </span>
         </p>
       </div>
     </article>

@@ -109,9 +109,17 @@ export function ColourPicker({
       form={form}
       renderLabel={(name) => (
         <>
-          {/* A presentation attribute, not an inline style, so a strict CSP allows it. */}
+          {/* A presentation attribute, not an inline style, so a strict CSP allows it. The ring
+              is the words' colour, so a pale swatch stands out on the chip pressed or not. */}
           <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5">
-            <circle cx="10" cy="10" r="9" fill={swatch[name]} stroke="#5c4a4f" strokeWidth="1.5" />
+            <circle
+              cx="10"
+              cy="10"
+              r="8.75"
+              fill={swatch[name]}
+              stroke="currentColor"
+              strokeWidth="2"
+            />
           </svg>
           {name}
         </>

@@ -25,8 +25,11 @@ export function wholeWords(text: string): ReactNode {
 /**
  * A paragraph's last two words held together by a non-breaking space, so its last line is
  * never one word alone: Chromium's `text-wrap: pretty` leaves one where a long answer wraps
- * in a narrow column (review 2, issue 47).
+ * in a narrow column (review 2, issue 47). `count` words where a last line of two still
+ * read as a stray phrase (review 7).
  */
-export function lastWordsTogether(text: string): string {
-  return text.replace(/ (\S+)$/u, "\u00a0$1");
+export function lastWordsTogether(text: string, count = 2): string {
+  return text.replace(new RegExp(`(?: \\S+){${count - 1}}$`, "u"), (tail) =>
+    tail.replaceAll(" ", "\u00a0"),
+  );
 }

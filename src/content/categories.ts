@@ -17,7 +17,8 @@ export type Size = (typeof sizes)[number];
 export const defaultSize: Size = "M";
 
 export const colours = [
-  { name: "Pink", hex: "#FFDEE2" },
+  // The garment's own pink, as its picture draws it: the blush it was looked white (review 7).
+  { name: "Pink", hex: "#F39BB0" },
   { name: "White", hex: "#FFFFFF" },
 ] as const;
 export type Colour = (typeof colours)[number]["name"];

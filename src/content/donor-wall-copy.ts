@@ -24,9 +24,11 @@ export const emptyDonorWallCopy = {
 export const donorWallCopy = {
   /**
    * The back button's words: where it goes, the page before this one (the specification's
-   * history back), as "Back" alone did not say (review 4).
+   * history back), as "Back" alone did not say (review 4), named by its footer link
+   * ("Back to About"); "Back" alone only for a page with no name there.
    */
-  back: "Back to the previous page",
+  backTo: "Back to",
+  back: "Back",
   /** Where it goes with no page of this site before it (the wall opened from a link): Donate (review 5). */
   backToDonate: "Back to Donate",
   lead: "Gifts made from this device, with their messages. They are kept here only: no one else sees them.",

@@ -546,7 +546,24 @@ export const ProductSchema = v.pipe(
 export type Product = v.InferOutput<typeof ProductSchema>;
 
 const FaqSchema = v.pipe(
-  v.object({ question: text, answer: v.pipe(paragraph, withPlaceholders) }),
+  v.object({
+    question: text,
+    answer: v.pipe(paragraph, withPlaceholders),
+    questionAfter: v.pipe(
+      v.nullish(text),
+      v.title("Question after the day"),
+      v.description(
+        "The question as it reads once this year's picnic is over (or cancelled), where the one above speaks of the day, such as Can I buy merchandise at next year's picnic? Leave it empty if it reads right all year.",
+      ),
+    ),
+    answerAfter: v.pipe(
+      v.nullish(v.pipe(paragraph, withPlaceholders)),
+      v.title("Answer after the day"),
+      v.description(
+        "Its answer once this year's picnic is over (or cancelled). Leave it empty to keep the answer above.",
+      ),
+    ),
+  }),
   v.title("Question"),
 );
 export type Faq = v.InferOutput<typeof FaqSchema>;

@@ -109,7 +109,7 @@ export function About({
       {/* Her story, and her friends' words beside it on a wide screen. */}
       <Section id="story" title={aboutCopy.storyTitle}>
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-          <div className="max-w-3xl space-y-5 text-lg">
+          <div className="max-w-3xl space-y-4 sm:space-y-5 sm:text-lg">
             {aboutCopy.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -126,28 +126,21 @@ export function About({
       <PhotoGallery id="gallery" title={aboutCopy.galleryTitle} />
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
-        <p className="max-w-3xl text-lg">{aboutCopy.factsLead}</p>
-        <h3 className="mt-10 text-2xl font-bold">Key Facts</h3>
-        <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutCopy.facts.map((fact) => {
-            // A number is a stat; a word ("More likely") set as one read as a score. The
-            // word's line is smaller and its sentence lower, so each row's sentences still
-            // start level (36 px on a 40 px line + 8 = 24 on 32 + 16), in classes the page
-            // already has: its first round trip has no bytes to spare.
-            const isNumber = /\d/.test(fact.figure);
-            return (
-              <li key={fact.figure} className="border-t-2 border-sage-ink pt-4">
-                <p className={`font-serif font-bold ${isNumber ? "text-4xl" : "text-2xl"}`}>
-                  {fact.figure}
-                </p>
-                {/* Not balanced (review 6: lines a third short), and its last two words held
-                    together, where Chromium's pretty left "triple-negative." alone. */}
-                <p className={`text-ink-soft ${isNumber ? "mt-2" : "mt-4"}`}>
-                  {lastWordsTogether(fact.text)}
-                </p>
-              </li>
-            );
-          })}
+        <p className="max-w-3xl sm:text-lg">{aboutCopy.factsLead}</p>
+        <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
+        {/* One style for every figure, a number or a word: two sizes read as
+            two kinds of fact (review 7), and one size starts each row's sentences level. Its
+            sentence set pretty, then its last two words held together, where Chromium's pretty
+            alone left a word on a line (review 6); three made a short first line. */}
+        <ul className="mt-4 grid gap-x-10 gap-y-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
+          {aboutCopy.facts.map((fact) => (
+            <li key={fact.figure} className="border-t-2 border-sage-ink pt-3 sm:pt-4">
+              <p className="font-serif text-3xl font-bold">{fact.figure}</p>
+              <p className="mt-1 text-pretty text-ink-soft sm:mt-2">
+                {lastWordsTogether(fact.text)}
+              </p>
+            </li>
+          ))}
         </ul>
         {/* Where they come from, once (review 3). */}
         {aboutCopy.factsSource ? (
@@ -158,7 +151,7 @@ export function About({
             right third empty (review 4). */}
         <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.treatment.map((item) => (
-            <li key={item} className="border-t border-ink/15 py-3 text-lg">
+            <li key={item} className="border-t border-ink/15 py-3 sm:text-lg">
               {item}
             </li>
           ))}
@@ -169,11 +162,16 @@ export function About({
         {/* Words alone, on the edge the facts stand on: the page's first round trip has no
             room for three more drawings beside the facts' source (decision 073). Side by
             side from lg, across the band, not a column with its right half empty (review 4). */}
-        <ul className="grid max-w-3xl gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-10">
+        {/* On a phone a list under hairlines, as How It Is Treated is: bars of three heights
+            down the left edge read as ragged cards (review 7). */}
+        <ul className="grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-3 lg:gap-10 lg:border-b-0">
           {aboutCopy.mission.map((row) => (
-            <li key={row.title} className="border-l-4 border-sage pl-5">
-              <h3 className="text-2xl font-bold">{row.title}</h3>
-              <p className="mt-1 text-lg text-ink-soft">{row.text}</p>
+            <li
+              key={row.title}
+              className="border-t border-ink/15 py-3 lg:border-t-0 lg:border-l-4 lg:border-sage lg:py-0 lg:pl-5"
+            >
+              <h3 className="text-xl font-bold sm:text-2xl">{row.title}</h3>
+              <p className="mt-1 text-pretty text-ink-soft sm:text-lg">{row.text}</p>
             </li>
           ))}
         </ul>
@@ -184,13 +182,20 @@ export function About({
       <Section id="involved" title={aboutCopy.involvedTitle} tone="sage">
         {/* From md the three cards share their rows (subgrid): each card's link starts on
             one line, Share's too, however long the words above it (review 4). */}
-        <ul className="grid gap-6 md:grid-cols-3 md:grid-rows-[repeat(4,auto)] md:gap-y-0">
+        <ul className="grid gap-4 md:grid-cols-3 md:grid-rows-[repeat(4,auto)] md:gap-6 md:gap-y-0">
           {involved.map((card) => (
             <li key={card.title} className="md:row-span-4 md:grid md:grid-rows-subgrid">
               <Card className="flex h-full flex-col md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0">
-                <card.icon aria-hidden="true" className="size-10 text-sage-ink" />
-                <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
-                <p className="mt-3 text-ink-soft">{card.text}</p>
+                {/* On a phone the icon beside the title, not a row of its own over it: the page
+                    was 6,834 px tall there (review 7). From md each is a row of the subgrid. */}
+                <div className="flex items-center gap-3 md:contents">
+                  <card.icon
+                    aria-hidden="true"
+                    className="size-8 shrink-0 text-sage-ink md:size-10"
+                  />
+                  <h3 className="text-xl font-bold sm:text-2xl md:mt-4">{card.title}</h3>
+                </div>
+                <p className="mt-2 text-ink-soft md:mt-3">{card.text}</p>
                 <div className="mt-3">
                   {card.share ? (
                     share

@@ -68,7 +68,9 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
           <div className="py-6 lg:col-start-1 lg:row-start-2">
             <FundraisingProgress stacked />
           </div>
-          <div className="grid divide-y divide-ink/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 [&>*]:py-6">
+          {/* A line between each two, drawn by each part: the wall's words come last from lg
+              (the lines follow what is seen, not the markup's order). */}
+          <div className="grid lg:col-start-2 lg:row-span-2 lg:row-start-1 [&>*]:border-ink/15 [&>*]:py-6">
             {/* Donate's own picture (giving: hands holding up the ribbon, or the organisers'
                 photo, issue 47) beside the form on a wide screen. Not on a phone,
                 where the amounts and Donate fill the first screen (decision 028); hidden
@@ -76,12 +78,16 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             <Photo
               slot="giving"
               sizes="(min-width: 1152px) 357px, 30vw"
-              className="max-lg:hidden"
+              className="border-b max-lg:hidden"
               frame="rounded-2xl"
               position="object-[50%_30%]"
             />
-            {preview}
-            <Trust />
+            {/* From lg after where a gift goes: straight under the picture it read as its
+                caption (review 7). */}
+            <div className="max-lg:border-b lg:order-last">{preview}</div>
+            <div className="lg:border-b">
+              <Trust />
+            </div>
           </div>
         </div>
       </section>

@@ -5,13 +5,13 @@ import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
 import { Section } from "#src/components/card";
 import { ProductCard } from "#src/components/product-card";
-import { StateWords } from "#src/components/state-words";
 import { products } from "#src/content/products";
 import type { Product } from "#src/content/schema";
 import { site } from "#src/content/site";
-import { proceedsClaim, shopStates } from "#src/content/shop-terms";
+import { proceedsClaim } from "#src/content/shop-terms";
 import { formatPrice } from "#src/lib/format";
 import { pageMeta } from "#src/lib/meta";
+import { variants } from "#src/lib/shown-by-state";
 import { productJsonLd } from "#src/lib/structured-data";
 import { preOrderScript, relatedProducts, setSaving } from "#src/lib/shop";
 import { container } from "#src/components/button";
@@ -34,20 +34,31 @@ const backLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-rose-ink underline-offset-4 hover:text-rose-deep hover:underline";
 
 /**
- * How the product is bought, beside its price: pre-ordered while the picnic is ahead
- * and on its day; once it is over (or cancelled) there is nothing to collect there,
- * so an order by email, posted (review 4, issue 47). Pre-Order Now keeps the
- * specification's words.
+ * Pre-Order beside the price while the picnic is ahead and on its day, in the button's
+ * style (review 4). Once it is over (or cancelled) there is nothing to collect there and
+ * the tag goes: "Order by Email" there disagreed with the button under it, which keeps
+ * the specification's "Pre-Order Now" all year (review 7); How it arrives says the rest.
  */
-// In the button's style, Pre-Order Now's (review 4: "Pre-order" beside "Pre-Order Now").
-const tagWords = shopStates("Pre-Order", null, "Order by Email");
+const tagLines = variants<string | null>({
+  upcoming: "Pre-Order",
+  postponed: "Pre-Order",
+  today: "Pre-Order",
+  after: null,
+  past: null,
+  cancelled: null,
+}).filter((line): line is typeof line & { value: string } => line.value != null);
 
 function PreOrderTag() {
-  return (
-    <span className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink">
-      <StateWords copy={tagWords} />
+  return tagLines.map(({ value, key, when }) => (
+    <span
+      key={key}
+      {...when}
+      data-pre-order-tag
+      className="rounded-full bg-sage px-2.5 py-0.5 text-sm font-semibold text-sage-ink"
+    >
+      {value}
     </span>
-  );
+  ));
 }
 
 /** A product's page; `order` is its size, colour and Pre-Order Now, an island (src/pages/shop/[id].astro). */
@@ -155,7 +166,7 @@ export function ProductPage({ product, order }: { product: Product; order?: Reac
           <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
             {related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} row compact />
+                <ProductCard product={item} row compact fitName />
               </li>
             ))}
           </ul>

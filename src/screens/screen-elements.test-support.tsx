@@ -41,7 +41,12 @@ export const screenElements = (): Record<string, ReactElement> => ({
   donate: (
     <Donate form={<DonationForm next={afterDonation} />} preview={<DonorWallPreview level={2} />} />
   ),
-  "donor-wall": <DonorWall head={<DonorWallHead />} entries={<DonorWallEntries />} />,
+  "donor-wall": (
+    <DonorWall
+      head={<DonorWallHead pageNames={{ "/donate": "Donate" }} />}
+      entries={<DonorWallEntries />}
+    />
+  ),
   event: <EventPage />,
   home: <Home />,
   "not-found": <NotFound />,

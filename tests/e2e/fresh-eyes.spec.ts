@@ -14,6 +14,10 @@ import {
 import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
 import { aboutCopy } from "../../src/content/copy";
 import { donorWallCopy, emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
+import { donateCopy, impactLines } from "../../src/content/donate-copy";
+import { shopFaqs } from "../../src/content/faqs";
+import { pages } from "../../src/page-list";
+import { DEFAULT_AMOUNT } from "../../src/lib/donation";
 import { homeCopy } from "../../src/content/home-copy";
 import { photos } from "../../src/content/photos";
 import { products } from "../../src/content/products";
@@ -1864,7 +1868,7 @@ test.describe("round 6: case", () => {
     });
   }
 
-  test("Home's and Event's headings and buttons are in title case in every state, and About's word facts are not set as stats", async ({
+  test("Home's and Event's headings and buttons are in title case in every state, and About's facts are set in one style", async ({
     page,
   }) => {
     expect(notTitleCase("Add to Calendar (.ics file)")).toBe(false);
@@ -1892,11 +1896,9 @@ test.describe("round 6: case", () => {
       })),
     );
     expect(looks.map((fact) => fact.figure)).toEqual(aboutCopy.facts.map((fact) => fact.figure));
-    const stat = Math.max(...looks.map((fact) => fact.size));
-    for (const fact of looks) {
-      // A number is a stat; a word is not set as one.
-      expect(fact.size < stat, fact.figure).toBe(!/\d/.test(fact.figure));
-    }
+    // One style for a number and a word, smaller than a stat's once was: two sizes read as
+    // two kinds of fact (decision 089 amends 084).
+    expect(new Set(looks.map((fact) => fact.size)).size).toBe(1);
     // At 1280 the four stand in one row, their sentences starting level.
     const tops = looks.map((fact) => fact.sentenceTop);
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
@@ -2310,4 +2312,224 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
       cards.getByText(thanksLine, { exact: true }).filter({ visible: true }),
     ).toHaveCount(4);
   });
+});
+
+test.describe("round 8: pages8, the shop, About, Donate, the FAQ and the wall", () => {
+  /** How much darker than white a colour written #rrggbb is (WCAG's contrast ratio). */
+  const contrastWithWhite = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
+  };
+  const leftOf = async (locator: Locator) => (await locator.boundingBox())!.x;
+
+  test(
+    "after the day on a phone: shop cards say they open, the product's tag agrees with Pre-Order Now, its swatches stand out, questions read right and break late, About is compact and the wall's Back names the page",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.clock.setFixedTime(new Date(day(30, "12:00")));
+
+      await page.goto("/shop");
+      const main = page.getByRole("main");
+      const cards = main.getByRole("article").filter({ visible: true });
+      for (const card of (await cards.all()).slice(0, 3)) {
+        await expect(card.getByRole("link")).toHaveCount(1);
+        // A pill on the price's row says the card opens.
+        const view = card.getByText("View", { exact: true });
+        const pill = (await view.boundingBox())!;
+        const price = (await card.locator("p").last().boundingBox())!;
+        expect(pill.y).toBeGreaterThanOrEqual(price.y - 1);
+        expect(pill.y + pill.height).toBeLessThanOrEqual(price.y + price.height + 1);
+      }
+      const pill = cards.first().getByText("View", { exact: true });
+      const fill = () => pill.evaluate((node) => getComputedStyle(node).backgroundColor);
+      const resting = await fill();
+      await cards.first().hover();
+      await expect.poll(fill, "hovered, the pill fills").not.toBe(resting);
+
+      // A question that speaks of the day reads as the organisers wrote it for after it.
+      const questions = main.locator("summary").filter({ visible: true });
+      const asked = (await questions.allInnerTexts()).map((text) => plainSpaces(text).trim());
+      for (const faq of shopFaqs) {
+        expect(asked).toContain(faq.questionAfter ?? faq.question);
+        if (faq.questionAfter) expect(asked).not.toContain(faq.question);
+      }
+      // A question that wraps uses the card's width: no "What is your / returns policy?".
+      for (const summary of await questions.all()) {
+        const { lines, width, room } = await summary.evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node.firstElementChild!);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const left = Math.min(...rects.map((rect) => rect.left));
+          const chevron = node.querySelector("svg")!.getBoundingClientRect();
+          return {
+            lines: new Set(rects.map((rect) => Math.round(rect.bottom))).size,
+            width: Math.max(...rects.map((rect) => rect.right)) - left,
+            room: chevron.left - left,
+          };
+        });
+        if (lines > 1) expect(width / room, await summary.innerText()).toBeGreaterThan(0.75);
+      }
+
+      // A garment: beside its price no "Order by Email" under a button saying Pre-Order Now;
+      // each swatch ringed in its chip's ink, a colour never near white unless it is White.
+      const garment = clothing[0];
+      if (garment) {
+        await page.goto(`/shop/${garment.id}`);
+        const price = main.getByText(formatPrice(garment.price), { exact: true }).first();
+        const line = plainSpaces(await price.locator("xpath=..").innerText()).trim();
+        expect(line).toBe(formatPrice(garment.price));
+        const swatches = await main
+          .getByRole("group", { name: "Colour" })
+          .locator("label")
+          .evaluateAll((labels) =>
+            labels.map((label) => {
+              const circle = label.querySelector("circle")!;
+              return {
+                name: label.textContent!.trim(),
+                ring: getComputedStyle(circle).stroke,
+                ink: getComputedStyle(label).color,
+                fill: circle.getAttribute("fill")!,
+              };
+            }),
+          );
+        expect(swatches.length).toBeGreaterThan(0);
+        for (const swatch of swatches) {
+          expect(swatch.ring, swatch.name).toBe(swatch.ink);
+          if (swatch.name !== "White")
+            expect(contrastWithWhite(swatch.fill), swatch.name).toBeGreaterThan(1.5);
+        }
+      }
+
+      // About: the key facts in one style, the mission a list (no bars of three heights),
+      // Get Involved's icons beside their titles.
+      await page.goto("/about");
+      const sizes = await Promise.all(
+        aboutCopy.facts.map((fact) =>
+          main
+            .getByText(fact.figure, { exact: true })
+            .evaluate((node) => getComputedStyle(node).fontSize),
+        ),
+      );
+      expect(new Set(sizes).size, sizes.join(" ")).toBe(1);
+      for (const row of aboutCopy.mission) {
+        const item = main
+          .getByRole("heading", { name: row.title, exact: true })
+          .locator("xpath=..");
+        expect(await item.evaluate((node) => getComputedStyle(node).borderLeftWidth)).toBe("0px");
+      }
+      const involved = main.locator("section[aria-labelledby=involved]");
+      for (const title of await involved.getByRole("heading", { level: 3 }).all()) {
+        const icon = (await title.locator("xpath=preceding-sibling::*[1]").boundingBox())!;
+        const box = (await title.boundingBox())!;
+        expect(icon.x + icon.width).toBeLessThanOrEqual(box.x);
+        expect(Math.abs(icon.y + icon.height / 2 - (box.y + box.height / 2))).toBeLessThan(8);
+      }
+
+      // From About to the wall by the footer: Back names About and goes there.
+      const aboutName = pages.find((entry) => entry.path === "/about")!.footer!;
+      const wallName = pages.find((entry) => entry.path === "/donor-wall")!.footer!;
+      await page.locator("footer").getByRole("link", { name: wallName, exact: true }).click();
+      await expect(page).toHaveURL(/\/donor-wall$/);
+      await hydrated(page);
+      const back = main.getByRole("button", { name: `${donorWallCopy.backTo} ${aboutName}` });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).toHaveURL(/\/about$/);
+    },
+  );
+
+  test(
+    "at 1280: About's form card reaches the grid's edge; Donate's Gift Aid is a calm line, the impact close over the details, the other amount as wide as the presets, the hospice's words on the bands' column, the wall's words after where a gift goes; related products' names their own height",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/about");
+      const band = page.locator("section[aria-labelledby=donate-form] > div");
+      const edge = await band.evaluate(
+        (node) =>
+          node.getBoundingClientRect().right - parseFloat(getComputedStyle(node).paddingRight),
+      );
+      // Its lead ends on a phrase, not two words alone in the narrow column.
+      const lastLine = await band
+        .locator("p")
+        .first()
+        .evaluate((lead) => {
+          const tops: number[] = [];
+          const walker = document.createTreeWalker(lead, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of (node.textContent ?? "").matchAll(/[^\s\u00a0]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              tops.push(Math.round(range.getBoundingClientRect().top));
+            }
+          return tops.filter((top) => top === Math.max(...tops)).length;
+        });
+      expect(lastLine, "words on the lead's last line").toBeGreaterThanOrEqual(3);
+      const card = page.getByRole("form", { name: "Donation" }).locator("xpath=ancestor::div[1]");
+      const cardBox = (await card.boundingBox())!;
+      expect(Math.abs(cardBox.x + cardBox.width - edge)).toBeLessThanOrEqual(1);
+
+      await page.goto("/donate");
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Donation" });
+      const ink = await page.evaluate(() => getComputedStyle(document.body).color);
+      // The line the amount field names as its description.
+      const giftAid = form.locator('[id$="-gift-aid"]').filter({ visible: true });
+      const look = await giftAid.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { color: style.color, fontWeight: style.fontWeight };
+      });
+      expect(look.color, "the words' ink, not a message's green").toBe(ink);
+      expect(Number(look.fontWeight)).toBeLessThan(600);
+
+      const impact = form.getByText(
+        `${formatAmount(DEFAULT_AMOUNT)} ${impactLines[DEFAULT_AMOUNT]}`,
+      );
+      const wordsEnd = await impact.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect().bottom;
+      });
+      const details = (await form.locator("details").first().boundingBox())!;
+      expect(details.y - wordsEnd).toBeLessThanOrEqual(24);
+
+      const presets = await form.getByRole("radio").evaluateAll((radios) => {
+        const boxes = radios.map((radio) => radio.closest("label")!.getBoundingClientRect());
+        return (
+          Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left))
+        );
+      });
+      const field = form.getByRole("textbox", { name: "Or enter another amount" });
+      expect((await field.boundingBox())!.width).toBeGreaterThan(presets * 0.95);
+
+      if (site.hospice) {
+        const words = page.locator("#hospice > div > div > :nth-child(2)");
+        const answers = page.locator("section[aria-labelledby=faq] details").first();
+        expect(Math.abs((await leftOf(words)) - (await leftOf(answers)))).toBeLessThanOrEqual(2);
+      }
+
+      const wall = page
+        .locator("main p")
+        .filter({ has: page.locator('a[href="/donor-wall"]'), visible: true })
+        .first();
+      const trust = page.getByRole("heading", { name: donateCopy.trustTitle });
+      expect((await wall.boundingBox())!.y).toBeGreaterThan((await trust.boundingBox())!.y);
+      expect(await wall.evaluate((node) => getComputedStyle(node).color)).toBe(ink);
+
+      await page.goto(`/shop/${products[0]!.id}`);
+      const related = page.locator("section[aria-labelledby=related]");
+      for (const name of await related.getByRole("heading", { level: 3 }).all()) {
+        const own = (await name.getByRole("link").boundingBox())!.height;
+        // Its words' lines, not two lines' room under one (a line box is a little taller).
+        const lines = Math.round((await name.boundingBox())!.height / own);
+        const words = await name.getByRole("link").evaluate((link) => link.getClientRects().length);
+        expect(lines, await name.innerText()).toBe(words);
+      }
+    },
+  );
 });
