@@ -11,11 +11,7 @@ import { EventActions } from "#src/components/event-action";
 import { InAidOf } from "#src/components/in-aid-of";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
-import {
-  CountedOnCharityPage,
-  FundraisingProgress,
-  TotalOnCharityPage,
-} from "#src/components/fundraising-progress";
+import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
@@ -23,7 +19,6 @@ import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
 import { DayPictures, ThanksList } from "#src/components/the-day";
-import { YearTotal } from "#src/components/year-total";
 import { wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
@@ -105,15 +100,26 @@ const afterPicture =
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
-/** On a phone her face beside the figures; wider, the figures alone (her face is beside her Journey). */
-const withHer = "grid grid-cols-[6.5rem_1fr] items-center gap-4 md:block";
+/**
+ * On a phone her face beside the figures' first lines, small, the figures the full width
+ * under it (round 7 squeezed them into 220 px beside her); wider, the figures alone (her
+ * face is beside her Journey).
+ */
+const withHer = "flow-root";
 
 /**
  * Her face on a phone's first screen (round 6): her portrait, or her place's card, at a
  * size that reads as a card. From 768px she stands beside her Journey instead.
  */
 function HerFace() {
-  return <Photo slot="portrait" sizes="104px" className="md:hidden" frame="rounded-xl" />;
+  return (
+    <Photo
+      slot="portrait"
+      sizes="88px"
+      className="float-right ml-4 w-22 md:hidden"
+      frame="rounded-xl"
+    />
+  );
 }
 
 /**
@@ -212,7 +218,7 @@ export function Home() {
               {figuresFirst ? (
                 <div {...figuresFirst} className={`mt-3 max-w-md sm:mt-5 ${withHer}`}>
                   <HerFace />
-                  <YearTotal />
+                  <FundraisingProgress afterTheDay stacked />
                 </div>
               ) : null}
               {next ? (
@@ -230,16 +236,6 @@ export function Home() {
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
-              {/* After the day, where its total is counted, under the buttons (review 4). */}
-              {figuresFirst ? (
-                <div {...figuresFirst}>
-                  {/* A final total's link from 640px (a phone's first screen is full after the
-                      day); a count from before the day is dated at every width (round 7). */}
-                  <TotalOnCharityPage
-                    className={`mt-3 text-sm leading-6 ${totalIsFinal ? "max-sm:hidden" : ""}`}
-                  />
-                </div>
-              ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first
                   question, answered before they scroll (review 2, issue 47). */}
               <InAidOf className="mt-4 sm:mt-6" />
@@ -251,9 +247,8 @@ export function Home() {
               <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-6 md:self-start">
                 <div className={withHer}>
                   <HerFace />
-                  <FundraisingProgress stacked sourceLine={false} />
+                  <FundraisingProgress stacked />
                 </div>
-                <CountedOnCharityPage className="mt-3 text-sm leading-6" />
               </div>
             ) : null}
           </div>
