@@ -76,8 +76,6 @@ const totalTemplates: TotalCopy = {
   counted: totalSoFarCopy.counted,
 };
 /** The block's words in each state this build can reach, grouped where they are the same. */
-const said = (state: EventState) =>
-  totalWords(state, totalIsFinal, totalTemplates, fundraising.target > 0);
 const states: readonly EventState[] = [
   "upcoming",
   "today",
@@ -86,9 +84,14 @@ const states: readonly EventState[] = [
   "postponed",
   "cancelled",
 ];
-const blocks = variants(
-  Object.fromEntries(states.map((state) => [state, said(state).case])) as ByState<string>,
-).map(({ key, when }) => ({ key, when, said: said(key.split(" ")[0] as EventState) }));
+/** The block's words in each state this build can reach, grouped where they are the same. */
+function blocksOf(final: boolean) {
+  const said = (state: EventState) =>
+    totalWords(state, final, totalTemplates, fundraising.target > 0);
+  return variants(
+    Object.fromEntries(states.map((state) => [state, said(state).case])) as ByState<string>,
+  ).map(({ key, when }) => ({ key, when, said: said(key.split(" ")[0] as EventState) }));
+}
 const afterStates = new Set<EventState>(["after", "past"]);
 
 /**
@@ -112,7 +115,7 @@ export function FundraisingProgress({
   /** Only the block after the day (Home's and Event's heroes lead with it then). */
   afterTheDay?: boolean;
 }) {
-  const shown = blocks.filter(
+  const shown = blocksOf(totalIsFinal).filter(
     ({ key }) =>
       !afterTheDay || key.split(" ").every((state) => afterStates.has(state as EventState)),
   );
