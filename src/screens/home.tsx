@@ -332,9 +332,8 @@ export function Home() {
         </ul>
       </Section>
 
-      {/* The specification's event card: before the day a line and the one way to the event
-          page, which says what to expect (round 6: Home's list of it said it twice); after
-          the day, how it went. */}
+      {/* The specification's event card: before the day a line, the day at a glance and the
+          one way to the event page, which says the rest; after the day, how it went. */}
       <Section
         id="expect"
         title={
@@ -350,6 +349,16 @@ export function Home() {
       >
         {/* After the day: pictures of it and who made it (review 4), or without a thank-you
             list in the content, how it went, item by item. */}
+        {/* While the day is to come, the day at a glance: Event's own items, one line each
+            (round 8: the section held a line and a button), the whole of it on Event. */}
+        {expectWhen ? (
+          <PicnicItems
+            items={homeCopy.expect}
+            when={expectWhen}
+            compact
+            className="mx-auto max-w-5xl"
+          />
+        ) : null}
         {recapWhen ? (
           <div
             {...recapWhen}

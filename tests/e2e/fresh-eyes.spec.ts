@@ -2532,3 +2532,66 @@ test.describe("round 8: pages8, the shop, About, Donate, the FAQ and the wall", 
     },
   );
 });
+
+test.describe("round 8: home8, one total block on every page", () => {
+  test.use({ viewport: phone });
+
+  /** The total block shown now on the page, with the size of its label and figure. */
+  async function shownTotal(page: Page) {
+    const block = page.locator("main [data-total]").filter({ visible: true });
+    await expect(block).toHaveCount(1);
+    const looks = await block.evaluate((element) => {
+      const size = (node: Element | null) => (node ? getComputedStyle(node).fontSize : "");
+      return {
+        label: size(element.firstElementChild),
+        figure: size(element.querySelector("span")),
+        width: element.getBoundingClientRect().width,
+      };
+    });
+    return { block, ...looks };
+  }
+
+  test("months after the day, Home, Event, Donate and the wall show the same block: its label, figure, date and a link to the year's total, nothing promised", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(150, "12:00")));
+    const which = totalIsFinal ? "result" : "beforeDay";
+    const dated = plainSpaces(words(totalSoFarCopy.counted));
+    const looks = new Set<string>();
+    for (const path of ["/", "/event", "/donate", "/donor-wall"]) {
+      await page.goto(path);
+      const { block, label, figure, width } = await shownTotal(page);
+      looks.add(`${label} ${figure}`);
+      await expect(block.locator("p").first(), path).toHaveText(words(totalCopy.label[which]));
+      await expect(block, path).toContainText(formatAmount(fundraising.raised));
+      const link = block.getByRole("link");
+      await expect(link, path).toContainText(plainSpaces(words(totalCopy.link[which])));
+      await expect(link, path).toHaveAttribute("href", site.donationPageUrl);
+      if (!totalIsFinal)
+        expect(plainSpaces((await block.textContent()) ?? ""), path).toContain(dated);
+      expect(await page.locator("main").innerText(), path).not.toMatch(/to follow/i);
+      // Home's whole column on a phone: the memorial card no longer squeezes it (round 7).
+      if (path === "/") expect(width, path).toBeGreaterThan(phone.width - 2 * 24);
+    }
+    expect([...looks], "one label size and one figure size on every page").toHaveLength(1);
+  });
+
+  test("on the day the total gives the date it was counted and a link to the live total, on Home and Donate alike", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(0, later(event.startTime, 60))));
+    const dated = plainSpaces(words(totalSoFarCopy.counted));
+    const looks = new Set<string>();
+    for (const path of ["/", "/donate"]) {
+      await page.goto(path);
+      const { block, label, figure } = await shownTotal(page);
+      looks.add(`${label} ${figure}`);
+      expect(plainSpaces((await block.textContent()) ?? ""), path).toContain(dated);
+      expect((await block.textContent()) ?? "", path).not.toMatch(/before today/i);
+      await expect(block.getByRole("link"), path).toContainText(
+        plainSpaces(words(totalCopy.link.running)),
+      );
+    }
+    expect([...looks]).toHaveLength(1);
+  });
+});
