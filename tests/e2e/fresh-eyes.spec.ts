@@ -2594,4 +2594,28 @@ test.describe("round 8: home8, one total block on every page", () => {
     }
     expect([...looks]).toHaveLength(1);
   });
+  test("before the day Home's What to Expect shows Event's items, two across on a phone and four across wide, and Home stays under 5,000 px", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/");
+    const section = page.locator("#expect").locator("xpath=ancestor-or-self::section[1]");
+    const items = section.getByRole("listitem").filter({ visible: true });
+    await expect(items).toHaveCount(homeCopy.expect.length);
+    for (const { title, text } of homeCopy.expect) {
+      await expect(section.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      await expect(section.getByText(text, { exact: true })).toBeVisible();
+    }
+    const rows = async () =>
+      new Set(
+        await items.evaluateAll((list) =>
+          list.map((item) => Math.round(item.getBoundingClientRect().top)),
+        ),
+      ).size;
+    expect(await rows(), "two across on a phone").toBe(Math.ceil(homeCopy.expect.length / 2));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, "Home at 375 stays one a visitor finishes").toBeLessThan(5000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await rows(), "one row wide").toBe(Math.ceil(homeCopy.expect.length / 4));
+  });
 });
