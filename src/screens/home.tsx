@@ -216,7 +216,7 @@ export function Home() {
               {/* After the picnic the thanks come first, then the total (issue 47): the
                   people who came before the sum they raised. */}
               {figuresFirst ? (
-                <div {...figuresFirst} className={`mt-3 max-w-md sm:mt-5 ${withHer}`}>
+                <div {...figuresFirst} className={`mt-3 max-w-xl sm:mt-5 ${withHer}`}>
                   <HerFace />
                   <FundraisingProgress afterTheDay stacked />
                 </div>
@@ -294,16 +294,16 @@ export function Home() {
       </Section>
 
       {/* Three ways in: each title is its link, the line under it says where it leads; over
-          them a heading of their own where the content gives one (round 6). From 1024px the
-          first card, the cause's name, has the room to say it on one line: review 6 asked
-          for equal columns, and in equal ones the name broke over two (decision 086). */}
+          them a heading of their own where the content gives one (round 6). Three equal
+          columns at every width from 768px (round 7 read 086's wider first one as uneven):
+          the cause's name may take two lines. */}
       <Section
         id="learn-and-help"
         title={homeCopy.cardsTitle || undefined}
         label={homeCopy.cardsTitle ? undefined : "Learn and help"}
         tone="blush"
       >
-        <ul className="grid gap-x-10 gap-y-5 sm:gap-y-6 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr] lg:gap-x-8">
+        <ul className="grid gap-x-10 gap-y-5 sm:gap-y-6 md:grid-cols-3 lg:gap-x-8">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
@@ -314,11 +314,17 @@ export function Home() {
                 </span>
                 <div>
                   <CardTitle className="text-xl font-bold sm:text-2xl lg:text-xl">
+                    {/* A heading in the headings' ink, its arrow saying it leads on (round 7
+                        read rose underlined titles as a row of links, not a section's items). */}
                     <a
                       href={card.to}
-                      className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
+                      className="text-ink decoration-2 underline-offset-4 hover:text-rose-deep hover:underline"
                     >
                       {wholeWords(card.title)}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="ml-1 inline-block size-5 align-[-0.1em] text-rose-ink"
+                      />
                     </a>
                   </CardTitle>
                   {/* How to help: after the picnic no "Come to the picnic" (event.json). */}
