@@ -45,7 +45,7 @@ const midday = event.schedule[2]!.time;
 
 const beforeTheDay = {
   "/": {
-    reads: [homeCopy.expectTitle, "Raised so far", closingCopy.upcoming.title],
+    reads: [homeCopy.expectTitle, totalCopy.label.running, closingCopy.upcoming.title],
     links: ["Attend the Event"],
     noLinks: ["Hear About Next Year"],
   },
