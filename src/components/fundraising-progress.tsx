@@ -160,7 +160,7 @@ export function FundraisingProgress({
               </p>
             ) : null}
             {said.counted ? <p className="text-sm text-ink-soft">{words(said.counted)}</p> : null}
-            <p className="mt-2 text-sm leading-6">
+            <p className="mt-1 text-sm leading-6">
               <CharityPageLink words={words(said.link)} />
             </p>
           </div>

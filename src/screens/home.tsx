@@ -19,7 +19,7 @@ import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
 import { DayPictures, ThanksList } from "#src/components/the-day";
-import { wholeWords } from "#src/components/whole-words";
+import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
 import {
@@ -115,8 +115,8 @@ function HerFace() {
   return (
     <Photo
       slot="portrait"
-      sizes="88px"
-      className="float-right ml-4 w-22 md:hidden"
+      sizes="96px"
+      className="float-right ml-4 w-24 md:hidden"
       frame="rounded-xl"
     />
   );
@@ -244,7 +244,7 @@ export function Home() {
                 day keeps, in the first phone screen (round 6): her face beside the figures,
                 the picture of the day after them. Wider, the figures under the picture. */}
             {figuresLast ? (
-              <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-6 md:self-start">
+              <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-4 md:self-start">
                 <div className={withHer}>
                   <HerFace />
                   <FundraisingProgress stacked />
@@ -313,14 +313,14 @@ export function Home() {
                   <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-7" />
                 </span>
                 <div>
-                  <CardTitle className="text-xl font-bold sm:text-2xl lg:text-xl">
+                  <CardTitle className="text-xl font-bold text-balance sm:text-2xl lg:text-xl">
                     {/* A heading in the headings' ink, its arrow saying it leads on (round 7
                         read rose underlined titles as a row of links, not a section's items). */}
                     <a
                       href={card.to}
                       className="text-ink decoration-2 underline-offset-4 hover:text-rose-deep hover:underline"
                     >
-                      {wholeWords(card.title)}
+                      {wholeWords(lastWordsTogether(card.title))}
                       <ArrowRight
                         aria-hidden="true"
                         className="ml-1 inline-block size-5 align-[-0.1em] text-rose-ink"
