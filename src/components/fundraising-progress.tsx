@@ -14,14 +14,14 @@ const plural = fundraising.supporters === 1 ? 0 : 1;
  * "182 supporters", "£10,000 target": the number is held to the word after it, never
  * left at a line's end (review 3).
  */
-export const heldToNext = (template: string) =>
+const heldToNext = (template: string) =>
   template.replace(/\{(supporters|target)\} /g, "{$1}\u00a0");
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 /**
  * "plus £1,313 Gift Aid", beside the total and never added into it, where the
  * charity's page gives it (decision 061). In whole pounds: it is an estimate.
  */
-export const giftAid =
+const giftAid =
   fundraising.giftAid && fundraising.giftAid >= 1
     ? fillIn(fundraisingCopy.giftAid, { giftAid: formatAmount(Math.floor(fundraising.giftAid)) })
     : null;
@@ -30,7 +30,7 @@ export const giftAid =
  * The words of `template` with its {raised} set as a figure of its own, larger than the words
  * around it: the total is the proof, read before the sentence it stands in (issue 47).
  */
-export function WithFigure({ template, figure }: { template: string; figure: string }) {
+function WithFigure({ template, figure }: { template: string; figure: string }) {
   const [before, ...after] = template.split("{raised}");
   if (after.length === 0) return words(template);
   return (
@@ -43,7 +43,7 @@ export function WithFigure({ template, figure }: { template: string; figure: str
 }
 // On a line of its own: the words after it never move when the headings' face
 // arrives with digits of another width than the fallback's (decision 064).
-export const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
+const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
 
 /**
  * The charity's own page, where the figures are counted: the page the Donate flow

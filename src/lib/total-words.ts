@@ -4,7 +4,7 @@
 import type { EventState } from "./event-state";
 
 /** Which of the three cases the figures are in. */
-export type TotalCase = "running" | "beforeDay" | "result";
+type TotalCase = "running" | "beforeDay" | "result";
 
 /** The organisers' words for each case (content/words/event.json's `totalCopy`, with the figures' own). */
 export type TotalCopy = {
