@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/preact";
+import { render, screen, within } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { totalSoFarCopy } from "#src/content/event-copy";
+import { totalCopy, totalSoFarCopy } from "#src/content/event-copy";
 import type * as EventCopy from "#src/content/event-copy";
-import { event } from "#src/content/event";
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { site } from "#src/content/site";
-import { eventDate } from "#src/lib/event-facts";
-import { countedOnOrAfterTheDay, fillIn } from "#src/lib/event-state";
+import { fillIn } from "#src/lib/event-state";
+import { words } from "#src/lib/event-words";
 import { formatAmount, formatCount, formatDate } from "#src/lib/format";
 import { FundraisingProgress } from "./fundraising-progress";
 
@@ -30,7 +29,6 @@ beforeEach(() => {
 // The organiser's figures, as the page should word them (£6,420 of £10,000 as shipped).
 const raised = formatAmount(fundraising.raised);
 const target = formatAmount(fundraising.target);
-const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
 /** The values of the figures' date label: the charity's name and the day they were counted. */
 const dated = {
   asOf: formatDate(fundraising.asOf),
@@ -51,12 +49,12 @@ describe("FundraisingProgress", () => {
     expect(bar).toHaveAttribute("aria-valuetext", `${raised} raised of our ${target} target`);
   });
 
-  it("words the figures so far before, on and that evening, and whose they are", () => {
+  it("words the figures so far before the day and on it, and whose they are", () => {
     render(<FundraisingProgress />);
     const shownIn = (text: string) =>
       screen.getByText(byWords(text)).closest("[data-when]")?.getAttribute("data-when");
-    expect(shownIn("Raised so far")).toBe("upcoming today after");
-    expect(shownIn(`${raised} raised of our ${target} target`)).toBe("upcoming today after");
+    expect(shownIn(words(totalCopy.label.running))).toBe("upcoming today");
+    expect(shownIn(`${raised} raised of our ${target} target`)).toBe("upcoming today");
     const supporters = `${formatCount(fundraising.supporters)} supporter${fundraising.supporters === 1 ? "" : "s"}`;
     // The page's non-breaking spaces (after the "·", inside the date) read as plain ones.
     const plain = (text: string) => text.replaceAll("\u00a0", " ");
@@ -68,62 +66,63 @@ describe("FundraisingProgress", () => {
     // The number is never left at a line's end without its word.
     expect(line?.textContent).toContain(`${formatCount(fundraising.supporters)}\u00a0supporter`);
     // Everyone's, never this device's (the donor wall's): where and when they were counted,
-    // in the one label every page gives (round 7).
-    expect(
-      screen.getByText(plain(fillIn(fundraisingCopy.countedOn.dated, dated)), {
-        exact: true,
-        normalizer: plain,
-      }),
-    ).toBeInTheDocument();
-  });
-
-  it("on the day never gives a date weeks old: the figures are said to be from before today", () => {
-    render(<FundraisingProgress />);
-    const plain = (text: string) => text.replaceAll("\u00a0", " ");
-    const datedLine = screen.getByText(plain(fillIn(fundraisingCopy.countedOn.dated, dated)), {
-      exact: true,
-      normalizer: plain,
-    });
-    expect(datedLine.getAttribute("data-when") ?? "").not.toContain("today");
-    // "before today", or "updated today" once the figures were copied on the day itself.
-    const onTheDay = screen.getByText(
-      fillIn(
-        countedOnOrAfterTheDay(fundraising.asOf, event)
-          ? fundraisingCopy.countedOn.today
-          : fundraisingCopy.countedOn.before,
-        dated,
-      ),
+    // the date on the day too (decision 087), and the live total a link away.
+    const running = figures.closest("[data-when]")!;
+    expect(plain(running.textContent ?? "")).toContain(
+      plain(fillIn(fundraisingCopy.countedOn.dated, dated)),
     );
-    expect(onTheDay.getAttribute("data-when")).toBe("today");
-    expect(onTheDay.textContent).not.toContain(formatDate(fundraising.asOf));
+    expect(within(running as HTMLElement).getByRole("link")).toHaveTextContent(
+      plain(fillIn(totalCopy.link.running, dated)),
+      { normalizeWhitespace: true },
+    );
   });
 
-  it("after the picnic gives its total alone, counted on or after the day: no bar, share of the target or date", () => {
+  it("after the picnic gives its total, counted on or after the day, against its target: no bar or date", () => {
     render(<FundraisingProgress />);
-    const title = screen.getByText(byWords(`The ${eventDate.slice(0, 4)} picnic raised ${raised}`));
+    const title = screen.getByText(byWords(words(totalCopy.label.result)));
     const final = title.closest("[data-when]")!;
-    expect(final.getAttribute("data-when")).toBe("past");
+    expect(final.getAttribute("data-when")).toBe("after past");
     const supporters = `from ${formatCount(fundraising.supporters)} supporter${fundraising.supporters === 1 ? "" : "s"}`;
     expect(final).toHaveTextContent(supporters);
     expect(final.textContent).toContain(`${formatCount(fundraising.supporters)}\u00a0supporter`);
     expect(final.querySelector("progress")).toBeNull();
-    expect(final.textContent).not.toContain(`${percent}%`);
-    expect(final.textContent).not.toContain(target);
-    expect(final.textContent).not.toMatch(/updated/i);
+    expect(final.textContent?.replaceAll("\u00a0", " ")).toContain(
+      `${raised} ${words(totalCopy.ofTarget)}`.replaceAll("\u00a0", " "),
+    );
+    expect(final.textContent).not.toContain(formatDate(fundraising.asOf));
+    expect(within(final as HTMLElement).getByRole("link")).toHaveTextContent(
+      fillIn(totalCopy.link.result, dated),
+    );
   });
 
-  it("after the picnic gives figures counted before the day as a count, in its own words", () => {
+  it("after the picnic gives figures counted before the day as a count, dated, the year's total a link away", () => {
     counted.final = false;
     render(<FundraisingProgress />);
     const plain = (text: string) => text.replaceAll("\u00a0", " ");
-    // In the organisers' words (content/words/event.json), filled in.
-    const values = { raised, ...dated };
-    const title = screen.getByText(byWords(fillIn(totalSoFarCopy.figures, values)));
+    const title = screen.getByText(byWords(words(totalCopy.label.beforeDay)));
     const soFar = title.closest("[data-when]")!;
-    expect(soFar.getAttribute("data-when")).toBe("past");
-    expect(plain(soFar.textContent ?? "")).toContain(plain(fillIn(totalSoFarCopy.counted, values)));
-    expect(soFar.textContent).not.toContain(`picnic raised ${raised}`);
+    expect(soFar.getAttribute("data-when")).toBe("after past");
+    expect(plain(soFar.textContent ?? "")).toContain(
+      plain(fillIn(totalSoFarCopy.counted, { raised, ...dated })),
+    );
+    expect(soFar.textContent).toContain(raised);
+    expect(soFar.textContent).not.toMatch(/to follow/i);
     expect(soFar.querySelector("progress")).toBeNull();
     expect(soFar.textContent).not.toContain(target);
+    expect(within(soFar as HTMLElement).getByRole("link")).toHaveTextContent(
+      plain(fillIn(totalCopy.link.beforeDay, dated)),
+      { normalizeWhitespace: true },
+    );
+  });
+
+  it("is the same block, its label and figure alike, in every case", () => {
+    render(<FundraisingProgress />);
+    const blocks = document.querySelectorAll("[data-total]");
+    expect(blocks.length).toBeGreaterThan(1);
+    const shapes = [...blocks].map((block) => [
+      block.firstElementChild?.className,
+      block.querySelector("span")?.className,
+    ]);
+    expect(new Set(shapes.map((shape) => shape.join("|"))).size).toBe(1);
   });
 });

@@ -2,26 +2,26 @@ import ExternalLink from "lucide-react/icons/external-link";
 import { fundraising, fundraisingCopy } from "#src/content/fundraising";
 import { site } from "#src/content/site";
 import { Separated } from "#src/components/separated";
-import { totalIsFinal, totalSoFarCopy } from "#src/content/event-copy";
-import { event } from "#src/content/event";
-import { countedOnOrAfterTheDay, fillIn } from "#src/lib/event-state";
+import { totalCopy, totalIsFinal, totalSoFarCopy, type ByState } from "#src/content/event-copy";
+import { fillIn, type EventState } from "#src/lib/event-state";
 import { words } from "#src/lib/event-words";
 import { formatAmount } from "#src/lib/format";
-import { shownIn } from "#src/lib/shown-by-state";
+import { variants } from "#src/lib/shown-by-state";
+import { totalWords, type TotalCopy } from "#src/lib/total-words";
 
 const plural = fundraising.supporters === 1 ? 0 : 1;
 /**
  * "182 supporters", "£10,000 target": the number is held to the word after it, never
  * left at a line's end (review 3).
  */
-export const heldToNext = (template: string) =>
+const heldToNext = (template: string) =>
   template.replace(/\{(supporters|target)\} /g, "{$1}\u00a0");
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 /**
  * "plus £1,313 Gift Aid", beside the total and never added into it, where the
  * charity's page gives it (decision 061). In whole pounds: it is an estimate.
  */
-export const giftAid =
+const giftAid =
   fundraising.giftAid && fundraising.giftAid >= 1
     ? fillIn(fundraisingCopy.giftAid, { giftAid: formatAmount(Math.floor(fundraising.giftAid)) })
     : null;
@@ -30,7 +30,7 @@ export const giftAid =
  * The words of `template` with its {raised} set as a figure of its own, larger than the words
  * around it: the total is the proof, read before the sentence it stands in (issue 47).
  */
-export function WithFigure({ template, figure }: { template: string; figure: string }) {
+function WithFigure({ template, figure }: { template: string; figure: string }) {
   const [before, ...after] = template.split("{raised}");
   if (after.length === 0) return words(template);
   return (
@@ -43,40 +43,15 @@ export function WithFigure({ template, figure }: { template: string; figure: str
 }
 // On a line of its own: the words after it never move when the headings' face
 // arrives with digits of another width than the fallback's (decision 064).
-export const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
-
-/** While gifts still come in: the figures so far. After the picnic: its total. */
-const runningWhen = shownIn(["upcoming", "today", "after", "postponed", "cancelled"]);
-const finalWhen = shownIn(["past"]);
-
-/**
- * When the figures were counted, one label on every page (round 7). On the picnic's day
- * never a date weeks old (review 3): "before today", or "today" once `npm run figures`
- * has dated them on the day.
- */
-const datedWhen = shownIn(["upcoming", "after", "postponed", "cancelled"]);
-const onTheDayWhen = shownIn(["today"]);
-/** The label for the figures' date: "Counted on Triple Negative Research Trust's page, 28 April 2026". */
-const countedLabel = words(fundraisingCopy.countedOn.dated);
-const onTheDay = words(
-  countedOnOrAfterTheDay(fundraising.asOf, event)
-    ? fundraisingCopy.countedOn.today
-    : fundraisingCopy.countedOn.before,
-);
+const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
 
 /**
  * The charity's own page, where the figures are counted: the page the Donate flow
  * opens, in a new tab as every giving link of the site does (review 4). A link only,
  * never a request on load: the figures themselves are copied at build time.
  */
-function CharityPageLink({
-  words: seeTotal = fillIn(fundraisingCopy.seeTotal, {
-    charity: site.charity?.name ?? "the charity",
-  }),
-}: {
-  words?: string;
-}) {
-  const lastSpace = seeTotal.lastIndexOf(" ");
+function CharityPageLink({ words: linkWords }: { words: string }) {
+  const lastSpace = linkWords.lastIndexOf(" ");
   return (
     <a
       href={site.donationPageUrl}
@@ -84,10 +59,10 @@ function CharityPageLink({
       rel="noopener noreferrer"
       className="font-semibold text-rose-ink underline underline-offset-4 hover:text-rose-deep"
     >
-      {seeTotal.slice(0, lastSpace + 1)}
+      {linkWords.slice(0, lastSpace + 1)}
       {/* The icon held to the last word, never on a line of its own. */}
       <span className="whitespace-nowrap">
-        {seeTotal.slice(lastSpace + 1)}
+        {linkWords.slice(lastSpace + 1)}
         <ExternalLink aria-hidden="true" className="ml-1 inline-block size-4 align-[-0.125em]" />
       </span>
       <span className="sr-only"> (opens in a new tab)</span>
@@ -95,126 +70,102 @@ function CharityPageLink({
   );
 }
 
-/**
- * Home's line under its figures (round 6): one sentence, where and when they were
- * counted, the charity named ("Counted on Triple Negative Research Trust's page, 28
- * April 2026"), a link to that page. It says what the date line and the link said
- * apart, where "the charity's page" was said twice.
- */
-export function CountedOnCharityPage({ className = "" }: { className?: string }) {
-  return (
-    <p className={className}>
-      {datedWhen ? (
-        <span {...datedWhen}>
-          <CharityPageLink words={countedLabel} />
-        </span>
-      ) : null}
-      {onTheDayWhen ? (
-        <span {...onTheDayWhen}>
-          <CharityPageLink words={onTheDay} />
-        </span>
-      ) : null}
-    </p>
-  );
+const totalTemplates: TotalCopy = {
+  ...totalCopy,
+  progress: fundraisingCopy.running.progress,
+  counted: totalSoFarCopy.counted,
+};
+/** The block's words in each state this build can reach, grouped where they are the same. */
+const states: readonly EventState[] = [
+  "upcoming",
+  "today",
+  "after",
+  "past",
+  "postponed",
+  "cancelled",
+];
+/** The block's words in each state this build can reach, grouped where they are the same. */
+function blocksOf(final: boolean) {
+  const said = (state: EventState) =>
+    totalWords(state, final, totalTemplates, fundraising.target > 0);
+  return variants(
+    Object.fromEntries(states.map((state) => [state, said(state).case])) as ByState<string>,
+  ).map(({ key, when }) => ({ key, when, said: said(key.split(" ")[0] as EventState) }));
 }
+const afterStates = new Set<EventState>(["after", "past"]);
 
 /**
- * The link on a line of its own, under a total: once the total is the year's result, "See
- * the total on the charity's page"; a count from before the day is dated instead, its label
- * the link (round 7), so the page links there once, at every width.
- */
-export function TotalOnCharityPage({ className = "" }: { className?: string }) {
-  return (
-    <p className={className}>
-      <CharityPageLink {...(totalIsFinal ? {} : { words: countedLabel })} />
-    </p>
-  );
-}
-
-/**
- * The picnic's own figures, everyone's gifts as the organisers copied them
- * from the charity's page (src/content/fundraising.ts), never this device's.
- * While gifts come in, "Raised so far" as a progress bar with its value in
- * words ("£6,420 raised of our £10,000 target · 182 supporters", with "plus
- * £1,313 Gift Aid" between them where the charity's page gives it, then whose
- * gifts and where and when they were counted: "Counted on Triple Negative Research
- * Trust's page, 28 April 2026"). After the picnic,
- * its total alone ("The 2026 picnic raised £6,420", "from 182 supporters"): no
- * bar, share of the target or date on a final figure (issue 40). Figures counted
- * before the day are not its total: then "£6,420 raised so far", the supporters,
- * and when they were counted, the final total to come (`totalIsFinal`). A native
- * <progress>, styled through its parts, so its width needs no inline style
- * (the Content-Security-Policy allows none). After the day Home and Event
- * lead with the year's total instead (year-total.tsx, decision 080).
+ * The one total block (decision 087), the same on Home, Event, Donate and the Donor Wall:
+ * a label over the figure, the figure, its bar while gifts come in, the Gift Aid and the
+ * supporters, the day it was counted, and the link to the charity's page, where the live
+ * total is. Its words by case (`totalWords`): a running count before the day and on it; after
+ * it, a count from before the day said to be so, or the year's result against its target.
+ * The picnic's own figures, everyone's gifts as the organisers copied them from the
+ * charity's page (src/content/fundraising.ts), never this device's. A native <progress>,
+ * styled through its parts, so its width needs no inline style (the CSP allows none).
  */
 export function FundraisingProgress({
   className = "",
   stacked = false,
-  sourceLine = true,
+  afterTheDay = false,
 }: {
-  /** Whose gifts and when they were counted, under the figures (Home says it its own way). */
-  sourceLine?: boolean;
   className?: string;
   /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
   stacked?: boolean;
+  /** Only the block after the day (Home's and Event's heroes lead with it then). */
+  afterTheDay?: boolean;
 }) {
-  const figures = fundraisingCopy.running;
-  const total = fundraisingCopy.final;
+  const shown = blocksOf(totalIsFinal).filter(
+    ({ key }) =>
+      !afterTheDay || key.split(" ").every((state) => afterStates.has(state as EventState)),
+  );
+  if (shown.length === 0) return null;
   return (
     <div className={className}>
-      {runningWhen ? (
-        <div {...runningWhen}>
-          <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">{figures.title}</p>
-          <p className="mt-1 text-ink-soft">
-            <WithFigure template={heldToNext(figures.progress)} figure={figureStyle} />
-          </p>
-          <progress
-            max={fundraising.target}
-            value={Math.min(fundraising.raised, fundraising.target)}
-            aria-label={fundraisingCopy.label}
-            aria-valuetext={words(figures.progress)}
-            className="mt-3 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
-          />
-          {/* In a narrow column each on a line of its own; whose gifts and when always is. */}
-          <p className="mt-2 text-sm text-ink-soft">
-            {stacked ? (
-              <>
-                {giftAid ? <span className="block">{giftAid}</span> : null}
-                <span className="block">{supporters}</span>
-              </>
-            ) : (
-              // Wider than a phone the link follows the supporters on their line, so the
-              // figures' column stays as tall as the words beside it (round 4's balance).
-              <Separated parts={[...(giftAid ? [giftAid] : []), supporters]} />
-            )}
-          </p>
-          {datedWhen && sourceLine ? (
-            <p {...datedWhen} className="text-sm text-ink-soft">
-              {countedLabel}
+      {shown.map(({ key, when, said }) => {
+        const gifts = [
+          ...(giftAid ? [giftAid] : []),
+          said.case === "running"
+            ? supporters
+            : words(heldToNext(fundraisingCopy.final.supporters[plural])),
+        ];
+        return (
+          <div key={key} {...when} data-total={said.case}>
+            <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">
+              {words(said.label)}
             </p>
-          ) : null}
-          {onTheDayWhen && sourceLine ? (
-            <p {...onTheDayWhen} className="text-sm text-ink-soft">
-              {onTheDay}
+            <p className="mt-1 text-ink-soft">
+              <WithFigure template={heldToNext(said.figures)} figure={figureStyle} />
             </p>
-          ) : null}
-        </div>
-      ) : null}
-      {finalWhen ? (
-        <div {...finalWhen}>
-          <p className="font-semibold">
-            <WithFigure
-              template={totalIsFinal ? total.title : totalSoFarCopy.figures}
-              figure="block font-serif text-3xl leading-none font-bold text-ink"
-            />
-          </p>
-          {giftAid ? <p className="mt-1 text-ink-soft">{giftAid}</p> : null}
-          {fundraising.supporters > 0 ? (
-            <p className="mt-1 text-ink-soft">{words(heldToNext(total.supporters[plural]))}</p>
-          ) : null}
-          {totalIsFinal ? null : <p className="mt-1 text-sm text-ink-soft">{countedLabel}</p>}
-        </div>
-      ) : null}
+            {said.bar ? (
+              <progress
+                max={fundraising.target}
+                value={Math.min(fundraising.raised, fundraising.target)}
+                aria-label={fundraisingCopy.label}
+                aria-valuetext={words(fundraisingCopy.running.progress)}
+                className="mt-3 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
+              />
+            ) : null}
+            {fundraising.supporters > 0 || giftAid ? (
+              <p className="mt-2 text-sm text-ink-soft">
+                {stacked ? (
+                  gifts.map((part) => (
+                    <span key={part} className="block">
+                      {part}
+                    </span>
+                  ))
+                ) : (
+                  <Separated parts={gifts} />
+                )}
+              </p>
+            ) : null}
+            {said.counted ? <p className="text-sm text-ink-soft">{words(said.counted)}</p> : null}
+            <p className="mt-1 text-sm leading-6">
+              <CharityPageLink words={words(said.link)} />
+            </p>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -39,9 +39,15 @@ export function PicnicItems({
   items,
   when = {},
   onWhite = false,
+  compact = false,
   className = "",
 }: {
   items: readonly PicnicItem[];
+  /**
+   * Home's glance at the day (round 8): two across on a phone and four from 1024px, each
+   * its picture over its words, centred, so four items cost a phone two short rows.
+   */
+  compact?: boolean;
   /** On a white band: the pictures' circles green, as Home's cards draw theirs. */
   onWhite?: boolean;
   /** Where the list shows only in some of the picnic's states (its data-when). */
@@ -49,8 +55,11 @@ export function PicnicItems({
   className?: string;
 }) {
   const wide = columns[items.length] ?? "lg:grid-cols-3";
+  const layout = compact
+    ? `grid-cols-2 gap-x-4 gap-y-6 text-center sm:gap-x-8 ${wide}`
+    : `gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 ${wide}`;
   return (
-    <ul {...when} className={`grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 ${wide} ${className}`}>
+    <ul {...when} className={`grid ${layout} ${className}`}>
       {items.map(({ icon, title, text }) => {
         const Icon = icons[icon];
         return (
@@ -58,7 +67,11 @@ export function PicnicItems({
           // whole width and do not break into narrow fragments beside it (review 4).
           <li
             key={title}
-            className="grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
+            className={
+              compact
+                ? "grid content-start justify-items-center gap-y-2 lg:gap-y-3"
+                : "grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
+            }
           >
             <span
               className={`flex size-10 items-center justify-center rounded-full sm:size-12 ${onWhite ? "bg-sage-50" : "bg-white"}`}

@@ -86,6 +86,9 @@ export const totalIsFinal = countedOnOrAfterTheDay(fundraising.asOf, event);
 /** The words for a total counted before the day, said after it (while `totalIsFinal` is false). */
 export const totalSoFarCopy = copy.totalSoFarCopy;
 
+/** The one total block's words (decision 087): its label and link, in `totalWords`' three cases. */
+export const totalCopy = copy.totalCopy;
+
 /** `words`, or, after the day while the total is not final, `soFar` that evening and after. */
 const untilFinal = <T>(words: ByState<T>, soFar: T): ByState<T> =>
   totalIsFinal ? words : { ...words, after: soFar, past: soFar };

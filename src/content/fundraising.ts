@@ -38,19 +38,11 @@ export const fundraisingCopy = {
   giftAid: "plus {giftAid} Gift Aid",
   supporters: ["1 supporter", "{supporters} supporters"],
   /**
-   * Under the figures on Home and Event: the charity's own page, where the total is
-   * counted, a tap away (review 4), the page the Donate flow opens. {charity}: its name.
-   */
-  seeTotal: "See the total on the charity's page",
-  /**
    * Under the figures on every page, the one label for where and when they were counted
-   * (round 7): the organisers' words (content/words/event.json), the charity named, its
-   * date. On the picnic's day never a date weeks old (review 3): "before today", or
-   * "today" once `npm run figures` has dated them on the day. {charity}: its name.
+   * (round 7), on the picnic's day too (decision 087): the organisers' words
+   * (content/words/event.json), {charity} the charity's name, {asOf} its date.
    */
   countedOn: {
     dated: eventWords.totalSoFarCopy.counted,
-    before: "Counted on {charity}'s page before today",
-    today: "Counted on {charity}'s page today",
   },
 } as const;

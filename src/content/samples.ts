@@ -142,7 +142,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   {
     field: "homeCopy.journey",
     value:
-      "Nicky loved long lunches outdoors: a blanket on the grass, too much food and everyone she cared about within reach. When she was diagnosed with triple-negative breast cancer in her thirties, she met it with the same warmth and stubborn humour she brought to everything. Every June since, we gather in the gardens to remember her and to raise money for research.",
+      "Nicky loved long lunches outdoors: a blanket on the grass and everyone she cared about within reach. Every June since we lost her to triple-negative breast cancer, we gather in the gardens to remember her and raise money for research.",
   },
   {
     field: "homeCopy.journeyQuote",

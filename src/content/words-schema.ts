@@ -346,6 +346,34 @@ const EventWordsSchema = v.object({
       'Said after the picnic while Raised so far is dated before the picnic\'s day: the last count and its date, plainly, for months if need be (no "so far", nothing promised). Once figures dated on or after the day are in Raised so far (typed there, or copied by npm run figures), the site says what the picnic raised instead (no target, no date).',
     ),
   ),
+  totalCopy: v.pipe(
+    v.object({
+      label: v.pipe(
+        v.object({ running: eventWords, beforeDay: eventWords, result: eventWords }),
+        v.title("The line over the figure"),
+        v.description(
+          "Running: before the picnic and on its day. Before the day: after the picnic while Raised so far is dated before its day. Result: after the picnic once the figures are dated on or after the day ({year}).",
+        ),
+      ),
+      ofTarget: v.pipe(
+        eventWords,
+        v.description(
+          "Under the year's result, its share of the target ({percent} of the {target} target).",
+        ),
+      ),
+      link: v.pipe(
+        v.object({ running: eventWords, beforeDay: eventWords, result: eventWords }),
+        v.title("The link to the charity's page, under the figures"),
+        v.description(
+          "Where the live figure is, in the same three cases as the line over the figure: {charity} is the charity's name.",
+        ),
+      ),
+    }),
+    v.title("The total, on every page that shows it"),
+    v.description(
+      "The one total block on the home, event, donate and donor wall pages: a line over the figure, the figure, the supporters, the day it was counted, and a link to the charity's page.",
+    ),
+  ),
   closingCopy: v.pipe(
     byState(v.object({ title: words, text: eventWords })),
     v.title("The home page's closing call"),

@@ -17,13 +17,12 @@ import {
   OnNowLine,
   OnNowScript,
 } from "#src/components/event-status-note";
-import { TotalOnCharityPage } from "#src/components/fundraising-progress";
+import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { PageHero } from "#src/components/page-hero";
 import { PicnicItems } from "#src/components/picnic-items";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
-import { YearTotal } from "#src/components/year-total";
 import { event } from "#src/content/event";
 import { homeCopy } from "#src/content/home-copy";
 import {
@@ -222,16 +221,10 @@ export function EventPage() {
           </p>
         ) : null}
         <OnNowLine className="mt-2 font-semibold" />
-        {/* After the day, the year's total as a result, as Home leads with it (round 6). */}
-        <YearTotal className="mt-5" />
-        {/* After the day, right under that total: where it is counted (review 4 had it under
-            the buttons; with the address beside Hear About Next Year at 375 too, round 8, that
-            put it far from the figure it explains). */}
-        {happenedWhen ? (
-          <div {...happenedWhen}>
-            <TotalOnCharityPage className="mt-2 text-sm leading-6" />
-          </div>
-        ) : null}
+        {/* After the day, the year's total, as Home leads with it (round 6): the one total
+            block of every page, the link to where it is counted right under its figure
+            (decision 087; round 8 moved it from under the buttons). */}
+        <FundraisingProgress afterTheDay className="mt-5 max-w-md" />
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}

@@ -11,11 +11,7 @@ import { EventActions } from "#src/components/event-action";
 import { InAidOf } from "#src/components/in-aid-of";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
-import {
-  CountedOnCharityPage,
-  FundraisingProgress,
-  TotalOnCharityPage,
-} from "#src/components/fundraising-progress";
+import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
@@ -23,8 +19,7 @@ import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
 import { DayPictures, ThanksList } from "#src/components/the-day";
-import { YearTotal } from "#src/components/year-total";
-import { wholeWords } from "#src/components/whole-words";
+import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
 import {
@@ -105,15 +100,26 @@ const afterPicture =
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
-/** On a phone her face beside the figures; wider, the figures alone (her face is beside her Journey). */
-const withHer = "grid grid-cols-[6.5rem_1fr] items-center gap-4 md:block";
+/**
+ * On a phone her face beside the figures' first lines, small, the figures the full width
+ * under it (round 7 squeezed them into 220 px beside her); wider, the figures alone (her
+ * face is beside her Journey).
+ */
+const withHer = "flow-root";
 
 /**
  * Her face on a phone's first screen (round 6): her portrait, or her place's card, at a
  * size that reads as a card. From 768px she stands beside her Journey instead.
  */
 function HerFace() {
-  return <Photo slot="portrait" sizes="104px" className="md:hidden" frame="rounded-xl" />;
+  return (
+    <Photo
+      slot="portrait"
+      sizes="96px"
+      className="float-right ml-4 w-24 md:hidden"
+      frame="rounded-xl"
+    />
+  );
 }
 
 /**
@@ -210,9 +216,9 @@ export function Home() {
               {/* After the picnic the thanks come first, then the total (issue 47): the
                   people who came before the sum they raised. */}
               {figuresFirst ? (
-                <div {...figuresFirst} className={`mt-3 max-w-md sm:mt-5 ${withHer}`}>
+                <div {...figuresFirst} className={`mt-3 max-w-xl sm:mt-5 ${withHer}`}>
                   <HerFace />
-                  <YearTotal />
+                  <FundraisingProgress afterTheDay stacked />
                 </div>
               ) : null}
               {next ? (
@@ -230,16 +236,6 @@ export function Home() {
                 className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
-              {/* After the day, where its total is counted, under the buttons (review 4). */}
-              {figuresFirst ? (
-                <div {...figuresFirst}>
-                  {/* A final total's link from 640px (a phone's first screen is full after the
-                      day); a count from before the day is dated at every width (round 7). */}
-                  <TotalOnCharityPage
-                    className={`mt-3 text-sm leading-6 ${totalIsFinal ? "max-sm:hidden" : ""}`}
-                  />
-                </div>
-              ) : null}
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first
                   question, answered before they scroll (review 2, issue 47). */}
               <InAidOf className="mt-4 sm:mt-6" />
@@ -248,12 +244,11 @@ export function Home() {
                 day keeps, in the first phone screen (round 6): her face beside the figures,
                 the picture of the day after them. Wider, the figures under the picture. */}
             {figuresLast ? (
-              <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-6 md:self-start">
+              <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-4 md:self-start">
                 <div className={withHer}>
                   <HerFace />
-                  <FundraisingProgress stacked sourceLine={false} />
+                  <FundraisingProgress stacked />
                 </div>
-                <CountedOnCharityPage className="mt-3 text-sm leading-6" />
               </div>
             ) : null}
           </div>
@@ -299,16 +294,16 @@ export function Home() {
       </Section>
 
       {/* Three ways in: each title is its link, the line under it says where it leads; over
-          them a heading of their own where the content gives one (round 6). From 1024px the
-          first card, the cause's name, has the room to say it on one line: review 6 asked
-          for equal columns, and in equal ones the name broke over two (decision 086). */}
+          them a heading of their own where the content gives one (round 6). Three equal
+          columns at every width from 768px (round 7 read 086's wider first one as uneven):
+          the cause's name may take two lines. */}
       <Section
         id="learn-and-help"
         title={homeCopy.cardsTitle || undefined}
         label={homeCopy.cardsTitle ? undefined : "Learn and help"}
         tone="blush"
       >
-        <ul className="grid gap-x-10 gap-y-5 sm:gap-y-6 md:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr] lg:gap-x-8">
+        <ul className="grid gap-x-10 gap-y-5 sm:gap-y-6 md:grid-cols-3 lg:gap-x-8">
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
@@ -318,12 +313,18 @@ export function Home() {
                   <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-7" />
                 </span>
                 <div>
-                  <CardTitle className="text-xl font-bold sm:text-2xl lg:text-xl">
+                  <CardTitle className="text-xl font-bold text-balance sm:text-2xl lg:text-xl">
+                    {/* A heading in the headings' ink, its arrow saying it leads on (round 7
+                        read rose underlined titles as a row of links, not a section's items). */}
                     <a
                       href={card.to}
-                      className="text-rose-ink underline decoration-2 underline-offset-4 hover:text-rose-deep"
+                      className="text-ink decoration-2 underline-offset-4 hover:text-rose-deep hover:underline"
                     >
-                      {wholeWords(card.title)}
+                      {wholeWords(lastWordsTogether(card.title))}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="ml-1 inline-block size-5 align-[-0.1em] text-rose-ink"
+                      />
                     </a>
                   </CardTitle>
                   {/* How to help: after the picnic no "Come to the picnic" (event.json). */}
@@ -337,9 +338,8 @@ export function Home() {
         </ul>
       </Section>
 
-      {/* The specification's event card: before the day a line and the one way to the event
-          page, which says what to expect (round 6: Home's list of it said it twice); after
-          the day, how it went. */}
+      {/* The specification's event card: before the day a line, the day at a glance and the
+          one way to the event page, which says the rest; after the day, how it went. */}
       <Section
         id="expect"
         title={
@@ -355,6 +355,16 @@ export function Home() {
       >
         {/* After the day: pictures of it and who made it (review 4), or without a thank-you
             list in the content, how it went, item by item. */}
+        {/* While the day is to come, the day at a glance: Event's own items, one line each
+            (round 8: the section held a line and a button), the whole of it on Event. */}
+        {expectWhen ? (
+          <PicnicItems
+            items={homeCopy.expect}
+            when={expectWhen}
+            compact
+            className="mx-auto max-w-5xl"
+          />
+        ) : null}
         {recapWhen ? (
           <div
             {...recapWhen}

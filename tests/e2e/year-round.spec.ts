@@ -2,7 +2,6 @@ import { event } from "../../src/content/event";
 import {
   closingCopy,
   detailsCopy,
-  eventHeroCopy,
   homeHeroCopy,
   homeHelpCopy,
   homeHeroNextYear,
@@ -10,7 +9,7 @@ import {
   noteCopy,
   replyCopy,
   totalIsFinal,
-  totalSoFarCopy,
+  totalCopy,
 } from "../../src/content/event-copy";
 import { homeCopy } from "../../src/content/home-copy";
 import { site } from "../../src/content/site";
@@ -46,7 +45,7 @@ const midday = event.schedule[2]!.time;
 
 const beforeTheDay = {
   "/": {
-    reads: [homeCopy.expectTitle, "Raised so far", closingCopy.upcoming.title],
+    reads: [homeCopy.expectTitle, totalCopy.label.running, closingCopy.upcoming.title],
     links: ["Attend the Event"],
     noLinks: ["Hear About Next Year"],
   },
@@ -110,18 +109,14 @@ const lastYears = (pages: ReturnType<typeof afterIt>) => {
   return pages;
 };
 const past = lastYears(afterIt(tookPlace));
-// Home's total after the picnic: the year's, as a result (round 6), once counted on or
-// after the day; before, the count and the day's total to follow (decisions 051, 085).
-const yearTotal = fillIn(totalIsFinal ? eventHeroCopy.past.line : totalSoFarCopy.figures, {
+// The total's line over its figure after the picnic, on every page (decision 087): the
+// year's result once counted on or after the day; before, the count (decisions 051, 085).
+const yearTotal = fillIn(totalCopy.label[totalIsFinal ? "result" : "beforeDay"], {
   year: eventDate.slice(0, 4),
-  raised: formatAmount(fundraising.raised),
 });
 past["/"].reads.push(yearTotal);
-// Donate's and the wall's: what it raised only if counted on or after its day (decision 051).
-const raised = fillIn(totalIsFinal ? fundraisingCopy.final.title : totalSoFarCopy.figures, {
-  year: eventDate.slice(0, 4),
-  raised: formatAmount(fundraising.raised),
-});
+// Donate's and the wall's: the same line.
+const raised = yearTotal;
 
 // Weeks after the picnic the home page leads with next year, the thanks and the
 // total under its buttons (decision 028); the rest of the site is as the day after.
@@ -242,7 +237,7 @@ test(
         "aria-valuetext",
         `${formatAmount(fundraising.raised)} raised of our ${formatAmount(fundraising.target)} target`,
       );
-      await expect(page.getByText("Raised so far", { exact: true })).toBeVisible();
+      await expect(page.getByText(totalCopy.label.running, { exact: true })).toBeVisible();
       // The figures' date on a line of its own under them, worded as content says (the fourth review).
       const updated = page
         .getByText(
@@ -272,7 +267,7 @@ test(
     await page.clock.setFixedTime(new Date(day(15, "12:00")));
     await page.goto("/donate");
     await expect(page.getByText(raised, { exact: true })).toBeVisible();
-    await expect(page.getByText("Raised so far", { exact: true })).toBeHidden();
+    await expect(page.getByText(totalCopy.label.running, { exact: true })).toBeHidden();
   },
 );
 
