@@ -60,11 +60,11 @@ function byStateOr(copy: ByState<string>, words: string) {
 }
 
 /**
- * The hero picture's shape on a phone: 2:1 at the top of the first screen (round 9), short
- * enough to leave the title, the buttons and the charity's name in it. Its height is set
- * by the width alone, so nothing moves as it loads.
+ * The hero picture's shape on a phone: 5:2 at the top of the first screen (round 9), short
+ * enough to leave the title and the buttons in it after the day too, under the thanks and
+ * the total. Its height is set by the width alone, so nothing moves as it loads.
  */
-const heroShape = "max-md:h-[50cqw]";
+const heroShape = "max-md:h-[40cqw]";
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
