@@ -92,11 +92,12 @@ const cancelledWhen = shownIn(["cancelled"]);
 
 /**
  * After the day the words beside the picture are the taller column (the thanks and the
- * total lead them): the picture stands in the middle of them, not at the top of an empty
- * column (review 4).
+ * total lead them): the picture tops it, level with the title (round 9: centred, it floated
+ * under an empty band). On a phone it follows the buttons then, which the thanks and the
+ * total would otherwise push out of the first screen (decision 091).
  */
 const afterPicture =
-  "md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-start md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-start";
+  "max-md:[:root[data-event=after]_&]:order-last max-md:[:root[data-event=past]_&]:order-last md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-start md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-start";
 
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
@@ -126,7 +127,8 @@ export function Home() {
           {/* On a phone one column: the notice, the picture of the day, short (round 9: the
               first screen's one picture had been her small card), the words and buttons,
               then before the day and on it the figures. After the picnic the thanks and the
-              total follow the title. Her face is beside her Journey at every width. */}
+              total follow the title, and the picture the buttons. Her face is beside her
+              Journey at every width. */}
           <div className="@container flex flex-col gap-4 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
