@@ -61,10 +61,12 @@ function byStateOr(copy: ByState<string>, words: string) {
 
 /**
  * The hero picture's shape on a phone: 5:2 at the top of the first screen (round 9), short
- * enough to leave the title and the buttons in it after the day too, under the thanks and
- * the total. Its height is set by the width alone, so nothing moves as it loads.
+ * enough to leave the title, the buttons and the charity's name in it; after the day, under
+ * the buttons, 2:1 (decision 071: never a strip). Its height
+ * is set by the width alone, so nothing moves as it loads.
  */
-const heroShape = "max-md:h-[40cqw]";
+const heroShape =
+  "max-md:h-[40cqw] max-md:[:root[data-event=after]_&]:h-[50cqw] max-md:[:root[data-event=past]_&]:h-[50cqw]";
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
