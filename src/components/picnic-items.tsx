@@ -64,12 +64,14 @@ export function PicnicItems({
         const Icon = icons[icon];
         return (
           // From 1024px the picture over the words, so each item's words take its column's
-          // whole width and do not break into narrow fragments beside it (review 4).
+          // whole width and do not break into narrow fragments beside it (review 4). Compact,
+          // the items of a row share its rows (subgrid), so a title on two lines does not
+          // leave its line lower than its neighbours' (round 9).
           <li
             key={title}
             className={
               compact
-                ? "grid content-start justify-items-center gap-y-2 lg:gap-y-3"
+                ? "row-span-3 grid grid-rows-subgrid content-start justify-items-center gap-y-2 lg:gap-y-3"
                 : "grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
             }
           >
@@ -78,10 +80,17 @@ export function PicnicItems({
             >
               <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-6" />
             </span>
-            <div>
-              <h3 className="font-bold sm:text-lg">{title}</h3>
-              <p className="mt-1 text-pretty text-ink-soft">{text}</p>
-            </div>
+            {compact ? (
+              <>
+                <h3 className="font-bold sm:text-lg">{title}</h3>
+                <p className="text-pretty text-ink-soft">{text}</p>
+              </>
+            ) : (
+              <div>
+                <h3 className="font-bold sm:text-lg">{title}</h3>
+                <p className="mt-1 text-pretty text-ink-soft">{text}</p>
+              </div>
+            )}
           </li>
         );
       })}

@@ -7,17 +7,19 @@ import { Picture } from "./photo";
 const PICTURES = 3;
 
 /**
- * Three across on a phone; from 1024px the first large and two beside it, one over the
- * other, so the pictures stand as tall as the thanks beside them (review 4).
+ * On a phone a strip to swipe, each picture most of the width and the next one peeking
+ * (round 9: three across were thumbnails); three across from 640px; from 1024px the first
+ * large and two beside it, one over the other, as tall as the thanks beside them (review 4).
  */
-const tile = "aspect-[4/3] lg:first:row-span-2 lg:first:aspect-auto";
+const tile =
+  "aspect-[4/3] max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start lg:first:row-span-2 lg:first:aspect-auto";
 
 /** Where there are no photos yet, the site's own drawings of the day (places.svg). */
 const drawings = ["venue", "basket", "giving"] as const;
 
 /**
  * Pictures of the day, after it: the organisers' first photos of the gallery
- * (`content/photos.json`), three across at every width, fetched only when near
+ * (`content/photos.json`), a strip on a phone, three across wider, fetched only when near
  * the screen, each in a box of its shape before it arrives (no layout shift).
  * Until there are photos, three drawings of the day, decorative.
  */
@@ -28,14 +30,16 @@ export function DayPictures({ id, className = "" }: { id: string; className?: st
       id={id}
       aria-label={photos.length > 0 ? "Pictures of the day" : undefined}
       aria-hidden={photos.length > 0 ? undefined : true}
-      className={`grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-2 ${className}`}
+      // A strip a keyboard can scroll too, where it holds photos (the drawings are decorative).
+      tabIndex={photos.length > 0 ? 0 : undefined}
+      className={`flex snap-x snap-mandatory gap-2 overflow-x-auto sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-2 ${className}`}
     >
       {photos.length > 0
         ? photos.map((photo) => (
             <li key={photo.src} className={`relative overflow-hidden rounded-xl ${tile}`}>
               <Picture
                 photo={photo}
-                sizes="(min-width: 1152px) 440px, (min-width: 1024px) 40vw, calc(33vw - 1rem)"
+                sizes="(min-width: 1152px) 440px, (min-width: 1024px) 40vw, (min-width: 640px) calc(33vw - 1rem), 72vw"
                 priority={false}
               />
             </li>

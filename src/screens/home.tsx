@@ -60,10 +60,13 @@ function byStateOr(copy: ByState<string>, words: string) {
 }
 
 /**
- * The hero picture's shape on a phone (16:10; 2:1 under a changed plan's notice).
- * Whole class names, for Tailwind to find.
+ * The hero picture's shape on a phone: 5:2 at the top of the first screen (round 9), short
+ * enough to leave the title, the buttons and the charity's name in it; after the day, under
+ * the buttons, 2:1 (decision 071: never a strip). Its height
+ * is set by the width alone, so nothing moves as it loads.
  */
-const heroShape = event.status === "scheduled" ? "max-md:h-[62.5cqw]" : "max-md:h-[50cqw]";
+const heroShape =
+  "max-md:h-[40cqw] max-md:[:root[data-event=after]_&]:h-[50cqw] max-md:[:root[data-event=past]_&]:h-[50cqw]";
 
 /** Where "free, everyone welcome" shows: the states before the picnic, or none. */
 const welcomeWhen = shownIn(["upcoming"]);
@@ -91,36 +94,15 @@ const cancelledWhen = shownIn(["cancelled"]);
 
 /**
  * After the day the words beside the picture are the taller column (the thanks and the
- * total lead them): the picture stands in the middle of them, not at the top of an empty
- * column (review 4).
+ * total lead them): the picture tops it, level with the title (round 9: centred, it floated
+ * under an empty band). On a phone it follows the buttons then, which the thanks and the
+ * total would otherwise push out of the first screen (decision 091).
  */
 const afterPicture =
-  "md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-center md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-center";
+  "max-md:[:root[data-event=after]_&]:order-last max-md:[:root[data-event=past]_&]:order-last md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-start md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-start";
 
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
-
-/**
- * On a phone her face beside the figures' first lines, small, the figures the full width
- * under it (round 7 squeezed them into 220 px beside her); wider, the figures alone (her
- * face is beside her Journey).
- */
-const withHer = "flow-root";
-
-/**
- * Her face on a phone's first screen (round 6): her portrait, or her place's card, at a
- * size that reads as a card. From 768px she stands beside her Journey instead.
- */
-function HerFace() {
-  return (
-    <Photo
-      slot="portrait"
-      sizes="96px"
-      className="float-right ml-4 w-24 md:hidden"
-      frame="rounded-xl"
-    />
-  );
-}
 
 /**
  * After the day, this year's total joins the past picnics' row as its latest (round 6),
@@ -135,19 +117,20 @@ const justHeld =
 export function Home() {
   return (
     <>
-      {/* The first phone screen says what matters now (decisions 024, 053): the moment's
-          line, the title, the moment's two buttons, and the picture under them. On a wide
-          screen the picture beside the words, the figures under it while the picnic is ahead. */}
+      {/* The first phone screen says what matters now (decisions 024, 053, 091): a short
+          picture of the day on top, the title, the moment's line and its two buttons. On a
+          wide screen the picture beside the words, the figures under it while the picnic is ahead. */}
       <section data-hero className="relative overflow-hidden bg-hero-home">
         {/* On a wide screen: the notice (while plans are changed) across the top; the
             words beside the picture and the figures, together in the middle of the screen. */}
         <div
           className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
-          {/* On a phone one column: the notice, the words and buttons, then, before the day
-              and on it, her face beside the figures (round 6), and the picture of the day
-              (decision 053) at its full shape. After the picnic the thanks and the total,
-              beside her face, fill the first screen; the picture follows the buttons. */}
+          {/* On a phone one column: the notice, the picture of the day, short (round 9: the
+              first screen's one picture had been her small card), the words and buttons,
+              then before the day and on it the figures. After the picnic the thanks and the
+              total follow the title, and the picture the buttons. Her face is beside her
+              Journey at every width. */}
           <div className="@container flex flex-col gap-4 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
@@ -159,7 +142,7 @@ export function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`w-full max-md:order-last md:col-start-2 md:row-start-3 md:self-end ${afterPicture}`}
+              className={`w-full md:col-start-2 md:row-start-3 md:self-end ${afterPicture}`}
               frame={`rounded-2xl max-md:aspect-auto max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape}`}
               position="object-[50%_30%]"
             />
@@ -216,8 +199,7 @@ export function Home() {
               {/* After the picnic the thanks come first, then the total (issue 47): the
                   people who came before the sum they raised. */}
               {figuresFirst ? (
-                <div {...figuresFirst} className={`mt-3 max-w-xl sm:mt-5 ${withHer}`}>
-                  <HerFace />
+                <div {...figuresFirst} className="mt-3 max-w-xl sm:mt-5">
                   <FundraisingProgress afterTheDay stacked />
                 </div>
               ) : null}
@@ -240,15 +222,11 @@ export function Home() {
                   question, answered before they scroll (review 2, issue 47). */}
               <InAidOf className="mt-4 sm:mt-6" />
             </div>
-            {/* Before the day and on it, how far the giving has got and whose memory the
-                day keeps, in the first phone screen (round 6): her face beside the figures,
-                the picture of the day after them. Wider, the figures under the picture. */}
+            {/* Before the day and on it, how far the giving has got, right after the line
+                naming the charity; wider, under the picture. */}
             {figuresLast ? (
               <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-4 md:self-start">
-                <div className={withHer}>
-                  <HerFace />
-                  <FundraisingProgress stacked />
-                </div>
+                <FundraisingProgress stacked />
               </div>
             ) : null}
           </div>
@@ -256,7 +234,8 @@ export function Home() {
       </section>
 
       {/* A teaser: her face (the organisers' portrait of her, or until then her place's
-          card, "In loving memory"), small beside the title on a phone and filling the
+          card, "In loving memory"), small beside the title on a phone (decision 091: no longer
+          in the first screen) and filling the
           title's column from 1024px (review 4), and a few lines; the whole story, with her
           friends' words, is on /about (said once). Then who runs the picnic in her name,
           and what it has raised before (review 3). */}
@@ -267,8 +246,8 @@ export function Home() {
         aside={
           <Photo
             slot="portrait"
-            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, 128px"
-            className="w-32 shrink-0 max-md:hidden lg:mt-8 lg:w-full lg:max-w-sm"
+            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 128px, 96px"
+            className="w-24 shrink-0 sm:w-32 lg:mt-8 lg:w-full lg:max-w-sm"
             frame="rounded-xl"
           />
         }

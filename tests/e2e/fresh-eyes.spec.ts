@@ -1352,8 +1352,10 @@ test.describe("round 5: home and event", () => {
       const title = journey.getByRole("heading", { level: 2 });
       const portrait = journey.locator("figure").first();
       if (viewport === phone) {
-        // On a phone she is in the first screen, beside the figures (round 6), not again here.
-        await expect(portrait).toBeHidden();
+        // On a phone beside her Journey's title, a card that reads (decision 091: the first
+        // screen's picture is the day's).
+        await expect(portrait).toBeVisible();
+        expect((await portrait.boundingBox())!.width).toBeGreaterThanOrEqual(96);
       } else {
         await expect(portrait).toBeVisible();
         if (photos.portrait)
@@ -1414,12 +1416,12 @@ test.describe("round 5: home and event", () => {
       const [left, right] = [(await pictures.boundingBox())!, (await thanks.boundingBox())!];
       expect(right.x).toBeGreaterThan(left.x + left.width);
     }
-    // The hero's picture in the middle of the taller words beside it, not at their top.
+    // The hero's picture top-aligned with the taller words beside it (round 9: centred, it
+    // floated under an empty band of pink).
     const hero = page.locator("[data-hero]");
-    const words = (await hero.locator("h1").locator("xpath=..").boundingBox())!;
+    const words = (await hero.locator("h1").boundingBox())!;
     const art = (await hero.locator("figure").first().boundingBox())!;
-    const centre = (box: { y: number; height: number }) => box.y + box.height / 2;
-    expect(Math.abs(centre(art) - centre(words))).toBeLessThan(40);
+    expect(Math.abs(art.y - words.y)).toBeLessThan(16);
 
     // Event no longer repeats them word for word (round 8): its own recap is the
     // "round 8: event8" block's.
@@ -1609,26 +1611,15 @@ const baselineOf = (locator: Locator) =>
   });
 
 test.describe("round 6: after (Home, Event and the printed pages)", () => {
-  test("before the day Home's first phone screen shows the bar and her face, says where it was counted once, naming the charity; Home is shorter; at 1280 its cards are headed, their titles plain headings in equal columns, and free entry is said as large as when", async ({
+  test("before the day Home's first phone screen says where it was counted once, naming the charity; Home is shorter; at 1280 its cards are headed, their titles plain headings in equal columns, and free entry is said as large as when", async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
     await page.setViewportSize(phone);
     await page.goto("/");
     const hero = page.locator("[data-hero]");
-    await inFirstScreen(page.getByRole("progressbar", { name: "Money raised" }), phone.height);
-    // Her face beside the figures: her portrait, or her place's card with her name.
-    const face = (
-      photos.portrait
-        ? hero.getByRole("img", { name: photos.portrait.alt })
-        : hero.getByText(site.honoree, { exact: true })
-    )
-      .filter({ visible: true })
-      .first();
-    await inFirstScreen(face, phone.height);
-    // Large enough to read as a card, not an avatar.
-    const card = (await face.locator("xpath=ancestor::figure[1]").boundingBox())!;
-    expect(card.width).toBeGreaterThanOrEqual(96);
+    // (Her face and the bar in the first screen: round 6's, given way to the day's picture
+    // in round 9, decision 091.)
     // Where the figures were counted: one line, the charity named, "the charity's page" never.
     const charity = site.charity!;
     const source = hero
@@ -2638,5 +2629,56 @@ test.describe("round 8: home8, one total block on every page", () => {
     expect(height, "Home at 375 stays one a visitor finishes").toBeLessThan(5000);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await rows(), "one row wide").toBe(Math.ceil(homeCopy.expect.length / 4));
+  });
+});
+
+test.describe("round 9: home9, Home's first phone screen, its gallery and What to Expect", () => {
+  test("on a phone Home opens with a short picture of the day, not her card, and What to Expect's lines stand level", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    const hero = page.locator("[data-hero]");
+    // The day's picture on top, whole in the first screen, over the title, fetched first.
+    const picture = hero.locator("figure").first();
+    const box = (await picture.boundingBox())!;
+    const title = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(title.y);
+    expect(box.width).toBeGreaterThan(phone.width * 0.8);
+    expect(box.height).toBeLessThanOrEqual(box.width * 0.57);
+    // Her card (or portrait) beside her Journey only: not squeezed beside the total.
+    await expect(hero.locator('use[href$="#portrait"]')).toHaveCount(0);
+    if (photos.portrait)
+      await expect(hero.getByRole("img", { name: photos.portrait.alt })).toHaveCount(0);
+    // What to Expect: in each row the items' lines start level, whatever their titles' lines.
+    const section = page.getByRole("region", { name: homeCopy.expectTitle });
+    const tops: number[] = [];
+    for (const item of homeCopy.expect)
+      tops.push((await section.getByText(item.text, { exact: true }).boundingBox())!.y);
+    for (let index = 0; index + 1 < tops.length; index += 2)
+      expect(Math.abs(tops[index]! - tops[index + 1]!)).toBeLessThan(2);
+  });
+
+  test("after the day How the Day Went's pictures are large on a phone, and at 1280 the hero's picture tops its column", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(4, "12:00")));
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    const strip = page.locator("#day-pictures");
+    const tiles = await strip.locator("li").all();
+    expect(tiles.length).toBeGreaterThanOrEqual(2);
+    // Most of the width each, the next one peeking at the edge: a strip to swipe.
+    const first = (await tiles[0]!.boundingBox())!;
+    const second = (await tiles[1]!.boundingBox())!;
+    expect(first.width).toBeGreaterThan(phone.width * 0.6);
+    expect(second.x).toBeLessThan(phone.width);
+    expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await page.setViewportSize(wide);
+    const hero = page.locator("[data-hero]");
+    const words = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const art = (await hero.locator("figure").first().boundingBox())!;
+    expect(Math.abs(art.y - words.y)).toBeLessThan(16);
   });
 });
