@@ -197,10 +197,13 @@ describe("npm run figures", { timeout: 30_000 }, () => {
     expect(await file()).toEqual(before);
   });
 
-  it("writes the file as the editor does: the schema's order, a field emptied left emptied", async () => {
+  it("writes the file as the editor does: the schema's order, a field emptied left emptied, the final total kept", async () => {
     const typed = JSON.parse(String(await file()));
-    // Saved by hand in another order, with Gift Aid emptied in the editor.
+    // Saved by hand in another order, with Gift Aid emptied in the editor, and the
+    // organisers' final total, which the platform's figures never replace (decision 090).
+    const final = { countedOn: typed.asOf, raised: 9876.5 };
     const saved = {
+      final,
       asOf: typed.asOf,
       supporters: 3,
       raised: 1234,
@@ -224,8 +227,9 @@ describe("npm run figures", { timeout: 30_000 }, () => {
       "giftAid",
       "supporters",
       "asOf",
+      "final",
     ]);
-    expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250 });
+    expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250, final });
     expect(written).toMatch(/^\{\n {2}"givingPage"[^]*\}\n$/);
   });
 
