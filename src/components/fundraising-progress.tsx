@@ -162,9 +162,9 @@ export function FundraisingProgress({
             ) : null}
             {said.case === "result" && finalTotal ? (
               // The final total counts the day's gifts too: the online supporters and their
-              // Gift Aid would undersell it, so the thanks stands in their place.
-              totalCopy.thanks ? (
-                <p className="mt-2 text-ink-soft">{words(totalCopy.thanks)}</p>
+              // Gift Aid would undersell it, so whose it is stands in their place.
+              totalCopy.fromEveryone ? (
+                <p className="mt-2 text-ink-soft">{words(totalCopy.fromEveryone)}</p>
               ) : null
             ) : fundraising.supporters > 0 || giftAid ? (
               <p className="mt-2 text-sm text-ink-soft">

@@ -361,12 +361,12 @@ const EventWordsSchema = v.object({
           "Under the year's result, its share of the target ({percent} of the {target} target).",
         ),
       ),
-      thanks: v.optional(
+      fromEveryone: v.optional(
         v.pipe(
           eventWords,
-          v.title("The thanks under the final total"),
+          v.title("Whose the final total is"),
           v.description(
-            "Under the year's result once you type its final total (Raised so far), in place of the online supporters: everyone gave, online and on the day. Left empty: none.",
+            "Under the year's result once you type its final total (Raised so far), in place of the online supporters (from 182 supporters): everyone gave, online and on the day. Left empty: none.",
           ),
         ),
       ),

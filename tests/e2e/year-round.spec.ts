@@ -14,7 +14,7 @@ import {
 import { homeCopy } from "../../src/content/home-copy";
 import { site } from "../../src/content/site";
 import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
-import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
+import { fundraising, fundraisingCopy, resultRaised } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
 import { formatAmount, formatDate, formatTime } from "../../src/lib/format";
@@ -125,7 +125,7 @@ monthsLater["/"] = {
   reads: [
     homeHeroNextYear.eyebrow,
     homeHeroNextYear.subtitle,
-    fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
+    fillIn(homeHeroNextYear.thanks, { raised: formatAmount(resultRaised) }),
     yearTotal,
     homeCopy.recapTitle,
   ],
