@@ -23,12 +23,12 @@ const whenCopy = mapStates(words.posterWhenCopy, ({ headline, detail }): [string
  * what the day did.
  */
 const resultLine = finalTotal ? printCopy.resultLine : undefined;
+// One pair for both states where their headlines agree: the sheets print each different pair once.
+const resultAfter: [string, string] = [whenCopy.after[0], resultLine ?? ""];
+const resultPast: [string, string] =
+  whenCopy.past[0] === whenCopy.after[0] ? resultAfter : [whenCopy.past[0], resultLine ?? ""];
 export const posterWhenCopy = resultLine
-  ? {
-      ...whenCopy,
-      after: [whenCopy.after[0], resultLine] as [string, string],
-      past: [whenCopy.past[0], resultLine] as [string, string],
-    }
+  ? { ...whenCopy, after: resultAfter, past: resultPast }
   : whenCopy;
 
 /**

@@ -14,6 +14,8 @@ import {
 import { homeCopy } from "../../src/content/home-copy";
 import { site } from "../../src/content/site";
 import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
+import { posterWhenCopy } from "../../src/content/print-copy";
+import { words } from "../../src/lib/event-words";
 import { fundraising, fundraisingCopy, resultRaised } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
@@ -95,7 +97,7 @@ const afterIt = (note: [string, string]) => ({
   },
   // The poster never shows the day gone by as if it were coming.
   "/poster": {
-    reads: [`Took place on ${eventDateText}`, "Thank you to everyone who came"],
+    reads: [`Took place on ${eventDateText}`, words(posterWhenCopy.after[1])],
     noReads: [eventDateText, eventTimeText],
     links: [],
     noLinks: [],
