@@ -105,6 +105,10 @@ describe("npm run figures", { timeout: 30_000 }, () => {
       giftAid: 1313.75,
       supporters: 214,
       asOf: today,
+      // The organisers' final total, where typed, kept as it was (decision 090).
+      ...(({ final }) => (final ? { final } : {}))(
+        JSON.parse(String(await readFile(path.join(contentDir(), "fundraising.json")))),
+      ),
     });
 
     // The home page, drawn from the figures the script wrote.
@@ -112,6 +116,9 @@ describe("npm run figures", { timeout: 30_000 }, () => {
     vi.doMock("#src/content/fundraising", async (original) => ({
       ...(await original<object>()),
       fundraising: written,
+      // The platform's figures alone: no final total typed (decision 090).
+      finalTotal: null,
+      resultRaised: written.raised,
     }));
     const { Home } = await import("#src/screens/home");
     const page = textOf(renderToString(createElement(Home))).replaceAll("\u00a0", " ");
@@ -197,10 +204,13 @@ describe("npm run figures", { timeout: 30_000 }, () => {
     expect(await file()).toEqual(before);
   });
 
-  it("writes the file as the editor does: the schema's order, a field emptied left emptied", async () => {
+  it("writes the file as the editor does: the schema's order, a field emptied left emptied, the final total kept", async () => {
     const typed = JSON.parse(String(await file()));
-    // Saved by hand in another order, with Gift Aid emptied in the editor.
+    // Saved by hand in another order, with Gift Aid emptied in the editor, and the
+    // organisers' final total, which the platform's figures never replace (decision 090).
+    const final = { countedOn: typed.asOf, raised: 9876.5 };
     const saved = {
+      final,
       asOf: typed.asOf,
       supporters: 3,
       raised: 1234,
@@ -224,8 +234,9 @@ describe("npm run figures", { timeout: 30_000 }, () => {
       "giftAid",
       "supporters",
       "asOf",
+      "final",
     ]);
-    expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250 });
+    expect(JSON.parse(written)).toMatchObject({ giftAid: "", raised: 7250, final });
     expect(written).toMatch(/^\{\n {2}"givingPage"[^]*\}\n$/);
   });
 

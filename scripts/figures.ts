@@ -32,8 +32,15 @@ const Saved = v.object({ fundraising: FundraisingSchema, event: EventSchema });
 function fileText(saved: Record<string, unknown>, figures: Record<string, unknown>): string {
   // A field the editor emptied ("") stays as it saved it.
   const emptied = Object.entries(saved).filter(([key]) => figures[key] === null);
-  const written = { ...figures, ...Object.fromEntries(emptied) };
-  return `${JSON.stringify(written, Object.keys(FundraisingSchema.entries), 2)}\n`;
+  const written: Record<string, unknown> = { ...figures, ...Object.fromEntries(emptied) };
+  // Ordered by hand, not by JSON.stringify's list of keys, which would also drop the
+  // final total's own (`countedOn`): that total is the organisers', never the platform's.
+  const ordered = Object.fromEntries(
+    Object.keys(FundraisingSchema.entries)
+      .filter((key) => key in written)
+      .map((key) => [key, written[key]]),
+  );
+  return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
 /** The picnic's files, read as the build reads them; one that cannot be is a Refusal. */

@@ -23,6 +23,9 @@ vi.mock("#src/content/fundraising", async (original) => {
       supporters: 214,
       asOf: "2026-04-28",
     },
+    // Figures without the organisers' final total (decision 090): the online count is the result.
+    finalTotal: null,
+    resultRaised: 7250,
   };
 });
 vi.mock("#src/content/event-copy", async (original) => ({

@@ -1,10 +1,10 @@
 import ExternalLink from "lucide-react/icons/external-link";
-import { fundraising, fundraisingCopy } from "#src/content/fundraising";
+import { finalTotal, fundraising, fundraisingCopy, resultRaised } from "#src/content/fundraising";
 import { site } from "#src/content/site";
 import { Separated } from "#src/components/separated";
 import { totalCopy, totalIsFinal, totalSoFarCopy, type ByState } from "#src/content/event-copy";
 import { fillIn, type EventState } from "#src/lib/event-state";
-import { words } from "#src/lib/event-words";
+import { runningWords, words } from "#src/lib/event-words";
 import { formatAmount } from "#src/lib/format";
 import { variants } from "#src/lib/shown-by-state";
 import { totalWords, type TotalCopy } from "#src/lib/total-words";
@@ -30,14 +30,24 @@ const giftAid =
  * The words of `template` with its {raised} set as a figure of its own, larger than the words
  * around it: the total is the proof, read before the sentence it stands in (issue 47).
  */
-function WithFigure({ template, figure }: { template: string; figure: string }) {
+function WithFigure({
+  template,
+  figure,
+  running,
+}: {
+  template: string;
+  figure: string;
+  /** The running count's figure, never the final total (decision 090). */
+  running: boolean;
+}) {
+  const said = running ? runningWords : words;
   const [before, ...after] = template.split("{raised}");
-  if (after.length === 0) return words(template);
+  if (after.length === 0) return said(template);
   return (
     <>
-      {before ? words(before) : null}
-      <span className={figure}>{formatAmount(fundraising.raised)}</span>
-      {words(after.join("{raised}"))}
+      {before ? said(before) : null}
+      <span className={figure}>{formatAmount(running ? fundraising.raised : resultRaised)}</span>
+      {said(after.join("{raised}"))}
     </>
   );
 }
@@ -135,18 +145,28 @@ export function FundraisingProgress({
               {words(said.label)}
             </p>
             <p className="mt-1 text-ink-soft">
-              <WithFigure template={heldToNext(said.figures)} figure={figureStyle} />
+              <WithFigure
+                template={heldToNext(said.figures)}
+                figure={figureStyle}
+                running={said.case === "running"}
+              />
             </p>
             {said.bar ? (
               <progress
                 max={fundraising.target}
                 value={Math.min(fundraising.raised, fundraising.target)}
                 aria-label={fundraisingCopy.label}
-                aria-valuetext={words(fundraisingCopy.running.progress)}
+                aria-valuetext={runningWords(fundraisingCopy.running.progress)}
                 className="mt-3 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
               />
             ) : null}
-            {fundraising.supporters > 0 || giftAid ? (
+            {said.case === "result" && finalTotal ? (
+              // The final total counts the day's gifts too: the online supporters and their
+              // Gift Aid would undersell it, so whose it is stands in their place.
+              totalCopy.fromEveryone ? (
+                <p className="mt-2 text-ink-soft">{words(totalCopy.fromEveryone)}</p>
+              ) : null
+            ) : fundraising.supporters > 0 || giftAid ? (
               <p className="mt-2 text-sm text-ink-soft">
                 {stacked ? (
                   gifts.map((part) => (

@@ -23,7 +23,7 @@ import { eventWords as copy } from "#content";
 import { countedOnOrAfterTheDay, type EventState } from "../lib/event-state";
 import { noteCopyOf } from "../lib/status-note.ts";
 import { event } from "./event.ts";
-import { fundraising } from "./fundraising.ts";
+import { finalTotal, fundraising } from "./fundraising.ts";
 
 export type ByState<T> = Record<EventState, T>;
 
@@ -79,9 +79,10 @@ const withActions = <T extends object>(words: ByState<T>, actions: ByState<Actio
  * After the picnic, the figures are what it raised only if they were counted on
  * or after its day (Raised so far's date, fundraising.ts); counted before it,
  * they are a total so far, dated, with the final total to come (decision 051).
- * Both dates are content: the build chooses.
+ * Both dates are content: the build chooses. The organisers' final total, once typed,
+ * is the result whatever the count's date (decision 090).
  */
-export const totalIsFinal = countedOnOrAfterTheDay(fundraising.asOf, event);
+export const totalIsFinal = finalTotal !== null || countedOnOrAfterTheDay(fundraising.asOf, event);
 
 /** The words for a total counted before the day, said after it (while `totalIsFinal` is false). */
 export const totalSoFarCopy = copy.totalSoFarCopy;

@@ -12,8 +12,23 @@
  * copied (YYYY-MM-DD), by hand or by `npm run figures` (decision 061). The
  * build checks them (validate.ts).
  */
-export { fundraising } from "#content";
-import { eventWords } from "#content";
+import { event, eventWords, fundraising } from "#content";
+import { countedOnOrAfterTheDay } from "../lib/event-state.ts";
+
+export { fundraising };
+
+/**
+ * The organisers' final total (Raised so far's "Final total": online and on the day
+ * together, decision 090), once counted on or after the day: a total dated before it,
+ * or left from an earlier year, is not this picnic's. Null until then.
+ */
+export const finalTotal =
+  fundraising.final && countedOnOrAfterTheDay(fundraising.final.countedOn, event)
+    ? fundraising.final
+    : null;
+
+/** What the picnic raised, after the day: its final total where there is one, else the count. */
+export const resultRaised = finalTotal?.raised ?? fundraising.raised;
 
 /**
  * The figures' words. While gifts come in ("running"), the figures so far and

@@ -5,6 +5,7 @@
 // event-copy.ts.
 import { printWords as words } from "#content";
 import { mapStates } from "./event-copy.ts";
+import { finalTotal } from "./fundraising.ts";
 
 export const printCopy = words.printCopy;
 
@@ -12,10 +13,23 @@ export const printCopy = words.printCopy;
  * The poster's two lines under the picnic's name: when it is, or, once it is
  * over or plans have changed, never a date that has gone as if it were coming.
  */
-export const posterWhenCopy = mapStates(
-  words.posterWhenCopy,
-  ({ headline, detail }): [string, string] => [headline, detail],
-);
+const whenCopy = mapStates(words.posterWhenCopy, ({ headline, detail }): [string, string] => [
+  headline,
+  detail,
+]);
+/**
+ * After the day, once the organisers typed the final total, the thanks carry it ("Together
+ * we raised £8,135 in 2026: thank you", decision 090): the sheets pinned up afterwards say
+ * what the day did.
+ */
+const resultLine = finalTotal ? printCopy.resultLine : undefined;
+// One pair for both states where their headlines agree: the sheets print each different pair once.
+const resultAfter: [string, string] = [whenCopy.after[0], resultLine ?? ""];
+const resultPast: [string, string] =
+  whenCopy.past[0] === whenCopy.after[0] ? resultAfter : [whenCopy.past[0], resultLine ?? ""];
+export const posterWhenCopy = resultLine
+  ? { ...whenCopy, after: resultAfter, past: resultPast }
+  : whenCopy;
 
 /**
  * Each printed page's title by the picnic's state (round 6): "for the day" while there

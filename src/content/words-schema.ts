@@ -361,6 +361,15 @@ const EventWordsSchema = v.object({
           "Under the year's result, its share of the target ({percent} of the {target} target).",
         ),
       ),
+      fromEveryone: v.optional(
+        v.pipe(
+          eventWords,
+          v.title("Whose the final total is"),
+          v.description(
+            "Under the year's result once you type its final total (Raised so far), in place of the online supporters (from 182 supporters): everyone gave, online and on the day. Left empty: none.",
+          ),
+        ),
+      ),
       link: v.pipe(
         v.object({ running: eventWords, beforeDay: eventWords, result: eventWords }),
         v.title("The link to the charity's page, under the figures"),
@@ -502,6 +511,15 @@ const PrintWordsSchema = v.object({
     v.object({
       posterAsk: v.pipe(words, v.description("The poster's one-line ask, above its QR code.")),
       cardLine: v.pipe(words, v.description("The line on each table card, above its QR code.")),
+      resultLine: v.optional(
+        v.pipe(
+          eventWords,
+          v.title("The final total's line"),
+          v.description(
+            "After the picnic, once you type its final total (Raised so far), on the poster and every table card: {raised} is the final total, {year} the picnic's year. Left empty: none.",
+          ),
+        ),
+      ),
     }),
     v.title("The poster and table cards"),
   ),

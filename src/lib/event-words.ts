@@ -1,7 +1,7 @@
 // The words of src/content/event-copy.ts and fundraising.ts with their
 // {placeholders} filled in.
 import { event } from "#src/content/event";
-import { fundraising } from "#src/content/fundraising";
+import { fundraising, resultRaised } from "#src/content/fundraising";
 import { site } from "#src/content/site";
 import { dateHeld, fillIn } from "./event-state";
 import { holdRanges } from "./event-facts";
@@ -15,7 +15,13 @@ import {
   formatTime,
 } from "./format";
 
-const percent = Math.floor((fundraising.raised / fundraising.target) * 100);
+/**
+ * {raised} and {percent} are the result after the day: the final total where the organisers
+ * typed one (decision 090). A running count's own words fill them with the count
+ * (`runningValues`), which is all there is before the day.
+ */
+const percentOf = (raised: number) =>
+  `${formatCount(Math.floor((raised / fundraising.target) * 100))}%`;
 
 /** The values event-copy.ts's {placeholders} stand for. */
 const eventValues: Record<string, string> = {
@@ -26,9 +32,9 @@ const eventValues: Record<string, string> = {
   year: dateHeld(event).slice(0, 4),
   open: formatTime(event.startTime),
   close: formatTime(event.endTime),
-  raised: formatAmount(fundraising.raised),
+  raised: formatAmount(resultRaised),
   target: formatAmount(fundraising.target),
-  percent: `${formatCount(percent)}%`,
+  percent: percentOf(resultRaised),
   supporters: formatCount(fundraising.supporters),
   asOf: formatDate(fundraising.asOf),
   charity: site.charity?.name ?? "the charity",
@@ -40,3 +46,12 @@ const eventValues: Record<string, string> = {
  * never splits at its dash.
  */
 export const words = (template: string) => fillIn(holdRanges(template), eventValues);
+
+/** The running count's values, for the words said while gifts come in. */
+const runningValues = {
+  raised: formatAmount(fundraising.raised),
+  percent: percentOf(fundraising.raised),
+};
+
+/** `words`, with {raised} and {percent} the running count's, never the final total. */
+export const runningWords = (template: string) => words(fillIn(template, runningValues));

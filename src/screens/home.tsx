@@ -35,7 +35,7 @@ import {
   totalIsFinal,
   type ByState,
 } from "#src/content/event-copy";
-import { fundraising } from "#src/content/fundraising";
+import { resultRaised } from "#src/content/fundraising";
 import { products } from "#src/content/products";
 import { site } from "#src/content/site";
 import { dateHeld } from "#src/lib/event-state";
@@ -111,7 +111,7 @@ const untilNextYear = (key: string) => (next && key.split(" ").includes("past") 
 const afterTheDay = shownIn(["after", "past"]);
 const justHeld =
   afterTheDay && totalIsFinal
-    ? { year: Number(dateHeld(event).slice(0, 4)), raised: fundraising.raised, when: afterTheDay }
+    ? { year: Number(dateHeld(event).slice(0, 4)), raised: resultRaised, when: afterTheDay }
     : null;
 
 export function Home() {

@@ -12,7 +12,12 @@ import {
   totalCopy,
   totalSoFarCopy,
 } from "../../src/content/event-copy";
-import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
+import {
+  finalTotal,
+  fundraising,
+  fundraisingCopy,
+  resultRaised,
+} from "../../src/content/fundraising";
 import { aboutCopy } from "../../src/content/copy";
 import { donorWallCopy, emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
 import { donateCopy, impactLines } from "../../src/content/donate-copy";
@@ -25,8 +30,8 @@ import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
 import { orderBy, proceedsClaim, shopLeadCopy } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
-import { posterWhenCopy } from "../../src/content/print-copy";
-import { fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
+import { posterWhenCopy, printCopy } from "../../src/content/print-copy";
+import { dateHeld, fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
 import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
 import {
@@ -74,7 +79,7 @@ test.describe("giving a stranger trusts", () => {
     // Raised so far near the form: what everyone gave follows the form at once.
     const raised = page
       .getByRole("main")
-      .getByText(formatAmount(fundraising.raised), { exact: false })
+      .getByText(formatAmount(resultRaised), { exact: false })
       .filter({ visible: true })
       .first();
     expect((await raised.boundingBox())!.y - (await bottomOf(form))).toBeLessThan(200);
@@ -117,7 +122,7 @@ test.describe("after the picnic", () => {
         .filter({ visible: true })
         .first();
       const total = hero
-        .getByText(formatAmount(fundraising.raised), { exact: false })
+        .getByText(formatAmount(resultRaised), { exact: false })
         .filter({ visible: true })
         .first();
       await inFirstScreen(words, phone.height);
@@ -340,7 +345,9 @@ test.describe("Home's first phone screen", () => {
       // The total is a figure, larger than the words around it, not a phrase in small print.
       const total = page
         .getByRole("main")
-        .getByText(formatAmount(fundraising.raised), { exact: true })
+        .getByText(formatAmount(name === "after it" ? resultRaised : fundraising.raised), {
+          exact: true,
+        })
         .filter({ visible: true })
         .first();
       await expect(total).toBeVisible();
@@ -1321,8 +1328,9 @@ test.describe("round 5: home and event", () => {
       await page.clock.setFixedTime(new Date(at));
       await page.goto(path);
       const main = page.getByRole("main");
+      const before = at === moments[0]!.at;
       const total = main
-        .getByText(formatAmount(fundraising.raised), { exact: false })
+        .getByText(formatAmount(before ? fundraising.raised : resultRaised), { exact: false })
         .filter({ visible: true })
         .first();
       const link = main
@@ -1703,7 +1711,7 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
       await page.goto("/");
       const years = page.getByRole("region", { name: organisers.title }).getByRole("listitem");
       await expect(years).toHaveCount(organisers.pastYears.length + 1);
-      await expect(years.last()).toHaveText(`${year}${formatAmount(fundraising.raised)}`);
+      await expect(years.last()).toHaveText(`${year}${formatAmount(resultRaised)}`);
       const row = await years.evaluateAll((items) =>
         items.map((item) => Math.round(item.getBoundingClientRect().top)),
       );
@@ -2575,7 +2583,7 @@ test.describe("round 8: home8, one total block on every page", () => {
       const { block, label, figure, width } = await shownTotal(page);
       looks.add(`${label} ${figure}`);
       await expect(block.locator("p").first(), path).toHaveText(words(totalCopy.label[which]));
-      await expect(block, path).toContainText(formatAmount(fundraising.raised));
+      await expect(block, path).toContainText(formatAmount(resultRaised));
       const link = block.getByRole("link");
       await expect(link, path).toContainText(plainSpaces(words(totalCopy.link[which])));
       await expect(link, path).toHaveAttribute("href", site.donationPageUrl);
@@ -2680,5 +2688,59 @@ test.describe("round 9: home9, Home's first phone screen, its gallery and What t
     const words = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
     const art = (await hero.locator("figure").first().boundingBox())!;
     expect(Math.abs(art.y - words.y)).toBeLessThan(16);
+  });
+});
+
+test.describe("round 9: total9, the year's final total after the day, everywhere", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("months after the day, Home, the Donor Wall and the table cards lead with the organisers' final total, or, without one, the count as before", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(150, "12:00")));
+    const year = dateHeld(event).slice(0, 4);
+    // The figure every after-the-day total shows: the final total once typed (decision 090).
+    const figure = formatAmount(resultRaised);
+    for (const path of ["/", "/donor-wall"]) {
+      await page.goto(path);
+      const block = page.locator("main [data-total]").filter({ visible: true });
+      await expect(block, path).toHaveCount(1);
+      await expect(block.locator("p").first(), path).toHaveText(
+        words(totalCopy.label[totalIsFinal ? "result" : "beforeDay"]),
+      );
+      await expect(block.locator("span").first(), path).toHaveText(figure);
+      const said = plainSpaces((await block.textContent()) ?? "");
+      if (finalTotal) {
+        expect(said, `${path}: the year's result names its year`).toContain(year);
+        if (totalCopy.fromEveryone)
+          expect(said, `${path}: whose it is`).toContain(
+            plainSpaces(words(totalCopy.fromEveryone)),
+          );
+        // The online count is not the year's result: neither it nor its supporters.
+        if (fundraising.raised !== finalTotal.raised)
+          expect(said, path).not.toContain(formatAmount(fundraising.raised));
+        expect(said, path).not.toContain(
+          plainSpaces(
+            words(fundraisingCopy.final.supporters[fundraising.supporters === 1 ? 0 : 1]),
+          ),
+        );
+      } else {
+        expect(said, path).toContain(plainSpaces(words(totalSoFarCopy.counted)));
+      }
+      await expect(block.getByRole("link"), path).toHaveAttribute("href", site.donationPageUrl);
+    }
+
+    // The thank-you table cards carry the amount on both faces of every card, or, without a
+    // final total, only the thanks (no figure a visitor could take for the year's).
+    await page.goto("/table-cards");
+    const faces = page.locator("[data-face]");
+    const count = await faces.count();
+    expect(count).toBeGreaterThan(0);
+    for (let face = 0; face < count; face++) {
+      const text = plainSpaces((await faces.nth(face).innerText()).replace(/\s+/g, " "));
+      if (finalTotal && printCopy.resultLine)
+        expect(text).toContain(plainSpaces(words(printCopy.resultLine)).replace(/\s+/g, " "));
+      else expect(text).not.toContain(formatAmount(fundraising.raised));
+    }
   });
 });

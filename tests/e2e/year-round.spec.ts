@@ -14,7 +14,9 @@ import {
 import { homeCopy } from "../../src/content/home-copy";
 import { site } from "../../src/content/site";
 import { emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
-import { fundraising, fundraisingCopy } from "../../src/content/fundraising";
+import { posterWhenCopy } from "../../src/content/print-copy";
+import { words } from "../../src/lib/event-words";
+import { fundraising, fundraisingCopy, resultRaised } from "../../src/content/fundraising";
 import { eventDate, eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { eventState, fillIn, statePlan } from "../../src/lib/event-state";
 import { formatAmount, formatDate, formatTime } from "../../src/lib/format";
@@ -95,7 +97,7 @@ const afterIt = (note: [string, string]) => ({
   },
   // The poster never shows the day gone by as if it were coming.
   "/poster": {
-    reads: [`Took place on ${eventDateText}`, "Thank you to everyone who came"],
+    reads: [`Took place on ${eventDateText}`, words(posterWhenCopy.after[1])],
     noReads: [eventDateText, eventTimeText],
     links: [],
     noLinks: [],
@@ -125,7 +127,7 @@ monthsLater["/"] = {
   reads: [
     homeHeroNextYear.eyebrow,
     homeHeroNextYear.subtitle,
-    fillIn(homeHeroNextYear.thanks, { raised: formatAmount(fundraising.raised) }),
+    fillIn(homeHeroNextYear.thanks, { raised: formatAmount(resultRaised) }),
     yearTotal,
     homeCopy.recapTitle,
   ],
