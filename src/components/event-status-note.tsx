@@ -123,7 +123,7 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
         {line.slice(0, colon)}
         {/* Said and copied ("On now: …"), not shown: no width, and inline, so a line's text
             keeps it in place (a positioned sr-only span breaks innerText's line). */}
-        <span className="inline-block w-0 overflow-hidden">:</span>
+        <span className="inline-block w-0 overflow-hidden align-top">:</span>
       </span>{" "}
       {line.slice(colon + 2)}
     </span>
