@@ -104,8 +104,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "aboutCopy.facts[1].figure", value: "More common" },
   {
     field: "aboutCopy.facts[1].text",
-    value:
-      "in women under 40, in Black women and in women with a BRCA1 gene change.",
+    value: "in women under 40, in Black women and in women with a BRCA1 gene change.",
   },
   { field: "aboutCopy.facts[2].figure", value: "More likely" },
   {
@@ -116,8 +115,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "aboutCopy.facts[3].figure", value: "No effect" },
   {
     field: "aboutCopy.facts[3].text",
-    value:
-      "from hormone therapies such as tamoxifen, or from drugs that target HER2.",
+    value: "from hormone therapies such as tamoxifen, or from drugs that target HER2.",
   },
   { field: "aboutCopy.factsSource", value: "From Breast Cancer Now and Cancer Research UK." },
   {

@@ -136,9 +136,7 @@ export function About({
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t-2 border-sage-ink pt-3 sm:pt-4">
               <p className="font-serif text-3xl font-bold">{fact.figure}</p>
-              <p className="mt-1 text-ink-soft sm:mt-2">
-                {lastWordsTogether(fact.text)}
-              </p>
+              <p className="mt-1 text-ink-soft sm:mt-2">{lastWordsTogether(fact.text)}</p>
             </li>
           ))}
         </ul>
