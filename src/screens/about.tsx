@@ -130,13 +130,15 @@ export function About({
         <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
         {/* One style for every figure, a number or a word: two sizes read as
             two kinds of fact (review 7), and one size starts each row's sentences level. Its
-            words wrap normally, full lines (round 9), the last two held together so no word
-            stands alone (review 6). */}
+            sentence set pretty, then its last two words held together, where Chromium's pretty
+            alone left a word on a line (review 6); three made a short first line. */}
         <ul className="mt-4 grid gap-x-10 gap-y-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t-2 border-sage-ink pt-3 sm:pt-4">
               <p className="font-serif text-3xl font-bold">{fact.figure}</p>
-              <p className="mt-1 text-ink-soft sm:mt-2">{lastWordsTogether(fact.text)}</p>
+              <p className="mt-1 text-pretty text-ink-soft sm:mt-2">
+                {lastWordsTogether(fact.text)}
+              </p>
             </li>
           ))}
         </ul>
@@ -169,7 +171,7 @@ export function About({
               className="border-t border-ink/15 py-3 lg:border-t-0 lg:border-l-4 lg:border-sage lg:py-0 lg:pl-5"
             >
               <h3 className="text-xl font-bold sm:text-2xl">{row.title}</h3>
-              <p className="mt-1 text-ink-soft sm:text-lg">{row.text}</p>
+              <p className="mt-1 text-pretty text-ink-soft sm:text-lg">{row.text}</p>
             </li>
           ))}
         </ul>

@@ -307,14 +307,12 @@ export function EventPage() {
               white and its edge within the row's own room, which every row has, so its
               time and title stand where every row's do (review 2) and the mark stays
               inside the column, at 375 px as at 1280 (review 4; review 3 had drawn it
-              outside the rows, past the column's edges). From sm its white reaches 12 px past
-              the column so its time stands on the column's edge (decision 088); at 375 it
-              keeps the page's 16 px margin, its time set in by its padding (round 9). */}
+              outside the rows, past the column's edges). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[7rem_1fr] items-baseline gap-x-3 py-4 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:data-now:-mx-3 lg:border-b lg:border-ink/15"
+              className="relative grid grid-cols-[7rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 lg:border-b lg:border-ink/15"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">
@@ -341,7 +339,7 @@ export function EventPage() {
                   planned={item.description}
                   happened={item.pastDescription ?? undefined}
                   as="p"
-                  className="mt-1 text-ink-soft max-sm:col-span-2"
+                  className="mt-1 text-pretty text-ink-soft max-sm:col-span-2"
                 />
               </div>
             </li>
