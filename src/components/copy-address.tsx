@@ -20,35 +20,41 @@ export function CopyAddress({
   shown?: Record<string, string | undefined>;
 }) {
   const tone = onDark ? "text-blush-100" : "text-ink-soft";
+  // On a dark band a white outline: the pink one vanished on crimson (round 8 review).
   const button = onDark
-    ? "border-white/70 text-white hover:bg-white hover:text-rose-ink"
-    : "border-rose-ink/40 text-rose-ink hover:bg-blush-100";
+    ? "border-white text-white group-hover:bg-white group-hover:text-rose-ink"
+    : "border-rose-ink/40 text-rose-ink group-hover:bg-blush-100";
+  // Inline text, not a flex row: the Copy button follows the address on its line, and a
+  // centred band centres the whole line (round 9: at 375 it dropped to a line of its own).
   return (
-    <p
-      {...shown}
-      data-copy-address
-      className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-3 sm:text-base ${tone} ${className}`}
-    >
-      <span>
-        Or write to{" "}
+    <p {...shown} data-copy-address className={`text-sm sm:text-base ${tone} ${className}`}>
+      Or write to{" "}
+      {/* The address and its button move to the next line together; the button goes under the
+          address only where the two cannot share a line. */}
+      <span className="inline-flex max-w-full flex-wrap items-center gap-x-1.5 align-middle">
         <span
           data-copy-text
-          className={`inline-block max-w-full font-semibold [overflow-wrap:anywhere] select-all ${onDark ? "text-white" : "text-ink"}`}
+          className={`max-w-full font-semibold [overflow-wrap:anywhere] select-all ${onDark ? "text-white" : "text-ink"}`}
         >
           {address}
         </span>
-      </span>
-      <button
-        type="button"
-        data-copy
-        // Hidden, keeping its place, until the page's script can copy: nothing moves when it shows.
-        className={`invisible inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${button}`}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}
-        <span>Copy</span>
-        <span className="sr-only"> the Address</span>
-      </button>
+        <button
+          type="button"
+          data-copy
+          // Hidden, keeping its place, until the page's script can copy: nothing moves when it
+          // shows. A 44 px tap target whose margins take its height back out of the line.
+          className="group invisible -my-3 inline-flex min-h-11 shrink-0 items-center"
+        >
+          <span
+            className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold transition-colors ${button}`}
+          >
+            <Copy aria-hidden="true" className="size-3.5" />
+            {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}
+            <span>Copy</span>
+            <span className="sr-only"> the Address</span>
+          </span>
+        </button>
+      </span>{" "}
       <span data-copy-status role="status" className="text-sm font-semibold" />
     </p>
   );

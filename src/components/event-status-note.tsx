@@ -106,8 +106,10 @@ export function Countdown() {
 }
 
 /**
- * "On now: Picnic Lunch" with its "On now" set as a label, in small capitals on a tint, not
- * in the links' crimson (round 7: "On now" and "Next" read as links). The colon stays in the
+ * "On now: Picnic Lunch" with its "On now" set as a label, in capitals on a tint, not
+ * in the links' crimson (round 7: "On now" and "Next" read as links). One width for both, so the
+ * titles after them line up, and capitals, which sit centred where small capitals sat low
+ * (round 9). The colon stays in the
  * words, for a screen reader and a copy; a line without one is said as it is.
  */
 function Labelled({ line, strong = false }: { line: string; strong?: boolean }) {
@@ -116,12 +118,12 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
   return (
     <span>
       <span
-        className={`mr-1 inline-block rounded-sm px-1.5 text-sm leading-5 font-bold tracking-wide [font-variant-caps:all-small-caps] ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
+        className={`mr-1 inline-block min-w-[4.5rem] rounded-sm px-1.5 text-center align-[0.125em] text-xs leading-5 font-bold tracking-wide uppercase ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
       >
         {line.slice(0, colon)}
         {/* Said and copied ("On now: …"), not shown: no width, and inline, so a line's text
             keeps it in place (a positioned sr-only span breaks innerText's line). */}
-        <span className="inline-block w-0 overflow-hidden">:</span>
+        <span className="inline-block w-0 overflow-hidden align-top">:</span>
       </span>{" "}
       {line.slice(colon + 2)}
     </span>

@@ -99,13 +99,12 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "Triple-negative breast cancer (TNBC) is breast cancer whose cells have no receptors for oestrogen or progesterone and do not make too much of the HER2 protein. The three most common targets for treatment are missing, which is where the name comes from.",
   },
-  { field: "aboutCopy.facts[0].figure", value: "10-15%" },
+  { field: "aboutCopy.facts[0].figure", value: "10–15%" },
   { field: "aboutCopy.facts[0].text", value: "of all breast cancers are triple-negative." },
-  { field: "aboutCopy.facts[1].figure", value: "Under 40" },
+  { field: "aboutCopy.facts[1].figure", value: "More common" },
   {
     field: "aboutCopy.facts[1].text",
-    value:
-      "It is more common in women under 40, in Black women, and in women with a BRCA1 gene change.",
+    value: "in women under 40, in Black women and in women with a BRCA1 gene change.",
   },
   { field: "aboutCopy.facts[2].figure", value: "More likely" },
   {
@@ -116,8 +115,7 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   { field: "aboutCopy.facts[3].figure", value: "No effect" },
   {
     field: "aboutCopy.facts[3].text",
-    value:
-      "Hormone therapies such as tamoxifen, and drugs that target HER2, are ineffective against it.",
+    value: "from hormone therapies such as tamoxifen, or from drugs that target HER2.",
   },
   { field: "aboutCopy.factsSource", value: "From Breast Cancer Now and Cancer Research UK." },
   {

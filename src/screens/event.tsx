@@ -224,7 +224,7 @@ export function EventPage() {
         {/* After the day, the year's total, as Home leads with it (round 6): the one total
             block of every page, the link to where it is counted right under its figure
             (decision 087; round 8 moved it from under the buttons). */}
-        <FundraisingProgress afterTheDay className="mt-5 max-w-md" />
+        <FundraisingProgress afterTheDay className="mt-5" />
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}

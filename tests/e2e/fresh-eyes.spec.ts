@@ -2283,12 +2283,13 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
         .first();
       const look = await label.evaluate((span) => ({
         background: getComputedStyle(span).backgroundColor,
-        caps: getComputedStyle(span).fontVariantCaps,
+        caps: getComputedStyle(span).textTransform,
         line: getComputedStyle(span.parentElement!.closest("p")!).color,
         ink: getComputedStyle(document.querySelector("h1")!).color,
       }));
       expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
-      expect(look.caps).toBe("all-small-caps");
+      // Capitals since round 9: small capitals sat low in the tint.
+      expect(look.caps).toBe("uppercase");
       expect(look.line).toBe(look.ink);
     }
     // The closing band: Get Directions beside Donate Now.
@@ -2742,5 +2743,87 @@ test.describe("round 9: total9, the year's final total after the day, everywhere
         expect(text).toContain(plainSpaces(words(printCopy.resultLine)).replace(/\s+/g, " "));
       else expect(text).not.toContain(formatAmount(fundraising.raised));
     }
+  });
+});
+
+// Round 9 (decision 092): the small things that looked unfinished.
+test.describe("round 9: polish9, labels that line up and Copy beside its address", () => {
+  /** The box of a label's words ("On now"), and of its tint. */
+  const label = (page: Page, line: string) =>
+    page
+      .locator("[data-hero]")
+      .getByText(`${line.slice(0, line.indexOf(": "))}:`, { exact: true })
+      .filter({ visible: true })
+      .first()
+      .evaluate((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span.firstChild!);
+        const words = range.getBoundingClientRect();
+        const tint = span.getBoundingClientRect();
+        return { x: tint.x, width: tint.width, middle: tint.y + tint.height / 2, words };
+      });
+
+  test("at 375 on the day On now and Next are one width, their words centred, and Copy follows its address", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const [first, second] = event.schedule;
+    await page.clock.setFixedTime(new Date(day(0, later(first!.time, 1))));
+    await page.goto("/event");
+    await hydrated(page);
+    if (second && noteCopy.onNow.includes(": ") && noteCopy.next.includes(": ")) {
+      const now = await label(page, noteCopy.onNow);
+      const next = await label(page, noteCopy.next);
+      expect(Math.abs(now.width - next.width), "one width").toBeLessThan(0.5);
+      expect(Math.abs(now.x - next.x), "one left edge").toBeLessThan(0.5);
+      for (const pill of [now, next])
+        expect(
+          Math.abs(pill.words.y + pill.words.height / 2 - pill.middle),
+          "words centred in the tint",
+        ).toBeLessThan(1.5);
+    }
+    // Weeks before, the Copy button on the address's line, not a line of its own (round 8 review).
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/event");
+    await hydrated(page);
+    const line = page
+      .getByRole("main")
+      .locator("[data-copy-address]")
+      .filter({ hasText: /@/, visible: true })
+      .first();
+    const button = line.getByRole("button", { name: /copy the address/i });
+    await expect(button).toBeVisible();
+    const address = (await line.locator("[data-copy-text]").boundingBox())!;
+    const chip = (await button.boundingBox())!;
+    expect(chip.height, "a 44 px target").toBeGreaterThanOrEqual(44);
+    expect(Math.abs(chip.y + chip.height / 2 - (address.y + address.height / 2))).toBeLessThan(4);
+  });
+
+  test("at 1280 the closing band's address line is centred under its buttons, Copy outlined in white", async ({
+    page,
+  }) => {
+    await page.setViewportSize(wide);
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/event");
+    await hydrated(page);
+    const band = page.getByRole("region", { name: replyCopy.upcoming.title });
+    const line = band.locator("[data-copy-address]").filter({ visible: true });
+    const button = line.getByRole("button", { name: /copy the address/i });
+    await expect(button).toBeVisible();
+    const look = await line.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const words = [...range.getClientRects()].filter((box) => box.width > 0);
+      const left = Math.min(...words.map((box) => box.left));
+      const right = Math.max(...words.map((box) => box.right));
+      const band = element.getBoundingClientRect();
+      const chip = element.querySelector("button [class*=border]")!;
+      return {
+        offCentre: (left + right) / 2 - (band.left + band.width / 2),
+        outline: getComputedStyle(chip).borderTopColor,
+      };
+    });
+    expect(Math.abs(look.offCentre), "centred").toBeLessThan(12);
+    expect(look.outline, "a white outline on crimson").toBe("rgb(255, 255, 255)");
   });
 });
