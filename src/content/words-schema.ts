@@ -55,6 +55,12 @@ const words = v.pipe(text, withPlaceholders);
 const paragraphWords = v.pipe(paragraph, withPlaceholders);
 const eventWords = v.pipe(text, filledByPage(EVENT));
 const eventParagraph = v.pipe(paragraph, filledByPage(EVENT));
+/** An event line that may be left empty: the editor saves an emptied field as "", read as left out. */
+const optionalEventLine = v.pipe(
+  v.string("must be words in quotes"),
+  v.trim(),
+  filledByPage(EVENT),
+);
 
 /** A line of the home page that may be left empty, for the home page's own words (home.json). */
 const homeLine = v.optional(
@@ -363,12 +369,13 @@ const EventWordsSchema = v.object({
       ),
       fromEveryone: v.optional(
         v.pipe(
-          eventWords,
+          optionalEventLine,
           v.title("Whose the final total is"),
           v.description(
             "Under the year's result once you type its final total (Raised so far), in place of the online supporters (from 182 supporters): everyone gave, online and on the day. Left empty: none.",
           ),
         ),
+        "",
       ),
       link: v.pipe(
         v.object({ running: eventWords, beforeDay: eventWords, result: eventWords }),
@@ -513,12 +520,13 @@ const PrintWordsSchema = v.object({
       cardLine: v.pipe(words, v.description("The line on each table card, above its QR code.")),
       resultLine: v.optional(
         v.pipe(
-          eventWords,
+          optionalEventLine,
           v.title("The final total's line"),
           v.description(
             "After the picnic, once you type its final total (Raised so far), on the poster and every table card: {raised} is the final total, {year} the picnic's year. Left empty: none.",
           ),
         ),
+        "",
       ),
     }),
     v.title("The poster and table cards"),
