@@ -201,6 +201,9 @@ test.describe("on a phone's first screen", () => {
       parts: [...document.querySelectorAll("main *")]
         .filter((element) => element.scrollWidth > element.clientWidth + 1)
         .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX))
+        // A strip made to be swiped, snapping to each picture with the next one peeking
+        // (after the day, How the Day Went: decision 091), is not a part that spills over.
+        .filter((element) => getComputedStyle(element).scrollSnapType === "none")
         .map((element) => element.outerHTML.slice(0, 80)),
     }));
     expect(sideways).toEqual({ page: 0, parts: [] });
