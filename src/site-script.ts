@@ -75,9 +75,12 @@ function focusContent() {
 }
 
 // The footer carries the build's year; the browser's is right if the year has turned.
+// Written only when it has: rewriting the same words would still cost a slow
+// phone a layout of the page.
 function showYear() {
+  const current = String(new Date().getFullYear());
   for (const year of document.querySelectorAll("[data-current-year]")) {
-    year.textContent = String(new Date().getFullYear());
+    if (year.textContent !== current) year.textContent = current;
   }
 }
 
