@@ -67,9 +67,10 @@ function SectionHeading({
       className={`mb-6 max-w-4xl sm:mb-8 ${beside ? "lg:mb-0" : ""} ${centred ? `${askBand} md:mx-auto` : ""}`}
     >
       {/* Beside the heading while the band is one column (a line of its own if it is wide); under it, in the heading's own
-          column, from 1024px (a picture or a list that would leave that column empty). */}
+          column, from 1024px (a picture or a list that would leave that column empty), down to
+          the foot of the words beside it (round 10: a card with an empty lower third). */}
       {aside ? (
-        <div className="flex flex-wrap items-center justify-between gap-4 lg:block">
+        <div className="flex flex-wrap items-center justify-between gap-4 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:gap-0">
           <div>{heading}</div>
           {aside}
         </div>

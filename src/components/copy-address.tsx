@@ -24,38 +24,51 @@ export function CopyAddress({
   const button = onDark
     ? "border-white text-white group-hover:bg-white group-hover:text-rose-ink"
     : "border-rose-ink/40 text-rose-ink group-hover:bg-blush-100";
-  // Inline text, not a flex row: the Copy button follows the address on its line, and a
-  // centred band centres the whole line (round 9: at 375 it dropped to a line of its own).
+  // Inline text, not a flex row: the address and its button follow "Or write to" on its line,
+  // and a centred band centres the whole line (round 9).
   return (
     <p {...shown} data-copy-address className={`text-sm sm:text-base ${tone} ${className}`}>
       Or write to{" "}
-      {/* The address and its button move to the next line together; the button goes under the
-          address only where the two cannot share a line. */}
-      <span className="inline-flex max-w-full flex-wrap items-center gap-x-1.5 align-middle">
+      {/* The address and its button move to the next line together and never part: a button
+          too narrow to leave a line of its own (round 10: "Copy" fell alone under the address
+          on About's cards at 375). An address longer than the line breaks after its "@". */}
+      <span className="inline-flex max-w-full items-center align-middle">
         <span
           data-copy-text
-          className={`max-w-full font-semibold [overflow-wrap:anywhere] select-all ${onDark ? "text-white" : "text-ink"}`}
+          className={`min-w-0 font-semibold [overflow-wrap:anywhere] select-all ${onDark ? "text-white" : "text-ink"}`}
         >
-          {address}
+          {atBreakable(address)}
         </span>
         <button
           type="button"
           data-copy
+          aria-label={`Copy ${address}`}
           // Hidden, keeping its place, until the page's script can copy: nothing moves when it
-          // shows. A 44 px tap target whose margins take its height back out of the line.
-          className="group invisible -my-3 inline-flex min-h-11 shrink-0 items-center"
+          // shows. A 44 px square target around a 28 px disc, its margins taking the target's
+          // height back out of the line and its right edge back to the line's.
+          className="group invisible -my-3 -mr-2 inline-flex size-11 shrink-0 items-center justify-center"
         >
           <span
-            className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold transition-colors ${button}`}
+            className={`inline-flex size-7 items-center justify-center rounded-full border transition-colors ${button}`}
           >
             <Copy aria-hidden="true" className="size-3.5" />
-            {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}
-            <span>Copy</span>
-            <span className="sr-only"> the Address</span>
           </span>
         </button>
       </span>{" "}
       <span data-copy-status role="status" className="text-sm font-semibold" />
     </p>
+  );
+}
+
+/** The address with a place to break after its "@", where it is longer than the line. */
+function atBreakable(address: string) {
+  const at = address.indexOf("@");
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
   );
 }

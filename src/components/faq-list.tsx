@@ -20,10 +20,12 @@ export function FaqList({ faqs }: { faqs: ReadonlyArray<Faq> }) {
         <details key={faq.question} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-4 font-semibold hover:bg-blush-50 sm:gap-4 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
             {/* On a phone the body's size and less padding, so a question has the card's
-                width and breaks late, not after its second word (review 7). Its last two
-                words kept together: "go?" or "policy?" alone on a phone's last line read as
-                a stray word (review 6); Firefox has no `text-wrap: pretty`. */}
-            <span className="text-pretty">
+                width and breaks late, not after its second word (review 7). Wrapped as a
+                line of type fills, not `pretty`: Chromium's pretty evened a two-line question
+                out ("How will my / donation be used?", round 9). Its last two words kept
+                together instead: "go?" or "policy?" alone on a last line read as a stray word
+                (review 6). */}
+            <span>
               <StateWords
                 copy={shopStates(faq.question, null, faq.questionAfter ?? null)}
                 render={(words) => wholeWords(lastWordsTogether(words))}

@@ -64,8 +64,10 @@ export function OrganisersStrip({
             </ul>
           </div>
         ) : null}
+        {/* From 640px: on a phone the room is her picture's, at the start of her story (round
+            10), and Home stays under 5,000 px. */}
         {organisers.quote ? (
-          <figure className="border-l-4 border-sage pl-4 sm:pl-5">
+          <figure className="border-l-4 border-sage pl-4 max-sm:hidden sm:pl-5">
             <blockquote className="font-serif text-lg leading-snug italic sm:text-xl">
               <p>&ldquo;{organisers.quote}&rdquo;</p>
             </blockquote>

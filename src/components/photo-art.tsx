@@ -45,6 +45,13 @@ export const photoArt = {
       </p>
     </div>
   ),
+  // The posy alone, for a place whose caption names her (Home's, decision 094).
+  // Its foot left for the caption (photo.tsx): the posy in the frame's upper part.
+  posy: (
+    <div className="flex size-full items-center justify-center bg-blush-25 pt-[5%] pb-[18%] shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)]">
+      {drawing("portrait", "aspect-[200/176] h-full max-w-[75%] text-ribbon")}
+    </div>
+  ),
   // The house and its walled garden: the pale stone front, the cedar, the lawn.
   venue: drawing("venue", "size-full bg-blush-50"),
   // Donate's: two hands holding up the ribbon, each a different skin (issue 47).

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { photoSet, type ShownPhoto } from "#src/lib/photo-set";
 import { Section } from "./card";
 import { photoArt } from "./photo-art";
@@ -57,6 +58,7 @@ export function Photo({
   className = "",
   frame = "",
   position = "",
+  caption,
 }: {
   slot: "hero" | "portrait" | "venue" | "giving";
   sizes: string;
@@ -64,17 +66,32 @@ export function Photo({
   className?: string;
   frame?: string;
   position?: string;
+  /** Words under it, read with the page; her drawing then leaves her name to them. */
+  caption?: ReactNode;
 }) {
   const photo = photoSet[slot];
+  const art = caption && slot === "portrait" ? photoArt.posy : photoArt[slot];
   return (
-    <figure aria-hidden={photo ? undefined : true} className={className}>
-      <div className={`relative overflow-hidden ${shapes[slot]} ${frame}`}>
+    <figure
+      aria-hidden={photo || caption ? undefined : true}
+      className={`${caption && !photo ? "relative" : ""} ${className}`}
+    >
+      <div
+        aria-hidden={!photo && caption ? true : undefined}
+        className={`relative overflow-hidden ${shapes[slot]} ${frame}`}
+      >
         {photo ? (
           <Picture photo={photo} sizes={sizes} priority={priority} position={position} />
         ) : (
-          photoArt[slot]
+          art
         )}
       </div>
+      {/* Her drawing keeps room for its words at its foot (photo-art.tsx); a photo has them under it. */}
+      {caption ? (
+        <figcaption className={photo ? "" : "absolute inset-x-0 bottom-[6%] px-4 text-center"}>
+          {caption}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -5,11 +5,12 @@ const hyphenated = /(\S*\p{L}-\p{L}\S*)/u;
 
 /**
  * A heading's words with each hyphenated word kept on one line: "Triple- /
- * Negative" read as two words. A span, not a non-breaking hyphen (U+2011),
+ * Negative" read as two words (or each word `joined` matches, in one capturing
+ * group: years "1985–2022"). A span, not a non-breaking hyphen (U+2011),
  * because the type is the visitor's own serif, which may not draw U+2011.
  */
-export function wholeWords(text: string): ReactNode {
-  const parts = text.split(hyphenated);
+export function wholeWords(text: string, joined: RegExp = hyphenated): ReactNode {
+  const parts = text.split(joined);
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (

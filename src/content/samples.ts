@@ -94,6 +94,8 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "A few months later her friends held the first picnic in her name. It has grown every year since, and so has the money it raises for research.",
   },
+  // Her years, under her picture on Home: the sample's, never another's.
+  { field: "homeCopy.portraitCaption", value: "In loving memory of {honoree}, 1985–2022" },
   {
     field: "aboutCopy.factsLead",
     value:

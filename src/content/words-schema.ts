@@ -204,7 +204,7 @@ const HomeWordsSchema = v.object({
       journey: v.pipe(
         paragraphWords,
         v.description(
-          "The home page's short version of her story (about 60 words); the whole story is on the About page.",
+          "The home page's short version of her story, under her picture (about 25 words: three lines on a phone); the whole story is on the About page.",
         ),
       ),
       journeyQuote: v.pipe(
@@ -213,6 +213,12 @@ const HomeWordsSchema = v.object({
       ),
       journeyQuoteBy: words,
       journeyLink: words,
+      portraitCaption: v.pipe(
+        homeLine,
+        v.description(
+          'Under her picture beside her story on the home page: her name, and her years if you wish. Leave it empty for "In loving memory of" and her name.',
+        ),
+      ),
       cardsTitle: v.pipe(
         homeLine,
         v.description(

@@ -101,6 +101,14 @@ const cancelledWhen = shownIn(["cancelled"]);
 const afterPicture =
   "max-md:[:root[data-event=after]_&]:order-last max-md:[:root[data-event=past]_&]:order-last md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-start md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-start";
 
+/**
+ * Her picture's frame. On a phone the column's width, its height held under 4:5 so Home stays
+ * under 5,000 px (decision 094): a photo keeps her face, in its upper part, in the frame. From
+ * 1024px it reaches down to the foot of the words beside it, never shorter than 18rem.
+ */
+const portraitShape =
+  "max-sm:aspect-[6/5] lg:min-h-72 lg:flex-1 lg:aspect-auto lg:[&>*]:absolute lg:[&>*]:inset-0";
+
 /** A part shown in the past state gives way, weeks after the picnic, to next year's (decision 028). */
 const untilNextYear = (key: string) => (next && key.split(" ").includes("past") ? next.until : {});
 
@@ -131,7 +139,7 @@ export function Home() {
               then before the day and on it the figures. After the picnic the thanks and the
               total follow the title, and the picture the buttons. Her face is beside her
               Journey at every width. */}
-          <div className="@container flex flex-col gap-4 md:contents">
+          <div className="@container flex flex-col gap-3 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
             <EventNotice className="-mx-4 -mt-4 sm:-mx-6 md:col-span-2 md:row-start-1 md:mx-[calc(50%-50vw)] md:-mt-12 md:mb-8" />
@@ -215,15 +223,16 @@ export function Home() {
                 copy={homeHeroCopy}
                 styles={[buttonStyles.primary, buttonStyles.secondary]}
                 addressFromSm
-                className="mt-4 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
+                className="mt-3 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
               {/* Whom the gifts go to, in the first screen of every state: a stranger's first
                   question, answered before they scroll (review 2, issue 47). */}
-              <InAidOf className="mt-4 sm:mt-6" />
+              <InAidOf className="mt-3 sm:mt-6" />
             </div>
             {/* Before the day and on it, how far the giving has got, right after the line
-                naming the charity; wider, under the picture. */}
+                naming the charity; wider, under the picture. On a phone the hero's gaps are
+                tight enough that its figure stands whole above the fold (round 10). */}
             {figuresLast ? (
               <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-4 md:self-start">
                 <FundraisingProgress stacked />
@@ -233,12 +242,12 @@ export function Home() {
         </div>
       </section>
 
-      {/* A teaser: her face (the organisers' portrait of her, or until then her place's
-          card, "In loving memory"), small beside the title on a phone (decision 091: no longer
-          in the first screen) and filling the
-          title's column from 1024px (review 4), and a few lines; the whole story, with her
-          friends' words, is on /about (said once). Then who runs the picnic in her name,
-          and what it has raised before (review 3). */}
+      {/* A teaser: her face (the organisers' portrait of her, or until then her posy), her
+          name and years under it, then a few lines; the whole story, with her friends' words,
+          is on /about (said once). On a phone her picture takes the column's width at the
+          start of her story (round 10: as a badge beside the title it read as an avatar);
+          beside the title from 640px, and filling the title's column from 1024px. Then who
+          runs the picnic in her name, and what it has raised before (review 3). */}
       <Section
         id="journey"
         title={homeCopy.journeyTitle}
@@ -246,13 +255,24 @@ export function Home() {
         aside={
           <Photo
             slot="portrait"
-            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 128px, 96px"
-            className="w-24 shrink-0 sm:w-32 lg:mt-8 lg:w-full lg:max-w-sm"
-            frame="rounded-xl"
+            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 224px, calc(100vw - 2rem)"
+            className="w-full sm:w-56 lg:mt-8 lg:flex lg:w-full lg:max-w-sm lg:flex-1 lg:flex-col"
+            frame={`rounded-xl ${portraitShape}`}
+            position="object-[50%_30%]"
+            caption={
+              <span className="mt-2 block font-serif leading-snug text-balance text-ink-soft italic sm:text-sm lg:text-lg">
+                {wholeWords(
+                  lastWordsTogether(
+                    homeCopy.portraitCaption || `In loving memory of ${site.honoree}`,
+                  ),
+                  /(\S*\d[–-]\d\S*)/u,
+                )}
+              </span>
+            }
           />
         }
       >
-        <div className="grid gap-6">
+        <div className="grid gap-4 sm:gap-6">
           {/* 16 px on a phone, 18 from 640: the page stays one a visitor finishes (under 5,000 px). */}
           <p className="max-w-3xl sm:text-lg">{homeCopy.journey}</p>
           <p>
@@ -267,7 +287,7 @@ export function Home() {
             id="organisers"
             organisers={site.organisers}
             justHeld={justHeld}
-            className="mt-6 border-t border-ink/15 pt-6 sm:mt-8 sm:pt-8"
+            className="mt-5 border-t border-ink/15 pt-5 sm:mt-8 sm:pt-8"
           />
         ) : null}
       </Section>

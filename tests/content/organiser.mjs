@@ -129,6 +129,8 @@ export const fields = {
   ],
   "homeCopy.journey":
     "Amara loved the river meadows: a rug on the grass, a flask of tea and everyone she loved within shouting distance. When motor neurone disease took her strength, she kept her humour. Every June we picnic by the mill to remember her and to raise money for the families who come after.",
+  // Her picture's caption left empty: "In loving memory of" and her name.
+  "homeCopy.portraitCaption": "",
   "homeCopy.journeyQuote":
     "She asked us for one thing: to make it easier for the next family. This is how we keep that promise.",
   // Who runs it, in their words; no past years' totals typed in, as on a first picnic, so

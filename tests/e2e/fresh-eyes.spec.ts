@@ -2830,3 +2830,86 @@ test.describe("round 9: polish9, labels that line up and Copy beside its address
     expect(look.outline, "a white outline on crimson").toBe("rgb(255, 255, 255)");
   });
 });
+
+// Round 10 (decision 094): her face at the start of her story, lines that fill before they
+// break, Copy that never leaves its address, About's first screen balanced, and Home's total
+// clear of a phone's fold.
+test.describe("round 10: nicky10, her portrait, About, and text that wraps well", () => {
+  /** Lines of `element` broken before they were full: where the next line's first word fitted. */
+  const brokenEarly = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const right = element.getBoundingClientRect().right;
+      const space = parseFloat(getComputedStyle(element).fontSize) * 0.35;
+      // Words as the line breaks them: joined by a no-break space they are one.
+      const units: Array<{ word: string; top: number; left: number; right: number }> = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const match of (node.nodeValue ?? "").matchAll(/[^ \n\t]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+          if (boxes.length === 1)
+            units.push({
+              word: match[0],
+              top: Math.round(boxes[0]!.top),
+              left: boxes[0]!.left,
+              right: boxes[0]!.right,
+            });
+        }
+      const early: string[] = [];
+      for (const [index, unit] of units.entries()) {
+        const next = units[index + 1];
+        if (next && next.top > unit.top + 4 && unit.right + space + next.right - next.left < right)
+          early.push(`${unit.word} / ${next.word}`);
+      }
+      return early;
+    });
+
+  test("on a phone her picture takes the column's width at the start of her story, and the total stands clear of the fold; at 1280 her card reaches the foot of the words beside it", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    // The running total's figure wholly in the first screen, or wholly under it: never cut.
+    const figure = (await page
+      .locator("[data-hero]")
+      .getByText(formatAmount(fundraising.raised), { exact: true })
+      .filter({ visible: true })
+      .first()
+      .boundingBox())!;
+    expect(
+      figure.y + figure.height <= phone.height || figure.y >= phone.height,
+      `the figure from ${figure.y} to ${figure.y + figure.height} px`,
+    ).toBe(true);
+    const journey = page.getByRole("region", { name: homeCopy.journeyTitle });
+    const heading = (await journey.getByRole("heading", { level: 2 }).boundingBox())!;
+    const portrait = journey.locator("figure").first();
+    const frame = (await portrait.locator("> div").boundingBox())!;
+    const teaser = (await journey.getByText(homeCopy.journey, { exact: true }).boundingBox())!;
+    // The column's width, near a portrait's shape (6:5 holds Home under 5,000 px; never a
+    // strip), under the title and over the story, her name (and years) as its caption.
+    expect(frame.width).toBeGreaterThanOrEqual(teaser.width - 1);
+    expect(frame.height).toBeGreaterThanOrEqual(frame.width * 0.8);
+    expect(frame.y).toBeGreaterThan(heading.y + heading.height);
+    const caption = portrait.locator("figcaption");
+    await expect(caption).toHaveText(
+      homeCopy.portraitCaption || `In loving memory of ${site.honoree}`,
+    );
+    expect(await bottomOf(caption)).toBeLessThanOrEqual(teaser.y);
+    if (photos.portrait) {
+      // Its room held before it arrives, and fetched only when near (below the first screen).
+      const img = portrait.getByRole("img", { name: photos.portrait.alt });
+      await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The card ends level with the words beside it: no empty lower third under them.
+    const words = await journey
+      .getByRole("heading", { level: 2 })
+      .evaluate((h2) => h2.closest("section > div")!.children[1]!.getBoundingClientRect().bottom);
+    expect(Math.abs((await bottomOf(portrait)) - words)).toBeLessThan(2);
+  });
+});
