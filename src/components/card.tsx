@@ -11,6 +11,8 @@ const paddings = {
   normal: "p-6",
   /** A card that holds a form or a list beside it. */
   wide: "p-6 sm:p-8",
+  /** Cards three down a phone's column: an address and its Copy keep one line at 375 (round 10). */
+  list: "p-4 sm:p-6",
   /** The donation form: a little less on a phone, so its Donate fits the first screen (decision 028). */
   form: "p-4 sm:p-8",
 } as const;

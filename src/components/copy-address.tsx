@@ -29,9 +29,9 @@ export function CopyAddress({
   return (
     <p {...shown} data-copy-address className={`text-sm sm:text-base ${tone} ${className}`}>
       Or write to{" "}
-      {/* The address and its button move to the next line together and never part: a button
-          too narrow to leave a line of its own (round 10: "Copy" fell alone under the address
-          on About's cards at 375). An address longer than the line breaks after its "@". */}
+      {/* The address and its button move to the next line together and never part (round 10:
+          "Copy" fell alone under the address on About's cards at 375): an address longer than
+          the line breaks after its "@", and the button stays at its end. */}
       <span className="inline-flex max-w-full items-center align-middle">
         <span
           data-copy-text
@@ -44,14 +44,15 @@ export function CopyAddress({
           data-copy
           aria-label={`Copy ${address}`}
           // Hidden, keeping its place, until the page's script can copy: nothing moves when it
-          // shows. A 44 px square target around a 28 px disc, its margins taking the target's
-          // height back out of the line and its right edge back to the line's.
-          className="group invisible -my-3 -mr-2 inline-flex size-11 shrink-0 items-center justify-center"
+          // shows. A 44 px tap target whose margins take its height back out of the line.
+          className="group invisible -my-3 ml-1 inline-flex min-h-11 shrink-0 items-center"
         >
           <span
-            className={`inline-flex size-7 items-center justify-center rounded-full border transition-colors ${button}`}
+            className={`inline-flex items-center gap-0.5 rounded-full border px-1.5 py-0.5 text-xs font-semibold transition-colors ${button}`}
           >
             <Copy aria-hidden="true" className="size-3.5" />
+            {/* The word at every width: an icon alone read as a mystery button on a phone (review 4). */}
+            Copy
           </span>
         </button>
       </span>{" "}

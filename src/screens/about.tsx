@@ -91,7 +91,7 @@ export function About({
         title={aboutCopy.heroTitle}
         // From md seated in the hero, level with the words beside it: hung over the hero's
         // foot into the story's band it read as an accident (review 6).
-        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64 lg:w-72"
+        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64"
         aside={
           <Photo
             slot="portrait"
@@ -102,8 +102,12 @@ export function About({
           />
         }
       >
-        {/* The lead's style, its hyphenated words kept whole ("triple- / negative" at 768). */}
-        <p className="mt-4 max-w-2xl text-lg text-ink-soft">{wholeWords(aboutCopy.heroLead)}</p>
+        {/* The lead's style, its hyphenated words kept whole ("triple- / negative" at 768). From
+            1024px a standfirst across the words' column, up to the picture: at 1280 the words
+            stood in a narrow block, an empty area between them and her card (round 10). */}
+        <p className="mt-4 max-w-2xl text-lg text-ink-soft lg:max-w-none lg:text-2xl lg:leading-snug">
+          {wholeWords(lastWordsTogether(aboutCopy.heroLead))}
+        </p>
       </PageHero>
 
       {/* Her story, and her friends' words beside it on a wide screen. */}
@@ -185,7 +189,10 @@ export function About({
         <ul className="grid gap-4 md:grid-cols-3 md:grid-rows-[repeat(4,auto)] md:gap-6 md:gap-y-0">
           {involved.map((card) => (
             <li key={card.title} className="md:row-span-4 md:grid md:grid-rows-subgrid">
-              <Card className="flex h-full flex-col md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0">
+              <Card
+                padding="list"
+                className="flex h-full flex-col md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0"
+              >
                 {/* On a phone the icon beside the title, not a row of its own over it: the page
                     was 6,834 px tall there (review 7). From md each is a row of the subgrid. */}
                 <div className="flex items-center gap-3 md:contents">

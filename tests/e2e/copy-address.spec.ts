@@ -21,7 +21,7 @@ test("before the picnic, RSVP Now's address is shown beside it and Copy copies i
   await hydrated(page);
   const line = addressLine(page, site.emails.rsvp).first();
   await expect(line).toContainText(`Or write to ${site.emails.rsvp}`);
-  await line.getByRole("button", { name: "Copy the address" }).click();
+  await line.getByRole("button", { name: `Copy ${site.emails.rsvp}` }).click();
   await expect(line.getByRole("status")).toHaveText("Copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.emails.rsvp);
 });
@@ -42,7 +42,7 @@ test("without the Clipboard API (an address not on https), Copy still copies", a
       ),
   );
   const line = addressLine(page, site.emails.rsvp).first();
-  await line.getByRole("button", { name: "Copy the address" }).click();
+  await line.getByRole("button", { name: `Copy ${site.emails.rsvp}` }).click();
   await expect(line.getByRole("status")).toHaveText("Copied");
   expect(await copied).toBe(site.emails.rsvp);
 });
@@ -56,7 +56,7 @@ test("where copying is blocked, the address is selected and the line says so", a
   await page.goto("/event");
   await hydrated(page);
   const line = addressLine(page, site.emails.rsvp).first();
-  await line.getByRole("button", { name: "Copy the address" }).click();
+  await line.getByRole("button", { name: `Copy ${site.emails.rsvp}` }).click();
   await expect(line.getByRole("status")).toContainText("Copying is blocked here");
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(site.emails.rsvp);
 });
@@ -68,7 +68,7 @@ test("after the picnic, Hear about next year's address is shown beside it", asyn
     await hydrated(page);
     const line = addressLine(page, site.emails.info).first();
     await expect(line).toBeVisible();
-    await expect(line.getByRole("button", { name: "Copy the address" })).toBeVisible();
+    await expect(line.getByRole("button", { name: `Copy ${site.emails.info}` })).toBeVisible();
   }
 });
 
@@ -81,7 +81,7 @@ test("the shop's address beside Pre-Order Now and Contact for Bulk Orders, with 
     await hydrated(page);
     const line = addressLine(page, site.emails.shop);
     await expect(line).toHaveCount(1);
-    await expect(line.getByRole("button", { name: "Copy the address" })).toBeVisible();
+    await expect(line.getByRole("button", { name: `Copy ${site.emails.shop}` })).toBeVisible();
   }
 });
 
@@ -93,7 +93,7 @@ test("About's Volunteer and Sponsorship cards show their addresses, with Copy", 
   for (const address of [site.emails.volunteer, site.emails.sponsorship]) {
     const line = addressLine(page, address);
     await expect(line).toHaveCount(1);
-    await expect(line.getByRole("button", { name: "Copy the address" })).toBeVisible();
+    await expect(line.getByRole("button", { name: `Copy ${address}` })).toBeVisible();
   }
 });
 

@@ -575,7 +575,7 @@ test.describe("after the picnic, said once", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: hear }).filter({ visible: true })).toHaveCount(1);
       await expect(
-        main.getByRole("button", { name: /copy the address/i }).filter({ visible: true }),
+        main.getByRole("button", { name: /^Copy \S+@/ }).filter({ visible: true }),
       ).toHaveCount(1);
     }
   });
@@ -814,7 +814,7 @@ test.describe("round 4: event, shop, donate", () => {
       await page.goto(path);
       const buttons = page
         .getByRole("main")
-        .getByRole("button", { name: /copy the address/i })
+        .getByRole("button", { name: /^Copy \S+@/ })
         .filter({ visible: true });
       // Shown once the page's script can copy.
       await expect(buttons.first()).toBeVisible();
@@ -2794,7 +2794,7 @@ test.describe("round 9: polish9, labels that line up and Copy beside its address
       .locator("[data-copy-address]")
       .filter({ hasText: /@/, visible: true })
       .first();
-    const button = line.getByRole("button", { name: /copy the address/i });
+    const button = line.getByRole("button", { name: /^Copy \S+@/ });
     await expect(button).toBeVisible();
     const address = (await line.locator("[data-copy-text]").boundingBox())!;
     const chip = (await button.boundingBox())!;
@@ -2811,7 +2811,7 @@ test.describe("round 9: polish9, labels that line up and Copy beside its address
     await hydrated(page);
     const band = page.getByRole("region", { name: replyCopy.upcoming.title });
     const line = band.locator("[data-copy-address]").filter({ visible: true });
-    const button = line.getByRole("button", { name: /copy the address/i });
+    const button = line.getByRole("button", { name: /^Copy \S+@/ });
     await expect(button).toBeVisible();
     const look = await line.evaluate((element) => {
       const range = document.createRange();
@@ -2911,5 +2911,47 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
       .getByRole("heading", { level: 2 })
       .evaluate((h2) => h2.closest("section > div")!.children[1]!.getBoundingClientRect().bottom);
     expect(Math.abs((await bottomOf(portrait)) - words)).toBeLessThan(2);
+  });
+
+  test("at 375 a question fills its line before it breaks and Copy stays on its address's line; at 1280 About's lead reaches toward her card", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/donate");
+    // "How will my / donation be used?" read as balanced: a line breaks where the next word
+    // no longer fits (its last two words still held together).
+    for (const question of await page.getByRole("main").locator("summary > span").all())
+      expect(await brokenEarly(question), await question.innerText()).toEqual([]);
+    await page.goto("/about");
+    await hydrated(page);
+    for (const address of [site.emails.volunteer, site.emails.sponsorship]) {
+      const line = page
+        .getByRole("main")
+        .locator("[data-copy-address]")
+        .filter({ hasText: address });
+      const button = line.getByRole("button", { name: `Copy ${address}` });
+      await expect(button).toBeVisible();
+      const chip = (await button.boundingBox())!;
+      expect(chip.height, "a 44 px target").toBeGreaterThanOrEqual(44);
+      // Level with the address's last line: never a line of its own under it.
+      const last = await line.locator("[data-copy-text]").evaluate((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1)!;
+        return { middle: box.top + box.height / 2, right: box.right };
+      });
+      expect(Math.abs(chip.y + chip.height / 2 - last.middle), address).toBeLessThan(4);
+      expect(chip.x).toBeGreaterThanOrEqual(last.right - 1);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const lead = page.locator("[data-hero], section").first().getByText(aboutCopy.heroLead);
+    const words = await lead.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    });
+    const card = (await page.getByRole("main").locator("figure").first().boundingBox())!;
+    // At most the gap between two columns between the lead's longest line and her card.
+    expect(card.x - words).toBeLessThanOrEqual(160);
   });
 });
