@@ -12,12 +12,15 @@ export function CopyAddress({
   onDark = false,
   className = "",
   shown = {},
+  small = false,
 }: {
   address: string;
   onDark?: boolean;
   className?: string;
   /** The data-* attributes that show it in the same states as its button (src/lib/shown-by-state.ts). */
   shown?: Record<string, string | undefined>;
+  /** Small at every width: in a card a third of a wide screen, where the address and Copy keep one line. */
+  small?: boolean;
 }) {
   const tone = onDark ? "text-blush-100" : "text-ink-soft";
   // On a dark band a white outline: the pink one vanished on crimson (round 8 review).
@@ -27,7 +30,11 @@ export function CopyAddress({
   // Inline text, not a flex row: the address and its button follow "Or write to" on its line,
   // and a centred band centres the whole line (round 9).
   return (
-    <p {...shown} data-copy-address className={`text-sm sm:text-base ${tone} ${className}`}>
+    <p
+      {...shown}
+      data-copy-address
+      className={`text-sm ${small ? "" : "sm:text-base"} ${tone} ${className}`}
+    >
       Or write to{" "}
       {/* The address and its button move to the next line together and never part (round 10:
           "Copy" fell alone under the address on About's cards at 375): an address longer than

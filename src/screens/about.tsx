@@ -213,7 +213,7 @@ export function About({
                       </a>
                       {/* The address too, for a phone whose mail is in a browser (issue 40). */}
                       {card.address ? (
-                        <CopyAddress address={card.address} className="mt-1" />
+                        <CopyAddress address={card.address} small className="mt-1" />
                       ) : null}
                     </>
                   )}
