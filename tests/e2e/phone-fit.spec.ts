@@ -145,8 +145,12 @@ test.describe("on a phone's first screen", () => {
     },
     async ({ page }) => {
       await page.goto("/");
-      // Under a picture (a quote's figure names its speaker, round 4).
-      await expect(page.locator("main figure:has(img, svg) figcaption")).toHaveCount(0);
+      // Under a picture (a quote's figure names its speaker, round 4) no credit: only her
+      // portrait's caption, her name (round 10).
+      const captions = await page.locator("main figure:has(img, svg) figcaption").allInnerTexts();
+      expect(captions.map((caption) => caption.replace(/\s+/g, " ").trim())).toEqual([
+        homeCopy.portraitCaption || `In loving memory of ${site.honoree}`,
+      ]);
       const credits = [photos.hero, photos.portrait, photos.venue, ...photos.gallery].flatMap(
         (photo) => (photo?.credit ? [photo.credit] : []),
       );
