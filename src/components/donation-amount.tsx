@@ -7,6 +7,7 @@ import {
   canDonate,
   giftAidLine,
   type DonationCheck,
+  type DonationFormContent,
 } from "#src/lib/donation";
 import { formatAmount } from "#src/lib/format";
 import { Field, fieldClass } from "./form-field";
@@ -15,8 +16,19 @@ import { plainForm } from "./donation-plain-forms";
 /** The donation form's id, and whether its island has started. */
 export type PartProps = { id: string; hydrated: boolean };
 
-/** The preset amounts: radios, or with JavaScript off a Donate button each. */
-export function AmountChoice({ id, hydrated }: PartProps) {
+/** What the form shows of Gift Aid: its share and the content's lines. */
+type GiftAid = Pick<DonationFormContent, "giftAidPercent" | "giftAidLines">;
+
+/**
+ * The preset amounts: radios, or with JavaScript off a Donate button each; under them, the
+ * chosen amount as money with Gift Aid.
+ */
+export function AmountChoice({
+  id,
+  hydrated,
+  check,
+  giftAid,
+}: PartProps & { check: DonationCheck; giftAid: GiftAid }) {
   return (
     <fieldset>
       <legend className="text-lg font-bold">Choose an amount</legend>
@@ -61,70 +73,88 @@ export function AmountChoice({ id, hydrated }: PartProps) {
           ))}
         </div>
       )}
+      <GiftAidLine id={id} hydrated={hydrated} check={check} giftAid={giftAid} />
     </fieldset>
   );
 }
 
-/** Another amount, typed, and beside it what Gift Aid adds to it. */
-export function OtherAmount({
+/**
+ * "Your £25 becomes £31.25 with Gift Aid", right under the amounts, following the amount
+ * chosen or typed: a general "Gift Aid adds 25%" under the other amount's field read as a
+ * rule, not money (round 9). With no amount, that calm line. Before the app runs, one line
+ * per preset and the calm one for a typed amount, the stylesheet showing the one that fits
+ * (app.css), as the impact lines: so the server's page already says £25's, nothing moves
+ * when the app starts, and with JavaScript off the default's shows. One line's room (two
+ * below 360 px wide, the same before and after the app starts). Plain words in the words'
+ * ink, not a pill or bold green: two design reviews took the pill for a toggle, the green
+ * for a validation message (review 7).
+ */
+function GiftAidLine({
   id,
   hydrated,
   check,
-  giftAidPercent,
-}: PartProps & { check: DonationCheck; giftAidPercent: number }) {
-  const giftAidId = `${id}-gift-aid`;
+  giftAid: { giftAidPercent, giftAidLines },
+}: PartProps & { check: DonationCheck; giftAid: GiftAid }) {
+  const lineOf = (amount: number | null) =>
+    canDonate(amount) ? giftAidLine(giftAidLines.chosen, amount, giftAidPercent) : giftAidLines.none;
+  const lineClass = "mt-2 min-h-5 text-sm text-ink";
+  return hydrated ? (
+    <p id={`${id}-gift-aid`} className={lineClass}>
+      {lineOf(check.amount)}
+    </p>
+  ) : (
+    <div id={`${id}-gift-aid`} className={lineClass}>
+      {[...PRESET_AMOUNTS, null].map((value) => (
+        <p key={value ?? "other"} data-gift-aid={value ?? "other"} className="gift-aid-choice">
+          {lineOf(value)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Another amount, typed. The Gift Aid line above it, under the amounts, follows what is
+ * typed, and the field names it as a description.
+ */
+export function OtherAmount({ id, hydrated, check }: PartProps & { check: DonationCheck }) {
   return (
     <Field
       id={`${id}-custom`}
       label="Or enter another amount"
       hint={AMOUNT_HINT}
       error={check.amountError}
-      describedBy={giftAidId}
+      describedBy={`${id}-gift-aid`}
     >
       {(control) => (
-        // The Gift Aid line under the field, not beside it: beside, it read as the field's
-        // label (review 4); under it, with the hint, it reads as what the amount does.
-        <div className="mt-1 space-y-1">
-          <div className="relative w-full">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
-            >
-              £
-            </span>
-            <input
-              {...control}
-              // Before the app starts, a typed amount goes to the charity's page on its own form.
-              // With JavaScript off it goes as typed: the browser takes a plain number only (its
-              // message ends with the title), and an empty field is refused, so Enter in "Your
-              // name" sends no empty amount. plainFormAmounts, inline after the form, lifts
-              // `required` and lets through what the app takes, which it sends as a number.
-              form={plainForm(id, hydrated, "other")}
-              {...(hydrated
-                ? {}
-                : { pattern: PLAIN_AMOUNT_PATTERN, title: PLAIN_AMOUNT_HINT, required: true })}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              // A blank placeholder lets the stylesheet tell an empty field
-              // (:placeholder-shown) before the app can.
-              placeholder=" "
-              defaultValue=""
-              className={`custom-amount ${fieldClass} mt-0 pl-7`}
-            />
-          </div>
-          <p id={giftAidId} className="text-sm text-ink">
-            {/* Before the app runs, words true of any amount: one copy per choice would
-                make the page too big for its first round trip. As long as £25's line at
-                every phone's width (one line from 360 px, two below), so nothing moves
-                when the form starts at the visitor's first tap. Plain words, not a pill:
-                two design reviews took the pill for a toggle. In the words' ink, regular: in
-                bold green under the field it read as a validation message (review 7). */}
-            {hydrated && canDonate(check.amount)
-              ? giftAidLine(check.amount, giftAidPercent)
-              : `Gift Aid adds ${giftAidPercent}% (UK taxpayers)`}
-          </p>
+        <div className="relative mt-1 w-full">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
+          >
+            £
+          </span>
+          <input
+            {...control}
+            // Before the app starts, a typed amount goes to the charity's page on its own form.
+            // With JavaScript off it goes as typed: the browser takes a plain number only (its
+            // message ends with the title), and an empty field is refused, so Enter in "Your
+            // name" sends no empty amount. plainFormAmounts, inline after the form, lifts
+            // `required` and lets through what the app takes, which it sends as a number.
+            form={plainForm(id, hydrated, "other")}
+            {...(hydrated
+              ? {}
+              : { pattern: PLAIN_AMOUNT_PATTERN, title: PLAIN_AMOUNT_HINT, required: true })}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            // A blank placeholder lets the stylesheet tell an empty field
+            // (:placeholder-shown) before the app can.
+            placeholder=" "
+            defaultValue=""
+            className={`custom-amount ${fieldClass} mt-0 pl-7`}
+          />
         </div>
       )}
     </Field>

@@ -58,8 +58,8 @@ export function DonationForm({
         rel="noopener"
         className="donation-form space-y-3 sm:space-y-4"
       >
-        <AmountChoice {...part} />
-        <OtherAmount {...part} check={check} giftAidPercent={content.giftAidPercent} />
+        <AmountChoice {...part} check={check} giftAid={content} />
+        <OtherAmount {...part} check={check} />
         <ImpactLine hydrated={hydrated} check={check} />
         <DonationDetails {...part} check={check} fields={fields} />
         {hydrated ? null : (

@@ -62,13 +62,16 @@ export function DonorWallEntries() {
           {donations.length === 0 ? (
             // The posy tied with the ribbon, her drawing (public/images/art/places.svg), beside
             // the words: an empty wall that still looks cared for. Decorative: the words say it all.
+            // Its box cut to the drawing's leaves (x 29 to 171 of 200), so the posy stands on
+            // the words' edge: the drawing's own margin set it 14 px in on a phone (round 9).
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
               <svg
                 aria-hidden="true"
                 focusable="false"
-                className="empty-wall-posy aspect-[200/176] w-24 shrink-0 text-ribbon sm:w-36"
+                viewBox="29 0 142 176"
+                className="empty-wall-posy aspect-[142/176] w-18 shrink-0 text-ribbon sm:w-26"
               >
-                <use href="/images/art/places.svg#portrait" />
+                <use href="/images/art/places.svg#portrait" width="200" height="176" />
               </svg>
               <div>
                 <p className="text-sm font-semibold tracking-wide text-rose-ink uppercase">

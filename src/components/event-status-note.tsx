@@ -59,7 +59,7 @@ function NoteWords({ headline, detail }: { headline: string; detail: string }) {
 }
 
 /**
- * "46 days to go", "On now: Guest speaker", "Took place on …": where the
+ * "46 days to go", "Now: Guest speaker", "Took place on …": where the
  * visitor's moment stands against the picnic. The pre-rendered words are the
  * build's, without a count that could go stale (what a visitor without
  * JavaScript sees); the inline script after the box writes the words for the
@@ -105,8 +105,12 @@ export function Countdown() {
   );
 }
 
+/** A label's look, as "Now" and "Next" are set: in capitals on a tint, not in the links' crimson. */
+const labelLook = "rounded-sm px-1.5 text-xs leading-5 font-bold tracking-wide uppercase";
+const nowLook = "bg-rose-ink text-white";
+
 /**
- * "On now: Picnic Lunch" with its "On now" set as a label, in capitals on a tint, not
+ * "Now: Picnic Lunch" with its "Now" set as a label, in capitals on a tint, not
  * in the links' crimson (round 7: "On now" and "Next" read as links). One width for both, so the
  * titles after them line up, and capitals, which sit centred where small capitals sat low
  * (round 9). The colon stays in the
@@ -118,14 +122,31 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
   return (
     <span>
       <span
-        className={`mr-1 inline-block min-w-[4.5rem] rounded-sm px-1.5 text-center align-[0.125em] text-xs leading-5 font-bold tracking-wide uppercase ${strong ? "bg-rose-ink text-white" : "bg-ink/10 text-ink"}`}
+        className={`mr-1 inline-block min-w-[4.5rem] text-center align-[0.125em] ${labelLook} ${strong ? nowLook : "bg-ink/10 text-ink"}`}
       >
         {line.slice(0, colon)}
-        {/* Said and copied ("On now: …"), not shown: no width, and inline, so a line's text
+        {/* Said and copied ("Now: …"), not shown: no width, and inline, so a line's text
             keeps it in place (a positioned sr-only span breaks innerText's line). */}
         <span className="inline-block w-0 overflow-hidden align-top">:</span>
       </span>{" "}
       {line.slice(colon + 2)}
+    </span>
+  );
+}
+
+/** The label of the line on now ("Now: {title}"), the schedule's mark of its row on now too. */
+const nowColon = noteCopy.onNow.indexOf(": ");
+export const nowLabel = nowColon > 0 ? noteCopy.onNow.slice(0, nowColon) : "Now";
+
+/**
+ * The schedule's mark of its row on now: the hero's label, word, case and look, so the two
+ * say one thing (round 9 read "ON NOW" there and "Now" here). Not read out: the row's title
+ * says "(on now)" to a screen reader.
+ */
+export function NowMark({ className }: { className: string }) {
+  return (
+    <span aria-hidden="true" className={`${labelLook} ${nowLook} ${className}`}>
+      {nowLabel}
     </span>
   );
 }

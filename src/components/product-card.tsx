@@ -43,7 +43,9 @@ export function ProductCard({
         loading={lazy ? "lazy" : undefined}
         fetchPriority={first ? "high" : undefined}
         decoding="async"
-        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 self-stretch object-contain sm:w-28" : "w-32 self-start sm:w-40"} shrink-0 md:w-full` : "w-full"}`}
+        // In a row the picture's panel is the card's height, the drawing centred in it: a
+        // square at the top left the card's foot bare under it (round 9).
+        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 sm:w-28" : "w-32 sm:w-40"} shrink-0 self-stretch object-contain md:w-full` : "w-full"}`}
       />
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}

@@ -26,6 +26,7 @@ export const {
   homeWords,
   donateCopy,
   impactLines,
+  giftAidLines,
   wallPreviewIntro,
   giving,
   charityPage,

@@ -167,9 +167,16 @@ export function contentOf(files: SavedFiles) {
 }
 
 /** The Donate page's words one by one, so an island that reads one carries no other. */
-const pick = ({ donateCopy, impactLines, wallPreviewIntro, giving }: DonateWords) => ({
+const pick = ({
+  donateCopy,
+  impactLines,
+  giftAidLines,
+  wallPreviewIntro,
+  giving,
+}: DonateWords) => ({
   donateCopy,
   impactLines: impactLines as Record<number, string>,
+  giftAidLines,
   wallPreviewIntro,
   giving,
 });

@@ -38,6 +38,8 @@ export const pagePlaceholderFields = {
   days: "the days left until the picnic",
   title: "the title of the schedule's item",
   time: "the time of the schedule's next item",
+  amount: "the amount the visitor has chosen",
+  withGiftAid: "that amount with Gift Aid added",
 } satisfies Record<string, string>;
 export type PagePlaceholder = keyof typeof pagePlaceholderFields;
 
@@ -506,6 +508,26 @@ const DonateWordsSchema = v.object({
     v.title("What each amount does"),
     v.description(
       'Under the amounts as the visitor chooses, and in "Your impact"; a typed amount shows the line of the largest it reaches.',
+    ),
+  ),
+  giftAidLines: v.pipe(
+    v.object({
+      chosen: v.pipe(
+        lineIn(["amount", "withGiftAid"]),
+        v.title("With an amount chosen"),
+        v.description(
+          "{amount} is the amount chosen or typed, {withGiftAid} what the charity receives with Gift Aid (to the nearest penny).",
+        ),
+      ),
+      none: v.pipe(
+        words,
+        v.title("With no amount chosen"),
+        v.description("While the amount field holds no amount the form can give."),
+      ),
+    }),
+    v.title("Gift Aid under the amounts"),
+    v.description(
+      "The line under the amounts, which follows the amount as the visitor chooses or types it.",
     ),
   ),
   wallPreviewIntro: v.pipe(

@@ -6,6 +6,7 @@ import {
   hasVisibleCharacter,
   isPlainText,
 } from "./characters.ts";
+import { fillIn } from "./event-state.ts";
 import { formatAmount, formatCount } from "./format.ts";
 import { AMOUNT_PARAMS } from "./plain-form.ts";
 
@@ -257,17 +258,23 @@ export function donateLabel(amount: number | null): string {
 
 /**
  * What the charity receives with Gift Aid of `percent` (25 today: 25p on every
- * pound), counted in whole pence and rounded down so the preview never
- * promises too much.
+ * pound), counted in whole pence and rounded to the nearest penny, half a penny
+ * up, as the charity's claim counts it: £12.50 becomes £15.63.
  */
 export function withGiftAid(amount: number, percent: number): number {
   const pence = Math.round(amount * 100);
-  return (pence + Math.floor((pence * percent) / 100)) / 100;
+  return (pence + Math.round((pence * percent) / 100)) / 100;
 }
 
-/** "£25 becomes £31.25 with Gift Aid", with Gift Aid of `percent`. */
-export function giftAidLine(amount: number, percent: number): string {
-  return `${formatAmount(amount)} becomes ${formatAmount(withGiftAid(amount, percent))} with Gift Aid`;
+/**
+ * The content's "Your {amount} becomes {withGiftAid} with Gift Aid" of an amount, with Gift
+ * Aid of `percent`.
+ */
+export function giftAidLine(template: string, amount: number, percent: number): string {
+  return fillIn(template, {
+    amount: formatAmount(amount),
+    withGiftAid: formatAmount(withGiftAid(amount, percent)),
+  });
 }
 
 /** The amount as the donation page expects it: "25" or "12.50". */
@@ -294,4 +301,6 @@ export type DonationFormContent = {
   charity: { name: string; number: string } | null;
   /** The Gift Aid share the lines count with (content/words/donate.json, set by law). */
   giftAidPercent: number;
+  /** The line under the amounts: of the amount chosen ({amount}, {withGiftAid}), or of none. */
+  giftAidLines: { chosen: string; none: string };
 };

@@ -14,6 +14,7 @@ import { EventActions } from "#src/components/event-action";
 import {
   Countdown,
   EventStatusNote,
+  NowMark,
   OnNowLine,
   OnNowScript,
 } from "#src/components/event-status-note";
@@ -239,18 +240,18 @@ export function EventPage() {
           {/* Not before the day: the hero's date line counts down (round 8). Not on the day: the
               hero says what is on now and next, and the schedule marks its row (round 6). */}
           <EventStatusNote className="mb-6" when={noteWhen} />
-          {/* The date and time take their own width and the place the rest, so a
-              venue's name stays on one line on a wide screen (decision 028). Not after
-              the day: the note above says when it was, once (review 4). */}
+          {/* Three equal columns (round 9: the date, time and place in widths of their own
+              read as uneven), a long venue's name wrapping in its own. Not after the day:
+              the note above says when it was, once (review 4). */}
           {aheadWhen ? (
             <ul
               {...aheadWhen}
-              className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-[auto_auto_1fr] sm:divide-x sm:divide-y-0"
+              className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-3 sm:divide-x sm:divide-y-0"
             >
               {tiles.map((tile) => (
                 <li
                   key={tile.label}
-                  className="flex items-start gap-3 py-4 sm:px-5 sm:first:max-w-88 sm:first:pl-0"
+                  className="flex items-start gap-3 py-4 sm:px-5 sm:first:pl-0"
                 >
                   <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
                   <div>
@@ -312,34 +313,33 @@ export function EventPage() {
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[7rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 lg:border-b lg:border-ink/15"
+              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 lg:border-b lg:border-ink/15"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">
                 <time dateTime={item.time}>{formatTime(item.time)}</time>
-                {/* The row on now says so in a word, not by its white and edge alone (round
-                    7); a screen reader hears "(on now)" in the title instead. */}
-                <span
-                  aria-hidden="true"
-                  className="ml-1.5 hidden rounded-sm bg-rose-ink px-1 py-0.5 align-[0.1em] text-xs leading-none font-bold tracking-wide text-white in-data-now:inline-block"
-                >
-                  Now
-                </span>
               </p>
-              {/* On a phone the description takes the row's whole width under the time and
-                  title, not a 200 px column beside the time (review 4). */}
-              <div className="max-sm:contents">
+              {/* The description under the title, in its column, at every width: on a phone
+                  the row's whole width put it under the time (round 9); the time's column is
+                  narrower there, so the words keep most of the width (review 4). */}
+              <div>
                 <h3 className="text-xl font-bold">
+                  {/* The row on now says so in a word, not by its white and edge alone (round
+                      7): the hero's label, its word, case and look, before the title as the
+                      hero sets it (round 9 read "ON NOW" there and "Now" here). Beside the
+                      title, not the time, so the time's column stays narrow on a phone. A
+                      screen reader hears "(on now)" after the title instead. */}
+                  <NowMark className="mr-2 hidden align-[0.2em] in-data-now:inline-block" />
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   {/* Said to a screen reader: on the screen the row's white and edge mark it,
-                      and the hero has said "On now" in words (round 6: said once). */}
+                      and the hero has said "Now" in words (round 6: said once). */}
                   <span className="hidden in-data-now:sr-only in-data-now:inline"> (on now)</span>
                 </h3>
                 <Tensed
                   planned={item.description}
                   happened={item.pastDescription ?? undefined}
                   as="p"
-                  className="mt-1 text-pretty text-ink-soft max-sm:col-span-2"
+                  className="mt-1 text-pretty text-ink-soft"
                 />
               </div>
             </li>

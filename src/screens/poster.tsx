@@ -178,13 +178,15 @@ export function Poster() {
               </p>
             ))}
           {/* What is on, before the picnic and on the day: the band above the QR code, one
-              line between hairlines. */}
+              line between hairlines. Never under 13 px (its label 11 px) on a screen: the
+              preview a phone shows, a third of the sheet's width, set it in 8 px (round 9);
+              printed, or on a wide screen, the sheet's own share is larger and stands. */}
           {highlights.length > 0 && welcomeWhen ? (
             <p
               {...welcomeWhen}
-              className="mt-auto w-full border-y-[0.3cqw] border-rose-ink/25 py-[1cqw] text-[2.4cqw] leading-snug font-semibold text-ink"
+              className="mt-auto w-full border-y-[0.3cqw] border-rose-ink/25 py-[1cqw] text-[max(2.4cqw,0.8125rem)] leading-snug font-semibold text-ink"
             >
-              <span className="mr-[1cqw] text-[2.1cqw] font-bold tracking-[0.1em] text-sage-ink uppercase">
+              <span className="mr-[1cqw] text-[max(2.1cqw,0.6875rem)] font-bold tracking-[0.1em] text-sage-ink uppercase">
                 What&rsquo;s on
               </span>
               {highlights.map((item, index) => (

@@ -4,6 +4,7 @@ import { site } from "../../src/content/site";
 import {
   donationForm,
   expectDonationUrl,
+  giftAidFor,
   fillDonation,
   MORE,
   openMore,
@@ -70,7 +71,7 @@ test.describe("before the app starts", () => {
     );
     await expect(form.getByRole("checkbox", { name: WALL_BOX })).toBeChecked();
     await expect(form.getByText("9 of 280 characters")).toBeVisible();
-    await expect(form.getByText("£50 becomes £62.50 with Gift Aid")).toBeVisible();
+    await expect(form.getByText(giftAidFor(50))).toBeVisible();
 
     await form.getByRole("button", { name: "Donate £50" }).click();
     await expect(form.getByRole("status")).toContainText(

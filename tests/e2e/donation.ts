@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { donationFormContent } from "../../src/content/donate-words";
 import { site } from "../../src/content/site";
+import { giftAidLine } from "../../src/lib/donation";
 import { hydrated } from "./fixtures";
 
 // What the donation journeys share, in Chromium (`page`) and in the other
@@ -55,6 +57,14 @@ export function expectDonationUrl(url: string, amount: string) {
 }
 
 export const donationForm = (page: Page) => page.getByRole("form", { name: "Donation" });
+
+/** The content's Gift Aid line of an amount, as the form says it under the amounts. */
+export const giftAidFor = (amount: number) =>
+  giftAidLine(
+    donationFormContent.giftAidLines.chosen,
+    amount,
+    donationFormContent.giftAidPercent,
+  );
 
 /**
  * Donate on a phone (375×812), its form started, `window.open` recorded (or

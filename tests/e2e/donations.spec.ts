@@ -13,6 +13,7 @@ import {
   donateOnAPhone,
   donationForm,
   expectDonationUrl,
+  giftAidFor,
   fillDonation,
   firstTabOpener,
   opened,
@@ -52,7 +53,7 @@ test.describe("donating", () => {
       // The radio itself is visually hidden; its label is what a visitor clicks.
       await form.getByText("£50", { exact: true }).click();
       await expect(form.getByRole("radio", { name: "£50" })).toBeChecked();
-      await expect(form.getByText("£50 becomes £62.50 with Gift Aid")).toBeVisible();
+      await expect(form.getByText(giftAidFor(50))).toBeVisible();
       await form.getByRole("button", { name: "Donate £50" }).click();
 
       const [first] = await opened(page);

@@ -23,7 +23,8 @@ import { donorWallCopy, emptyDonorWallCopy } from "../../src/content/donor-wall-
 import { donateCopy, impactLines } from "../../src/content/donate-copy";
 import { shopFaqs } from "../../src/content/faqs";
 import { pages } from "../../src/page-list";
-import { DEFAULT_AMOUNT } from "../../src/lib/donation";
+import { DEFAULT_AMOUNT, PRESET_AMOUNTS } from "../../src/lib/donation";
+import { donationFormContent } from "../../src/content/donate-words";
 import { homeCopy } from "../../src/content/home-copy";
 import { photos } from "../../src/content/photos";
 import { products } from "../../src/content/products";
@@ -41,10 +42,22 @@ import {
   formatShortDate,
   formatTime,
 } from "../../src/lib/format";
-import { stubWindowOpen } from "./donation";
-import { expect, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
+import { giftAidFor, stubWindowOpen } from "./donation";
+import { expect, holdAppScripts, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
 import { clothing } from "./pages";
+
+/** The hero's line on now, by its words before the title ("Now:"), as it is said and copied. */
+const onNowSaid = new RegExp(
+  noteCopy.onNow
+    .slice(0, noteCopy.onNow.indexOf("{title}"))
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+);
+/** That line's label ("Now"), which also marks the schedule's row on now. */
+const nowWord = noteCopy.onNow.includes(": ")
+  ? noteCopy.onNow.slice(0, noteCopy.onNow.indexOf(": "))
+  : "Now";
 
 // Issue 47: what a designer who had never seen the site noticed first, on a phone.
 
@@ -1195,16 +1208,16 @@ test.describe("round 5: donate, about, shop, the wall, the printed pages", () =>
     );
     expect(new Set(actionTops).size, actionTops.join(" ")).toBe(1);
 
-    // Donate: the hospice's panel across the page; Gift Aid under the amount, not beside it.
+    // Donate: the hospice's panel across the page; Gift Aid under the amounts, not beside them.
     await page.goto("/donate");
     if (site.hospice)
       expect(await reach(page.locator("#hospice > div > div")), "the hospice").toBeGreaterThan(
         0.85,
       );
     const form = page.getByRole("form", { name: "Donation" });
-    const field = form.getByRole("textbox", { name: "Or enter another amount" });
-    const giftAid = form.getByText(/Gift Aid adds/).filter({ visible: true });
-    expect((await giftAid.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(field));
+    const chosen = form.getByText(formatAmount(DEFAULT_AMOUNT), { exact: true }).first();
+    const giftAid = form.getByText(giftAidFor(DEFAULT_AMOUNT)).filter({ visible: true });
+    expect((await giftAid.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(chosen));
 
     // The shop: no blank line under a name; the prices of a row on one line; the bulk
     // orders' button close under their words.
@@ -1460,7 +1473,7 @@ test.describe("round 5: home and event", () => {
       await expect(line).toContainText(plainSpaces(eventTimeText));
       // What is on now and what is next, together in the first screen, once on the page.
       // Home says it once; Event's note says it again below the first screen (left as it was).
-      if (path === "/") expect(timesSaid(await mainText(page), /On now:/), path).toBe(1);
+      if (path === "/") expect(timesSaid(await mainText(page), onNowSaid), path).toBe(1);
       const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
       await inFirstScreen(next, phone.height);
       if (path === "/event") {
@@ -1737,7 +1750,7 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
     await page.setViewportSize(wide);
     await page.goto("/event");
     // The hero's line; the row on now is marked by its look, its words for a screen reader.
-    expect(timesSaid(await mainText(page), /On now:/)).toBe(1);
+    expect(timesSaid(await mainText(page), onNowSaid)).toBe(1);
     const hero = page.locator("[data-hero]");
     const dotsFirst = await hero.evaluate((section) => {
       const found: string[] = [];
@@ -2187,7 +2200,7 @@ test.describe("round 7: totals, one total after the day", () => {
     const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
     await page.clock.setFixedTime(new Date(day(0, later(item.time, 10))));
     await page.goto("/event");
-    const label = page.getByText("Now", { exact: true }).filter({ visible: true });
+    const label = page.getByText(nowWord, { exact: true }).filter({ visible: true });
     await expect(label).toHaveCount(1);
     const row = page.getByRole("listitem").filter({ has: label });
     await expect(row.getByRole("heading", { level: 3 })).toContainText(item.title);
@@ -2270,7 +2283,7 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
       .locator("xpath=ancestor::section")
       .locator("li[data-now]");
     const time = (await row.locator("time").boundingBox())!;
-    const now = (await row.getByText("Now", { exact: true }).boundingBox())!;
+    const now = (await row.getByText(nowWord, { exact: true }).boundingBox())!;
     expect(now.x).toBeGreaterThan(time.x + time.width);
     expect(Math.abs(now.y + now.height / 2 - (time.y + time.height / 2))).toBeLessThan(6);
     // "On now" a label on a tint, the line in the page's ink, not in the links' crimson.
@@ -2953,5 +2966,153 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
     const card = (await page.getByRole("main").locator("figure").first().boundingBox())!;
     // At most the gap between two columns between the lead's longest line and her card.
     expect(card.x - words).toBeLessThanOrEqual(160);
+  });
+});
+
+// Round 10 (decision 095): Gift Aid as money beside the amount, and the small things that
+// looked unfinished on Event, the shop, the wall and the poster's preview.
+test.describe("round 10: give10, Gift Aid as money and the small things", () => {
+  test("Donate says what the chosen amount becomes with Gift Aid, under the amounts, from the page as served, as it changes, at 375 and 1280", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const release = await holdAppScripts(page);
+    await page.goto("/donate", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: "Donation" });
+    const field = form.getByRole("textbox", { name: "Or enter another amount" });
+    const chip = (amount: number) =>
+      form.getByText(formatAmount(amount), { exact: true }).filter({ visible: true });
+    const line = (words: string) =>
+      form.getByText(words, { exact: true }).filter({ visible: true });
+    /** The line, once, between the amounts and the other amount's field. */
+    const underTheAmounts = async (words: string) => {
+      await expect(line(words)).toHaveCount(1);
+      const box = (await line(words).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(await bottomOf(chip(DEFAULT_AMOUNT)));
+      expect(box.y + box.height).toBeLessThanOrEqual((await field.boundingBox())!.y);
+    };
+    // Before the app starts: the default's line, and another preset's once tapped.
+    await underTheAmounts(giftAidFor(DEFAULT_AMOUNT));
+    const other = PRESET_AMOUNTS.find((value) => value !== DEFAULT_AMOUNT)!;
+    await chip(other).click();
+    await underTheAmounts(giftAidFor(other));
+    release();
+    await hydrated(page);
+    await expect(line(giftAidFor(other))).toBeVisible();
+    // A typed amount with pence, counted to the penny; with none, the calm line.
+    await field.fill("12.50");
+    await underTheAmounts(giftAidFor(12.5));
+    await field.fill("");
+    await underTheAmounts(donationFormContent.giftAidLines.none);
+    await page.setViewportSize(wide);
+    await chip(DEFAULT_AMOUNT).click();
+    await underTheAmounts(giftAidFor(DEFAULT_AMOUNT));
+  });
+
+  test("on the day Event's descriptions stand under their titles, its row on now is marked with the hero's word in the hero's case, and at 1280 the date, time and place are equal columns", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
+    await page.clock.setFixedTime(new Date(day(0, later(item.time, 10))));
+    await page.goto("/event");
+    await hydrated(page);
+    const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
+    const indents = await schedule.getByRole("listitem").evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const title = row.querySelector("h3")!.getBoundingClientRect();
+        const time = row.querySelector("time")!.getBoundingClientRect();
+        return [...row.querySelectorAll("h3 ~ p")]
+          .filter((words) => words.checkVisibility())
+          .map((words) => ({
+            fromTitle: words.getBoundingClientRect().left - title.left,
+            fromTime: words.getBoundingClientRect().left - time.left,
+          }));
+      }),
+    );
+    expect(indents.length).toBeGreaterThan(0);
+    for (const { fromTitle, fromTime } of indents) {
+      expect(Math.abs(fromTitle), "under the title").toBeLessThan(1);
+      expect(fromTime, "not under the time").toBeGreaterThan(40);
+    }
+    const mark = schedule.locator("li[data-now]").getByText(nowWord, { exact: true });
+    await expect(mark).toBeVisible();
+    const looks = async (label: Locator) =>
+      label.evaluate((span) => {
+        const style = getComputedStyle(span);
+        return [style.textTransform, style.backgroundColor, style.fontSize, style.fontWeight];
+      });
+    if (noteCopy.onNow.includes(": "))
+      expect(await looks(mark)).toEqual(
+        await looks(
+          page
+            .locator("[data-hero]")
+            .getByText(`${nowWord}:`, { exact: true })
+            .filter({ visible: true })
+            .first(),
+        ),
+      );
+
+    await page.setViewportSize(wide);
+    const widths = await page
+      .getByRole("region", { name: "When and where" })
+      .getByRole("listitem")
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect().width));
+    expect(widths).toHaveLength(3);
+    expect(Math.max(...widths) - Math.min(...widths), widths.join(" ")).toBeLessThan(1);
+  });
+
+  test("at 375 the shop's pictures fill their cards' height, the empty wall's posy stands on its words' edge, and the poster's What's On reads at a phone's size", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/shop");
+    const gaps = await page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ visible: true, has: page.locator("img") })
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          const picture = card.querySelector("img")!.getBoundingClientRect();
+          const border = parseFloat(getComputedStyle(card).borderBottomWidth);
+          return [picture.top - box.top - border, box.bottom - border - picture.bottom];
+        }),
+      );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const [above, below] of gaps) {
+      expect(Math.abs(above!), "the picture from the card's top").toBeLessThan(1);
+      expect(Math.abs(below!), "to the card's foot").toBeLessThan(1);
+    }
+
+    await page.goto("/donor-wall");
+    await hydrated(page);
+    const wall = page.getByRole("region", { name: "Donations" });
+    const drawing = (await wall.locator("svg.empty-wall-posy use").boundingBox())!;
+    const title = (await wall
+      .getByRole("heading", { name: emptyDonorWallCopy.title })
+      .boundingBox())!;
+    expect(Math.abs(drawing.x - title.x), "the posy's leaves on the title's edge").toBeLessThan(2);
+
+    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
+    await page.goto("/poster");
+    await hydrated(page);
+    const sheet = page.getByRole("article", { name: "The poster" });
+    const whatsOn = sheet.getByText("What’s on", { exact: true }).filter({ visible: true });
+    if ((await whatsOn.count()) > 0) {
+      const sizes = await whatsOn.evaluate((label) => [
+        parseFloat(getComputedStyle(label).fontSize),
+        parseFloat(getComputedStyle(label.parentElement!).fontSize),
+      ]);
+      expect(sizes[0], "the label").toBeGreaterThanOrEqual(11);
+      expect(sizes[1], "the titles").toBeGreaterThanOrEqual(13);
+      // Still all on the sheet: its last line inside its edge.
+      const edge = await bottomOf(sheet);
+      const lines = await sheet
+        .locator("p")
+        .filter({ visible: true })
+        .evaluateAll((all) => Math.max(...all.map((p) => p.getBoundingClientRect().bottom)));
+      expect(lines).toBeLessThanOrEqual(edge);
+    }
   });
 });

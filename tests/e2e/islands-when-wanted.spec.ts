@@ -12,8 +12,6 @@
 // an island has not started yet.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { impactLines } from "../../src/content/donate-copy";
-import { giving } from "../../src/content/giving";
-import { giftAidLine } from "../../src/lib/donation";
 import { formatAmount } from "../../src/lib/format";
 import { preOrderMailto } from "../../src/lib/shop";
 import { categories, defaultColour, products } from "../../src/content/products";
@@ -23,6 +21,7 @@ import {
   DONATIONS_KEY,
   donationForm,
   expectDonationUrl,
+  giftAidFor,
   fillDonation,
   opened,
   stubWindowOpen,
@@ -93,9 +92,6 @@ async function charityTabs(page: Page): Promise<string[]> {
   return tabs;
 }
 
-/** The words the donation form's Gift Aid line says of an amount once it has started. */
-const giftAidFor = (amount: number) => giftAidLine(amount, giving.giftAidPercent);
-
 test("About's donation form, far down the story, is fetched after load as the visitor scrolls near it, and starts when used", async ({
   page,
 }) => {
@@ -111,8 +107,7 @@ test("About's donation form, far down the story, is fetched after load as the vi
   await expect.poll(() => islandCode().length).toBeGreaterThan(0);
   await page.waitForLoadState("networkidle");
   await expect(notStarted(form)).toHaveCount(1);
-  // Working from the first tap: the amount tapped gets its own Gift Aid line,
-  // which only the started form writes.
+  // Working from the first tap: the amount tapped gets its own Gift Aid line.
   await form.getByText(formatAmount(50), { exact: true }).click();
   await expect(form.getByRole("radio", { name: formatAmount(50) })).toBeChecked();
   await expect(form.getByText(giftAidFor(50))).toBeVisible();

@@ -38,7 +38,10 @@ test.use({ reducedMotion: "reduce" });
 function onNow(time: string): [string, string] {
   const now = event.schedule.filter((item) => item.time <= time).at(-1)!;
   const next = event.schedule.find((item) => item.time > time)!;
-  return [`On now: ${now.title}`, `Next: ${next.title} at ${formatTime(next.time)}`];
+  return [
+    fillIn(noteCopy.onNow, { title: now.title }),
+    fillIn(noteCopy.next, { title: next.title, time: formatTime(next.time) }),
+  ];
 }
 
 const opens = formatTime(event.startTime);
