@@ -37,7 +37,10 @@ const MODULE = "#content";
  */
 const views = new Map<string, readonly string[]>([
   ["#content/site-script", ["stateBounds", "nowBounds"]],
-  ["#content/donate-words", ["impactLines", "giftAidLines", "wallPreviewIntro", "giving", "charityPage"]],
+  [
+    "#content/donate-words",
+    ["impactLines", "giftAidLines", "wallPreviewIntro", "giving", "charityPage"],
+  ],
   ["#content/donor-wall-words", ["brand"]],
 ]);
 

@@ -96,7 +96,9 @@ function GiftAidLine({
   giftAid: { giftAidPercent, giftAidLines },
 }: PartProps & { check: DonationCheck; giftAid: GiftAid }) {
   const lineOf = (amount: number | null) =>
-    canDonate(amount) ? giftAidLine(giftAidLines.chosen, amount, giftAidPercent) : giftAidLines.none;
+    canDonate(amount)
+      ? giftAidLine(giftAidLines.chosen, amount, giftAidPercent)
+      : giftAidLines.none;
   const lineClass = "mt-2 min-h-5 text-sm text-ink";
   return hydrated ? (
     <p id={`${id}-gift-aid`} className={lineClass}>

@@ -106,7 +106,7 @@ export function Countdown() {
 }
 
 /** A label's look, as "Now" and "Next" are set: in capitals on a tint, not in the links' crimson. */
-const labelLook = "rounded-sm px-1.5 text-xs leading-5 font-bold tracking-wide uppercase";
+const labelLook = "rounded-sm px-1.5 font-sans text-xs leading-5 font-bold tracking-wide uppercase";
 const nowLook = "bg-rose-ink text-white";
 
 /**
@@ -136,7 +136,7 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
 
 /** The label of the line on now ("Now: {title}"), the schedule's mark of its row on now too. */
 const nowColon = noteCopy.onNow.indexOf(": ");
-export const nowLabel = nowColon > 0 ? noteCopy.onNow.slice(0, nowColon) : "Now";
+const nowLabel = nowColon > 0 ? noteCopy.onNow.slice(0, nowColon) : "Now";
 
 /**
  * The schedule's mark of its row on now: the hero's label, word, case and look, so the two

@@ -249,10 +249,7 @@ export function EventPage() {
               className="grid divide-y divide-ink/15 border-y border-ink/15 sm:grid-cols-3 sm:divide-x sm:divide-y-0"
             >
               {tiles.map((tile) => (
-                <li
-                  key={tile.label}
-                  className="flex items-start gap-3 py-4 sm:px-5 sm:first:pl-0"
-                >
+                <li key={tile.label} className="flex items-start gap-3 py-4 sm:px-5 sm:first:pl-0">
                   <tile.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-ink" />
                   <div>
                     <h2 className="font-sans text-sm font-bold tracking-wider text-ink-soft uppercase">

@@ -208,7 +208,9 @@ export function Poster() {
                 {path}
               </p>
             </div>
-            <DonateQrCode className="w-[39cqw] shrink-0" />
+            {/* Smaller in a phone's preview (a sheet under 24rem wide), where What's On takes
+                two lines at its least size; printed, or wide, the sheet's 39%. */}
+            <DonateQrCode className="w-[39cqw] shrink-0 @max-sm:w-[32cqw]" />
           </div>
           <CharityLine className="mt-[1cqw] text-[2.3cqw] text-ink-soft" />
         </div>

@@ -60,11 +60,7 @@ export const donationForm = (page: Page) => page.getByRole("form", { name: "Dona
 
 /** The content's Gift Aid line of an amount, as the form says it under the amounts. */
 export const giftAidFor = (amount: number) =>
-  giftAidLine(
-    donationFormContent.giftAidLines.chosen,
-    amount,
-    donationFormContent.giftAidPercent,
-  );
+  giftAidLine(donationFormContent.giftAidLines.chosen, amount, donationFormContent.giftAidPercent);
 
 /**
  * Donate on a phone (375×812), its form started, `window.open` recorded (or

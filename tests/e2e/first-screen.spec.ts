@@ -117,7 +117,10 @@ test.describe("the first phone screen", () => {
         await inFirstScreen(main.getByText(heroWelcome, { exact: true }), phone.height);
       }
       if (state === "today") {
-        await inFirstScreen(main.getByText(fillIn(noteCopy.onNow, { title: item.title }), { exact: true }), phone.height);
+        await inFirstScreen(
+          main.getByText(fillIn(noteCopy.onNow, { title: item.title }), { exact: true }),
+          phone.height,
+        );
       }
       // Before the day and on it the line naming the charity in the first screen (review 2),
       // under the buttons, the figures close under it (round 6).
@@ -535,7 +538,9 @@ test.describe("the event page", () => {
       await page.clock.setFixedTime(new Date(day(0, later(next.time, 1))));
       await page.clock.runFor(16_000);
       await expect(current).toContainText(next.title);
-      await expect(page.getByText(fillIn(noteCopy.onNow, { title: next.title }), { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText(fillIn(noteCopy.onNow, { title: next.title }), { exact: true }).first(),
+      ).toBeVisible();
     }
   });
 
