@@ -24,6 +24,7 @@ import { PicnicItems } from "#src/components/picnic-items";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
+import { lastWordsTogether } from "#src/components/whole-words";
 import { event } from "#src/content/event";
 import { homeCopy } from "#src/content/home-copy";
 import {
@@ -332,9 +333,13 @@ export function EventPage() {
                       and the hero has said "Now" in words (round 6: said once). */}
                   <span className="hidden in-data-now:sr-only in-data-now:inline"> (on now)</span>
                 </h3>
+                {/* Its last two words held together: the title's column is narrower than
+                    the row, and text-wrap: pretty still left one word alone there. */}
                 <Tensed
-                  planned={item.description}
-                  happened={item.pastDescription ?? undefined}
+                  planned={lastWordsTogether(item.description)}
+                  happened={
+                    item.pastDescription ? lastWordsTogether(item.pastDescription) : undefined
+                  }
                   as="p"
                   className="mt-1 text-pretty text-ink-soft"
                 />
