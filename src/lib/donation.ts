@@ -6,7 +6,6 @@ import {
   hasVisibleCharacter,
   isPlainText,
 } from "./characters.ts";
-import { fillIn } from "./event-state.ts";
 import { formatAmount, formatCount } from "./format.ts";
 import { AMOUNT_PARAMS } from "./plain-form.ts";
 
@@ -271,10 +270,11 @@ export function withGiftAid(amount: number, percent: number): number {
  * Aid of `percent`.
  */
 export function giftAidLine(template: string, amount: number, percent: number): string {
-  return fillIn(template, {
-    amount: formatAmount(amount),
-    withGiftAid: formatAmount(withGiftAid(amount, percent)),
-  });
+  // Filled here, not by event-state's fillIn: a module the donation form shared with the
+  // page's own script would take that script out of the page, into a file (decision 055).
+  return template
+    .replaceAll("{amount}", formatAmount(amount))
+    .replaceAll("{withGiftAid}", formatAmount(withGiftAid(amount, percent)));
 }
 
 /** The amount as the donation page expects it: "25" or "12.50". */
