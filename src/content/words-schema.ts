@@ -516,7 +516,7 @@ const DonateWordsSchema = v.object({
         lineIn(["amount", "withGiftAid"]),
         v.title("With an amount chosen"),
         v.description(
-          "{amount} is the amount chosen or typed, {withGiftAid} what the charity receives with Gift Aid (to the nearest penny).",
+          "{amount} is the amount chosen or typed, {withGiftAid} what the charity receives with Gift Aid (in whole pence, rounded down).",
         ),
       ),
       none: v.pipe(

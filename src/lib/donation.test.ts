@@ -214,20 +214,20 @@ describe("donateLabel", () => {
 describe("Gift Aid", () => {
   const chosen = "Your {amount} becomes {withGiftAid} with Gift Aid";
 
-  it("adds 25%, to the nearest penny, half a penny up, as the charity's claim counts it", () => {
+  it("adds 25%, in whole pence rounded down: it never promises more than the claim brings", () => {
     expect(withGiftAid(25, 25)).toBe(31.25);
     expect(withGiftAid(10, 25)).toBe(12.5);
-    expect(withGiftAid(12.5, 25)).toBe(15.63);
-    expect(withGiftAid(12.34, 25)).toBe(15.43);
+    expect(withGiftAid(12.5, 25)).toBe(15.62);
+    expect(withGiftAid(12.34, 25)).toBe(15.42);
     expect(withGiftAid(12.33, 25)).toBe(15.41);
     expect(giftAidLine(chosen, 25, 25)).toBe("Your £25 becomes £31.25 with Gift Aid");
     expect(giftAidLine(chosen, 100, 25)).toBe("Your £100 becomes £125 with Gift Aid");
-    expect(giftAidLine(chosen, 12.5, 25)).toBe("Your £12.50 becomes £15.63 with Gift Aid");
+    expect(giftAidLine(chosen, 12.5, 25)).toBe("Your £12.50 becomes £15.62 with Gift Aid");
   });
 
   it("counts with the share it is given, should the law change it", () => {
     expect(withGiftAid(25, 30)).toBe(32.5);
-    expect(withGiftAid(12.34, 20)).toBe(14.81);
+    expect(withGiftAid(12.34, 20)).toBe(14.8);
     expect(giftAidLine(chosen, 10, 30)).toBe("Your £10 becomes £13 with Gift Aid");
   });
 

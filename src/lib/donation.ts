@@ -257,12 +257,12 @@ export function donateLabel(amount: number | null): string {
 
 /**
  * What the charity receives with Gift Aid of `percent` (25 today: 25p on every
- * pound), counted in whole pence and rounded to the nearest penny, half a penny
- * up, as the charity's claim counts it: £12.50 becomes £15.63.
+ * pound), counted in whole pence and rounded down, so the line under the amounts
+ * never promises more than the claim brings: £12.50 becomes £15.62.
  */
 export function withGiftAid(amount: number, percent: number): number {
   const pence = Math.round(amount * 100);
-  return (pence + Math.round((pence * percent) / 100)) / 100;
+  return (pence + Math.floor((pence * percent) / 100)) / 100;
 }
 
 /**
