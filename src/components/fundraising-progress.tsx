@@ -3,11 +3,12 @@ import { finalTotal, fundraising, fundraisingCopy, resultRaised } from "#src/con
 import { site } from "#src/content/site";
 import { Separated } from "#src/components/separated";
 import { totalCopy, totalIsFinal, totalSoFarCopy, type ByState } from "#src/content/event-copy";
-import { fillIn, type EventState } from "#src/lib/event-state";
+import { event } from "#src/content/event";
+import { dateHeld, fillIn, type EventState } from "#src/lib/event-state";
 import { runningWords, words } from "#src/lib/event-words";
 import { formatAmount } from "#src/lib/format";
 import { variants } from "#src/lib/shown-by-state";
-import { totalWords, type TotalCopy } from "#src/lib/total-words";
+import { grewOn, totalWords, type TotalCopy, type TotalWords } from "#src/lib/total-words";
 
 const plural = fundraising.supporters === 1 ? 0 : 1;
 /**
@@ -54,6 +55,32 @@ function WithFigure({
 // On a line of its own: the words after it never move when the headings' face
 // arrives with digits of another width than the fallback's (decision 064).
 const figureStyle = "block font-serif text-4xl leading-none font-bold text-ink tabular-nums";
+/**
+ * In Home's and Event's first screens after the day the year's result is the moment (round
+ * 10): at display size, larger than the page's title, its line box fixed by `leading-none`
+ * so nothing under it moves when the headings' face arrives.
+ */
+const heroFigureStyle =
+  "block font-serif text-6xl leading-none font-bold text-ink tabular-nums sm:text-7xl";
+
+/**
+ * How much more than the picnic before the year's result is, where the organisers list
+ * one (Who organises it: past years): "£1,715 more than in 2025". Nothing for a first
+ * picnic, or a year that raised no more (round 10: its share of the target read as a
+ * shortfall once the day was over).
+ */
+const grew = grewOn(
+  site.organisers?.pastYears ?? [],
+  Number(dateHeld(event).slice(0, 4)),
+  resultRaised,
+);
+const growthWords = ({ template, amount, lastYear }: NonNullable<TotalWords["growth"]>) =>
+  words(
+    fillIn(template.replace(/\{amount\} /g, "{amount}\u00a0"), {
+      amount: formatAmount(amount),
+      lastYear: String(lastYear),
+    }),
+  );
 
 /**
  * The charity's own page, where the figures are counted: the page the Donate flow
@@ -97,7 +124,7 @@ const states: readonly EventState[] = [
 /** The block's words in each state this build can reach, grouped where they are the same. */
 function blocksOf(final: boolean) {
   const said = (state: EventState) =>
-    totalWords(state, final, totalTemplates, fundraising.target > 0);
+    totalWords(state, final, totalTemplates, grew);
   return variants(
     Object.fromEntries(states.map((state) => [state, said(state).case])) as ByState<string>,
   ).map(({ key, when }) => ({ key, when, said: said(key.split(" ")[0] as EventState) }));
@@ -118,12 +145,15 @@ export function FundraisingProgress({
   className = "",
   stacked = false,
   afterTheDay = false,
+  hero = false,
 }: {
   className?: string;
   /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
   stacked?: boolean;
   /** Only the block after the day (Home's and Event's heroes lead with it then). */
   afterTheDay?: boolean;
+  /** In a first screen after the day: the year's result at display size, the moment of the page. */
+  hero?: boolean;
 }) {
   const shown = blocksOf(totalIsFinal).filter(
     ({ key }) =>
@@ -141,16 +171,25 @@ export function FundraisingProgress({
         ];
         return (
           <div key={key} {...when} data-total={said.case}>
-            <p className="text-sm font-bold tracking-wide text-sage-ink uppercase">
+            <p
+              className={`text-sm font-bold tracking-wide text-sage-ink uppercase ${hero ? "sm:text-base" : ""}`}
+            >
               {words(said.label)}
             </p>
-            <p className="mt-1 text-ink-soft">
+            <p className={hero ? "mt-2 text-ink-soft" : "mt-1 text-ink-soft"}>
               <WithFigure
                 template={heldToNext(said.figures)}
-                figure={figureStyle}
+                figure={hero ? heroFigureStyle : figureStyle}
                 running={said.case === "running"}
               />
             </p>
+            {said.growth ? (
+              <p
+                className={`font-semibold text-sage-ink ${hero ? "mt-2 text-lg sm:text-xl" : "mt-1"}`}
+              >
+                {growthWords(said.growth)}
+              </p>
+            ) : null}
             {said.bar ? (
               <progress
                 max={fundraising.target}

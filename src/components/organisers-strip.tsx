@@ -11,6 +11,21 @@ type Organisers = {
 };
 
 /**
+ * The years' columns on a phone: three where three are shown, else two (four make two rows).
+ * Before the day the row holds the years typed in; after it, the picnic just held too. Whole
+ * class names, for Tailwind to find.
+ */
+const phoneColumns = (before: number, after: number) =>
+  [
+    before === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2",
+    after === before
+      ? ""
+      : after === 3
+        ? "max-sm:[:root[data-event=after]_&]:grid-cols-3 max-sm:[:root[data-event=past]_&]:grid-cols-3"
+        : "max-sm:[:root[data-event=after]_&]:grid-cols-2 max-sm:[:root[data-event=past]_&]:grid-cols-2",
+  ].join(" ");
+
+/**
  * Who runs the picnic, what it raised in past years and one of them in their own
  * words: a stranger's "who are these people, and have they done this before?"
  * (review 3, issue 47), under her story, whose friends they are. Past years only where there are some: a first picnic's strip
@@ -43,16 +58,20 @@ export function OrganisersStrip({
         {organisers.title}
       </h3>
       <p className="mt-3 max-w-3xl sm:text-lg">{organisers.text}</p>
-      <div className="mt-6 grid gap-6 md:grid-cols-[auto_1fr] md:gap-10">
+      {/* The quote under the years at every width: beside them it was squeezed into a
+          narrow column at 1280 (round 10). */}
+      <div className="mt-6 grid gap-6 sm:gap-8">
         {years.length > 0 ? (
           <div>
             <h4 className="text-sm font-bold tracking-wide text-sage-ink uppercase">
               {organisers.pastYearsTitle}
             </h4>
-            {/* As many columns as the years shown: three before the day, four after it. From
-                768px each of a set width, so the quote beside them keeps its width, and its
-                lines, whichever face the figures are drawn in (decision 064). */}
-            <ul className="mt-3 grid auto-cols-fr grid-flow-col gap-4 sm:gap-6 md:auto-cols-[5.5rem]">
+            {/* Two across on a phone (round 10: four in a row were cramped at 375), three where
+                there are three; one row from 640px, each of a set width, so a figure's face
+                never moves the row (decision 064). */}
+            <ul
+              className={`mt-3 grid gap-x-4 gap-y-3 sm:auto-cols-[7rem] sm:grid-flow-col sm:gap-6 ${phoneColumns(typed.length, years.length)}`}
+            >
               {years.map(({ year, raised, when }) => (
                 <li key={year} {...when} className="border-t-2 border-sage-ink pt-2">
                   <span className="block text-ink-soft">{year}</span>
@@ -67,7 +86,7 @@ export function OrganisersStrip({
         {/* From 640px: on a phone the room is her picture's, at the start of her story (round
             10), and Home stays under 5,000 px. */}
         {organisers.quote ? (
-          <figure className="border-l-4 border-sage pl-4 max-sm:hidden sm:pl-5">
+          <figure className="max-w-2xl border-l-4 border-sage pl-4 max-sm:hidden sm:pl-5">
             <blockquote className="font-serif text-lg leading-snug italic sm:text-xl">
               <p>&ldquo;{organisers.quote}&rdquo;</p>
             </blockquote>

@@ -40,6 +40,8 @@ export const pagePlaceholderFields = {
   time: "the time of the schedule's next item",
   amount: "the amount the visitor has chosen",
   withGiftAid: "that amount with Gift Aid added",
+  increase: "how much more the year's final total is than the picnic before's",
+  lastYear: "the year of the picnic before (Who organises it: past years)",
 } satisfies Record<string, string>;
 export type PagePlaceholder = keyof typeof pagePlaceholderFields;
 
@@ -325,9 +327,11 @@ const EventWordsSchema = v.object({
     v.description("The line above the title and the line below it."),
   ),
   homeHeroNextYear: v.pipe(
-    v.object({ eyebrow: words, subtitle: words, thanks: eventWords }),
+    v.object({ thanks: eventWords }),
     v.title("The home page's first screen, waiting for next year"),
-    v.description("From eight weeks after the picnic until next year's date is set."),
+    v.description(
+      "From eight weeks after the picnic until next year's date is set: the thanks over the year's total; the Hear About Next Year button says the rest.",
+    ),
   ),
   eventHeroCopy: v.pipe(
     byState(v.object({ line: eventWords })),
@@ -369,11 +373,15 @@ const EventWordsSchema = v.object({
           "Running: before the picnic and on its day. Before the day: after the picnic while Raised so far is dated before its day. Result: after the picnic once the figures are dated on or after the day ({year}).",
         ),
       ),
-      ofTarget: v.pipe(
-        eventWords,
-        v.description(
-          "Under the year's result, its share of the target ({percent} of the {target} target).",
+      growth: v.optional(
+        v.pipe(
+          optionalLineIn([...EVENT, "increase", "lastYear"]),
+          v.title("How the year's result grew"),
+          v.description(
+            "Under the year's result, where Who organises it lists an earlier picnic's total and this year's is larger: {increase} is how much more, {lastYear} that picnic's year ({increase} more than in {lastYear}). Nothing is said for a first picnic, or a year that raised less. Left empty: none.",
+          ),
         ),
+        "",
       ),
       fromEveryone: v.optional(
         v.pipe(

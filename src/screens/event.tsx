@@ -225,8 +225,9 @@ export function EventPage() {
         <OnNowLine className="mt-2 font-semibold" />
         {/* After the day, the year's total, as Home leads with it (round 6): the one total
             block of every page, the link to where it is counted right under its figure
-            (decision 087; round 8 moved it from under the buttons). */}
-        <FundraisingProgress afterTheDay className="mt-5" />
+            (decision 087; round 8 moved it from under the buttons), its figure at display
+            size beside the thanks (round 10). */}
+        <FundraisingProgress afterTheDay hero className="mt-6" />
         <EventActions
           copy={eventHeroCopy}
           styles={[buttonStyles.primary, buttonStyles.secondary]}

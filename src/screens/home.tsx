@@ -93,13 +93,13 @@ const recapWhen = shownIn(["after", "past"]);
 const cancelledWhen = shownIn(["cancelled"]);
 
 /**
- * After the day the words beside the picture are the taller column (the thanks and the
- * total lead them): the picture tops it, level with the title (round 9: centred, it floated
- * under an empty band). On a phone it follows the buttons then, which the thanks and the
- * total would otherwise push out of the first screen (decision 091).
+ * After the day, on a phone, the picture follows the buttons, which the thanks and the
+ * total would otherwise push out of the first screen (decision 091). From 768px it stands
+ * where it does before the day, the year's total under it (round 10: topping a column
+ * beside the taller words, it left an empty corner under it).
  */
 const afterPicture =
-  "max-md:[:root[data-event=after]_&]:order-last max-md:[:root[data-event=past]_&]:order-last md:[:root[data-event=after]_&]:row-[3/5] md:[:root[data-event=after]_&]:self-start md:[:root[data-event=past]_&]:row-[3/5] md:[:root[data-event=past]_&]:self-start";
+  "max-md:[:root[data-event=after]_&]:order-last max-md:[:root[data-event=past]_&]:order-last";
 
 /**
  * Her picture's frame. On a phone the column's width, its height held under 4:5 so Home stays
@@ -157,14 +157,6 @@ export function Home() {
             <div className="md:col-start-1 md:row-[3/5] md:self-center">
               {/* The picnic's name first, then when and where (review 2, issue 47). */}
               <h1 className="text-4xl leading-tight font-bold sm:text-6xl">{homeCopy.heroTitle}</h1>
-              {/* Weeks after the picnic, next year's line tops the words (decision 028): the
-                  after-the-day words give way to these, and the total and thanks follow the
-                  title, as they do from the evening of the day (issue 40). */}
-              {next ? (
-                <p {...next.first} className="mt-3 font-bold text-sage-ink sm:text-xl">
-                  {homeHeroNextYear.eyebrow}
-                </p>
-              ) : null}
               {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
                 <p
                   key={key}
@@ -189,6 +181,9 @@ export function Home() {
                 </p>
               ) : null}
               <OnNowLine className="mt-2 font-semibold" />
+              {/* Weeks after the picnic (decision 028) the thanks alone under the title: the
+                  Hear About Next Year button says the rest, one line and one action (round
+                  10: "Back next summer" and a line about next year's date said it twice more). */}
               {next ? (
                 <p {...next.first} className={`mt-3 max-w-xl sm:mt-5 ${thanksClass}`}>
                   {words(homeHeroNextYear.thanks)}
@@ -204,17 +199,13 @@ export function Home() {
                   {value}
                 </p>
               ))}
-              {/* After the picnic the thanks come first, then the total (issue 47): the
-                  people who came before the sum they raised. */}
+              {/* After the picnic the thanks come first, then the year's total at display size
+                  (issue 47, round 10): the people who came before the sum they raised. On a
+                  phone here; from 768px under the picture (below). */}
               {figuresFirst ? (
-                <div {...figuresFirst} className="mt-3 max-w-xl sm:mt-5">
-                  <FundraisingProgress afterTheDay stacked />
+                <div {...figuresFirst} className="mt-5 max-w-xl md:hidden">
+                  <FundraisingProgress afterTheDay hero stacked />
                 </div>
-              ) : null}
-              {next ? (
-                <p {...next.first} className="mt-3 max-w-xl text-ink-soft sm:mt-5 sm:text-xl">
-                  {homeHeroNextYear.subtitle}
-                </p>
               ) : null}
               {/* On a phone one above the other, full width, so no label breaks over two
                   lines in any state ("Hear about next year" does not fit half a phone);
@@ -230,6 +221,17 @@ export function Home() {
                   question, answered before they scroll (review 2, issue 47). */}
               <InAidOf className="mt-3 sm:mt-6" />
             </div>
+            {/* After the day, from 768px, the year's total under the picture: the two columns
+                of about one height, with no empty corner under the picture (round 10). The
+                phone's is in the words, hidden here: one is shown at any width. */}
+            {figuresFirst ? (
+              <div
+                {...figuresFirst}
+                className="max-md:hidden md:col-start-2 md:row-start-4 md:mt-6 md:self-start"
+              >
+                <FundraisingProgress afterTheDay hero stacked />
+              </div>
+            ) : null}
             {/* Before the day and on it, how far the giving has got, right after the line
                 naming the charity; wider, under the picture. On a phone the hero's gaps are
                 tight enough that its figure stands whole above the fold (round 10). */}

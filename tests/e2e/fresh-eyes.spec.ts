@@ -35,6 +35,7 @@ import { posterWhenCopy, printCopy } from "../../src/content/print-copy";
 import { dateHeld, fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
 import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
+import { grewOn } from "../../src/lib/total-words";
 import {
   formatAmount,
   formatDate,
@@ -2596,11 +2597,11 @@ test.describe("round 8: home8, one total block on every page", () => {
     await page.clock.setFixedTime(new Date(day(150, "12:00")));
     const which = totalIsFinal ? "result" : "beforeDay";
     const dated = plainSpaces(words(totalSoFarCopy.counted));
-    const looks = new Set<string>();
+    const looks = new Map<string, string>();
     for (const path of ["/", "/event", "/donate", "/donor-wall"]) {
       await page.goto(path);
       const { block, label, figure, width } = await shownTotal(page);
-      looks.add(`${label} ${figure}`);
+      looks.set(path, `${label} ${figure}`);
       await expect(block.locator("p").first(), path).toHaveText(words(totalCopy.label[which]));
       await expect(block, path).toContainText(formatAmount(resultRaised));
       const link = block.getByRole("link");
@@ -2612,7 +2613,10 @@ test.describe("round 8: home8, one total block on every page", () => {
       // Home's whole column on a phone: the memorial card no longer squeezes it (round 7).
       if (path === "/") expect(width, path).toBeGreaterThan(phone.width - 2 * 24);
     }
-    expect([...looks], "one label size and one figure size on every page").toHaveLength(1);
+    // One label size and one figure size in the first screens, and one on the other pages:
+    // after the day Home's and Event's heroes set the year's result at display size (round 10).
+    expect(looks.get("/event"), "Home's and Event's alike").toBe(looks.get("/"));
+    expect(looks.get("/donor-wall"), "Donate's and the wall's alike").toBe(looks.get("/donate"));
   });
 
   test("on the day the total gives the date it was counted and a link to the live total, on Home and Donate alike", async ({
@@ -2687,7 +2691,7 @@ test.describe("round 9: home9, Home's first phone screen, its gallery and What t
       expect(Math.abs(tops[index]! - tops[index + 1]!)).toBeLessThan(2);
   });
 
-  test("after the day How the Day Went's pictures are large on a phone, and at 1280 the hero's picture tops its column", async ({
+  test("after the day How the Day Went's pictures are large on a phone, and at 1280 the hero's picture and total stand as tall as its words", async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date(day(4, "12:00")));
@@ -2706,7 +2710,11 @@ test.describe("round 9: home9, Home's first phone screen, its gallery and What t
     const hero = page.locator("[data-hero]");
     const words = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
     const art = (await hero.locator("figure").first().boundingBox())!;
-    expect(Math.abs(art.y - words.y)).toBeLessThan(16);
+    // Round 10: the year's total under the picture, no empty corner beside the words.
+    const total = (await hero.locator("[data-total]").filter({ visible: true }).boundingBox())!;
+    expect(art.y).toBeLessThanOrEqual(words.y + 16);
+    expect(total.x).toBeGreaterThanOrEqual(art.x - 1);
+    expect(total.y).toBeGreaterThan(art.y + art.height);
   });
 });
 
@@ -2968,6 +2976,134 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
     const card = (await page.getByRole("main").locator("figure").first().boundingBox())!;
     // At most the gap between two columns between the lead's longest line and her card.
     expect(card.x - words).toBeLessThanOrEqual(160);
+
+// Round 10 (decision 093): after the day, the thanks and the year's result as the hero moment.
+test.describe("round 10: after10, the year's result as the hero moment after the day", () => {
+  /** How much more than the picnic before the year's result is, as the page words it; null for none. */
+  const grew = grewOn(
+    site.organisers?.pastYears ?? [],
+    Number(dateHeld(event).slice(0, 4)),
+    resultRaised,
+  );
+  const growth =
+    grew && totalCopy.growth
+      ? plainSpaces(
+          words(
+            fillIn(totalCopy.growth, {
+              amount: formatAmount(grew.amount),
+              lastYear: String(grew.lastYear),
+            }),
+          ),
+        )
+      : null;
+  const percent = `${Math.floor((resultRaised / fundraising.target) * 100)}%`;
+  const pixels = (locator: Locator) =>
+    locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+  test("months later at 375, Home and Event lead with the thanks, the total at display size and how it grew, next year one button; the past picnics two by two", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.clock.setFixedTime(new Date(day(150, "12:00")));
+    for (const path of ["/", "/event"]) {
+      await page.goto(path);
+      const hero = page.locator("[data-hero]");
+      const block = hero.locator("[data-total]").filter({ visible: true });
+      await expect(block, path).toHaveCount(1);
+      const figure = block.locator("span").first();
+      await expect(figure, path).toHaveText(formatAmount(resultRaised));
+      const title = hero.getByRole("heading", { level: 1 });
+      // The year's result larger than the page's title, in the headings' face, in the first screen.
+      expect(await pixels(figure), path).toBeGreaterThan(await pixels(title));
+      expect(
+        await figure.evaluate((element) => getComputedStyle(element).fontFamily),
+        path,
+      ).toBe(await title.evaluate((element) => getComputedStyle(element).fontFamily));
+      await inFirstScreen(figure, phone.height);
+      const said = plainSpaces((await block.innerText()).replace(/\s+/g, " "));
+      // After the day, its growth on the picnic before where there is one; never its share
+      // of the target, which read as a shortfall.
+      if (totalIsFinal && growth) expect(said, path).toContain(growth);
+      else expect(said, path).not.toMatch(/more than/i);
+      expect(said, path).not.toContain(percent);
+      // One main action under it, in the first screen.
+      const donate = hero.getByRole("link", { name: homeHeroNextYear.actions[0]!.label });
+      await inFirstScreen(donate.filter({ visible: true }).first(), phone.height);
+      expect((await donate.filter({ visible: true }).first().boundingBox())!.y).toBeGreaterThan(
+        (await figure.boundingBox())!.y,
+      );
+    }
+    // Event: one name for the day's recap, Home's; no plain words asking to hear about next
+    // year where its button is the way to.
+    await expect(
+      page.getByRole("heading", { level: 2, name: homeCopy.recapTitle, exact: true }),
+    ).toBeVisible();
+    const plainAsks = await page.getByRole("main").evaluate((main) => {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!/hear about next year/i.test(node.textContent ?? "")) continue;
+        if (!parent.checkVisibility() || parent.closest("a, button, .sr-only")) continue;
+        found.push(node.textContent ?? "");
+      }
+      return found;
+    });
+    expect(plainAsks).toEqual([]);
+
+    // Home weeks later: the thanks right under the title, then the total; next year said by
+    // its button alone (one line, one action).
+    await page.goto("/");
+    const hero = page.locator("[data-hero]");
+    const title = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const thanks = hero
+      .getByText(words(homeHeroNextYear.thanks), { exact: true })
+      .filter({ visible: true });
+    const thanksBox = (await thanks.boundingBox())!;
+    expect(thanksBox.y - (title.y + title.height), "the thanks right under the title").toBeLessThan(
+      32,
+    );
+    const total = (await hero.locator("[data-total]").filter({ visible: true }).boundingBox())!;
+    expect(total.y - (thanksBox.y + thanksBox.height), "the total right under it").toBeLessThan(32);
+    const hear = homeHeroNextYear.actions.find(({ to }) => to === "next-year")!.label;
+    const button = hero.getByRole("link", { name: hear }).filter({ visible: true });
+    await inFirstScreen(button, phone.height);
+    expect(
+      (await button.boundingBox())!.y - (total.y + total.height),
+      "no line between the total and the buttons",
+    ).toBeLessThan(80);
+
+    // The past picnics: two by two where four are shown, not four squeezed in a row.
+    const strip = site.organisers;
+    if (strip?.pastYears?.length) {
+      const years = page
+        .getByRole("region", { name: strip.title })
+        .getByRole("listitem")
+        .filter({ visible: true });
+      const count = await years.count();
+      const rows = new Set(
+        await years.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        ),
+      ).size;
+      expect(rows, `${count} years`).toBe(count === 3 ? 1 : Math.ceil(count / 2));
+      // From 640 px one row, the quote under it at 1280, not squeezed beside it.
+      await page.setViewportSize(wide);
+      const wideRows = new Set(
+        await years.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        ),
+      ).size;
+      expect(wideRows).toBe(1);
+      if (strip.quote) {
+        const list = (await years.first().locator("xpath=..").boundingBox())!;
+        const quote = (await page
+          .getByRole("region", { name: strip.title })
+          .locator("figure")
+          .boundingBox())!;
+        expect(quote.y).toBeGreaterThanOrEqual(list.y + list.height);
+      }
+    }
   });
 });
 

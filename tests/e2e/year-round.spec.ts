@@ -123,13 +123,11 @@ past["/"].reads.push(yearTotal);
 // Donate's and the wall's: the same line.
 const raised = yearTotal;
 
-// Weeks after the picnic the home page leads with next year, the thanks and the
-// total under its buttons (decision 028); the rest of the site is as the day after.
+// Weeks after the picnic the home page leads with the thanks and the total, next year
+// its button's to say (decision 028, round 10); the rest of the site is as the day after.
 const monthsLater = lastYears(afterIt(tookPlace));
 monthsLater["/"] = {
   reads: [
-    homeHeroNextYear.eyebrow,
-    homeHeroNextYear.subtitle,
     fillIn(homeHeroNextYear.thanks, { raised: formatAmount(resultRaised) }),
     yearTotal,
     homeCopy.recapTitle,
