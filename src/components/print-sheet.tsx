@@ -3,7 +3,10 @@ import type { ByState } from "#src/content/event-copy";
 import { StateWords } from "#src/components/state-words";
 import Printer from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
+import { resultRaised } from "#src/content/fundraising";
 import { site } from "#src/content/site";
+import { words } from "#src/lib/event-words";
+import { formatAmount } from "#src/lib/format";
 import { pageMeta, type PageHead } from "#src/lib/meta";
 import { donateAddress, donateAddressShown } from "#src/lib/print-sheet";
 import { qrCode } from "#src/lib/qr-code";
@@ -126,5 +129,44 @@ export function PrintedLogo({ className }: { className: string }) {
       <img src="/favicon.svg" alt="" width="32" height="40" className="h-[1.3em] w-auto" />
       {site.brand}
     </p>
+  );
+}
+
+/**
+ * After the day, once the organisers typed the final total: the sheet's headline, "Thank You",
+ * then the total, its figure larger than anything on the sheet but the headline (round 10),
+ * the words around it smaller ("Together we raised", "in 2026"). Sizes are the sheet's own.
+ */
+export function ThanksAndTotal({
+  result,
+  when,
+  sizes,
+  className = "",
+}: {
+  result: { title: string; line: string };
+  when: { "data-when"?: string };
+  sizes: { title: string; words: string; figure: string };
+  className?: string;
+}) {
+  const [before = "", ...after] = result.line.split("{raised}");
+  return (
+    <div {...when} className={`text-center ${className}`}>
+      {result.title ? (
+        <p className={`font-serif leading-none font-bold text-rose-deep ${sizes.title}`}>
+          {words(result.title)}
+        </p>
+      ) : null}
+      <p className={`mt-[0.6cqw] leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}>
+        {before.trim() ? <span className="block">{words(before.trim())}</span> : null}
+        {after.length > 0 ? (
+          <>
+            <span className={`font-serif leading-none text-ink tabular-nums ${sizes.figure}`}>
+              {formatAmount(resultRaised)}
+            </span>{" "}
+            {words(after.join("{raised}").trim())}
+          </>
+        ) : null}
+      </p>
+    </div>
   );
 }

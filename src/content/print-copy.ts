@@ -19,10 +19,19 @@ const whenCopy = mapStates(words.posterWhenCopy, ({ headline, detail }): [string
 ]);
 /**
  * After the day, once the organisers typed the final total, the thanks carry it ("Together
- * we raised £8,135 in 2026: thank you", decision 090): the sheets pinned up afterwards say
- * what the day did.
+ * we raised £8,135 in 2026", decision 090): the sheets pinned up afterwards say what the day
+ * did, under their headline, "Thank You" (round 10).
  */
 const resultLine = finalTotal ? printCopy.resultLine : undefined;
+
+/**
+ * The sheets' after-the-day headline and the final total's line, its {raised} set in large
+ * figures (round 10); null without a final total, or where the organisers left the line empty:
+ * then the thanks stand as the poster's second line (decision 088).
+ */
+export const sheetsResult = resultLine
+  ? { title: printCopy.thanksTitle, line: resultLine }
+  : null;
 // One pair for both states where their headlines agree: the sheets print each different pair once.
 const resultAfter: [string, string] = [whenCopy.after[0], resultLine ?? ""];
 const resultPast: [string, string] =

@@ -554,12 +554,24 @@ const PrintWordsSchema = v.object({
     v.object({
       posterAsk: v.pipe(words, v.description("The poster's one-line ask, above its QR code.")),
       cardLine: v.pipe(words, v.description("The line on each table card, above its QR code.")),
+      thanksTitle: v.optional(
+        v.pipe(
+          v.string("must be words in quotes"),
+          v.trim(),
+          withPlaceholders,
+          v.title("The thanks over the final total"),
+          v.description(
+            "After the picnic, once you type its final total (Raised so far), the poster's and every table card's headline, over the total (Thank You). Left empty: none.",
+          ),
+        ),
+        "",
+      ),
       resultLine: v.optional(
         v.pipe(
           optionalEventLine,
           v.title("The final total's line"),
           v.description(
-            "After the picnic, once you type its final total (Raised so far), on the poster and every table card: {raised} is the final total, {year} the picnic's year. Left empty: none.",
+            "After the picnic, once you type its final total (Raised so far), on the poster and every table card, under the thanks: {raised} is the final total, set in large figures, {year} the picnic's year. Left empty: none.",
           ),
         ),
         "",

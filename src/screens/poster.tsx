@@ -5,9 +5,16 @@ import {
   PrintedLogo,
   PrintPage,
   printPageMeta,
+  ThanksAndTotal,
 } from "#src/components/print-sheet";
 import { heroWelcome } from "#src/content/event-copy";
-import { posterWhenCopy, printCopy, printIntros, printTitles } from "#src/content/print-copy";
+import {
+  posterWhenCopy,
+  printCopy,
+  printIntros,
+  printTitles,
+  sheetsResult,
+} from "#src/content/print-copy";
 import { event } from "#src/content/event";
 import { site } from "#src/content/site";
 import { words } from "#src/lib/event-words";
@@ -130,13 +137,29 @@ export function Poster() {
           </svg>
         </div>
         <div className="flex flex-1 flex-col items-center px-[3cqw] pt-[2cqw]">
+          {/* After the day, with the final total: the sheet's headline, "Thank You", and the
+              total under it, both larger than the picnic's name; when and where it was follow,
+              smaller (round 10: "Took place on …" outranked the thanks). */}
+          {sheetsResult
+            ? variants(posterWhenCopy)
+                .filter(({ key }) => thanksLast(key))
+                .map(({ key, when }) => (
+                  <ThanksAndTotal
+                    key={key}
+                    result={sheetsResult}
+                    when={when}
+                    sizes={{ title: "text-[10.5cqw]", words: "text-[4.2cqw]", figure: "text-[9.6cqw]" }}
+                  />
+                ))
+            : null}
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
-          {/* Once it is over, its longer lines ("Took place on …") a size smaller. */}
+          {/* Once it is over, its longer lines ("Took place on …") a size smaller; under the
+              thanks and the total, smaller still, yet larger than the venue (decision 027). */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
             <div
               key={key}
               {...when}
-              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${/after|past/.test(key) ? "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]" : "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]"}`}
+              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : sheetsResult ? "mt-[2cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
             >
               {(thanksLast(key) ? value.slice(0, 1) : value).map((line, index) => (
                 <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>
@@ -167,7 +190,7 @@ export function Poster() {
           {/* After the day, the thanks where the welcome stood: the date and the place read as
               one block, and no gap is left where "Free entry" was (round 7). */}
           {variants(posterWhenCopy)
-            .filter(({ key }) => thanksLast(key))
+            .filter(({ key }) => thanksLast(key) && !sheetsResult)
             .map(({ value: [, thanks], key, when }) => (
               <p
                 key={key}

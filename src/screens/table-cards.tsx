@@ -1,7 +1,19 @@
-import { CharityLine, DonateQrCode, PrintPage, printPageMeta } from "#src/components/print-sheet";
+import {
+  CharityLine,
+  DonateQrCode,
+  PrintPage,
+  printPageMeta,
+  ThanksAndTotal,
+} from "#src/components/print-sheet";
 import { StateWords } from "#src/components/state-words";
 import { giving } from "#src/content/giving";
-import { posterWhenCopy, printCopy, printIntros, printTitles } from "#src/content/print-copy";
+import {
+  posterWhenCopy,
+  printCopy,
+  printIntros,
+  printTitles,
+  sheetsResult,
+} from "#src/content/print-copy";
 import { words } from "#src/lib/event-words";
 import { variants } from "#src/lib/shown-by-state";
 import { event } from "#src/content/event";
@@ -50,7 +62,7 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
   return (
     <div
       data-face={upsideDown ? "back" : "front"}
-      className={`flex min-h-0 flex-col items-center justify-between border-b-[1cqw] border-ribbon px-[3cqw] pt-[2.5cqw] pb-[2cqw] text-center ${upsideDown ? "rotate-180" : ""}`}
+      className={`flex min-h-0 flex-col items-center justify-between border-b-[1cqw] border-ribbon px-[3cqw] pt-[2.5cqw] pb-[3cqw] text-center ${upsideDown ? "rotate-180" : ""}`}
     >
       <div>
         <p className="font-serif text-[3cqw] leading-tight font-bold text-balance text-rose-ink">
@@ -63,20 +75,30 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
           as="p"
           className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink"
         />
-        {/* After the day, the poster's thanks on every card too (round 7: the cards had none). */}
+        {/* After the day, the poster's thanks on every card too (round 7: the cards had none);
+            with the final total, the poster's headline and the total, larger than the card's
+            ask (round 10). */}
         {variants(posterWhenCopy)
-          .filter(({ key }) =>
-            key.split(" ").some((state) => state === "after" || state === "past"),
-          )
-          .map(({ value: [, thanks], key, when }) => (
-            <p
-              key={key}
-              {...when}
-              className="mt-[0.4cqw] text-[2cqw] leading-tight font-semibold text-balance text-rose-deep"
-            >
-              {words(thanks)}
-            </p>
-          ))}
+          .filter(({ key }) => key.split(" ").some((state) => state === "after" || state === "past"))
+          .map(({ value: [, thanks], key, when }) =>
+            sheetsResult ? (
+              <ThanksAndTotal
+                key={key}
+                result={sheetsResult}
+                when={when}
+                sizes={{ title: "text-[4.4cqw]", words: "text-[2cqw]", figure: "text-[3.8cqw]" }}
+                className="mt-[1.2cqw]"
+              />
+            ) : (
+              <p
+                key={key}
+                {...when}
+                className="mt-[0.4cqw] text-[2cqw] leading-tight font-semibold text-balance text-rose-deep"
+              >
+                {words(thanks)}
+              </p>
+            ),
+          )}
       </div>
       <p className="font-serif text-[3.4cqw] leading-tight font-bold text-balance text-rose-deep">
         {printCopy.cardLine}

@@ -31,7 +31,7 @@ import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
 import { orderBy, proceedsClaim, shopLeadCopy } from "../../src/content/shop-terms";
 import { site } from "../../src/content/site";
-import { posterWhenCopy, printCopy } from "../../src/content/print-copy";
+import { posterWhenCopy, printCopy, sheetsResult } from "../../src/content/print-copy";
 import { dateHeld, fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
 import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
@@ -2976,6 +2976,8 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
     const card = (await page.getByRole("main").locator("figure").first().boundingBox())!;
     // At most the gap between two columns between the lead's longest line and her card.
     expect(card.x - words).toBeLessThanOrEqual(160);
+  });
+});
 
 // Round 10 (decision 093): after the day, the thanks and the year's result as the hero moment.
 test.describe("round 10: after10, the year's result as the hero moment after the day", () => {
@@ -3015,10 +3017,9 @@ test.describe("round 10: after10, the year's result as the hero moment after the
       const title = hero.getByRole("heading", { level: 1 });
       // The year's result larger than the page's title, in the headings' face, in the first screen.
       expect(await pixels(figure), path).toBeGreaterThan(await pixels(title));
-      expect(
-        await figure.evaluate((element) => getComputedStyle(element).fontFamily),
-        path,
-      ).toBe(await title.evaluate((element) => getComputedStyle(element).fontFamily));
+      expect(await figure.evaluate((element) => getComputedStyle(element).fontFamily), path).toBe(
+        await title.evaluate((element) => getComputedStyle(element).fontFamily),
+      );
       await inFirstScreen(figure, phone.height);
       const said = plainSpaces((await block.innerText()).replace(/\s+/g, " "));
       // After the day, its growth on the picnic before where there is one; never its share
@@ -3102,6 +3103,62 @@ test.describe("round 10: after10, the year's result as the hero moment after the
           .locator("figure")
           .boundingBox())!;
         expect(quote.y).toBeGreaterThanOrEqual(list.y + list.height);
+      }
+    }
+  });
+
+  test("months later the thank-you poster and table cards headline the thanks with the total, and the cards' last line has room above their band", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(day(150, "12:00")));
+    if (sheetsResult) {
+      await page.goto("/poster");
+      const poster = page.getByRole("article", { name: "The poster" });
+      const sizes = await poster
+        .locator("*")
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.checkVisibility() && element.textContent?.trim())
+            .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+        );
+      const figure = await pixels(
+        poster.getByText(formatAmount(resultRaised), { exact: true }).filter({ visible: true }),
+      );
+      const place = words(posterWhenCopy.past[0]);
+      const tookPlace = await pixels(
+        poster.getByText(plainSpaces(place), { exact: true }).filter({ visible: true }),
+      );
+      // The thanks the headline, the total larger than anything else (the picnic's name too),
+      // and when it took place under both.
+      const title = sheetsResult.title
+        ? await pixels(
+            poster.getByText(sheetsResult.title, { exact: true }).filter({ visible: true }),
+          )
+        : null;
+      if (title) expect(title, "the thanks the headline").toBe(Math.max(...sizes));
+      expect(sizes.filter((size) => size > figure && size !== title)).toEqual([]);
+      expect(tookPlace, "the date under the thanks").toBeLessThan(figure);
+    }
+
+    await page.goto("/table-cards");
+    const sheet = (await page.getByRole("article", { name: "The table cards" }).boundingBox())!;
+    const millimetres = (length: number) => (length / sheet.width) * 210;
+    for (const face of await page.locator("[data-face]").all()) {
+      // "In aid of …" at least 6 mm from the ribbon's band at the card's foot (round 10: 4 mm).
+      const room = await face.evaluate((card) => {
+        const line = card.lastElementChild!.lastElementChild!.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        const band = Number.parseFloat(getComputedStyle(card).borderBottomWidth);
+        // The back face is turned: its foot is at its top on the screen.
+        return getComputedStyle(card).rotate === "180deg"
+          ? line.top - (box.top + band)
+          : box.bottom - band - line.bottom;
+      });
+      expect(millimetres(room)).toBeGreaterThanOrEqual(6);
+      if (sheetsResult) {
+        const figure = await pixels(face.getByText(formatAmount(resultRaised), { exact: true }));
+        const ask = await pixels(face.getByText(printCopy.cardLine, { exact: true }));
+        expect(figure, "the total over the card's ask").toBeGreaterThan(ask);
       }
     }
   });
