@@ -65,7 +65,7 @@ const heroFigureStyle =
 
 /**
  * How much more than the picnic before the year's result is, where the organisers list
- * one (Who organises it: past years): "£1,715 more than in 2025". Nothing for a first
+ * one (Who organises it: past years): "£3,175 more than in 2025". Nothing for a first
  * picnic, or a year that raised no more (round 10: its share of the target read as a
  * shortfall once the day was over).
  */

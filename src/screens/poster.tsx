@@ -87,6 +87,9 @@ const [host, path] = [
 const thanksLast = (key: string) =>
   key.split(" ").some((state) => state === "after" || state === "past");
 
+/** The QR code's width after the day, under the thanks and the total. Whole class names, for Tailwind. */
+const afterQr = "[:root[data-event=after]_&]:w-[30cqw] [:root[data-event=past]_&]:w-[30cqw]";
+
 /** Where the welcome shows: before the picnic and on the day, never once plans change. */
 const welcomeWhen = shownIn(["upcoming", "today"]);
 
@@ -232,8 +235,12 @@ export function Poster() {
               </p>
             </div>
             {/* Smaller in a phone's preview (a sheet under 24rem wide), where What's On takes
-                two lines at its least size; printed, or wide, the sheet's 39%. */}
-            <DonateQrCode className="w-[39cqw] shrink-0 @max-sm:w-[32cqw]" />
+                two lines at its least size; printed, or wide, the sheet's 39%. After the day,
+                with the thanks and the total over it, smaller still: over 55 mm across, the
+                sheet's ask now its second message (round 10). */}
+            <DonateQrCode
+              className={`w-[39cqw] shrink-0 @max-sm:w-[32cqw] ${sheetsResult ? afterQr : ""}`}
+            />
           </div>
           <CharityLine className="mt-[1cqw] text-[2.3cqw] text-ink-soft" />
         </div>

@@ -3072,7 +3072,7 @@ test.describe("round 10: after10, the year's result as the hero moment after the
     expect(
       (await button.boundingBox())!.y - (total.y + total.height),
       "no line between the total and the buttons",
-    ).toBeLessThan(80);
+    ).toBeLessThan(40);
 
     // The past picnics: two by two where four are shown, not four squeezed in a row.
     const strip = site.organisers;

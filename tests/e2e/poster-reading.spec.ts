@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { event } from "../../src/content/event";
-import { posterWhenCopy, printCopy } from "../../src/content/print-copy";
+import { posterWhenCopy, printCopy, sheetsResult } from "../../src/content/print-copy";
 import { site } from "../../src/content/site";
 import { eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import {
@@ -116,7 +116,17 @@ test(
       const nameSize = await name.evaluate((element) =>
         Number.parseFloat(getComputedStyle(element).fontSize),
       );
-      if (nameLargest)
+      // After the day, with the final total, the thanks are the headline and the total the
+      // next largest (decision 093): the name stands under both.
+      const thanks = at !== day(-40, "12:00") && sheetsResult?.title;
+      if (thanks)
+        expect(
+          await sheet
+            .getByText(thanks, { exact: true })
+            .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+          `at ${at}, the thanks are the largest`,
+        ).toBe(Math.max(...sizes));
+      else if (nameLargest)
         expect(nameSize, `at ${at}, the name is the largest`).toBe(Math.max(...sizes));
 
       // "A picnic in memory of …": her name never alone on its line.
