@@ -123,8 +123,7 @@ const states: readonly EventState[] = [
 ];
 /** The block's words in each state this build can reach, grouped where they are the same. */
 function blocksOf(final: boolean) {
-  const said = (state: EventState) =>
-    totalWords(state, final, totalTemplates, grew);
+  const said = (state: EventState) => totalWords(state, final, totalTemplates, grew);
   return variants(
     Object.fromEntries(states.map((state) => [state, said(state).case])) as ByState<string>,
   ).map(({ key, when }) => ({ key, when, said: said(key.split(" ")[0] as EventState) }));
@@ -176,7 +175,7 @@ export function FundraisingProgress({
             >
               {words(said.label)}
             </p>
-            <p className={hero ? "mt-2 text-ink-soft" : "mt-1 text-ink-soft"}>
+            <p className={`mt-1 text-ink-soft ${hero ? "sm:mt-2" : ""}`}>
               <WithFigure
                 template={heldToNext(said.figures)}
                 figure={hero ? heroFigureStyle : figureStyle}
@@ -185,7 +184,7 @@ export function FundraisingProgress({
             </p>
             {said.growth ? (
               <p
-                className={`font-semibold text-sage-ink ${hero ? "mt-2 text-lg sm:text-xl" : "mt-1"}`}
+                className={`mt-1 font-semibold text-sage-ink ${hero ? "text-lg sm:mt-2 sm:text-xl" : ""}`}
               >
                 {growthWords(said.growth)}
               </p>
@@ -203,7 +202,10 @@ export function FundraisingProgress({
               // The final total counts the day's gifts too: the online supporters and their
               // Gift Aid would undersell it, so whose it is stands in their place.
               totalCopy.fromEveryone ? (
-                <p className="mt-2 text-ink-soft">{words(totalCopy.fromEveryone)}</p>
+                // In a first screen on a phone one small line, the figure above it the moment.
+                <p className={`mt-2 text-ink-soft ${hero ? "max-sm:mt-1 max-sm:text-sm" : ""}`}>
+                  {words(totalCopy.fromEveryone)}
+                </p>
               ) : null
             ) : fundraising.supporters > 0 || giftAid ? (
               <p className="mt-2 text-sm text-ink-soft">

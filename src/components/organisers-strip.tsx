@@ -73,7 +73,13 @@ export function OrganisersStrip({
               className={`mt-3 grid gap-x-4 gap-y-3 sm:auto-cols-[7rem] sm:grid-flow-col sm:gap-6 ${phoneColumns(typed.length, years.length)}`}
             >
               {years.map(({ year, raised, when }) => (
-                <li key={year} {...when} className="border-t-2 border-sage-ink pt-2">
+                // On a phone the year and its total on one line, two years a row: a short table,
+                // not four rows of two lines (Home stays under 5,000 px after the day).
+                <li
+                  key={year}
+                  {...when}
+                  className="border-t-2 border-sage-ink pt-2 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-2 max-sm:pt-1"
+                >
                   <span className="block text-ink-soft">{year}</span>
                   <span className="block font-serif text-xl font-bold tabular-nums sm:text-2xl">
                     {formatAmount(raised)}

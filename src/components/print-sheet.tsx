@@ -156,7 +156,9 @@ export function ThanksAndTotal({
           {words(result.title)}
         </p>
       ) : null}
-      <p className={`mt-[0.6cqw] leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}>
+      <p
+        className={`mt-[0.6cqw] leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}
+      >
         {before.trim() ? <span className="block">{words(before.trim())}</span> : null}
         {after.length > 0 ? (
           <>

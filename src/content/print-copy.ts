@@ -29,9 +29,7 @@ const resultLine = finalTotal ? printCopy.resultLine : undefined;
  * figures (round 10); null without a final total, or where the organisers left the line empty:
  * then the thanks stand as the poster's second line (decision 088).
  */
-export const sheetsResult = resultLine
-  ? { title: printCopy.thanksTitle, line: resultLine }
-  : null;
+export const sheetsResult = resultLine ? { title: printCopy.thanksTitle, line: resultLine } : null;
 // One pair for both states where their headlines agree: the sheets print each different pair once.
 const resultAfter: [string, string] = [whenCopy.after[0], resultLine ?? ""];
 const resultPast: [string, string] =

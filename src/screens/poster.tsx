@@ -30,6 +30,9 @@ import {
 } from "#src/lib/print-sheet";
 import { shownIn, variants } from "#src/lib/shown-by-state";
 
+/** After the day, the thanks and the final total (null without one): a const of this module, so callbacks see it narrowed. */
+const afterResult = sheetsResult;
+
 export const meta = printPageMeta({
   title: "Poster",
   description: `An A4 poster for the day of ${event.name}, with a QR code to the donate page. For the organisers to print.`,
@@ -143,15 +146,19 @@ export function Poster() {
           {/* After the day, with the final total: the sheet's headline, "Thank You", and the
               total under it, both larger than the picnic's name; when and where it was follow,
               smaller (round 10: "Took place on …" outranked the thanks). */}
-          {sheetsResult
+          {afterResult
             ? variants(posterWhenCopy)
                 .filter(({ key }) => thanksLast(key))
                 .map(({ key, when }) => (
                   <ThanksAndTotal
                     key={key}
-                    result={sheetsResult}
+                    result={afterResult}
                     when={when}
-                    sizes={{ title: "text-[10.5cqw]", words: "text-[4.2cqw]", figure: "text-[9.6cqw]" }}
+                    sizes={{
+                      title: "text-[10.5cqw]",
+                      words: "text-[4.2cqw]",
+                      figure: "text-[9.6cqw]",
+                    }}
                   />
                 ))
             : null}
@@ -162,7 +169,7 @@ export function Poster() {
             <div
               key={key}
               {...when}
-              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : sheetsResult ? "mt-[2cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
+              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[2cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
             >
               {(thanksLast(key) ? value.slice(0, 1) : value).map((line, index) => (
                 <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>
@@ -193,7 +200,7 @@ export function Poster() {
           {/* After the day, the thanks where the welcome stood: the date and the place read as
               one block, and no gap is left where "Free entry" was (round 7). */}
           {variants(posterWhenCopy)
-            .filter(({ key }) => thanksLast(key) && !sheetsResult)
+            .filter(({ key }) => thanksLast(key) && !afterResult)
             .map(({ value: [, thanks], key, when }) => (
               <p
                 key={key}
@@ -239,7 +246,7 @@ export function Poster() {
                 with the thanks and the total over it, smaller still: over 55 mm across, the
                 sheet's ask now its second message (round 10). */}
             <DonateQrCode
-              className={`w-[39cqw] shrink-0 @max-sm:w-[32cqw] ${sheetsResult ? afterQr : ""}`}
+              className={`w-[39cqw] shrink-0 @max-sm:w-[32cqw] ${afterResult ? afterQr : ""}`}
             />
           </div>
           <CharityLine className="mt-[1cqw] text-[2.3cqw] text-ink-soft" />

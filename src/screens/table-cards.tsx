@@ -19,6 +19,9 @@ import { variants } from "#src/lib/shown-by-state";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
 
+/** After the day, the thanks and the final total (null without one): a const of this module, so callbacks see it narrowed. */
+const afterResult = sheetsResult;
+
 export const meta = printPageMeta({
   title: "Table Cards",
   description: `Two fold-over table cards for the day of ${event.name}, each with a QR code to the donate page on both sides. For the organisers to print.`,
@@ -79,12 +82,14 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
             with the final total, the poster's headline and the total, larger than the card's
             ask (round 10). */}
         {variants(posterWhenCopy)
-          .filter(({ key }) => key.split(" ").some((state) => state === "after" || state === "past"))
+          .filter(({ key }) =>
+            key.split(" ").some((state) => state === "after" || state === "past"),
+          )
           .map(({ value: [, thanks], key, when }) =>
-            sheetsResult ? (
+            afterResult ? (
               <ThanksAndTotal
                 key={key}
-                result={sheetsResult}
+                result={afterResult}
                 when={when}
                 sizes={{ title: "text-[4.4cqw]", words: "text-[2cqw]", figure: "text-[3.8cqw]" }}
                 className="mt-[1.2cqw]"
