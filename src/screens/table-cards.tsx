@@ -5,7 +5,6 @@ import {
   printPageMeta,
   ThanksAndTotal,
 } from "#src/components/print-sheet";
-import { StateWords } from "#src/components/state-words";
 import { giving } from "#src/content/giving";
 import {
   posterWhenCopy,
@@ -56,6 +55,13 @@ const folds = tentBoxes.map(({ x, y, width, height }) => ({
   y2: y + height / 2,
 }));
 
+/** States after the day, the cards' thanks then. */
+const isAfter = (key: string) =>
+  key.split(" ").some((state) => state === "after" || state === "past");
+
+/** After the day, under the thanks and the total, a smaller code (36 mm). Whole class names, for Tailwind. */
+const afterQr = "[:root[data-event=after]_&]:w-[17cqw] [:root[data-event=past]_&]:w-[17cqw]";
+
 /**
  * One side of a tent (issue 47): the picnic's name and its day, the ribbon's colour
  * along its foot (a thin edge at the table on both sides, not a block of ink), the line, the QR code and its address,
@@ -71,27 +77,32 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
         <p className="font-serif text-[3cqw] leading-tight font-bold text-balance text-rose-ink">
           {event.name}
         </p>
-        {/* The day, or once it is over or plans have changed, what the poster says instead. */}
-        <StateWords
-          copy={posterWhenCopy}
-          pick={([headline]) => words(headline)}
-          as="p"
-          className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink"
-        />
+        {/* The day, or once it is over or plans have changed, what the poster says instead;
+            after the day, with the final total, its thanks and year in its place (round 10:
+            the card had no room for both). */}
+        {variants(posterWhenCopy, ([headline]) => headline)
+          .filter(({ key }) => !(afterResult && isAfter(key)))
+          .map(({ value, key, when }) => (
+            <p
+              key={key}
+              {...when}
+              className="mt-[0.4cqw] text-[2.2cqw] font-semibold text-sage-ink"
+            >
+              {words(value)}
+            </p>
+          ))}
         {/* After the day, the poster's thanks on every card too (round 7: the cards had none);
             with the final total, the poster's headline and the total, larger than the card's
             ask (round 10). */}
         {variants(posterWhenCopy)
-          .filter(({ key }) =>
-            key.split(" ").some((state) => state === "after" || state === "past"),
-          )
+          .filter(({ key }) => isAfter(key))
           .map(({ value: [, thanks], key, when }) =>
             afterResult ? (
               <ThanksAndTotal
                 key={key}
                 result={afterResult}
                 when={when}
-                sizes={{ title: "text-[4.4cqw]", words: "text-[2cqw]", figure: "text-[3.8cqw]" }}
+                sizes={{ title: "text-[5cqw]", words: "text-[2cqw]", figure: "text-[4.4cqw]" }}
                 className="mt-[1.2cqw]"
               />
             ) : (
@@ -109,7 +120,7 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
         {printCopy.cardLine}
       </p>
       <div>
-        <DonateQrCode className="mx-auto w-[20cqw] shrink-0" />
+        <DonateQrCode className={`mx-auto w-[20cqw] shrink-0 ${afterResult ? afterQr : ""}`} />
         <p className="text-[2.6cqw] font-semibold">{donateAddressShown}</p>
       </div>
       <div className="grid gap-[0.4cqw]">
