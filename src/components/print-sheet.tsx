@@ -159,7 +159,8 @@ export function ThanksAndTotal({
       <p
         className={`mt-[0.6cqw] leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}
       >
-        {before.trim() ? <span className="block">{words(before.trim())}</span> : null}
+        {/* The space keeps the line's words whole when read as text ("raised £8,135"). */}
+        {before.trim() ? <span className="block">{words(before.trim())} </span> : null}
         {after.length > 0 ? (
           <>
             <span className={`font-serif leading-none text-ink tabular-nums ${sizes.figure}`}>

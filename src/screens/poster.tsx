@@ -91,7 +91,7 @@ const thanksLast = (key: string) =>
   key.split(" ").some((state) => state === "after" || state === "past");
 
 /** The QR code's width after the day, under the thanks and the total. Whole class names, for Tailwind. */
-const afterQr = "[:root[data-event=after]_&]:w-[30cqw] [:root[data-event=past]_&]:w-[30cqw]";
+const afterQr = "[:root[data-event=after]_&]:w-[28cqw] [:root[data-event=past]_&]:w-[28cqw]";
 
 /** Where the welcome shows: before the picnic and on the day, never once plans change. */
 const welcomeWhen = shownIn(["upcoming", "today"]);
@@ -155,9 +155,9 @@ export function Poster() {
                     result={afterResult}
                     when={when}
                     sizes={{
-                      title: "text-[10.5cqw]",
-                      words: "text-[4.2cqw]",
-                      figure: "text-[9.6cqw]",
+                      title: "text-[10cqw]",
+                      words: "text-[4cqw]",
+                      figure: "text-[9cqw]",
                     }}
                   />
                 ))
@@ -169,7 +169,7 @@ export function Poster() {
             <div
               key={key}
               {...when}
-              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[2cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
+              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[1cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
             >
               {(thanksLast(key) ? value.slice(0, 1) : value).map((line, index) => (
                 <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>
