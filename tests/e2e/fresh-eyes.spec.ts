@@ -1438,12 +1438,12 @@ test.describe("round 5: home and event", () => {
       const [left, right] = [(await pictures.boundingBox())!, (await thanks.boundingBox())!];
       expect(right.x).toBeGreaterThan(left.x + left.width);
     }
-    // The hero's picture top-aligned with the taller words beside it (round 9: centred, it
-    // floated under an empty band of pink).
+    // The hero's picture never under an empty band of pink beside the words (round 9); since
+    // round 10 the year's total under it, the picture's top at or above the title's.
     const hero = page.locator("[data-hero]");
     const words = (await hero.locator("h1").boundingBox())!;
     const art = (await hero.locator("figure").first().boundingBox())!;
-    expect(Math.abs(art.y - words.y)).toBeLessThan(16);
+    expect(art.y).toBeLessThanOrEqual(words.y + 16);
 
     // Event no longer repeats them word for word (round 8): its own recap is the
     // "round 8: event8" block's.
@@ -1730,7 +1730,11 @@ test.describe("round 6: after (Home, Event and the printed pages)", () => {
       const row = await years.evaluateAll((items) =>
         items.map((item) => Math.round(item.getBoundingClientRect().top)),
       );
-      expect(new Set(row).size, "the years in one row").toBe(1);
+      // On a phone two by two, three in a row (round 10: four in a row were cramped).
+      const count = organisers.pastYears.length + 1;
+      expect(new Set(row).size, "the years two by two").toBe(
+        count === 3 ? 1 : Math.ceil(count / 2),
+      );
     }
     for (const path of ["/poster", "/table-cards"]) {
       await page.goto(path);
@@ -2184,6 +2188,9 @@ test.describe("round 7: totals, one total after the day", () => {
     }
     await page.goto("/poster");
     const sheet = page.getByRole("article", { name: "The poster" });
+    // With the final total the line is set as its figure under the thanks (round 10), checked
+    // by the "round 10: after10" block; the thanks alone end on a phrase.
+    if (sheetsResult) return;
     const detail = sheet.getByText(plainSpaces(words(posterWhenCopy.past[1])), { exact: true });
     // Its last three words' boxes on one line.
     const tops = await detail.evaluate((p) => {
@@ -2334,9 +2341,11 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
       .filter({ visible: true })
       .boundingBox())!;
     const thanks = (await sheet.getByText(thanksLine, { exact: true }).boundingBox())!;
-    // The date and the place one block; the thanks on its own below the place.
+    // The date and the place one block; the thanks on its own below the place, or, with the
+    // final total, over the date as the sheet's headline (round 10).
     expect(venueLine.y - (dateLine.y + dateLine.height)).toBeLessThan(20);
-    expect(thanks.y).toBeGreaterThan(venueLine.y + venueLine.height);
+    if (sheetsResult) expect(thanks.y + thanks.height).toBeLessThanOrEqual(dateLine.y);
+    else expect(thanks.y).toBeGreaterThan(venueLine.y + venueLine.height);
     const band = (await page.locator("main > section").first().boundingBox())!;
     const top = (await sheet.boundingBox())!.y - (band.y + band.height);
     expect(top).toBeGreaterThanOrEqual(32);
