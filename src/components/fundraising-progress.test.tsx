@@ -106,7 +106,7 @@ describe("FundraisingProgress", () => {
       expect(said).toContain(
         words(
           fillIn(totalCopy.growth, {
-            amount: formatAmount(grew.amount),
+            increase: formatAmount(grew.amount),
             lastYear: String(grew.lastYear),
           }),
         ),

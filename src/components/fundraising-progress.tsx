@@ -76,8 +76,8 @@ const grew = grewOn(
 );
 const growthWords = ({ template, amount, lastYear }: NonNullable<TotalWords["growth"]>) =>
   words(
-    fillIn(template.replace(/\{amount\} /g, "{amount}\u00a0"), {
-      amount: formatAmount(amount),
+    fillIn(template.replace(/\{increase\} /g, "{increase}\u00a0"), {
+      increase: formatAmount(amount),
       lastYear: String(lastYear),
     }),
   );

@@ -10,7 +10,7 @@ type TotalCase = "running" | "beforeDay" | "result";
 export type TotalCopy = {
   label: Record<TotalCase, string>;
   link: Record<TotalCase, string>;
-  /** Under the year's result: how much more than the picnic before ("{amount} more than in {lastYear}"); "" for none. */
+  /** Under the year's result: how much more than the picnic before ("{increase} more than in {lastYear}"); "" for none. */
   growth: string;
   /** While gifts come in: the figure and its target ("{raised} raised of our {target} target"). */
   progress: string;
@@ -27,7 +27,7 @@ export type TotalWords = {
   label: string;
   /** The line the figure stands in: {raised} is set as the figure. */
   figures: string;
-  /** Under the year's result, how it grew on the picnic before: {amount} and {lastYear} are filled in. */
+  /** Under the year's result, how it grew on the picnic before: {increase} and {lastYear} are filled in. */
   growth: { template: string; amount: number; lastYear: number } | null;
   /** The progress bar: only while gifts come in. */
   bar: boolean;

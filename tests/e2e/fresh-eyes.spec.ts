@@ -3001,7 +3001,7 @@ test.describe("round 10: after10, the year's result as the hero moment after the
       ? plainSpaces(
           words(
             fillIn(totalCopy.growth, {
-              amount: formatAmount(grew.amount),
+              increase: formatAmount(grew.amount),
               lastYear: String(grew.lastYear),
             }),
           ),
