@@ -17,12 +17,14 @@ type Organisers = {
  */
 const phoneColumns = (before: number, after: number) =>
   [
-    before === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2",
+    // Three across, a year stands over its total: beside it, the two did not fit a third of
+    // a phone's width ("2023 £2,1502024", round 10).
+    before === 3 ? "max-sm:grid-cols-3 max-sm:[&>li]:block" : "max-sm:grid-cols-2",
     after === before
       ? ""
       : after === 3
-        ? "max-sm:[:root[data-event=after]_&]:grid-cols-3 max-sm:[:root[data-event=past]_&]:grid-cols-3"
-        : "max-sm:[:root[data-event=after]_&]:grid-cols-2 max-sm:[:root[data-event=past]_&]:grid-cols-2",
+        ? "max-sm:[:root[data-event=after]_&]:grid-cols-3 max-sm:[:root[data-event=past]_&]:grid-cols-3 max-sm:[:root[data-event=after]_&>li]:block max-sm:[:root[data-event=past]_&>li]:block"
+        : "max-sm:[:root[data-event=after]_&]:grid-cols-2 max-sm:[:root[data-event=past]_&]:grid-cols-2 max-sm:[:root[data-event=after]_&>li]:flex max-sm:[:root[data-event=past]_&>li]:flex",
   ].join(" ");
 
 /**
