@@ -362,16 +362,22 @@ test.describe("the shop by keyboard on a phone", () => {
     let seen = 0;
     for (let presses = 0; presses < 60; presses++) {
       await page.keyboard.press("Tab");
-      const focused = page.locator(":focus");
-      if (!(await focused.count())) continue;
-      const box = (await focused.boundingBox())!;
-      const inFilter = await focused.evaluate((element) =>
-        Boolean(element.closest("[role=group], fieldset")),
-      );
-      if (inFilter) {
+      // The focused element's box, whether it is in the filter, and its words, in one call.
+      const focused = await page.evaluate(() => {
+        const element = document.querySelector(":focus");
+        if (!element) return null;
+        const box = element.getBoundingClientRect();
+        return {
+          x: box.x,
+          width: box.width,
+          inFilter: Boolean(element.closest("[role=group], fieldset")),
+          text: (element as HTMLElement).innerText,
+        };
+      });
+      if (focused?.inFilter) {
         seen++;
-        expect(box.x, await focused.innerText()).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, await focused.innerText()).toBeLessThanOrEqual(phone.width);
+        expect(focused.x, focused.text).toBeGreaterThanOrEqual(0);
+        expect(focused.x + focused.width, focused.text).toBeLessThanOrEqual(phone.width);
       }
     }
     expect(seen, "every chip took focus").toBeGreaterThanOrEqual(chips);
@@ -445,10 +451,29 @@ test.describe("body text and titles", () => {
     for (const path of ["/", "/event", "/about", "/donate", "/shop"]) {
       await page.goto(path);
       const paragraphs = page.getByRole("main").locator("p").filter({ visible: true });
-      for (const paragraph of await paragraphs.all()) {
-        const text = (await paragraph.innerText()).trim();
+      // Every paragraph read in one call (decision 098): typeOf's measure, for each of them.
+      const types = await paragraphs.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const probe = document.createElement("span");
+          probe.style.font = style.font;
+          probe.style.position = "absolute";
+          probe.style.whiteSpace = "pre";
+          probe.textContent = "0".repeat(70);
+          document.body.append(probe);
+          const measure = probe.getBoundingClientRect().width;
+          probe.remove();
+          return {
+            text: (element as HTMLElement).innerText.trim(),
+            size: parseFloat(style.fontSize),
+            leading: parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+            width: element.getBoundingClientRect().width,
+            measure,
+          };
+        }),
+      );
+      for (const { text, ...type } of types) {
         // Running text: a sentence that wraps, not a label, a figure or a line of small print.
-        const type = await typeOf(paragraph);
         if (text.length < 140 || type.size < 15) continue;
         expect(type.size, `${path}: ${text.slice(0, 40)}`).toBeGreaterThanOrEqual(16);
         expect(type.size, `${path}: ${text.slice(0, 40)}`).toBeLessThanOrEqual(18);
