@@ -946,38 +946,6 @@ test.describe("round 4: home and about", () => {
     }
   });
 
-  test("Home says who organises the picnic, what past years raised, and one of them in their own words", async ({
-    page,
-  }) => {
-    const organisers = site.organisers;
-    test.skip(!organisers, "this picnic's content has no organisers' part");
-    // Before the day: after it, the picnic just held joins the years (round 6, below).
-    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
-    for (const viewport of [phone, { width: 1280, height: 800 }]) {
-      await page.setViewportSize(viewport);
-      await page.goto("/");
-      const strip = page.getByRole("region", { name: organisers!.title });
-      await expect(strip).toBeVisible();
-      await expect(strip.getByText(organisers!.text, { exact: true })).toBeVisible();
-      const years = strip.getByRole("listitem");
-      const pastYears = organisers!.pastYears ?? [];
-      await expect(years).toHaveCount(pastYears.length);
-      const box = (await strip.boundingBox())!;
-      for (const { year, raised } of pastYears) {
-        const item = years.filter({ hasText: String(year) });
-        await expect(item).toContainText(formatAmount(raised));
-        // Whole on the screen, beside the other years: no figure cut or run off its column.
-        const shown = (await item.boundingBox())!;
-        expect(shown.x + shown.width).toBeLessThanOrEqual(box.x + box.width);
-      }
-      if (organisers!.quote) {
-        await expect(strip.locator("blockquote")).toContainText(organisers!.quote);
-        if (organisers!.quoteBy)
-          await expect(strip.locator("figcaption")).toHaveText(organisers!.quoteBy);
-      }
-    }
-  });
-
   test("Home says the date once and free entry once, then what to expect; after the day, how it went; one way to the event page", async ({
     page,
   }) => {
@@ -1012,32 +980,11 @@ test.describe("round 4: home and about", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const at of [day(-40, "12:00"), day(0, later(event.startTime, 90))]) {
+    // 40 days before: the view "Home at 375, 40 days before the day", made 1280 wide, below.
+    for (const at of [day(0, later(event.startTime, 90))]) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/");
-      const columns = await page.locator("[data-hero]").evaluate((hero) => {
-        const middle = hero.getBoundingClientRect().left + hero.clientWidth / 2;
-        const parts = [...hero.querySelectorAll("h1, p, a, figure, progress")].filter(
-          (part) => (part as HTMLElement).offsetParent && !part.closest("figure p, a p"),
-        );
-        const extent = (side: Element[]) => {
-          const boxes = side.map((part) => part.getBoundingClientRect());
-          return (
-            Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top))
-          );
-        };
-        const centre = (part: Element) => {
-          const box = part.getBoundingClientRect();
-          return box.left + box.width / 2;
-        };
-        const left = parts.filter((part) => centre(part) < middle);
-        const right = parts.filter((part) => centre(part) >= middle);
-        return { left: extent(left), right: extent(right) };
-      });
-      expect(columns.left, "words on the left").toBeGreaterThan(0);
-      expect(columns.right, "the picture on the right").toBeGreaterThan(0);
-      const [short, tall] = [columns.left, columns.right].sort((a, b) => a - b);
-      expect(short! / tall!, `${at}: ${JSON.stringify(columns)}`).toBeGreaterThanOrEqual(0.8);
+      await twoColumns(page, at);
     }
   });
 
@@ -1280,57 +1227,6 @@ test.describe("round 5: home and event", () => {
       expect(gap, `${path} at ${at}`).toBeLessThan(280);
     }
     expect(elsewhere).toEqual([]);
-  });
-
-  test("Home shows her portrait beside her Journey at 1280, filling its column (on a phone, in the first screen: round 6); the bar fills its column; one name for her story", async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
-    for (const viewport of [phone, wide]) {
-      await page.setViewportSize(viewport);
-      await page.goto("/");
-      const journey = page.getByRole("region", { name: homeCopy.journeyTitle });
-      const title = journey.getByRole("heading", { level: 2 });
-      const portrait = journey.locator("figure").first();
-      if (viewport === phone) {
-        // On a phone beside her Journey's title, a card that reads (decision 091: the first
-        // screen's picture is the day's).
-        await expect(portrait).toBeVisible();
-        expect((await portrait.boundingBox())!.width).toBeGreaterThanOrEqual(96);
-      } else {
-        await expect(portrait).toBeVisible();
-        if (photos.portrait)
-          await expect(portrait.getByRole("img")).toHaveAttribute("alt", photos.portrait.alt);
-        const picture = (await portrait.boundingBox())!;
-        const heading = (await title.boundingBox())!;
-        // Under the title, as wide as the title's column, not an empty one.
-        const column = await title.evaluate(
-          (h2) => h2.closest("section > div")!.children[0]!.getBoundingClientRect().width,
-        );
-        expect(Math.abs(picture.x - heading.x)).toBeLessThan(2);
-        expect(picture.y).toBeGreaterThan(heading.y + heading.height);
-        expect(picture.width).toBeGreaterThanOrEqual(Math.min(column, 384) - 2);
-        // The progress bar as wide as the picture's column above it.
-        const bar = (await page
-          .locator("[data-hero] progress")
-          .filter({ visible: true })
-          .boundingBox())!;
-        const hero = (await page.locator("[data-hero] figure").first().boundingBox())!;
-        expect(bar.width).toBeGreaterThanOrEqual(hero.width - 2);
-      }
-      // Her story has one name: the link to About says it, and About's heading is it.
-      await expect(journey.getByRole("link", { name: homeCopy.journeyLink })).toContainText(
-        homeCopy.journeyTitle,
-      );
-    }
-    await page.goto("/about");
-    await expect(
-      page.getByRole("heading", { level: 2, name: homeCopy.journeyTitle, exact: true }),
-    ).toBeVisible();
-    // Who runs it says the same first year as the years it lists.
-    const first = site.organisers?.pastYears?.map(({ year }) => year).sort()[0];
-    for (const year of site.organisers?.text.match(/\b(19|20)\d\d\b/g) ?? [])
-      if (first) expect(Number(year)).toBeGreaterThanOrEqual(first);
   });
 
   test("after the day Home leads with the day's pictures and who made it; Home's picture stands level with its words", async ({
@@ -2934,6 +2830,95 @@ test.describe("round 10: give10, Gift Aid as money and the small things", () => 
   });
 });
 
+/**
+ * Round 5: her portrait beside her Journey (on a phone a card that reads; at 1280 filling its
+ * column), the progress bar as wide as the picture's column, and one name for her story.
+ */
+async function herJourney(page: Page, viewport: typeof phone) {
+  const journey = page.getByRole("region", { name: homeCopy.journeyTitle });
+  const title = journey.getByRole("heading", { level: 2 });
+  const portrait = journey.locator("figure").first();
+  if (viewport === phone) {
+    // On a phone beside her Journey's title, a card that reads (decision 091: the first
+    // screen's picture is the day's).
+    await expect(portrait).toBeVisible();
+    expect((await portrait.boundingBox())!.width).toBeGreaterThanOrEqual(96);
+  } else {
+    await expect(portrait).toBeVisible();
+    if (photos.portrait)
+      await expect(portrait.getByRole("img")).toHaveAttribute("alt", photos.portrait.alt);
+    const picture = (await portrait.boundingBox())!;
+    const heading = (await title.boundingBox())!;
+    // Under the title, as wide as the title's column, not an empty one.
+    const column = await title.evaluate(
+      (h2) => h2.closest("section > div")!.children[0]!.getBoundingClientRect().width,
+    );
+    expect(Math.abs(picture.x - heading.x)).toBeLessThan(2);
+    expect(picture.y).toBeGreaterThan(heading.y + heading.height);
+    expect(picture.width).toBeGreaterThanOrEqual(Math.min(column, 384) - 2);
+    // The progress bar as wide as the picture's column above it.
+    const bar = (await page
+      .locator("[data-hero] progress")
+      .filter({ visible: true })
+      .boundingBox())!;
+    const hero = (await page.locator("[data-hero] figure").first().boundingBox())!;
+    expect(bar.width).toBeGreaterThanOrEqual(hero.width - 2);
+  }
+  // Her story has one name: the link to About says it, and About's heading is it.
+  await expect(journey.getByRole("link", { name: homeCopy.journeyLink })).toContainText(
+    homeCopy.journeyTitle,
+  );
+}
+
+/** Round 4: at 1280 Home's first screen is two columns of about one height, no empty corner. */
+async function twoColumns(page: Page, at: string) {
+  const columns = await page.locator("[data-hero]").evaluate((hero) => {
+    const middle = hero.getBoundingClientRect().left + hero.clientWidth / 2;
+    const parts = [...hero.querySelectorAll("h1, p, a, figure, progress")].filter(
+      (part) => (part as HTMLElement).offsetParent && !part.closest("figure p, a p"),
+    );
+    const extent = (side: Element[]) => {
+      const boxes = side.map((part) => part.getBoundingClientRect());
+      return Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+    };
+    const centre = (part: Element) => {
+      const box = part.getBoundingClientRect();
+      return box.left + box.width / 2;
+    };
+    const left = parts.filter((part) => centre(part) < middle);
+    const right = parts.filter((part) => centre(part) >= middle);
+    return { left: extent(left), right: extent(right) };
+  });
+  expect(columns.left, "words on the left").toBeGreaterThan(0);
+  expect(columns.right, "the picture on the right").toBeGreaterThan(0);
+  const [short, tall] = [columns.left, columns.right].sort((a, b) => a - b);
+  expect(short! / tall!, `${at}: ${JSON.stringify(columns)}`).toBeGreaterThanOrEqual(0.8);
+}
+
+/** Round 4: Home says who organises the picnic, what past years raised, one of them in their words. */
+async function organisersSaid(page: Page) {
+  const organisers = site.organisers;
+  const strip = page.getByRole("region", { name: organisers!.title });
+  await expect(strip).toBeVisible();
+  await expect(strip.getByText(organisers!.text, { exact: true })).toBeVisible();
+  const years = strip.getByRole("listitem");
+  const pastYears = organisers!.pastYears ?? [];
+  await expect(years).toHaveCount(pastYears.length);
+  const box = (await strip.boundingBox())!;
+  for (const { year, raised } of pastYears) {
+    const item = years.filter({ hasText: String(year) });
+    await expect(item).toContainText(formatAmount(raised));
+    // Whole on the screen, beside the other years: no figure cut or run off its column.
+    const shown = (await item.boundingBox())!;
+    expect(shown.x + shown.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+  if (organisers!.quote) {
+    await expect(strip.locator("blockquote")).toContainText(organisers!.quote);
+    if (organisers!.quoteBy)
+      await expect(strip.locator("figcaption")).toHaveText(organisers!.quoteBy);
+  }
+}
+
 // One load per view (decision 098): the rounds' checks of one page, at one moment and one
 // width, run as steps of one test on one load, each step named for what a visitor would
 // notice. A new check of a view these tests open goes into its test as a step; a view no
@@ -3117,6 +3102,13 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
     }
   });
 
+  await test.step("round 4: Home says who organises the picnic, what past years raised, and one of them in their own words (375)", async () => {
+    // The picnic's content may have no organisers' part: then there is nothing to say.
+    if (site.organisers) await organisersSaid(page);
+  });
+  await test.step("round 5: her portrait beside her Journey, a card that reads on a phone; one name for her story", () =>
+    herJourney(page, phone));
+
   // The same page made 1280 px wide, as the rounds below looked at it.
   await page.setViewportSize(wide);
   await test.step("round 6: at 1280 its cards are headed, their titles plain headings in equal columns, and free entry is said as large as when", async () => {
@@ -3175,6 +3167,23 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       .getByRole("heading", { level: 2 })
       .evaluate((h2) => h2.closest("section > div")!.children[1]!.getBoundingClientRect().bottom);
     expect(Math.abs((await bottomOf(portrait)) - words)).toBeLessThan(2);
+  });
+  await test.step("round 4: Home says who organises the picnic, what past years raised, and one of them in their own words (1280)", async () => {
+    if (site.organisers) await organisersSaid(page);
+  });
+  await test.step("round 4: at 1280 Home's first screen is two columns of about one height, no empty corner under the picture", () =>
+    twoColumns(page, day(-40, "12:00")));
+  await test.step("round 5: at 1280 her portrait fills its column beside her Journey, the bar fills its column; one name for her story", () =>
+    herJourney(page, wide));
+  await test.step("round 5: About's heading for her story is the name Home gives it", async () => {
+    await page.goto("/about");
+    await expect(
+      page.getByRole("heading", { level: 2, name: homeCopy.journeyTitle, exact: true }),
+    ).toBeVisible();
+    // Who runs it says the same first year as the years it lists.
+    const first = site.organisers?.pastYears?.map(({ year }) => year).sort()[0];
+    for (const year of site.organisers?.text.match(/\b(19|20)\d\d\b/g) ?? [])
+      if (first) expect(Number(year)).toBeGreaterThanOrEqual(first);
   });
   await test.step("round 6: what to expect, item by item, is the event page's; its first screen names the charity", async () => {
     const charity = site.charity!;
