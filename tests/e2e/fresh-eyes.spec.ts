@@ -1229,41 +1229,6 @@ test.describe("round 5: home and event", () => {
     expect(elsewhere).toEqual([]);
   });
 
-  test("after the day Home leads with the day's pictures and who made it; Home's picture stands level with its words", async ({
-    page,
-  }) => {
-    await page.setViewportSize(wide);
-    await page.clock.setFixedTime(new Date(afterMoments[1]!.at));
-    await page.goto("/");
-    const recap = page.getByRole("region", { name: homeCopy.recapTitle });
-    // Not a promise of the day hour by hour beside four icons: pictures of it.
-    await expect(recap).not.toContainText(/hour by hour/i);
-    const pictures = recap.locator("#day-pictures");
-    const shown = pictures.locator("li");
-    expect(await shown.count()).toBeGreaterThanOrEqual(1);
-    expect(await shown.count()).toBeLessThanOrEqual(4);
-    for (const picture of await shown.all())
-      expect((await picture.boundingBox())!.height).toBeGreaterThan(100);
-    for (const img of await pictures.locator("img").all())
-      await expect(img).toHaveAttribute("loading", "lazy");
-    if (site.thanks) {
-      const thanks = recap.getByRole("region", { name: site.thanks.title });
-      for (const name of site.thanks.names) await expect(thanks).toContainText(name);
-      // Beside the pictures, not under them.
-      const [left, right] = [(await pictures.boundingBox())!, (await thanks.boundingBox())!];
-      expect(right.x).toBeGreaterThan(left.x + left.width);
-    }
-    // The hero's picture never under an empty band of pink beside the words (round 9); since
-    // round 10 the year's total under it, the picture's top at or above the title's.
-    const hero = page.locator("[data-hero]");
-    const words = (await hero.locator("h1").boundingBox())!;
-    const art = (await hero.locator("figure").first().boundingBox())!;
-    expect(art.y).toBeLessThanOrEqual(words.y + 16);
-
-    // Event no longer repeats them word for word (round 8): its own recap is the
-    // "round 8: event8" block's.
-  });
-
   test("on the day the first screen says when and where as one line, on now with next, once; Get Directions at most twice; Event's bands use their width", async ({
     page,
   }) => {
@@ -3265,6 +3230,35 @@ test("Home at 375, four days after the day: one load for every round's checks of
 
   // The same page made 1280 px wide, as round 9 looked at it.
   await page.setViewportSize(wide);
+  await test.step("round 5: Home leads with the day's pictures and who made it; its picture stands level with its words", async () => {
+    const recap = page.getByRole("region", { name: homeCopy.recapTitle });
+    // Not a promise of the day hour by hour beside four icons: pictures of it.
+    await expect(recap).not.toContainText(/hour by hour/i);
+    const pictures = recap.locator("#day-pictures");
+    const shown = pictures.locator("li");
+    expect(await shown.count()).toBeGreaterThanOrEqual(1);
+    expect(await shown.count()).toBeLessThanOrEqual(4);
+    for (const picture of await shown.all())
+      expect((await picture.boundingBox())!.height).toBeGreaterThan(100);
+    for (const img of await pictures.locator("img").all())
+      await expect(img).toHaveAttribute("loading", "lazy");
+    if (site.thanks) {
+      const thanks = recap.getByRole("region", { name: site.thanks.title });
+      for (const name of site.thanks.names) await expect(thanks).toContainText(name);
+      // Beside the pictures, not under them.
+      const [left, right] = [(await pictures.boundingBox())!, (await thanks.boundingBox())!];
+      expect(right.x).toBeGreaterThan(left.x + left.width);
+    }
+    // The hero's picture never under an empty band of pink beside the words (round 9); since
+    // round 10 the year's total under it, the picture's top at or above the title's.
+    const hero = page.locator("[data-hero]");
+    const words = (await hero.locator("h1").boundingBox())!;
+    const art = (await hero.locator("figure").first().boundingBox())!;
+    expect(art.y).toBeLessThanOrEqual(words.y + 16);
+
+    // Event no longer repeats them word for word (round 8): its own recap is the
+    // "round 8: event8" block's.
+  });
   await test.step("round 9: at 1280 the hero's picture and total stand as tall as its words", async () => {
     const hero = page.locator("[data-hero]");
     const words = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
