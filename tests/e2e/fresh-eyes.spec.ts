@@ -950,29 +950,16 @@ test.describe("round 4: home and about", () => {
     page,
   }) => {
     await page.setViewportSize(phone);
-    for (const at of [day(-40, "12:00"), day(0, later(event.startTime, 90))]) {
+    // 40 days before and four days after: steps of the views "Home at 375, …" below.
+    for (const at of [day(0, later(event.startTime, 90))]) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/");
-      const text = await mainText(page);
-      expect(timesSaid(text, new RegExp(plainSpaces(eventDateText))), at).toBeLessThanOrEqual(1);
-      expect(timesSaid(text, /free entry|entry is free/), at).toBeLessThanOrEqual(1);
-      // What to expect at a glance, Event's own items (round 8), and the way to the rest there.
-      const expect_ = page.getByRole("region", { name: homeCopy.expectTitle });
-      await expect(expect_).toBeVisible();
-      await expect(expect_.getByRole("listitem")).toHaveCount(homeCopy.expect.length);
-      await expect(expect_.getByRole("link")).toHaveCount(1);
-      await expect(expect_.getByRole("link")).toHaveAttribute("href", "/event");
+      await dateOnceThenExpect(page, at);
     }
-    for (const { at } of afterMoments) {
+    for (const { at } of afterMoments.filter((moment) => moment !== daysAfter)) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/");
-      const recap = page.getByRole("region", { name: homeCopy.recapTitle });
-      await expect(recap).toBeVisible();
-      // Who made the day, where the content thanks them (round 5); else how it went, item by item.
-      for (const item of site.thanks?.names ?? homeCopy.recap.map(({ title }) => title))
-        await expect(recap.getByRole("listitem").filter({ hasText: item })).toBeVisible();
-      await expect(page.getByRole("heading", { name: homeCopy.expectTitle })).toHaveCount(0);
-      await expect(recap.getByRole("link")).toHaveAttribute("href", "/event");
+      await howItWent(page);
     }
   });
 
@@ -2884,6 +2871,30 @@ async function organisersSaid(page: Page) {
   }
 }
 
+/** Round 4: Home says the date once and free entry once, then what to expect, one way to Event. */
+async function dateOnceThenExpect(page: Page, at: string) {
+  const text = await mainText(page);
+  expect(timesSaid(text, new RegExp(plainSpaces(eventDateText))), at).toBeLessThanOrEqual(1);
+  expect(timesSaid(text, /free entry|entry is free/), at).toBeLessThanOrEqual(1);
+  // What to expect at a glance, Event's own items (round 8), and the way to the rest there.
+  const expect_ = page.getByRole("region", { name: homeCopy.expectTitle });
+  await expect(expect_).toBeVisible();
+  await expect(expect_.getByRole("listitem")).toHaveCount(homeCopy.expect.length);
+  await expect(expect_.getByRole("link")).toHaveCount(1);
+  await expect(expect_.getByRole("link")).toHaveAttribute("href", "/event");
+}
+
+/** Round 4: after the day Home says how it went (who made it), with one way to the event page. */
+async function howItWent(page: Page) {
+  const recap = page.getByRole("region", { name: homeCopy.recapTitle });
+  await expect(recap).toBeVisible();
+  // Who made the day, where the content thanks them (round 5); else how it went, item by item.
+  for (const item of site.thanks?.names ?? homeCopy.recap.map(({ title }) => title))
+    await expect(recap.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+  await expect(page.getByRole("heading", { name: homeCopy.expectTitle })).toHaveCount(0);
+  await expect(recap.getByRole("link")).toHaveAttribute("href", "/event");
+}
+
 // One load per view (decision 098): the rounds' checks of one page, at one moment and one
 // width, run as steps of one test on one load, each step named for what a visitor would
 // notice. A new check of a view these tests open goes into its test as a step; a view no
@@ -3074,6 +3085,9 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
   await test.step("round 5: her portrait beside her Journey, a card that reads on a phone; one name for her story", () =>
     herJourney(page, phone));
 
+  await test.step("round 4: Home says the date once and free entry once, then what to expect; one way to the event page", () =>
+    dateOnceThenExpect(page, day(-40, "12:00")));
+
   // The same page made 1280 px wide, as the rounds below looked at it.
   await page.setViewportSize(wide);
   await test.step("round 6: at 1280 its cards are headed, their titles plain headings in equal columns, and free entry is said as large as when", async () => {
@@ -3227,6 +3241,9 @@ test("Home at 375, four days after the day: one load for every round's checks of
     expect(second.x).toBeLessThan(phone.width);
     expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
   });
+
+  await test.step("round 4: after the day Home says how it went, with one way to the event page", () =>
+    howItWent(page));
 
   // The same page made 1280 px wide, as round 9 looked at it.
   await page.setViewportSize(wide);
