@@ -575,6 +575,13 @@ test("headings the specification does not word are in title case, as its own are
 
 // Review 3 (issue 47): what the designer still noticed.
 
+/** Event's link to directions beside the venue, where it is shown. */
+const eventDirections = (page: Page) =>
+  page
+    .locator("section[aria-labelledby=venue]")
+    .getByRole("link", { name: /directions/i })
+    .filter({ visible: true });
+
 test.describe("after the picnic, said once", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -600,25 +607,13 @@ test.describe("after the picnic, said once", () => {
   test("Event's directions no longer look like the main button once the day has passed, nor stand at all (round 4)", async ({
     page,
   }) => {
-    const filled = (link: Locator) =>
-      link.evaluate((node) => getComputedStyle(node).backgroundColor);
-    const directions = (page: Page) =>
-      page
-        .locator("section[aria-labelledby=venue]")
-        .getByRole("link", { name: /directions/i })
-        .filter({ visible: true });
-    const mainButton = (page: Page) =>
-      page.locator("[data-hero]").getByRole("link").filter({ visible: true }).first();
-
-    await page.clock.setFixedTime(new Date(day(-40, "12:00")));
-    await page.goto("/event");
-    // Before the day the way there is filled like the main button, so the check can tell.
-    expect(await filled(directions(page))).toBe(await filled(mainButton(page)));
+    // Before the day the way there is filled like the main button, so the check can tell: a
+    // step of "at 1280 the closing band's address line is centred…" (round 9), on its load.
     for (const { at } of afterMoments) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto("/event");
       // Round 4: after the day the page is a recap, the way there folded away.
-      await expect(directions(page), at).toHaveCount(0);
+      await expect(eventDirections(page), at).toHaveCount(0);
     }
   });
 });
@@ -2394,6 +2389,12 @@ test.describe("round 9: polish9, labels that line up and Copy beside its address
     await page.setViewportSize(wide);
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
     await page.goto("/event");
+    await test.step("round 4: before the day Event's way there is filled like its main button, so round 4's check after the day can tell", async () => {
+      const filled = (link: Locator) =>
+        link.evaluate((node) => getComputedStyle(node).backgroundColor);
+      const mainButton = page.locator("[data-hero]").getByRole("link").filter({ visible: true });
+      expect(await filled(eventDirections(page))).toBe(await filled(mainButton.first()));
+    });
     await hydrated(page);
     const band = page.getByRole("region", { name: replyCopy.upcoming.title });
     const line = band.locator("[data-copy-address]").filter({ visible: true });
