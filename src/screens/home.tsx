@@ -1,8 +1,13 @@
 import { builtState } from "#content";
+import { Fragment } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
 import HandHeart from "lucide-react/icons/hand-heart";
 import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
 import Ribbon from "lucide-react/icons/ribbon";
+import Ticket from "lucide-react/icons/ticket";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { buttonStyles, textLink } from "#src/components/button";
 import { Section } from "#src/components/card";
@@ -15,7 +20,6 @@ import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
-import { Separated } from "#src/components/separated";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
 import { DayPictures, ThanksList } from "#src/components/the-day";
@@ -60,16 +64,59 @@ function byStateOr(copy: ByState<string>, words: string) {
 }
 
 /**
- * The hero picture's shape on a phone: 5:2 at the top of the first screen (round 9), short
- * enough to leave the title, the buttons and the charity's name in it; after the day, under
+ * The hero picture's shape on a phone: about 3:1 at the top of the first screen (round 9's
+ * 5:2, 30 px shorter in round 11), short enough to leave the title, the buttons, the
+ * charity's name and the total's bar in it; after the day, under
  * the buttons, 2:1 (decision 071: never a strip). Its height
  * is set by the width alone, so nothing moves as it loads.
  */
 const heroShape =
-  "max-md:h-[40cqw] max-md:[:root[data-event=after]_&]:h-[50cqw] max-md:[:root[data-event=past]_&]:h-[50cqw]";
+  "max-md:h-[31cqw] max-md:[:root[data-event=after]_&]:h-[50cqw] max-md:[:root[data-event=past]_&]:h-[50cqw]";
 
-/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
-const welcomeWhen = shownIn(["upcoming"]);
+/**
+ * When, what time and where, then (before the day) "free, everyone welcome": one compact row
+ * of small icons and words, Event's tiles' icons, wrapping between items (round 11: four bold
+ * lines in two colours pushed the total's bar out of the first phone screen). The eyebrow's
+ * parts, split at " · ", the place always last: so the place takes the pin, a first part the
+ * calendar and one between them the clock.
+ */
+function HeroFacts({
+  parts,
+  welcome,
+  ...attributes
+}: {
+  parts: string[];
+  welcome: string | null;
+  "data-when"?: string;
+  "data-until-next-year"?: string;
+}) {
+  const icons = parts.map((_, index) =>
+    index === parts.length - 1 ? MapPin : index === 0 ? CalendarDays : Clock,
+  );
+  const items = welcome ? [...parts, welcome] : parts;
+  return (
+    <p
+      {...attributes}
+      className="mt-2 flex flex-wrap gap-x-4 text-sm leading-5 font-semibold text-ink-soft sm:text-lg sm:leading-7"
+    >
+      {items.map((part, index) => {
+        const Icon = icons[index] ?? Ticket;
+        return (
+          <Fragment key={part}>
+            {index > 0 ? " " : null}
+            <span className="flex gap-1.5">
+              <Icon
+                aria-hidden="true"
+                className="size-4 shrink-0 translate-y-0.5 text-sage-ink sm:size-5 sm:translate-y-1"
+              />
+              {part}
+            </span>
+          </Fragment>
+        );
+      })}
+    </p>
+  );
+}
 
 /**
  * Where the picnic's figures go in the first screen: after it, its total leads, under the
@@ -156,30 +203,18 @@ export function Home() {
             />
             <div className="md:col-start-1 md:row-[3/5] md:self-center">
               {/* The picnic's name first, then when and where (review 2, issue 47). */}
-              <h1 className="text-4xl leading-tight font-bold sm:text-6xl">{homeCopy.heroTitle}</h1>
+              <h1 className="text-4xl leading-[1.1] font-bold sm:text-6xl sm:leading-tight">
+                {homeCopy.heroTitle}
+              </h1>
               {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
-                <p
+                <HeroFacts
                   key={key}
+                  parts={words(value).split(" · ")}
+                  welcome={key.split(" ").includes("upcoming") ? heroWelcome : null}
                   {...when}
                   {...untilNextYear(key)}
-                  className="mt-3 font-bold text-sage-ink sm:text-xl"
-                >
-                  {/* "<date> · <times> · <where>": each a line of its own at every width,
-                      never a "·" starting or ending a line (review 1); on the day one line,
-                      "Today, <day> · <times> · <venue>" (review 4). */}
-                  <Separated
-                    parts={words(value).split(" · ")}
-                    stacked={!key.split(" ").includes("today")}
-                    flowing={key.split(" ").includes("today")}
-                  />
-                </p>
+                />
               ))}
-              {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
-              {heroWelcome && welcomeWhen ? (
-                <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft sm:text-xl">
-                  {heroWelcome}
-                </p>
-              ) : null}
               <OnNowLine className="mt-2 font-semibold" />
               {/* Weeks after the picnic (decision 028) the thanks alone under the title: the
                   Hear About Next Year button says the rest, one line and one action (round
@@ -194,7 +229,7 @@ export function Home() {
                   key={key}
                   {...when}
                   {...untilNextYear(key)}
-                  className={`mt-3 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"}`}
+                  className={`mt-2 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"}`}
                 >
                   {value}
                 </p>
