@@ -69,7 +69,7 @@ export function EventActions<T extends { actions: Action[] }>({
   className,
   nextYear,
   onDark = false,
-  addressFromSm = false,
+  withoutAddress = false,
 }: {
   copy: ByState<T>;
   styles: [string, string];
@@ -77,10 +77,11 @@ export function EventActions<T extends { actions: Action[] }>({
   /** On the rose band: the address line in its light colours. */
   onDark?: boolean;
   /**
-   * In a first screen: the address line from 640 px only, so a phone's first
-   * screen keeps what it shows (decision 054); the page's last band shows it on a phone.
+   * In a first screen: no address line at any width, so a phone's first screen keeps what
+   * it shows (decision 054) and a wide one matches it (decision 096: before the day there is
+   * none, after it 375 and 1280 differed); the page's last band shows it.
    */
-  addressFromSm?: boolean;
+  withoutAddress?: boolean;
   /** The buttons from the weeks the home page leads with next year, in place of the past state's (decision 028). */
   nextYear?: Action[];
 }) {
@@ -100,13 +101,8 @@ export function EventActions<T extends { actions: Action[] }>({
         <div {...shown} className={className}>
           {row(actions)}
         </div>
-        {address ? (
-          <CopyAddress
-            address={address}
-            onDark={onDark}
-            className={`mt-3 ${addressFromSm ? "max-sm:hidden" : ""}`}
-            shown={shown}
-          />
+        {address && !withoutAddress ? (
+          <CopyAddress address={address} onDark={onDark} className="mt-3" shown={shown} />
         ) : null}
       </Fragment>
     );

@@ -97,7 +97,7 @@ function HeroFacts({
   return (
     <p
       {...attributes}
-      className="mt-2 flex flex-wrap gap-x-4 text-sm leading-5 font-semibold text-ink-soft sm:text-lg sm:leading-7"
+      className="mt-2 flex flex-wrap gap-x-4 text-sm font-semibold text-ink-soft sm:text-lg"
     >
       {items.map((part, index) => {
         const Icon = icons[index] ?? Ticket;
@@ -107,7 +107,7 @@ function HeroFacts({
             <span className="flex gap-1.5">
               <Icon
                 aria-hidden="true"
-                className="size-4 shrink-0 translate-y-0.5 text-sage-ink sm:size-5 sm:translate-y-1"
+                className="mt-0.5 size-4 shrink-0 text-sage-ink sm:mt-1 sm:size-5"
               />
               {part}
             </span>
@@ -203,7 +203,7 @@ export function Home() {
             />
             <div className="md:col-start-1 md:row-[3/5] md:self-center">
               {/* The picnic's name first, then when and where (review 2, issue 47). */}
-              <h1 className="text-4xl leading-[1.1] font-bold sm:text-6xl sm:leading-tight">
+              <h1 className="text-4xl font-bold sm:text-6xl sm:leading-tight">
                 {homeCopy.heroTitle}
               </h1>
               {variants(homeHeroCopy, (hero) => hero.eyebrow).map(({ value, key, when }) => (
@@ -248,7 +248,7 @@ export function Home() {
               <EventActions
                 copy={homeHeroCopy}
                 styles={[buttonStyles.primary, buttonStyles.secondary]}
-                addressFromSm
+                withoutAddress
                 className="mt-3 grid gap-3 sm:mt-8 sm:flex sm:flex-wrap"
                 nextYear={homeHeroNextYear.actions}
               />
