@@ -12,8 +12,9 @@ export function InAidOf({ className = "" }: { className?: string }) {
     <p className={`flex gap-2 text-sm text-ink-soft sm:text-base ${className}`}>
       <Ribbon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ribbon" />
       <span>
-        In aid of <strong className="text-ink">{site.charity.name}</strong>, registered charity
-        no.&nbsp;{site.charity.number}
+        In aid of <strong className="text-ink">{site.charity.name}</strong>,{" "}
+        {/* Never "registered / charity no. N" with two words on a line of their own (round 11). */}
+        <span className="whitespace-nowrap">registered charity no. {site.charity.number}</span>
       </span>
     </p>
   );

@@ -250,6 +250,12 @@ const HomeWordsSchema = v.object({
       ),
       recapTitle: v.pipe(words, v.description("Over the list of how the day went, after it.")),
       recap: items("How the day went, a few items, from the evening of the picnic."),
+      recapLink: v.pipe(
+        homeLine,
+        v.description(
+          'The button under how the day went, to the event page, after it (e.g. "See How the Day Went"). Leave it empty for "View Event Details", as before the day.',
+        ),
+      ),
       shopTitle: words,
       shopText: paragraphWords,
     }),
@@ -351,7 +357,7 @@ const EventWordsSchema = v.object({
       counted: v.pipe(
         eventWords,
         v.description(
-          "Where and when the figures were counted, {charity} and {asOf}: the one label under them on every page, before the day and after it (Counted on {charity}'s page, {asOf}).",
+          "Where and when the figures were counted, {charity} and {asOf}: the one label under them on every page, before the day and after it (Counted {asOf} on the charity's page): short enough for one line in a phone's column.",
         ),
       ),
       description: v.pipe(

@@ -138,6 +138,7 @@ const thanksClass = "text-lg font-semibold text-ink sm:text-xl";
 const expectWhen = shownIn(["upcoming", "today", "postponed"]);
 const recapWhen = shownIn(["after", "past"]);
 const cancelledWhen = shownIn(["cancelled"]);
+const expectOrCancelled = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 
 /**
  * After the day, on a phone, the picture follows the buttons, which the thanks and the
@@ -410,9 +411,17 @@ export function Home() {
             {site.thanks ? <ThanksList id="thanks" /> : <PicnicItems items={homeCopy.recap} />}
           </div>
         ) : null}
+        {/* The specification's button before the day; after it, where it leads then (round 11). */}
         <p className="mt-8 md:text-center">
           <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
-            View Event Details
+            {homeCopy.recapLink && recapWhen ? (
+              <>
+                {expectOrCancelled ? <span {...expectOrCancelled}>View Event Details</span> : null}
+                <span {...recapWhen}>{homeCopy.recapLink}</span>
+              </>
+            ) : (
+              "View Event Details"
+            )}
           </a>
         </p>
       </Section>
@@ -432,7 +441,8 @@ export function Home() {
             </li>
           ))}
         </ul>
-        <p className="mt-5 sm:mt-8">
+        {/* Centred from 768px, as the section above ends (round 11: one alignment). */}
+        <p className="mt-5 sm:mt-8 md:text-center">
           <a href="/shop" className={`${buttonStyles.secondary} max-sm:w-full`}>
             <ShoppingBag aria-hidden="true" className="size-5" />
             Visit the Shop
