@@ -73,10 +73,12 @@ export function ProductCard({
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
           {/* A card that is a link said nothing of it (review 7): a pill like a button's, which
               fills when the card is hovered or focused. Not read out: the link's name is the
-              product's, and the price row keeps its height. */}
+              product's, and the price row keeps its height. White inside a full-strength edge
+              (round 11: a pale edge on the pink card read as disabled); not a target of its
+              own, the whole card is the link, far taller than 44 px. */}
           <span
             aria-hidden="true"
-            className="ml-auto inline-flex items-center gap-0.5 rounded-full border-2 border-rose-ink/40 py-0.5 ps-3 pe-2 text-sm font-semibold text-rose-ink transition-colors group-focus-within:border-rose-ink group-focus-within:bg-rose-ink group-focus-within:text-white group-hover:border-rose-ink group-hover:bg-rose-ink group-hover:text-white"
+            className="ml-auto inline-flex items-center gap-0.5 rounded-full border-2 border-rose-ink bg-white py-0.5 ps-3 pe-2 text-sm font-semibold text-rose-ink transition-colors group-focus-within:border-rose-ink group-focus-within:bg-rose-ink group-focus-within:text-white group-hover:border-rose-ink group-hover:bg-rose-ink group-hover:text-white"
           >
             View
             <ChevronRight className="size-4" />

@@ -64,7 +64,9 @@ function FilterForm({
           named by its label, not a fieldset, whose sizing WebKit needed overriding. Chromium
           scrolls a focused chip only if it is wholly outside the row's scroll padding, so a
           chip half off the screen stayed there (review 2): with 40% each side, wider than
-          any chip, one partly hidden is outside it and comes to the middle. */}
+          any chip, one partly hidden is outside it and comes to the middle. On a phone the
+          chips' sides are narrower, so at 375 px the fourth peeks in whole under the fade
+          rather than as a sliver under the arrow (round 11). */}
       <div
         role="group"
         aria-label="Filter by category"
@@ -89,7 +91,7 @@ function FilterForm({
                   onChoose(filter.id);
                 })
               }
-              className={`inline-flex min-h-11 shrink-0 items-center rounded-full border-2 px-4 font-semibold transition-colors sm:px-5 ${
+              className={`inline-flex min-h-11 shrink-0 items-center rounded-full border-2 px-3 font-semibold transition-colors sm:px-5 ${
                 isPressed
                   ? "border-rose-ink bg-rose-ink text-white"
                   : "border-rose-ink/40 bg-white text-rose-ink hover:border-rose-ink hover:bg-blush-100"

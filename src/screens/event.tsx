@@ -267,8 +267,8 @@ export function EventPage() {
         </div>
       </section>
 
-      {/* The words in two columns from 1024px, each at a reading measure, rather than one
-          column beside a heading over an empty one (review 4). After the day, the day in a
+      {/* The words in one column at a reading measure (round 11: two columns from 1024px
+          ended unevenly, four lines beside two paragraphs). After the day, the day in a
           few lines before how it ran: its pictures and who made it are Home's, said once
           (round 7 found them here word for word). */}
       <Section
@@ -276,9 +276,9 @@ export function EventPage() {
         title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
       >
         {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
-          <div key={key} {...when} className="text-lg lg:columns-2 lg:gap-12">
+          <div key={key} {...when} className="max-w-prose text-lg">
             {value.map((paragraph) => (
-              <p key={paragraph} className="mb-5 max-w-3xl break-inside-avoid last:mb-0">
+              <p key={paragraph} className="mb-5 last:mb-0">
                 {words(paragraph)}
               </p>
             ))}
@@ -293,7 +293,6 @@ export function EventPage() {
 
       <Section
         id="schedule"
-        lead={aheadWhen ? <span {...aheadWhen}>Times are {eventZoneText}.</span> : undefined}
         tone="blush"
         title={<StateWords copy={detailsCopy} pick={(details) => details.scheduleTitle} />}
       >
@@ -307,12 +306,14 @@ export function EventPage() {
               white and its edge within the row's own room, which every row has, so its
               time and title stand where every row's do (review 2) and the mark stays
               inside the column, at 375 px as at 1280 (review 4; review 3 had drawn it
-              outside the rows, past the column's edges). */}
+              outside the rows, past the column's edges). From 640px every row keeps that
+              room inside it, so the white lines up with the rows' edges (round 11: it
+              stood 12 px out to the left). */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 lg:border-b lg:border-ink/15"
+              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:px-3 sm:data-now:mx-0 lg:border-b lg:border-ink/15"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">
