@@ -19,6 +19,17 @@ const heldToNext = (template: string) =>
   template.replace(/\{(supporters|target)\} /g, "{$1}\u00a0");
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 /**
+ * "Counted 28 April 2026 on Triple Negative Research Trust's page": the charity's name and
+ * the word after it held together, so a line breaks before the name, never inside it or
+ * between "Trust's" and "page" (round 11, on Home at 375 and the wall's narrow card).
+ */
+const charityName = site.charity?.name ?? "";
+const countedWords = (template: string) =>
+  words(template.replace(/\{charity\}(\S*) /g, "{charity}$1\u00a0")).replace(
+    charityName,
+    charityName.replaceAll(" ", "\u00a0"),
+  );
+/**
  * "plus £1,313 Gift Aid", beside the total and never added into it, where the
  * charity's page gives it (decision 061). In whole pounds: it is an estimate.
  */
@@ -220,7 +231,9 @@ export function FundraisingProgress({
                 )}
               </p>
             ) : null}
-            {said.counted ? <p className="text-sm text-ink-soft">{words(said.counted)}</p> : null}
+            {said.counted ? (
+              <p className="text-sm text-ink-soft">{countedWords(said.counted)}</p>
+            ) : null}
             <p className="mt-1 text-sm leading-6">
               <CharityPageLink words={words(said.link)} />
             </p>

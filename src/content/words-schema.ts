@@ -357,7 +357,7 @@ const EventWordsSchema = v.object({
       counted: v.pipe(
         eventWords,
         v.description(
-          "Where and when the figures were counted, {charity} and {asOf}: the one label under them on every page, before the day and after it (Counted {asOf} on the charity's page): short enough for one line in a phone's column.",
+          "Where and when the figures were counted, {charity} and {asOf}: the one label under them on every page, before the day and after it (Counted {asOf} on {charity}'s page): the charity's name is held to the word after it.",
         ),
       ),
       description: v.pipe(

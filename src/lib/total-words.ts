@@ -14,7 +14,7 @@ export type TotalCopy = {
   growth: string;
   /** While gifts come in: the figure and its target ("{raised} raised of our {target} target"). */
   progress: string;
-  /** Where and when the figures were counted ("Counted {asOf} on the charity's page"). */
+  /** Where and when the figures were counted ("Counted {asOf} on {charity}'s page"). */
   counted: string;
 };
 

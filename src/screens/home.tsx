@@ -7,7 +7,6 @@ import HandHeart from "lucide-react/icons/hand-heart";
 import Heart from "lucide-react/icons/heart";
 import MapPin from "lucide-react/icons/map-pin";
 import Ribbon from "lucide-react/icons/ribbon";
-import Ticket from "lucide-react/icons/ticket";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { buttonStyles, textLink } from "#src/components/button";
 import { Section } from "#src/components/card";
@@ -100,7 +99,7 @@ function HeroFacts({
       className="mt-2 flex flex-wrap gap-x-4 text-sm font-semibold text-ink-soft sm:text-lg"
     >
       {items.map((part, index) => {
-        const Icon = icons[index] ?? Ticket;
+        const Icon = icons[index] ?? HandHeart;
         return (
           <Fragment key={part}>
             {index > 0 ? " " : null}
