@@ -255,6 +255,23 @@ test.describe("the shop on a phone", () => {
     ]) {
       await inFirstScreen(part, phone.height);
     }
+    // Its View pill reads as a button, white inside a full-strength edge, not a pale
+    // outline on the pink card (round 11).
+    const pill = await card
+      .getByText("View", { exact: true })
+      .evaluate((element) => getComputedStyle(element));
+    expect(pill.backgroundColor).toBe("rgb(255, 255, 255)");
+    expect(pill.borderTopColor).toMatch(/^rgb\(/);
+    // The chip at the screen's edge peeks in clear of the arrow's fade (4.5rem), never a
+    // sliver under it (round 11).
+    for (const box of await chips.evaluateAll((all) =>
+      all.map((chip) => chip.getBoundingClientRect().toJSON() as DOMRect),
+    ))
+      if (box.left < phone.width)
+        expect(
+          box.right <= phone.width || box.left <= phone.width - 72,
+          `chip at ${box.left}`,
+        ).toBe(true);
     // Said once for the whole shop, not on every card.
     await expect(main.getByRole("article").filter({ hasText: /pre-order/i })).toHaveCount(0);
     await expect(
@@ -711,6 +728,14 @@ test.describe("round 4: event, shop, donate", () => {
         await page.goto(path);
         const text = plainSpaces(await page.getByRole("main").innerText());
         expect(text.replaceAll("Pre-Order Now", ""), `${path} at ${at}`).not.toMatch(/pre-?order/i);
+        // No product's words name the picnic's month, long past (round 11: "cool June evenings").
+        if (path === "/shop") {
+          const month = new Date(`${event.date}T12:00:00Z`).toLocaleString("en-GB", {
+            month: "long",
+          });
+          for (const card of await page.getByRole("main").getByRole("article").all())
+            expect(await card.innerText()).not.toContain(month);
+        }
         if (path === "/shop")
           await expect(
             page.getByRole("main").getByText(shopLeadCopy.past, { exact: true }),
@@ -733,8 +758,23 @@ test.describe("round 4: event, shop, donate", () => {
     for (const path of ["/shop", `/shop/${product.id}`]) {
       await page.goto(path);
       const main = page.getByRole("main");
-      if (path === "/shop")
-        await expect(main.getByText(shopLeadCopy.today, { exact: true })).toBeVisible();
+      if (path === "/shop") {
+        const lead = main.getByText(shopLeadCopy.today, { exact: true });
+        await expect(lead).toBeVisible();
+        // Its lines of about one length, none short in the middle (round 11), the last aside.
+        const widths = await lead.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = new Map<number, [number, number]>();
+          for (const rect of range.getClientRects()) {
+            const top = Math.round(rect.top);
+            const [left, right] = lines.get(top) ?? [rect.left, rect.right];
+            lines.set(top, [Math.min(left, rect.left), Math.max(right, rect.right)]);
+          }
+          return [...lines.values()].map(([left, right]) => right - left).slice(0, -1);
+        });
+        expect(Math.min(...widths) / Math.max(...widths), `${widths}`).toBeGreaterThan(0.75);
+      }
       if (delivery)
         await expect(
           main.locator("[data-pre-order-delivery]").filter({ visible: true }),
@@ -968,6 +1008,37 @@ test.describe("round 4: home and about", () => {
       await page.goto("/");
       await twoColumns(page, at);
     }
+    // Round 11: "registered charity no. N" on one line, never "registered / charity no. N".
+    const lines = await page
+      .locator("[data-hero]")
+      .getByText("registered charity no.", { exact: false })
+      .filter({ visible: true })
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let started = false;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf("registered");
+          if (!started && at >= 0) {
+            range.setStart(node, at);
+            started = true;
+          }
+          if (started) range.setEnd(node, node.textContent!.length);
+        }
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(lines, "registered charity no. N on one line").toBe(1);
+    // One alignment for the buttons that end Home's sections: centred (round 11).
+    const centre = async (link: Locator) => {
+      const box = (await link.boundingBox())!;
+      return box.x + box.width / 2;
+    };
+    const details = page
+      .getByRole("region", { name: homeCopy.expectTitle })
+      .getByRole("link", { name: "View Event Details" });
+    const shop = page.getByRole("main").getByRole("link", { name: "Visit the Shop" });
+    expect(Math.abs((await centre(shop)) - (await centre(details)))).toBeLessThan(2);
   });
 
   test("About says where its facts come from", async ({ page }) => {
@@ -1240,6 +1311,9 @@ test.describe("round 5: home and event", () => {
       // What is on now and what is next, together in the first screen, once on the page.
       // Home says it once; Event's note says it again below the first screen (left as it was).
       if (path === "/") expect(timesSaid(await mainText(page), onNowSaid), path).toBe(1);
+      // "UK time" said once, under the Time tile, not again over the schedule (round 11).
+      if (path === "/event")
+        expect(timesSaid(await mainText(page), new RegExp(eventZoneText)), path).toBe(1);
       const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
       await inFirstScreen(next, phone.height);
       if (path === "/event") {
@@ -1267,7 +1341,8 @@ test.describe("round 5: home and event", () => {
     // At 1280: the schedule in two columns, the mark on now at the row's own edge.
     await page.setViewportSize(wide);
     const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
-    // The row on now draws its white past the column's edge, its words on the others' line.
+    // The row on now, its white and its edge within the column, its words on the others'
+    // line (round 11: its white stood 12 px out to the left).
     const lefts = new Set(
       await schedule
         .locator("li:not([data-now])")
@@ -1277,7 +1352,8 @@ test.describe("round 5: home and event", () => {
     const onNowRow = schedule.locator("li[data-now]");
     await expect(onNowRow).toHaveCount(1);
     expect(await onNowRow.evaluate((row) => getComputedStyle(row, "::before").left)).toBe("0px");
-    // Event Details: its words across the band, not one column beside an empty one.
+    expect([...lefts]).toContain(Math.round((await onNowRow.boundingBox())!.x));
+    // Event Details: its words from the band's edge, under its heading.
     const paragraphs = page.locator("#details").locator("xpath=ancestor::section").locator("p");
     const detailsLefts = new Set(
       await paragraphs.evaluateAll((ps) =>
@@ -1288,6 +1364,8 @@ test.describe("round 5: home and event", () => {
     );
     const heading = (await page.locator("#details").boundingBox())!;
     expect(Math.min(...detailsLefts)).toBeLessThan(heading.x + 2);
+    // One column at a reading measure (round 11: two columns ended unevenly).
+    expect(detailsLefts.size, "one column").toBe(1);
   });
 });
 
