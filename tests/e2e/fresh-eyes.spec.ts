@@ -760,7 +760,10 @@ test.describe("round 4: event, shop, donate", () => {
       if (path === "/shop") {
         const lead = main.getByText(shopLeadCopy.today, { exact: true });
         await expect(lead).toBeVisible();
-        // Its lines of about one length, none short in the middle (round 11), the last aside.
+        // On a phone its lines of about one length, none short in the middle (round 11), the
+        // last aside.
+        const size = page.viewportSize()!;
+        await page.setViewportSize(phone);
         const widths = await lead.evaluate((element) => {
           const range = document.createRange();
           range.selectNodeContents(element);
@@ -773,6 +776,7 @@ test.describe("round 4: event, shop, donate", () => {
           return [...lines.values()].map(([left, right]) => right - left).slice(0, -1);
         });
         expect(Math.min(...widths) / Math.max(...widths), `${widths}`).toBeGreaterThan(0.75);
+        await page.setViewportSize(size);
       }
       if (delivery)
         await expect(
