@@ -14,7 +14,7 @@ export function InAidOf({ className = "" }: { className?: string }) {
       <span>
         In aid of <strong className="text-ink">{site.charity.name}</strong>,{" "}
         {/* Never "registered / charity no. N" with two words on a line of their own (round 11). */}
-        <span className="whitespace-nowrap">registered charity no. {site.charity.number}</span>
+        {`registered\u00a0charity\u00a0no.\u00a0${site.charity.number}`}
       </span>
     </p>
   );

@@ -77,43 +77,53 @@ const heroShape =
  * of small icons and words, Event's tiles' icons, wrapping between items (round 11: four bold
  * lines in two colours pushed the total's bar out of the first phone screen). The eyebrow's
  * parts, split at " · ", the place always last: so the place takes the pin, a first part the
- * calendar and one between them the clock.
+ * calendar and one between them the clock; a line of one part (after the day, "Held … at
+ * <place>") is words alone.
  */
 function HeroFacts({
   parts,
   welcome,
-  ...attributes
+  ...shown
 }: {
   parts: string[];
   welcome: string | null;
   "data-when"?: string;
   "data-until-next-year"?: string;
 }) {
-  const icons = parts.map((_, index) =>
-    index === parts.length - 1 ? MapPin : index === 0 ? CalendarDays : Clock,
-  );
-  const items = welcome ? [...parts, welcome] : parts;
+  const row = "flex flex-wrap gap-x-4 text-sm font-semibold text-ink-soft sm:text-lg";
   return (
-    <p
-      {...attributes}
-      className="mt-2 flex flex-wrap gap-x-4 text-sm font-semibold text-ink-soft sm:text-lg"
-    >
-      {items.map((part, index) => {
-        const Icon = icons[index] ?? HandHeart;
-        return (
+    <>
+      <p {...shown} className={`mt-2 ${row}`}>
+        {parts.map((part, index) => (
           <Fragment key={part}>
-            {index > 0 ? " " : null}
-            <span className="flex gap-1.5">
-              <Icon
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-sage-ink sm:mt-1 sm:size-5"
+            {/* The "·" stays in the text, unseen: the line reads and copies as one. */}
+            {index > 0 ? <span className="hidden"> · </span> : null}
+            {parts.length > 1 ? (
+              <Fact
+                icon={index === parts.length - 1 ? MapPin : index === 0 ? CalendarDays : Clock}
+                words={part}
               />
-              {part}
-            </span>
+            ) : (
+              part
+            )}
           </Fragment>
-        );
-      })}
-    </p>
+        ))}
+      </p>
+      {welcome ? (
+        <p {...shown} className={row}>
+          <Fact icon={HandHeart} words={welcome} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ icon: Icon, words }: { icon: typeof MapPin; words: string }) {
+  return (
+    <span className="flex gap-1.5">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-ink sm:mt-1 sm:size-5" />
+      {words}
+    </span>
   );
 }
 
