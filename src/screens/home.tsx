@@ -93,7 +93,7 @@ function HeroFacts({
   const row = "flex flex-wrap gap-x-4 text-sm font-semibold text-ink-soft sm:text-lg";
   return (
     <>
-      <p {...shown} className={`mt-2 ${row}`}>
+      <p {...shown} className={`mt-3 ${row}`}>
         {parts.map((part, index) => (
           <Fragment key={part}>
             {/* The "·" stays in the text, unseen: the line reads and copies as one. */}
@@ -189,7 +189,7 @@ export function Home() {
         {/* On a wide screen: the notice (while plans are changed) across the top; the
             words beside the picture and the figures, together in the middle of the screen. */}
         <div
-          className={`${container} pt-4 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
+          className={`${container} pt-3 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
           {/* On a phone one column: the notice, the picture of the day, short (round 9: the
               first screen's one picture had been her small card), the words and buttons,

@@ -61,9 +61,11 @@ test("where copying is blocked, the address is selected and the line says so", a
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(site.emails.rsvp);
 });
 
+// Event's only: Home's first screen has no address line in any state (round 11: before the
+// day it has none, and after it 375 and 1280 differed), as fresh-eyes.spec.ts checks.
 test("after the picnic, Hear about next year's address is shown beside it", async ({ page }) => {
   await page.clock.setFixedTime(new Date(day(30, "12:00")));
-  for (const path of ["/", "/event"]) {
+  for (const path of ["/event"]) {
     await page.goto(path);
     await hydrated(page);
     const line = addressLine(page, site.emails.info).first();

@@ -131,10 +131,10 @@ test.describe("on a phone's first screen", () => {
         ),
       );
       // The picture as large as the room left allows (smaller only if need be), still a
-      // picture: at least 7 rem tall.
+      // picture: at least 6.5 rem tall (round 11 made it 30 px shorter, about 3:1).
       const now = (await picture.boundingBox())!.height;
       expect(now).toBeLessThanOrEqual(height);
-      expect(now).toBeGreaterThanOrEqual(112);
+      expect(now).toBeGreaterThanOrEqual(104);
     }
   });
 
