@@ -2971,6 +2971,7 @@ async function dateOnceThenExpect(page: Page, at: string) {
   await expect(expect_.getByRole("listitem")).toHaveCount(homeCopy.expect.length);
   await expect(expect_.getByRole("link")).toHaveCount(1);
   await expect(expect_.getByRole("link")).toHaveAttribute("href", "/event");
+  await expect(expect_.getByRole("link")).toHaveAccessibleName("View Event Details");
 }
 
 /** Round 4: after the day Home says how it went (who made it), with one way to the event page. */
@@ -2982,6 +2983,9 @@ async function howItWent(page: Page) {
     await expect(recap.getByRole("listitem").filter({ hasText: item })).toBeVisible();
   await expect(page.getByRole("heading", { name: homeCopy.expectTitle })).toHaveCount(0);
   await expect(recap.getByRole("link")).toHaveAttribute("href", "/event");
+  // Where it leads after the day, in the content's words (round 11).
+  if (homeCopy.recapLink)
+    await expect(recap.getByRole("link")).toHaveAccessibleName(homeCopy.recapLink);
 }
 
 // One load per view (decision 098): the rounds' checks of one page, at one moment and one
@@ -3027,6 +3031,31 @@ async function titleFirst(page: Page, name: string) {
   await expect(total).toBeVisible();
   const body = await typeOf(page.getByRole("main").locator("p").filter({ visible: true }).last());
   expect((await typeOf(total)).size).toBeGreaterThanOrEqual(body.size * 1.75);
+
+  if (name !== "after it") {
+    // Round 11: under the figure, the target's bar and the supporters in the first screen
+    // too (the screen had ended at the figure), the date, time, place and free entry a row
+    // of small icons and words over them.
+    const bar = hero.getByRole("progressbar").filter({ visible: true });
+    expect(await bottomOf(bar), "the bar's bottom").toBeLessThanOrEqual(phone.height);
+    if (fundraising.supporters > 0) {
+      const count = plainSpaces(
+        words(fundraisingCopy.supporters[fundraising.supporters === 1 ? 0 : 1]),
+      );
+      const supporters = hero.getByText(count, { exact: true }).filter({ visible: true });
+      expect(await bottomOf(supporters), count).toBeLessThanOrEqual(phone.height);
+    }
+    if (heroWelcome && name === "before the picnic")
+      await expect(hero.getByText(heroWelcome, { exact: true }).locator("svg")).toHaveCount(1);
+  } else {
+    // No "Or write to … Copy" line in the hero, on a phone or wide, as before the day (round
+    // 11: 1280 had one, 375 not); the closing band has it. Back to the phone after.
+    const addressLines = hero.locator("[data-copy-address]").filter({ visible: true });
+    await expect(addressLines).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(addressLines).toHaveCount(0);
+    await page.setViewportSize(phone);
+  }
 }
 
 /** Home's first phone screen after the picnic: the thanks first, then the total (round 1). */
