@@ -40,10 +40,8 @@ export function Shop({ products }: { products?: ReactNode }) {
         }
         asideClassName="max-md:-mt-4 md:w-[min(24rem,36%)] md:rounded-2xl md:bg-white/70 md:p-5"
       >
-        {/* One paragraph, its words by state: the title's next paragraph is always the one shown.
-            Balanced, lines of one length: every paragraph's text-wrap: pretty evened only its
-            last lines, leaving "on the lawn" and "go to" lines short in the middle (round 11). */}
-        <p className="mt-4 max-w-2xl text-lg text-balance text-ink-soft">
+        {/* One paragraph, its words by state: the title's next paragraph is always the one shown. */}
+        <p className="mt-4 max-w-2xl text-lg text-ink-soft">
           {/* "triple-negative" never broken at its hyphen (review 4). */}
           <StateWords copy={shopLeadCopy} render={wholeWords} />
         </p>
