@@ -39,7 +39,7 @@ const views = new Map<string, readonly string[]>([
   ["#content/site-script", ["stateBounds", "nowBounds"]],
   [
     "#content/donate-words",
-    ["impactLines", "giftAidLines", "wallPreviewIntro", "giving", "charityPage"],
+    ["impactLines", "giftAidLines", "detailsLabel", "wallPreviewIntro", "giving", "charityPage"],
   ],
   ["#content/donor-wall-words", ["brand"]],
 ]);

@@ -8,8 +8,11 @@ export const buttonStyles = {
   secondary: `${base} border-2 border-rose-ink bg-white text-rose-ink hover:bg-blush-100`,
   onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
-  /** A primary button that leads to the page it is on: inverted, the same size (decision 086). */
-  current: `${base} bg-white text-rose-ink ring-2 ring-rose-ink ring-inset hover:bg-blush-100`,
+  /**
+   * A primary button that leads to the page it is on: the same filled button, its words
+   * underlined as the nav underlines its page's (decision 097: inverted, read as disabled).
+   */
+  current: `${base} bg-rose-ink text-white underline decoration-2 underline-offset-4 hover:bg-rose-deep`,
 } as const;
 
 /** A link in running text or at the end of a block: raspberry, because it is an action. */

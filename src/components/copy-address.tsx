@@ -13,8 +13,11 @@ export function CopyAddress({
   className = "",
   shown = {},
   small = false,
+  lead = "Or write to",
 }: {
   address: string;
+  /** The words before it: an e-mail address's "Or write to" unless told. */
+  lead?: string;
   onDark?: boolean;
   className?: string;
   /** The data-* attributes that show it in the same states as its button (src/lib/shown-by-state.ts). */
@@ -35,7 +38,7 @@ export function CopyAddress({
       data-copy-address
       className={`text-sm ${small ? "" : "sm:text-base"} ${tone} ${className}`}
     >
-      Or write to{" "}
+      {lead}{" "}
       {/* The address and its button move to the next line together and never part (round 10:
           "Copy" fell alone under the address on About's cards at 375): an address longer than
           the line breaks after its "@", and the button stays at its end. */}

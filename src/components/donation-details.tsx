@@ -30,15 +30,16 @@ export function DonationDetails({
   hydrated,
   check,
   fields,
-}: PartProps & { check: DonationCheck; fields: DonationFields }) {
+  label,
+}: PartProps & { check: DonationCheck; fields: DonationFields; label: string }) {
   return (
     <details className="donation-more group rounded-xl border-2 border-blush noscript:hidden">
-      <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-rose-ink">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold text-rose-ink">
         <ChevronDown
           aria-hidden="true"
           className="size-5 shrink-0 transition-transform group-open:rotate-180"
         />
-        Add your name, a message or a dedication
+        {label}
       </summary>
       <div className="space-y-4 px-4 pb-4">
         <div className="grid gap-5 sm:grid-cols-2">

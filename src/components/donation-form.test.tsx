@@ -109,7 +109,7 @@ describe("DonationForm amounts", () => {
   it("holds the button while the name or message is too long, and counts the message", async () => {
     const { user } = setup();
     // Folded under one disclosure, as a visitor finds them.
-    await user.click(screen.getByText("Add your name, a message or a dedication"));
+    await user.click(screen.getByText(donationFormContent.detailsLabel));
     const name = screen.getByRole("textbox", { name: "Your name (optional)" });
     await user.click(name);
     await user.paste("x".repeat(61));
@@ -237,7 +237,7 @@ describe("DonationForm donating", () => {
   it("counts characters as people see them: six family emoji are a 6-character name", async () => {
     const { user } = setup();
     const name = screen.getByRole("textbox", { name: "Your name (optional)" });
-    await user.click(screen.getByText("Add your name, a message or a dedication"));
+    await user.click(screen.getByText(donationFormContent.detailsLabel));
     await user.click(name);
     await user.paste("👨‍👩‍👧‍👦".repeat(6));
     expect(name).not.toHaveAttribute("aria-invalid");

@@ -61,7 +61,7 @@ export function DonationForm({
         <AmountChoice {...part} check={check} giftAid={content} />
         <OtherAmount {...part} check={check} />
         <ImpactLine hydrated={hydrated} check={check} />
-        <DonationDetails {...part} check={check} fields={fields} />
+        <DonationDetails {...part} check={check} fields={fields} label={content.detailsLabel} />
         {hydrated ? null : (
           <p className="hidden text-sm text-ink-soft noscript:block">
             Your name, a message and a dedication go on the donor wall, kept on this device by

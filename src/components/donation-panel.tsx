@@ -14,6 +14,9 @@ export function DonationFormPlace({ form }: { form: ReactNode }) {
     <>
       {form}
       <script dangerouslySetInnerHTML={{ __html: plainFormScript }} />
+      {/* What sets this apart from the platforms, said where the visitor decides, under Donate
+          and its charity (round 10: it stood in Where Your Gift Goes, 700 px down). */}
+      <p className="mt-2 text-center text-sm text-ink-soft">{donateCopy.trustNoExtras}</p>
     </>
   );
 }

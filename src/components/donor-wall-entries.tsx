@@ -64,7 +64,8 @@ export function DonorWallEntries() {
             // the words: an empty wall that still looks cared for. Decorative: the words say it all.
             // Its box cut to the drawing's leaves (x 29 to 171 of 200), so the posy stands on
             // the words' edge: the drawing's own margin set it 14 px in on a phone (round 9).
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+            // Beside the words on a phone too: over them it stood alone on the left (round 10).
+            <div className="flex items-start gap-4 sm:items-center sm:gap-8">
               <svg
                 aria-hidden="true"
                 focusable="false"

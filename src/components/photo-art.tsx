@@ -3,7 +3,6 @@
 // finished. The drawings are symbols in one file (public/images/art/places.svg),
 // fetched once and kept, rather than inline in pages that must fit in the
 // first round trip.
-import { site } from "#src/content/site";
 
 const drawing = (id: string, className: string) => (
   <svg className={className} focusable="false">
@@ -27,28 +26,12 @@ export const photoArt = {
       {drawing("bunting", "absolute inset-x-0 top-0 aspect-[480/64] w-full")}
     </div>
   ),
-  // Her place, never a stranger's face: a posy of garden flowers tied with the
-  // ribbon, her name set under it, as on a card of remembrance.
+  // Her place, never a stranger's face: a posy of garden flowers tied with the ribbon, as on
+  // a card of remembrance. Its caption names her (photo.tsx), the same words on Home and About
+  // (round 10): the posy in the frame's upper part, its foot left for them; beside the words
+  // on a phone (About's), centred.
   portrait: (
-    // Sized by its own width (container units), so it reads the same at every
-    // size. Its padding is a percentage: cqw there would be the viewport's (no
-    // container above it), which squeezed the drawing to 0 px on a wide screen.
-    <div className="@container flex size-full flex-col items-center justify-center bg-blush-25 px-[6%] text-center shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)]">
-      {drawing("portrait", "aspect-[200/176] w-3/4 shrink-0 text-ribbon")}
-      {/* On a card too small for the words on one line (Home's on a phone), the
-          posy and her name alone: "memory" would stand on a line of its own. */}
-      <p className="mt-[3cqw] font-serif text-[max(0.8rem,6cqw)] text-ink-soft italic @max-[10rem]:hidden">
-        In loving memory
-      </p>
-      <p className="mt-[1cqw] font-serif text-[clamp(1.25rem,11cqw,2.5rem)] leading-tight font-bold">
-        {site.honoree}
-      </p>
-    </div>
-  ),
-  // The posy alone, for a place whose caption names her (Home's, decision 094).
-  // Its foot left for the caption (photo.tsx): the posy in the frame's upper part.
-  posy: (
-    <div className="flex size-full items-center justify-center bg-blush-25 pt-[5%] pb-[18%] shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)]">
+    <div className="flex size-full items-center justify-center bg-blush-25 pt-[5%] pb-[18%] shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)] max-md:in-data-caption-beside:pb-[5%]">
       {drawing("portrait", "aspect-[200/176] h-full max-w-[75%] text-ribbon")}
     </div>
   ),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { photoSet as PhotoSetOf, ShownPhoto } from "#src/lib/photo-set";
 import { site } from "#src/content/site";
 import { Photo, PhotoGallery } from "./photo";
+import { PortraitCaption } from "./portrait-caption";
 
 type PhotoSet = { -readonly [K in keyof typeof PhotoSetOf]: (typeof PhotoSetOf)[K] };
 const set = vi.hoisted((): PhotoSet => ({
@@ -81,13 +82,18 @@ describe("Photo", () => {
     );
   });
 
-  it("fills her place with her name, never with someone else's face", () => {
+  it("fills her place with her posy and her name under it, never with someone else's face", () => {
     set.venue = shown("house");
     set.hero = shown("picnic");
-    const { container } = render(<Photo slot="portrait" sizes="100vw" />);
+    const { container } = render(
+      <Photo slot="portrait" sizes="100vw" caption={<PortraitCaption className="" />} />,
+    );
     expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByText(site.honoree)).toBeInTheDocument();
-    expect(screen.getByText("In loving memory")).toBeInTheDocument();
+    expect(container.querySelector("use")).toHaveAttribute(
+      "href",
+      "/images/art/places.svg#portrait",
+    );
+    expect(container.querySelector("figcaption")).toHaveTextContent(site.honoree);
   });
 });
 

@@ -56,9 +56,9 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
  */
 export function SiteHeader({ path }: { path: string }) {
   // On Donate (and the wall under it), its own button says so, to a screen reader and
-  // to the eye: inverted, white with the raspberry edge inside it (an inset ring, so it
-  // keeps its size), part of the pill. A bar under the pill floated below it like a stray
-  // line (review 6), and focus is the outline outside it, so the two never look alike.
+  // to the eye: the same filled pill, its words underlined as the nav's current link's are.
+  // Inverted (white, an edge inside) it read as disabled (round 10); a bar under the pill
+  // floated below it like a stray line (review 6).
   const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
   // Joined without a stray space: every page's first round trip is counted in bytes.
   const donateClass = (...more: string[]) =>

@@ -4,7 +4,7 @@
 // no other word of the picnic and shares no chunk with what other islands read
 // of `#content` (decisions 029, 067). As props, the same words would be a
 // second copy in the About and Donate pages' first round trip.
-import { charityPage, giftAidLines, giving } from "#content/donate-words";
+import { charityPage, detailsLabel, giftAidLines, giving } from "#content/donate-words";
 import type { DonationFormContent } from "#src/lib/donation";
 
 export { impactLines, wallPreviewIntro } from "#content/donate-words";
@@ -15,4 +15,5 @@ export const donationFormContent: DonationFormContent = {
   charity: charityPage.charity,
   giftAidPercent: giving.giftAidPercent,
   giftAidLines,
+  detailsLabel,
 };

@@ -10,9 +10,12 @@ export const emptyDonorWallCopy = {
   /** Above them: whose gifts the wall lists, so they never read as the picnic's own figures. */
   scope: "Saved on this device",
   title: "No donations yet",
-  /** Why it can be empty beside the picnic's count of supporters (review 5), in plain words (round 9). */
-  whose:
-    "This wall lists only the gifts made on this device. The charity's page counts every gift to the picnic.",
+  /**
+   * Why it can be empty beside the picnic's count of supporters (review 5), in plain words
+   * (round 9). That the wall is this device's is said by the page's lead and the label over
+   * this: a third sentence saying it was one too many (round 10).
+   */
+  whose: "The charity's page counts every gift to the picnic.",
   invitation: `Be the first to support ${brand}!`,
 };
 

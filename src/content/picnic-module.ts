@@ -27,6 +27,7 @@ export const {
   donateCopy,
   impactLines,
   giftAidLines,
+  detailsLabel,
   wallPreviewIntro,
   giving,
   charityPage,

@@ -171,12 +171,14 @@ const pick = ({
   donateCopy,
   impactLines,
   giftAidLines,
+  detailsLabel,
   wallPreviewIntro,
   giving,
 }: DonateWords) => ({
   donateCopy,
   impactLines: impactLines as Record<number, string>,
   giftAidLines,
+  detailsLabel,
   wallPreviewIntro,
   giving,
 });

@@ -114,10 +114,10 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "to grow fast, to spread and to come back after treatment than most breast cancers, especially in the first few years.",
   },
-  { field: "aboutCopy.facts[3].figure", value: "No effect" },
+  { field: "aboutCopy.facts[3].figure", value: "Not helped" },
   {
     field: "aboutCopy.facts[3].text",
-    value: "from hormone therapies such as tamoxifen, or from drugs that target HER2.",
+    value: "by hormone therapies such as tamoxifen, or by drugs that target HER2.",
   },
   { field: "aboutCopy.factsSource", value: "From Breast Cancer Now and Cancer Research UK." },
   {

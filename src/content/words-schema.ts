@@ -142,7 +142,7 @@ const AboutWordsSchema = v.object({
       facts: v.pipe(
         v.array(v.pipe(v.object({ figure: text, text: words }), v.title("Fact"))),
         v.description(
-          "Each with its sentence: a figure with a digit (a share, an age) is shown large, one in words as a smaller line. The figure alone must not read as good news.",
+          "Each a sentence whose first words (a share, an age, or a few words) are set in bold, the rest of the sentence following on the same line. The bold words alone must not read as good news.",
         ),
       ),
       factsSource: optionalWords(
@@ -508,7 +508,12 @@ const DonateWordsSchema = v.object({
         "Where the share that goes to programmes is published (the charity's annual report), said under it.",
       ),
       trustGiftAid: words,
-      trustNoExtras: words,
+      trustNoExtras: v.pipe(
+        words,
+        v.description(
+          "One short line under the form's Donate button and its charity: what the site never adds to a gift.",
+        ),
+      ),
     }),
     v.title("The Donate page"),
   ),
@@ -542,6 +547,13 @@ const DonateWordsSchema = v.object({
     v.title("Gift Aid under the amounts"),
     v.description(
       "The line under the amounts, which follows the amount as the visitor chooses or types it.",
+    ),
+  ),
+  detailsLabel: v.pipe(
+    words,
+    v.title("The fold for a name"),
+    v.description(
+      "The folded part of the form under the amounts, which opens to the donor's name, message and dedication: a few words, on one line beside its arrow on a phone.",
     ),
   ),
   wallPreviewIntro: v.pipe(

@@ -303,4 +303,6 @@ export type DonationFormContent = {
   giftAidPercent: number;
   /** The line under the amounts: of the amount chosen ({amount}, {withGiftAid}), or of none. */
   giftAidLines: { chosen: string; none: string };
+  /** The fold's words, over the name, message and dedication. */
+  detailsLabel: string;
 };

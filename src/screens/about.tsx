@@ -7,6 +7,7 @@ import { DonationSection } from "#src/components/donation-panel";
 import { PageHero } from "#src/components/page-hero";
 import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { Photo, PhotoGallery } from "#src/components/photo";
+import { PortraitCaption } from "#src/components/portrait-caption";
 import { aboutCopy } from "#src/content/copy";
 import { homeCopy } from "#src/content/home-copy";
 import type { ReactNode } from "react";
@@ -85,20 +86,25 @@ export function About({
 }) {
   return (
     <>
-      {/* Her portrait (or its artwork, until the organisers add one) in the first
-          screen: beside the title from md, under the lead and centred on a phone (decision 028). */}
+      {/* Her portrait (or its posy, until the organisers add one) in the first screen, with her
+          name and years as Home's caption says them: beside the title from md; on a phone a
+          row, the picture beside her name, so her story starts in the first screen (round 10:
+          a 260 px card there said only her first name). */}
       <PageHero
         title={aboutCopy.heroTitle}
         // From md seated in the hero, level with the words beside it: hung over the hero's
         // foot into the story's band it read as an accident (review 6).
-        asideClassName="w-52 max-md:self-center sm:w-60 md:w-64"
+        asideClassName="w-full md:w-64"
         aside={
           <Photo
             slot="portrait"
-            sizes="(min-width: 1024px) 288px, (min-width: 768px) 256px, 240px"
+            sizes="(min-width: 768px) 256px, 112px"
             priority
+            className="flex items-center gap-4 md:block"
             // Lifted off the band of the same blush (a white edge and a shadow).
-            frame="rounded-2xl border-4 border-white shadow-md"
+            frame="w-28 shrink-0 rounded-2xl border-4 border-white shadow-md md:w-auto"
+            caption={<PortraitCaption className="text-lg md:text-base" />}
+            captionBeside
           />
         }
       >
@@ -132,17 +138,13 @@ export function About({
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl sm:text-lg">{aboutCopy.factsLead}</p>
         <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
-        {/* One style for every figure, a number or a word: two sizes read as
-            two kinds of fact (review 7), and one size starts each row's sentences level. Its
-            sentence set pretty, then its last two words held together, where Chromium's pretty
-            alone left a word on a line (review 6); three made a short first line. */}
-        <ul className="mt-4 grid gap-x-10 gap-y-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
+        {/* A plain list, each fact a sentence led by its words in bold, under hairlines as How
+            It Is Treated is: a share beside words in one big-number style read as a stats
+            template filled with words (round 10). Two columns from lg. */}
+        <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.facts.map((fact) => (
-            <li key={fact.figure} className="border-t-2 border-sage-ink pt-3 sm:pt-4">
-              <p className="font-serif text-3xl font-bold">{fact.figure}</p>
-              <p className="mt-1 text-pretty text-ink-soft sm:mt-2">
-                {lastWordsTogether(fact.text)}
-              </p>
+            <li key={fact.figure} className="border-t border-ink/15 py-3 sm:text-lg">
+              <strong className="font-bold">{fact.figure}</strong> {lastWordsTogether(fact.text)}
             </li>
           ))}
         </ul>
@@ -205,7 +207,17 @@ export function About({
                 <p className="mt-2 text-ink-soft md:mt-3">{card.text}</p>
                 <div className="mt-3">
                   {card.share ? (
-                    share
+                    <>
+                      {share}
+                      {/* The picnic's address to paste, in the row where its neighbours give
+                          theirs: the card's foot stood empty beside theirs (round 10). */}
+                      <CopyAddress
+                        address={new URL(site.siteUrl).host}
+                        lead="Or send friends to"
+                        small
+                        className="mt-1"
+                      />
+                    </>
                   ) : (
                     <>
                       <a href={card.href} className={textLink}>

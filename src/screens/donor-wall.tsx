@@ -26,9 +26,10 @@ export function DonorWall({ head, entries }: { head?: ReactNode; entries?: React
       </section>
       {/* While the wall is empty, the picnic's total beside it from lg, in a card of its
           own colour: each alone across the width left the page 60% empty at 1280 (review
-          4). Once it lists gifts (its `ol`), the total under them. */}
+          4). Once it lists gifts (its `ol`), the total under them. Both from the top: the
+          empty wall centred against the taller card left a gap over it (round 10). */}
       <div
-        className={`${container} grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12 lg:has-[ol]:grid-cols-1`}
+        className={`${container} grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12 lg:has-[ol]:grid-cols-1`}
       >
         {entries}
         <section aria-labelledby="picnic-total" className="rounded-2xl bg-sage-50 p-6 sm:p-8">

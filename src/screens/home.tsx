@@ -17,6 +17,7 @@ import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
+import { PortraitCaption } from "#src/components/portrait-caption";
 import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
 import { StateWords } from "#src/components/state-words";
@@ -306,16 +307,7 @@ export function Home() {
             className="w-full sm:w-56 lg:mt-8 lg:flex lg:w-full lg:max-w-sm lg:flex-1 lg:flex-col"
             frame={`rounded-xl ${portraitShape}`}
             position="object-[50%_30%]"
-            caption={
-              <span className="mt-2 block font-serif leading-snug text-balance text-ink-soft italic sm:text-sm lg:text-lg">
-                {wholeWords(
-                  lastWordsTogether(
-                    homeCopy.portraitCaption || `In loving memory of ${site.honoree}`,
-                  ),
-                  /(\S*\d[–-]\d\S*)/u,
-                )}
-              </span>
-            }
+            caption={<PortraitCaption className="mt-2 sm:text-sm lg:text-lg" />}
           />
         }
       >

@@ -1,6 +1,7 @@
 import { ProsePage } from "#src/components/prose-page";
 import type { ReactNode } from "react";
 import { site } from "#src/content/site";
+import { donationFormContent } from "#src/content/donate-words";
 import { pageMeta } from "#src/lib/meta";
 
 export const meta = pageMeta({
@@ -42,9 +43,10 @@ export function Privacy({ erase }: { erase?: ReactNode }) {
         only the entries made on this device, in the browser you gave from.
       </p>
       <p>
-        While you fill in the donation form, what you type under &ldquo;Add your name, a message or
-        a dedication&rdquo; is kept on this device for that tab only, so going back to the page does
-        not lose it. It is forgotten when you donate or close the tab, and is never sent anywhere.
+        While you fill in the donation form, what you type under &ldquo;
+        {donationFormContent.detailsLabel}&rdquo; is kept on this device for that tab only, so going
+        back to the page does not lose it. It is forgotten when you donate or close the tab, and is
+        never sent anywhere.
       </p>
 
       <h2>Erasing what is kept</h2>

@@ -94,7 +94,8 @@ export async function manyGiftsJourney(browser: Browser, origin: string) {
     await page
       .getByRole("link", { name: `View all ${MANY_GIFTS.toLocaleString("en-GB")} donations` })
       .waitFor({ timeout: 60_000 });
-    await form.getByText("Add your name, a message or a dedication").click();
+    // The fold over the name and message: its words are the content's.
+    await form.locator("summary").click();
     await form.getByRole("textbox", { name: "Your name (optional)" }).fill(GIVER);
     await form.getByRole("checkbox", { name: "Show my donation on the donor wall" }).check();
     await settled(page);

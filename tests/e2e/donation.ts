@@ -81,7 +81,7 @@ type Gift = { amount?: string; name?: string; message?: string; wall?: boolean }
  * given) and returns the button it should now show: "Donate £{amount}", £25
  * being the preset chosen when no amount is typed.
  */
-export const MORE = "Add your name, a message or a dedication";
+export const MORE = donationFormContent.detailsLabel;
 
 /** Opens the form's folded fields (name, message, dedication, wall), as a visitor would. */
 export async function openMore(form: Locator) {

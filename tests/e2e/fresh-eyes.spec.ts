@@ -884,6 +884,7 @@ test.describe("round 4: event, shop, donate", () => {
     page,
   }) => {
     await page.setViewportSize(wide);
+    let filled = "";
     for (const path of [
       "/event",
       "/donate",
@@ -906,11 +907,17 @@ test.describe("round 4: event, shop, donate", () => {
         };
       });
       const button = (await marked.getAttribute("href")) === "/donate";
+      // On Donate and the wall the same filled button as on every page, its words underlined
+      // as a nav link's are: inverted (white, an edge inside) it read as disabled (round 10).
+      expect(look.line, path).toContain("underline");
       if (button) {
-        expect(look.line, path).not.toContain("underline");
-        expect(look.fill, path).toBe("rgb(255, 255, 255)");
+        expect(look.fill, path).toBe(filled);
         expect(["none", "normal"], path).toContain(look.bar);
-      } else expect(look.line, path).toContain("underline");
+      } else
+        filled = await page
+          .locator("#site-header a[href='/donate']")
+          .filter({ visible: true })
+          .evaluate((link) => getComputedStyle(link).backgroundColor);
     }
   });
 
@@ -1421,12 +1428,12 @@ test.describe("round 6: give, one way to give and the pages around it", () => {
       expect((await sizes.boundingBox())!.y - (await bottomOf(price))).toBeLessThan(40);
       await expect(headerDonate).toBeInViewport();
 
-      // Donate: the header's button marked as the page's, inverted (round 7).
+      // Donate: the header's button marked as the page's, filled with its words underlined
+      // (round 10: inverted, round 7's, read as disabled).
       await page.goto("/donate");
       await expect(headerDonate).toHaveAttribute("aria-current", "page");
-      expect(await headerDonate.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
-        "rgb(255, 255, 255)",
-      );
+      await expect(headerDonate).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(headerDonate).toHaveCSS("text-decoration-line", "underline");
       // Your Impact's words take the phone's width, not a balanced third of it.
       const impact = page.locator("section[aria-labelledby=impact]");
       const listWidth = (await impact.getByRole("list").boundingBox())!.width;
@@ -1779,7 +1786,7 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
   );
 
   test(
-    "on Donate and the donor wall the header's Donate Now is inverted, no line under it, and the wall says 'this device' only; About's card sits in its hero",
+    "on Donate and the donor wall the header's Donate Now is filled, its words underlined, no bar under it, and the wall says 'this device' only; About's card sits in its hero",
     { tag: "@content" },
     async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -1792,9 +1799,12 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
           fill: getComputedStyle(link).backgroundColor,
           line: getComputedStyle(link, "::after").content,
           ink: getComputedStyle(link).color,
+          underline: getComputedStyle(link).textDecorationLine,
         }));
-        expect(look.fill, `${path}: white, not the raspberry fill`).toBe("rgb(255, 255, 255)");
-        expect(look.ink, `${path}: raspberry words`).not.toBe("rgb(255, 255, 255)");
+        // Filled as on every page, white words underlined: inverted it read as disabled (round 10).
+        expect(look.fill, `${path}: the raspberry fill`).not.toBe("rgb(255, 255, 255)");
+        expect(look.ink, `${path}: white words`).toBe("rgb(255, 255, 255)");
+        expect(look.underline, `${path}: its words underlined`).toBe("underline");
         expect(["none", "normal"], `${path}: no bar under the pill`).toContain(look.line);
         if (path === "/donor-wall") {
           expect(await page.getByRole("main").innerText()).not.toMatch(/this browser/i);
