@@ -136,14 +136,18 @@ export function PrintedLogo({ className }: { className: string }) {
  * After the day, once the organisers typed the final total: the sheet's headline, "Thank You",
  * then the total, its figure larger than anything on the sheet but the headline (round 10),
  * the words around it smaller ("Together we raised", "in 2026"). Sizes are the sheet's own.
+ * `titled={false}`: the total alone, under the picnic's name (a table card, round 10: five
+ * styles in 130 px).
  */
 export function ThanksAndTotal({
   result,
   when,
   sizes,
   className = "",
+  titled = true,
 }: {
   result: { title: string; line: string };
+  titled?: boolean;
   when: { "data-when"?: string };
   sizes: { title: string; words: string; figure: string };
   className?: string;
@@ -151,13 +155,13 @@ export function ThanksAndTotal({
   const [before = "", ...after] = result.line.split("{raised}");
   return (
     <div {...when} className={`text-center ${className}`}>
-      {result.title ? (
+      {titled && result.title ? (
         <p className={`font-serif leading-none font-bold text-rose-deep ${sizes.title}`}>
           {words(result.title)}
         </p>
       ) : null}
       <p
-        className={`mt-[0.6cqw] leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}
+        className={`${titled ? "mt-[0.6cqw]" : ""} leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}
       >
         {/* The space keeps the line's words whole when read as text ("raised £8,135"). */}
         {before.trim() ? <span className="block">{words(before.trim())} </span> : null}

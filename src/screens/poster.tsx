@@ -163,13 +163,16 @@ export function Poster() {
                 ))
             : null}
           {/* Each state's lines, the others hidden before the first paint (decision 006). */}
+          {/* When and where in the site's own face (Lora, self-hosted and preloaded), as the
+              name is: in the system's body face a print looked different from each computer
+              (round 10). */}
           {/* Once it is over, its longer lines ("Took place on …") a size smaller; under the
               thanks and the total, smaller still, yet larger than the venue (decision 027). */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
             <div
               key={key}
               {...when}
-              className={`leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[1cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
+              className={`font-serif leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[1cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
             >
               {(thanksLast(key) ? value.slice(0, 1) : value).map((line, index) => (
                 <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>
@@ -180,11 +183,11 @@ export function Poster() {
               width (over 30 pt on A4), a longer one smaller, and the town and county
               under it (decisions 025 and 027). */}
           <p
-            className={`mt-[1.5cqw] leading-[1.15] font-bold text-balance text-ink ${venue.className}`}
+            className={`mt-[1.5cqw] font-serif leading-[1.15] font-bold text-balance text-ink ${venue.className}`}
           >
             {event.venue.name}
           </p>
-          <p className="mt-[0.4cqw] text-[3.6cqw] leading-snug font-semibold text-ink-soft">
+          <p className="mt-[0.4cqw] font-serif text-[3.6cqw] leading-snug font-bold text-ink-soft">
             {event.venue.locality}, {event.venue.region}
           </p>
           {/* Before the picnic and on the day, the welcome the home page gives, between
@@ -222,10 +225,14 @@ export function Poster() {
               <span className="mr-[1cqw] text-[max(2.1cqw,0.6875rem)] font-bold tracking-[0.1em] text-sage-ink uppercase">
                 What&rsquo;s on
               </span>
+              {/* Each dot with the item after it: at a line's end it hung alone (round 10). */}
               {highlights.map((item, index) => (
                 <Fragment key={`${item.time} ${item.title}`}>
-                  {index > 0 ? <span className="text-rose-ink"> · </span> : null}
-                  <span className="whitespace-nowrap">{item.title}</span>
+                  {index > 0 ? " " : null}
+                  <span className="whitespace-nowrap">
+                    {index > 0 ? <span className="text-rose-ink">·&nbsp;</span> : null}
+                    {item.title}
+                  </span>
                 </Fragment>
               ))}
             </p>

@@ -92,8 +92,9 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
             </p>
           ))}
         {/* After the day, the poster's thanks on every card too (round 7: the cards had none);
-            with the final total, the poster's headline and the total, larger than the card's
-            ask (round 10). */}
+            with the final total, the total under the picnic's name, larger than the card's
+            ask, with room around it: its headline as well made five styles in 130 px (round
+            10), and the name says whose total it is. */}
         {variants(posterWhenCopy)
           .filter(({ key }) => isAfter(key))
           .map(({ value: [, thanks], key, when }) =>
@@ -102,8 +103,9 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
                 key={key}
                 result={afterResult}
                 when={when}
-                sizes={{ title: "text-[5cqw]", words: "text-[2cqw]", figure: "text-[4.4cqw]" }}
-                className="mt-[1.2cqw]"
+                sizes={{ title: "", words: "text-[2.2cqw]", figure: "text-[5.4cqw]" }}
+                className="mt-[2cqw]"
+                titled={false}
               />
             ) : (
               <p
