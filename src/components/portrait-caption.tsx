@@ -1,11 +1,7 @@
-import { homeCopy } from "#src/content/home-copy";
-import { site } from "#src/content/site";
+import { portraitCaption } from "#src/content/home-copy";
 import { lastWordsTogether, wholeWords } from "./whole-words";
 
-/** Her name (and years) under her picture: one field, the same words on Home and About (review 10). */
-export const portraitCaption = homeCopy.portraitCaption || `In loving memory of ${site.honoree}`;
-
-/** The caption's words, her years ("1985–2022") never parted at their dash. */
+/** Her caption (Home's and About's), her years ("1985–2022") never parted at their dash. */
 export function PortraitCaption({ className }: { className: string }) {
   return (
     <span

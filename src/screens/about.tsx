@@ -140,11 +140,15 @@ export function About({
         <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
         {/* A plain list, each fact a sentence led by its words in bold, under hairlines as How
             It Is Treated is: a share beside words in one big-number style read as a stats
-            template filled with words (round 10). Two columns from lg. */}
+            template filled with words (round 10). Two columns from lg. Lines fill as they
+            go (`wrap`): Chromium's `pretty` evened a two-line fact out, breaking it early
+            ("of all breast cancers / are triple-negative."); the last two words held
+            together keep a word from a line of its own. */}
         <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.facts.map((fact) => (
-            <li key={fact.figure} className="border-t border-ink/15 py-3 sm:text-lg">
-              <strong className="font-bold">{fact.figure}</strong> {lastWordsTogether(fact.text)}
+            <li key={fact.figure} className="border-t border-ink/15 py-3 text-wrap sm:text-lg">
+              <strong className="font-bold">{fact.figure}</strong>{" "}
+              {wholeWords(lastWordsTogether(fact.text))}
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ import { shopFaqs } from "../../src/content/faqs";
 import { pages } from "../../src/page-list";
 import { DEFAULT_AMOUNT, PRESET_AMOUNTS } from "../../src/lib/donation";
 import { donationFormContent } from "../../src/content/donate-words";
-import { homeCopy } from "../../src/content/home-copy";
+import { homeCopy, portraitCaption } from "../../src/content/home-copy";
 import { photos } from "../../src/content/photos";
 import { products } from "../../src/content/products";
 import { preOrderDelivery, preOrderDeliveryToday } from "../../src/content/pre-order-delivery";
@@ -149,6 +149,32 @@ test.describe("giving a stranger trusts", () => {
       .filter({ visible: true })
       .first();
     expect((await raised.boundingBox())!.y - (await bottomOf(form))).toBeLessThan(200);
+
+    // Round 10: Gift Aid's line clear of the amounts, not almost touching them; the fold's
+    // words on one line beside its arrow; no tip and no fee said once, under Donate and its
+    // charity (it stood in Where Your Gift Goes, 700 px down).
+    const amounts = form.getByRole("group", { name: "Choose an amount" });
+    const giftAid = form.getByText(giftAidFor(DEFAULT_AMOUNT), { exact: true });
+    const preset = amounts.getByText(formatAmount(DEFAULT_AMOUNT), { exact: true });
+    expect((await giftAid.boundingBox())!.y - (await bottomOf(preset))).toBeGreaterThanOrEqual(10);
+    const fold = form.getByText(donationFormContent.detailsLabel, { exact: true });
+    const foldLines = await fold.evaluate((summary) => {
+      const tops = [...summary.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+        });
+      return new Set(tops).size;
+    });
+    expect(foldLines, "the fold's words on one line at 375").toBe(1);
+    const noExtras = page.getByRole("main").getByText(donateCopy.trustNoExtras, { exact: true });
+    await expect(noExtras).toHaveCount(1);
+    const gap = (await noExtras.boundingBox())!.y - (await bottomOf(line));
+    expect(gap, "just under the charity's line").toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(24);
+    await inFirstScreen(whom, phone.height);
 
     await donate.click();
     const status = page.getByRole("status");
@@ -1679,7 +1705,7 @@ test.describe("round 6: case", () => {
     });
   }
 
-  test("Home's and Event's headings and buttons are in title case in every state, and About's facts are set in one style", async ({
+  test("Home's and Event's headings and buttons are in title case in every state, and About's facts are sentences in one style", async ({
     page,
   }) => {
     expect(notTitleCase("Add to Calendar (.ics file)")).toBe(false);
@@ -1701,18 +1727,15 @@ test.describe("round 6: case", () => {
       .locator("li");
     const looks = await facts.evaluateAll((items) =>
       items.map((item) => ({
-        figure: item.firstElementChild!.textContent!,
-        size: parseFloat(getComputedStyle(item.firstElementChild!).fontSize),
-        sentenceTop: item.lastElementChild!.getBoundingClientRect().top,
+        figure: item.querySelector("strong")!.textContent!,
+        size: getComputedStyle(item.querySelector("strong")!).fontSize,
+        sentence: getComputedStyle(item).fontSize,
       })),
     );
     expect(looks.map((fact) => fact.figure)).toEqual(aboutCopy.facts.map((fact) => fact.figure));
-    // One style for a number and a word, smaller than a stat's once was: two sizes read as
-    // two kinds of fact (decision 089 amends 084).
-    expect(new Set(looks.map((fact) => fact.size)).size).toBe(1);
-    // At 1280 the four stand in one row, their sentences starting level.
-    const tops = looks.map((fact) => fact.sentenceTop);
-    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+    // One style for a number and for words, the sentence's own, its lead-in in bold: a big
+    // figure beside words read as a stats template (round 10; decision 097 amends 089).
+    for (const fact of looks) expect(fact.size, fact.figure).toBe(fact.sentence);
   });
 });
 
@@ -1807,7 +1830,25 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
         expect(look.underline, `${path}: its words underlined`).toBe("underline");
         expect(["none", "normal"], `${path}: no bar under the pill`).toContain(look.line);
         if (path === "/donor-wall") {
-          expect(await page.getByRole("main").innerText()).not.toMatch(/this browser/i);
+          const said = await page.getByRole("main").innerText();
+          expect(said).not.toMatch(/this browser/i);
+          // Round 10: that the wall is this device's, said by its lead and the label over the
+          // empty wall; a third sentence saying it again was cut.
+          const sentences = said.split(/(?<=[.!?])\s+|\n+/).filter((each) => /device/i.test(each));
+          expect(sentences.length, sentences.join(" | ")).toBeLessThanOrEqual(2);
+          // Both columns from the top: the empty wall centred against the taller total card
+          // left a gap over it.
+          const total = (await page
+            .locator("section[aria-labelledby=picnic-total]")
+            .boundingBox())!;
+          const empty = (await page
+            .getByRole("main")
+            .getByText(emptyDonorWallCopy.scope, { exact: true })
+            .boundingBox())!;
+          expect(
+            Math.abs(empty.y - total.y),
+            "the wall's words start level with the card",
+          ).toBeLessThan(40);
         }
       }
       // A garment: Colour as far above Pre-Order Now as about Size above Colour.
@@ -2534,13 +2575,19 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
-          if (boxes.length === 1)
-            units.push({
-              word: match[0],
-              top: Math.round(boxes[0]!.top),
-              left: boxes[0]!.left,
-              right: boxes[0]!.right,
-            });
+          if (boxes.length !== 1) continue;
+          const unit = {
+            word: match[0],
+            top: Math.round(boxes[0]!.top),
+            left: boxes[0]!.left,
+            right: boxes[0]!.right,
+          };
+          // A word ending in a no-break space is one with the next, across elements too
+          // ("are\u00a0" + "<span>triple-negative.</span>").
+          const before = units.at(-1);
+          if (before?.word.endsWith("\u00a0") && before.top === unit.top)
+            Object.assign(before, { word: before.word + unit.word, right: unit.right });
+          else units.push(unit);
         }
       const early: string[] = [];
       for (const [index, unit] of units.entries()) {
@@ -2551,7 +2598,7 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
       return early;
     });
 
-  test("at 375 a question fills its line before it breaks and Copy stays on its address's line; at 1280 About's lead reaches toward her card", async ({
+  test("at 375 a question fills its line before it breaks and Copy stays on its address's line; at 1280 About's lead reaches toward her card (round 11: About's first screen, facts and cards)", async ({
     page,
   }) => {
     await page.setViewportSize(phone);
@@ -2562,12 +2609,55 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
       expect(await brokenEarly(question), await question.innerText()).toEqual([]);
     await page.goto("/about");
     await hydrated(page);
-    for (const address of [site.emails.volunteer, site.emails.sponsorship]) {
+    const main = page.getByRole("main");
+    // Round 11: her name as Home's caption says it, on a card half the old 260 px, beside its
+    // picture; and her story starts in the first screen, two lines of it at least.
+    const card = main.locator("figure").first();
+    await expect(card.locator("figcaption")).toHaveText(portraitCaption);
+    const cardBox = (await card.boundingBox())!;
+    expect(cardBox.height, "half the old card's height").toBeLessThanOrEqual(160);
+    const [picture, name] = [
+      (await card.locator("div").first().boundingBox())!,
+      (await card.locator("figcaption").boundingBox())!,
+    ];
+    expect(name.x, "her name beside her picture").toBeGreaterThan(picture.x + picture.width);
+    const storyLines = await main
+      .getByText(aboutCopy.story[0]!, { exact: true })
+      .evaluate((paragraph, fold) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const bottoms = [...range.getClientRects()].map((rect) => Math.round(rect.bottom));
+        return new Set(bottoms.filter((bottom) => bottom <= fold)).size;
+      }, phone.height);
+    expect(storyLines, "lines of her story wholly in the first screen").toBeGreaterThanOrEqual(2);
+    // Key Facts: a list of sentences led by their words in bold, one size (not a stat's big
+    // figure beside a word), each line filled before it breaks, at 375 and at 1280.
+    const facts = main.locator("li").filter({ has: page.locator("strong") });
+    await expect(facts).toHaveCount(aboutCopy.facts.length);
+    const factsEarly = async () => {
+      const early: string[] = [];
+      for (const fact of await facts.all()) {
+        const [lead, sentence] = await fact.evaluate((item) => [
+          getComputedStyle(item.querySelector("strong")!).fontSize,
+          getComputedStyle(item).fontSize,
+        ]);
+        expect(lead, "the lead-in at the sentence's size").toBe(sentence);
+        early.push(...(await brokenEarly(fact)));
+      }
+      return early;
+    };
+    expect(await factsEarly()).toEqual([]);
+    for (const address of [
+      site.emails.volunteer,
+      site.emails.sponsorship,
+      // Spread the Word's foot: the picnic's address, as its neighbours give theirs.
+      new URL(site.siteUrl).host,
+    ]) {
       const line = page
         .getByRole("main")
         .locator("[data-copy-address]")
-        .filter({ hasText: address });
-      const button = line.getByRole("button", { name: `Copy ${address}` });
+        .filter({ has: page.getByRole("button", { name: `Copy ${address}`, exact: true }) });
+      const button = line.getByRole("button", { name: `Copy ${address}`, exact: true });
       await expect(button).toBeVisible();
       const chip = (await button.boundingBox())!;
       expect(chip.height, "a 44 px target").toBeGreaterThanOrEqual(44);
@@ -2588,9 +2678,24 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
       range.selectNodeContents(p);
       return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
     });
-    const card = (await page.getByRole("main").locator("figure").first().boundingBox())!;
+    const portrait = (await page.getByRole("main").locator("figure").first().boundingBox())!;
     // At most the gap between two columns between the lead's longest line and her card.
-    expect(card.x - words).toBeLessThanOrEqual(160);
+    expect(portrait.x - words).toBeLessThanOrEqual(160);
+    await expect(card.locator("figcaption")).toHaveText(portraitCaption);
+    expect(await factsEarly()).toEqual([]);
+    // Get Involved: each card's foot filled alike, its last line level with its neighbours'.
+    const feet = await page
+      .locator("section[aria-labelledby=involved]")
+      .getByRole("listitem")
+      .evaluateAll((cards) =>
+        cards.map((item) => {
+          const last = [...item.querySelectorAll("a, button, p")]
+            .filter((element) => element.getBoundingClientRect().height > 0)
+            .at(-1)!;
+          return Math.round(last.getBoundingClientRect().bottom);
+        }),
+      );
+    expect(Math.max(...feet) - Math.min(...feet), feet.join(" ")).toBeLessThanOrEqual(2);
   });
 });
 
@@ -2777,6 +2882,10 @@ test.describe("round 10: after10, the year's result as the hero moment after the
           : box.bottom - band - line.bottom;
       });
       expect(millimetres(room)).toBeGreaterThanOrEqual(6);
+      // Its total under the picnic's name, without the poster's headline as a second heading
+      // (round 11: five styles in 130 px).
+      if (sheetsResult?.title)
+        await expect(face.getByText(sheetsResult.title, { exact: true })).toHaveCount(0);
       if (sheetsResult) {
         const figure = await pixels(face.getByText(formatAmount(resultRaised), { exact: true }));
         const ask = await pixels(face.getByText(printCopy.cardLine, { exact: true }));
@@ -2856,12 +2965,29 @@ test.describe("round 10: give10, Gift Aid as money and the small things", () => 
     const title = (await wall
       .getByRole("heading", { name: emptyDonorWallCopy.title })
       .boundingBox())!;
-    expect(Math.abs(drawing.x - title.x), "the posy's leaves on the title's edge").toBeLessThan(2);
+    // Its leaves on the column's edge, beside the words (round 11: over them it stood alone).
+    const column = (await wall.boundingBox())!;
+    expect(Math.abs(drawing.x - column.x), "the posy's leaves on the column's edge").toBeLessThan(
+      2,
+    );
+    expect(drawing.x + drawing.width, "beside the title").toBeLessThanOrEqual(title.x);
+    expect(drawing.y).toBeLessThan(title.y + title.height);
 
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
     await page.goto("/poster");
     await hydrated(page);
     const sheet = page.getByRole("article", { name: "The poster" });
+    // When and where in the sheet's own face, the name's (Lora, self-hosted), not the system's
+    // body face: a print the same from every computer (round 11).
+    const faceOf = (locator: Locator) =>
+      locator
+        .filter({ visible: true })
+        .first()
+        .evaluate((node) => getComputedStyle(node).fontFamily);
+    const nameFace = await faceOf(sheet.getByRole("heading", { name: event.name }));
+    expect(nameFace).toMatch(/^"?Lora/);
+    for (const said of [eventDateText, event.venue.name])
+      expect(await faceOf(sheet.getByText(said, { exact: false })), said).toBe(nameFace);
     const whatsOn = sheet.getByText("What’s on", { exact: true }).filter({ visible: true });
     if ((await whatsOn.count()) > 0) {
       const sizes = await whatsOn.evaluate((label) => [
@@ -2870,6 +2996,25 @@ test.describe("round 10: give10, Gift Aid as money and the small things", () => 
       ]);
       expect(sizes[0], "the label").toBeGreaterThanOrEqual(11);
       expect(sizes[1], "the titles").toBeGreaterThanOrEqual(13);
+      // Each dot on the line of the item after it, never left at a line's end (round 11).
+      const dotsLeft = await whatsOn.locator("xpath=..").evaluate((line) => {
+        const marks: Array<{ mark: string; top: number }> = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.nodeValue ?? "";
+          for (let at = 0; at < text.length; at++) {
+            if (/\s/.test(text[at]!)) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            marks.push({ mark: text[at]!, top: Math.round(range.getBoundingClientRect().top) });
+          }
+        }
+        return marks.filter(
+          (each, index) => each.mark === "·" && (marks[index + 1]?.top ?? each.top) > each.top + 2,
+        ).length;
+      });
+      expect(dotsLeft).toBe(0);
       // Still all on the sheet: its last line inside its edge.
       const edge = await bottomOf(sheet);
       const lines = await sheet
@@ -3193,9 +3338,7 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
     expect(frame.height).toBeGreaterThanOrEqual(frame.width * 0.8);
     expect(frame.y).toBeGreaterThan(heading.y + heading.height);
     const caption = portrait.locator("figcaption");
-    await expect(caption).toHaveText(
-      homeCopy.portraitCaption || `In loving memory of ${site.honoree}`,
-    );
+    await expect(caption).toHaveText(portraitCaption);
     expect(await bottomOf(caption)).toBeLessThanOrEqual(teaser.y);
     if (photos.portrait) {
       // Its room held before it arrives, and fetched only when near (below the first screen).
