@@ -1,4 +1,5 @@
 import { site } from "../../src/content/site";
+import { portraitCaption } from "../../src/content/home-copy";
 import { event } from "../../src/content/event";
 import {
   dateCopy,
@@ -498,19 +499,17 @@ test("at 1280 px /event, /donate and /about show a picture in the first screen, 
 test("her portrait's place shows the memorial artwork at a size that reads", async ({ page }) => {
   for (const width of [375, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    // About's, the one page that shows it until her photo is added (issue 47).
+    // About's, in its hero until her photo is added (issue 47), her name and years its caption,
+    // as Home's; on a phone a small card beside them (decision 097).
     await page.goto("/about");
-    const place = page
-      .locator("figure[aria-hidden='true']")
-      .filter({ hasText: "In loving memory" })
-      .first();
-    await expect(place.getByText("In loving memory")).toBeVisible();
-    const [placeBox, drawingBox] = [
-      await place.boundingBox(),
-      await place.locator("svg").boundingBox(),
+    const place = page.getByRole("main").locator("figure").first();
+    await expect(place.locator("figcaption")).toHaveText(portraitCaption);
+    const [frameBox, drawingBox] = [
+      await place.locator("div").first().boundingBox(),
+      await place.locator("svg, img").first().boundingBox(),
     ];
-    expect(drawingBox!.width, `at ${width} px`).toBeGreaterThan(placeBox!.width / 2);
-    expect(drawingBox!.width, `at ${width} px`).toBeGreaterThan(90);
+    expect(drawingBox!.width, `at ${width} px`).toBeGreaterThan(frameBox!.width / 2);
+    expect(drawingBox!.width, `at ${width} px`).toBeGreaterThan(width < 768 ? 64 : 90);
   }
 });
 
