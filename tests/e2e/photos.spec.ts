@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { photos } from "../../src/content/photos";
 import { site } from "../../src/content/site";
+import { portraitCaption } from "../../src/content/home-copy";
 import { expect, inFirstScreen, test } from "./fixtures";
 import { allPaths } from "./pages";
 
@@ -152,7 +153,8 @@ test("her place on the About page is her portrait, or her name, never a stranger
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await inFirstScreen(hero.locator("figure"), viewport.height);
     if (viewport.width < 768) {
-      // Centred under the lead on a phone, not left with an empty band beside it.
+      // Across the column under the lead on a phone (her name beside her picture), not left
+      // with an empty band beside it.
       const [band, card] = [await hero.boundingBox(), await hero.locator("figure").boundingBox()];
       const left = card!.x - band!.x;
       const right = band!.x + band!.width - (card!.x + card!.width);
@@ -164,7 +166,8 @@ test("her place on the About page is her portrait, or her name, never a stranger
     await expect(place.getByRole("img", { name: photos.portrait.alt })).toBeVisible();
   } else {
     await expect(place.locator("img")).toHaveCount(0);
-    await expect(place.getByText("In loving memory")).toBeVisible();
-    await expect(place.getByText(site.honoree, { exact: true })).toBeVisible();
+    // Her name as Home's caption says it (decision 097).
+    await expect(place.locator("figcaption")).toHaveText(portraitCaption);
+    await expect(place.locator("figcaption")).toContainText(site.honoree);
   }
 });
