@@ -178,7 +178,7 @@ const pick = ({
   donateCopy,
   impactLines: impactLines as Record<number, string>,
   giftAidLines,
-  detailsLabel,
+  detailsLabel: detailsLabel || "Add a Name or Message",
   wallPreviewIntro,
   giving,
 });

@@ -549,12 +549,12 @@ const DonateWordsSchema = v.object({
       "The line under the amounts, which follows the amount as the visitor chooses or types it.",
     ),
   ),
+  // Optional, so a picnic's words saved before it was a field still build.
   detailsLabel: v.pipe(
-    words,
-    v.title("The fold for a name"),
-    v.description(
-      "The folded part of the form under the amounts, which opens to the donor's name, message and dedication: a few words, on one line beside its arrow on a phone.",
+    optionalWords(
+      'The folded part of the form under the amounts, which opens to the donor\'s name, message and dedication: a few words, on one line beside its arrow on a phone. Leave it empty for "Add a Name or Message".',
     ),
+    v.title("The fold for a name"),
   ),
   wallPreviewIntro: v.pipe(
     words,
