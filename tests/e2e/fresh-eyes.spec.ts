@@ -922,8 +922,8 @@ test.describe("round 4: event, shop, donate", () => {
       await page.goto(path);
       const marked = page.locator("#site-header [aria-current=page]").filter({ visible: true });
       await expect(marked, path).toHaveCount(1);
-      // A nav link underlined; the Donate button (on Donate and the wall) inverted, as a
-      // button, never underlined like a bare link nor with a bar under it (round 7).
+      // A nav link underlined; the Donate button (on Donate and the wall) never with a bar
+      // under it (round 7).
       const look = await marked.evaluate((link) => {
         const style = getComputedStyle(link);
         return {
