@@ -99,7 +99,7 @@ function GiftAidLine({
     canDonate(amount)
       ? giftAidLine(giftAidLines.chosen, amount, giftAidPercent)
       : giftAidLines.none;
-  const lineClass = "mt-3 min-h-5 text-sm text-ink";
+  const lineClass = "mt-2.5 min-h-5 text-sm text-ink";
   return hydrated ? (
     <p id={`${id}-gift-aid`} className={lineClass}>
       {lineOf(check.amount)}

@@ -1,6 +1,7 @@
 import { ArrowLeft, Heart } from "#src/components/icons";
 import { useLayoutEffect, useRef, useState } from "react";
 import { buttonStyles } from "#src/components/button";
+import { lastWordsTogether } from "#src/components/whole-words";
 import { EraseDonations } from "#src/components/erase-donations";
 import { emptyDonorWallCopy, donorWallCopy } from "#src/content/donor-wall-copy";
 import { dedicationLine } from "#src/lib/donation";
@@ -80,7 +81,9 @@ export function DonorWallEntries() {
                 </p>
                 <h2 className="mt-1 text-2xl font-bold sm:text-3xl">{emptyDonorWallCopy.title}</h2>
                 <p className="mt-2 text-ink-soft">{emptyDonorWallCopy.whose}</p>
-                <p className="mt-2 text-lg font-semibold">{emptyDonorWallCopy.invitation}</p>
+                <p className="mt-2 text-lg font-semibold">
+                  {lastWordsTogether(emptyDonorWallCopy.invitation)}
+                </p>
                 <a href="/donate" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
                   Donate Now
                 </a>

@@ -58,9 +58,9 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             <p className="mt-4 max-w-2xl text-ink-soft sm:text-lg">{donateCopy.lead}</p>
             {/* On a phone the title stands where every page's does (review 4), and the
                 amounts' "Choose an amount" is in sight, as on About (review 4 missed it):
-                Donate and whom it gives to still in the first screen (decision 078), with
-                Gift Aid's line 8 px lower (round 10): 8 px less over the card on a phone. */}
-            <Card padding="form" className="mt-4 sm:mt-6 max-sm:[&_legend+div]:mt-1.5">
+                Donate and whom it gives to still in the first screen (decision 078); the
+                amounts 4 px under their legend, paying for Gift Aid's room (decision 097). */}
+            <Card padding="form" className="mt-6 max-sm:[&_legend+div]:mt-1">
               <DonationFormPlace form={form} />
             </Card>
           </div>
