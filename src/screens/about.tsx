@@ -147,8 +147,7 @@ export function About({
         <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
           {aboutCopy.facts.map((fact) => (
             <li key={fact.figure} className="border-t border-ink/15 py-3 text-wrap sm:text-lg">
-              <strong className="font-bold">{fact.figure}</strong>{" "}
-              {wholeWords(lastWordsTogether(fact.text))}
+              <strong>{fact.figure}</strong> {wholeWords(lastWordsTogether(fact.text))}
             </li>
           ))}
         </ul>
