@@ -91,6 +91,12 @@ test.describe("offline, after one visit", () => {
     // A page this visitor opened online, from the cache, its Pre-Order at work.
     await load(`/shop/${product.id}`, { started: false });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    // Its picture too, kept as it was shown (no first visit precaches a product only the
+    // shop draws: service-worker.ts).
+    const picture = page.getByRole("main").getByRole("img", { name: product.imageAlt }).first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(page.getByRole("link", { name: "Pre-Order Now" })).toHaveAttribute(
       "href",
       /^mailto:/,
