@@ -66,7 +66,10 @@ export function DonorWallEntries() {
             // Its box cut to the drawing's leaves (x 29 to 171 of 200), so the posy stands on
             // the words' edge: the drawing's own margin set it 14 px in on a phone (round 9).
             // Beside the words on a phone too: over them it stood alone on the left (round 10).
-            <div className="flex items-start gap-4 sm:items-center sm:gap-8">
+            // Donate Now under both, the column's width on a phone as every phone button is
+            // (round 11: in the words' column it stood alone, set in); beside the posy, under
+            // the words, from 640 px.
+            <div className="grid grid-cols-[auto_1fr] items-start gap-x-4 sm:items-center sm:gap-x-8">
               <svg
                 aria-hidden="true"
                 focusable="false"
@@ -84,10 +87,13 @@ export function DonorWallEntries() {
                 <p className="mt-2 text-lg font-semibold">
                   {lastWordsTogether(emptyDonorWallCopy.invitation)}
                 </p>
-                <a href="/donate" className={`${buttonStyles.primary} mt-6 max-sm:w-full`}>
-                  Donate Now
-                </a>
               </div>
+              <a
+                href="/donate"
+                className={`${buttonStyles.primary} col-span-2 mt-6 sm:col-span-1 sm:col-start-2 sm:justify-self-start`}
+              >
+                Donate Now
+              </a>
             </div>
           ) : (
             <>

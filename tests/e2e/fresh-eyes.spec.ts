@@ -2981,6 +2981,11 @@ test.describe("round 10: give10, Gift Aid as money and the small things", () => 
     );
     expect(drawing.x + drawing.width, "beside the title").toBeLessThanOrEqual(title.x);
     expect(drawing.y).toBeLessThan(title.y + title.height);
+    // Its Donate Now the column's width, as every phone button is, under posy and words
+    // (round 11's review: set in the words' column it stood 88 px in, alone of its kind).
+    const donate = (await wall.getByRole("link", { name: "Donate Now" }).boundingBox())!;
+    expect(Math.abs(donate.x - column.x), "Donate Now from the column's edge").toBeLessThan(2);
+    expect(Math.abs(donate.width - column.width), "Donate Now across the column").toBeLessThan(2);
 
     await page.clock.setFixedTime(new Date(day(-40, "12:00")));
     await page.goto("/poster");
