@@ -48,6 +48,14 @@ import { expect, holdAppScripts, hydrated, inFirstScreen, plainSpaces, test } fr
 import { day, later } from "./moments";
 import { clothing } from "./pages";
 
+/** How many rows the items stand in: their distinct tops, to the pixel. */
+async function rowsOf(items: Locator): Promise<number> {
+  const tops = await items.evaluateAll((list) =>
+    list.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  return new Set(tops).size;
+}
+
 /** The hero's line on now, by its words before the title ("Now:"), as it is said and copied. */
 const onNowSaid = new RegExp(
   noteCopy.onNow
@@ -2818,20 +2826,11 @@ test.describe("round 10: after10, the year's result as the hero moment after the
         .getByRole("listitem")
         .filter({ visible: true });
       const count = await years.count();
-      const rows = new Set(
-        await years.evaluateAll((items) =>
-          items.map((item) => Math.round(item.getBoundingClientRect().top)),
-        ),
-      ).size;
+      const rows = await rowsOf(years);
       expect(rows, `${count} years`).toBe(count === 3 ? 1 : Math.ceil(count / 2));
       // From 640 px one row, the quote under it at 1280, not squeezed beside it.
       await page.setViewportSize(wide);
-      const wideRows = new Set(
-        await years.evaluateAll((items) =>
-          items.map((item) => Math.round(item.getBoundingClientRect().top)),
-        ),
-      ).size;
-      expect(wideRows).toBe(1);
+      expect(await rowsOf(years)).toBe(1);
       if (strip.quote) {
         const list = (await years.first().locator("xpath=..").boundingBox())!;
         const quote = (await page
@@ -3298,13 +3297,9 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       await expect(section.getByRole("heading", { level: 3, name: title })).toBeVisible();
       await expect(section.getByText(text, { exact: true })).toBeVisible();
     }
-    const rows = async () =>
-      new Set(
-        await items.evaluateAll((list) =>
-          list.map((item) => Math.round(item.getBoundingClientRect().top)),
-        ),
-      ).size;
-    expect(await rows(), "two across on a phone").toBe(Math.ceil(homeCopy.expect.length / 2));
+    expect(await rowsOf(items), "two across on a phone").toBe(
+      Math.ceil(homeCopy.expect.length / 2),
+    );
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, "Home at 375 stays one a visitor finishes").toBeLessThan(5000);
   });
@@ -3415,13 +3410,7 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
   await test.step("round 8: What to Expect is four across wide", async () => {
     const section = page.locator("#expect").locator("xpath=ancestor-or-self::section[1]");
     const items = section.getByRole("listitem").filter({ visible: true });
-    const rows = async () =>
-      new Set(
-        await items.evaluateAll((list) =>
-          list.map((item) => Math.round(item.getBoundingClientRect().top)),
-        ),
-      ).size;
-    expect(await rows(), "one row wide").toBe(Math.ceil(homeCopy.expect.length / 4));
+    expect(await rowsOf(items), "one row wide").toBe(Math.ceil(homeCopy.expect.length / 4));
   });
   await test.step("round 10: at 1280 her card reaches the foot of the words beside it", async () => {
     const journey = page.getByRole("region", { name: homeCopy.journeyTitle });
@@ -3505,12 +3494,9 @@ test("Home at 375, four days after the day: one load for every round's checks of
       const years = page.getByRole("region", { name: organisers.title }).getByRole("listitem");
       await expect(years).toHaveCount(organisers.pastYears.length + 1);
       await expect(years.last()).toHaveText(`${year}${formatAmount(resultRaised)}`);
-      const row = await years.evaluateAll((items) =>
-        items.map((item) => Math.round(item.getBoundingClientRect().top)),
-      );
       // On a phone two by two, three in a row (round 10: four in a row were cramped).
       const count = organisers.pastYears.length + 1;
-      expect(new Set(row).size, "the years two by two").toBe(
+      expect(await rowsOf(years), "the years two by two").toBe(
         count === 3 ? 1 : Math.ceil(count / 2),
       );
     }
