@@ -148,6 +148,9 @@ export const homeHeroNextYear = {
   actions: [donateNow, hearNextYear],
 };
 
+/** After the picnic, under both first screens' titles: when it was held. */
+export const heldCopy: string = copy.heldCopy;
+
 /**
  * The event page's first screen, under its title: when and where, and what to
  * do now. On the day, what is on now follows the line (the schedule above).

@@ -339,6 +339,13 @@ const EventWordsSchema = v.object({
       "From eight weeks after the picnic until next year's date is set: the thanks over the year's total; the Hear About Next Year button says the rest.",
     ),
   ),
+  heldCopy: v.pipe(
+    eventWords,
+    v.title("When it was held"),
+    v.description(
+      'After the picnic, under the title in the first screen of the home and event pages: when it was held ("Held on {date}").',
+    ),
+  ),
   eventHeroCopy: v.pipe(
     byState(v.object({ line: eventWords })),
     v.title("The event page's first screen"),

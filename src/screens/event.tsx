@@ -23,6 +23,7 @@ import { PageHero } from "#src/components/page-hero";
 import { PicnicItems } from "#src/components/picnic-items";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
+import { TheDay } from "#src/components/the-day";
 import { StateWords } from "#src/components/state-words";
 import { lastWordsTogether } from "#src/components/whole-words";
 import { event } from "#src/content/event";
@@ -32,6 +33,7 @@ import {
   descriptionCopy,
   detailsCopy,
   eventHeroCopy,
+  heldCopy,
   heroWelcome,
   mapStates,
   replyCopy,
@@ -71,10 +73,12 @@ const aheadWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 const expectWhen = shownIn(["upcoming", "today", "postponed"]);
 
 /**
- * The status note, after the day and for changed plans: before it the hero's date line
- * counts down, and on the day the hero says what is on now (round 8).
+ * The status note, for changed plans: before the day the hero's date line counts down, on
+ * it the hero says what is on now (round 8), and after it the hero says when it was held
+ * (round 11: "Took place on … / The gates have closed for this year" in a strip of its own
+ * read oddly months later, its band empty at 1280).
  */
-const noteWhen = shownIn(["after", "past", "postponed", "cancelled"]);
+const noteWhen = shownIn(["postponed", "cancelled"]);
 
 /** Before the day, the count beside the date in the hero's line: "<date> · 40 days to go". */
 function withCountdown([date, ...rest]: string[], key: string): ReactNode[] {
@@ -203,6 +207,17 @@ export function EventPage() {
           />
         }
       >
+        {/* After the day, when it was held, first, as Home's hero says it (round 11: a strip
+            under the hero said "Took place on …", and "The gates have closed" months later). */}
+        {happenedWhen ? (
+          <p {...happenedWhen} className="mt-4 flex gap-1.5 font-semibold text-ink-soft sm:text-lg">
+            <CalendarDays
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-sage-ink sm:mt-1 sm:size-5"
+            />
+            {words(heldCopy)}
+          </p>
+        ) : null}
         <StateWords copy={summaryCopy} as="p" className="mt-4 text-lg text-ink-soft sm:text-xl" />
         {/* What matters now, in the first phone screen (decision 024). */}
         {aheadLines.map(({ value, key, when }) => (
@@ -236,7 +251,8 @@ export function EventPage() {
         <InAidOf className="mt-4 sm:mt-6" />
       </PageHero>
 
-      <section aria-label="When and where" className="pt-10 sm:pt-14">
+      {/* After the day there is nothing here to show: the hero says when it was held. */}
+      <section {...(aheadWhen ?? {})} aria-label="When and where" className="pt-10 sm:pt-14">
         <div className={container}>
           {/* As wide as the date, time and place under it: half as wide left a blank half (review 4). */}
           {/* Not before the day: the hero's date line counts down (round 8). Not on the day: the
@@ -284,6 +300,10 @@ export function EventPage() {
             ))}
           </div>
         ))}
+        {/* After the day its pictures and who made it, Home's block: Home's "How the Day
+            Went" button leads here (round 11: it led to the schedule alone). Under the words,
+            across the band's width, so the words keep their measure and no half stands empty. */}
+        {happenedWhen ? <TheDay when={happenedWhen} onWhite className="mt-8 sm:mt-10" /> : null}
         {/* What to expect, item by item, while the day is to come: said here, where the
             visitor planning the day reads, and no longer on Home too (round 6). */}
         {expectWhen ? (

@@ -22,7 +22,7 @@ import { Photo } from "#src/components/photo";
 import { PicnicItems } from "#src/components/picnic-items";
 import { StateWords } from "#src/components/state-words";
 import { ProductCard } from "#src/components/product-card";
-import { DayPictures, ThanksList } from "#src/components/the-day";
+import { TheDay } from "#src/components/the-day";
 import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { homeCopy } from "#src/content/home-copy";
 import { event } from "#src/content/event";
@@ -31,6 +31,7 @@ import {
   descriptionCopy,
   homeHeroCopy,
   homeHeroNextYear,
+  heldCopy,
   heroWelcome,
   homeHelpCopy,
   homeShopCopy,
@@ -64,14 +65,11 @@ function byStateOr(copy: ByState<string>, words: string) {
 }
 
 /**
- * The hero picture's shape on a phone: about 3:1 at the top of the first screen (round 9's
- * 5:2, 30 px shorter in round 11), short enough to leave the title, the buttons, the
- * charity's name and the total's bar in it; after the day, under
- * the buttons, 2:1 (decision 071: never a strip). Its height
- * is set by the width alone, so nothing moves as it loads.
+ * The hero picture's shape on a phone: 16:9, a shape an organiser's photograph keeps (round
+ * 11: about 3:1 at the top of the first screen cut a photo to a strip of lawn). Its height is
+ * set by the width alone, so nothing moves as it loads.
  */
-const heroShape =
-  "max-md:h-[31cqw] max-md:[:root[data-event=after]_&]:h-[50cqw] max-md:[:root[data-event=past]_&]:h-[50cqw]";
+const heroShape = "max-md:h-[56.25cqw]";
 
 /**
  * When, what time and where, then (before the day) "free, everyone welcome": one compact row
@@ -135,10 +133,13 @@ function Fact({ icon: Icon, words }: { icon: typeof MapPin; words: string }) {
 const figuresFirst = shownIn(["after", "past"]);
 const figuresLast = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 
-/** After the picnic its line under the title is the thanks: said as the lead, not as small print. */
+/**
+ * After the picnic its line under the title is the thanks: said as the lead, not as small
+ * print, in the ink at a regular weight (round 11: in bold it vied with the title).
+ */
 const thanksWhen = (key: string) =>
   key.split(" ").some((state) => state === "after" || state === "past");
-const thanksClass = "text-lg font-semibold text-ink sm:text-xl";
+const thanksClass = "text-lg text-ink sm:text-xl";
 
 /**
  * What to expect while the picnic is ahead (and on the day), how the day went once it is
@@ -151,13 +152,12 @@ const cancelledWhen = shownIn(["cancelled"]);
 const expectOrCancelled = shownIn(["upcoming", "today", "postponed", "cancelled"]);
 
 /**
- * After the day, on a phone, the picture follows the buttons, which the thanks and the
- * total would otherwise push out of the first screen (decision 091). From 768px it stands
- * where it does before the day, the year's total under it (round 10: topping a column
- * beside the taller words, it left an empty corner under it).
+ * On a phone the picture closes the hero, in every state (round 11): at 16:9 on top it would
+ * push the total's bar and supporters out of the first screen, and after the day it already
+ * followed the buttons (decision 091), so the hero's order changed with the state. From 768px
+ * it stands beside the words, the figures under it.
  */
-const afterPicture =
-  "max-md:[:root[data-event=after]_&]:order-last max-md:[:root[data-event=past]_&]:order-last";
+const lastOnPhone = "max-md:order-last";
 
 /**
  * Her picture's frame. On a phone the column's width, its height held under 4:5 so Home stays
@@ -183,8 +183,8 @@ const justHeld =
 export function Home() {
   return (
     <>
-      {/* The first phone screen says what matters now (decisions 024, 053, 091): a short
-          picture of the day on top, the title, the moment's line and its two buttons. On a
+      {/* The first phone screen says what matters now (decisions 024, 053, 091, 101): the
+          title, the moment's line, its two buttons and the figures, the picture after them. On a
           wide screen the picture beside the words, the figures under it while the picnic is ahead. */}
       <section data-hero className="relative overflow-hidden bg-hero-home">
         {/* On a wide screen: the notice (while plans are changed) across the top; the
@@ -192,11 +192,10 @@ export function Home() {
         <div
           className={`${container} pt-3 pb-6 md:grid md:min-h-[calc(100svh-var(--spacing-header))] md:grid-cols-[1fr_1.1fr] md:grid-rows-[auto_1fr_auto_auto_1fr] md:gap-x-10 md:py-12`}
         >
-          {/* On a phone one column: the notice, the picture of the day, short (round 9: the
-              first screen's one picture had been her small card), the words and buttons,
-              then before the day and on it the figures. After the picnic the thanks and the
-              total follow the title, and the picture the buttons. Her face is beside her
-              Journey at every width. */}
+          {/* On a phone one column: the notice, the words and buttons, then before the day
+              and on it the figures; after the picnic the thanks and the total follow the
+              title. The picture of the day closes it, at 16:9, in every state (decision 101).
+              Her face is beside her Journey at every width. */}
           <div className="@container flex flex-col gap-3 md:contents">
             {/* While plans are changed, the line every page opens with (the layout leaves it
                 to this page): the first words of the first screen, across the whole width. */}
@@ -208,7 +207,7 @@ export function Home() {
               slot="hero"
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
-              className={`w-full md:col-start-2 md:row-start-3 md:self-end ${afterPicture}`}
+              className={`w-full md:col-start-2 md:row-start-3 md:self-end ${lastOnPhone}`}
               frame={`rounded-2xl max-md:aspect-auto max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape}`}
               position="object-[50%_30%]"
             />
@@ -231,9 +230,19 @@ export function Home() {
                   Hear About Next Year button says the rest, one line and one action (round
                   10: "Back next summer" and a line about next year's date said it twice more). */}
               {next ? (
-                <p {...next.first} className={`mt-3 max-w-xl sm:mt-5 ${thanksClass}`}>
-                  {words(homeHeroNextYear.thanks)}
-                </p>
+                <>
+                  {/* When it was held, as the eyebrow says it days after (round 11: months
+                      later nothing in the first screen said when the picnic had been). */}
+                  <p
+                    {...next.first}
+                    className="mt-3 flex text-sm font-semibold text-ink-soft sm:text-lg"
+                  >
+                    <Fact icon={CalendarDays} words={words(heldCopy)} />
+                  </p>
+                  <p {...next.first} className={`mt-2 max-w-xl sm:mt-4 ${thanksClass}`}>
+                    {words(homeHeroNextYear.thanks)}
+                  </p>
+                </>
               ) : null}
               {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
                 <p
@@ -403,15 +412,7 @@ export function Home() {
             className="mx-auto max-w-5xl"
           />
         ) : null}
-        {recapWhen ? (
-          <div
-            {...recapWhen}
-            className={`grid gap-6 sm:gap-8 ${site.thanks ? "lg:grid-cols-[3fr_2fr] lg:gap-12" : ""}`}
-          >
-            <DayPictures id="day-pictures" />
-            {site.thanks ? <ThanksList id="thanks" /> : <PicnicItems items={homeCopy.recap} />}
-          </div>
-        ) : null}
+        {recapWhen ? <TheDay when={recapWhen} /> : null}
         {/* The specification's button before the day; after it, where it leads then (round 11). */}
         <p className="mt-8 md:text-center">
           <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
