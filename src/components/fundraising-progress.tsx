@@ -20,15 +20,17 @@ const heldToNext = (template: string) =>
 const supporters = words(heldToNext(fundraisingCopy.supporters[plural]));
 /**
  * "Counted 28 April 2026 on Triple Negative Research Trust's page": the charity's name and
- * the word after it held together, so a line breaks before the name, never inside it or
- * between "Trust's" and "page" (round 11, on Home at 375 and the wall's narrow card).
+ * the words either side of it held together, so a line breaks before "on", never inside the
+ * name, between "Trust's" and "page" (round 11, on Home at 375 and the wall's narrow card)
+ * nor after "on" (round 12: "on" stood at a line's end).
  */
 const charityName = site.charity?.name ?? "";
 const countedWords = (template: string) =>
-  words(template.replace(/\{charity\}(\S*) /g, "{charity}$1\u00a0")).replace(
-    charityName,
-    charityName.replaceAll(" ", "\u00a0"),
-  );
+  words(
+    template
+      .replace(/\{charity\}(\S*) /g, "{charity}$1\u00a0")
+      .replace(/ \{charity\}/g, "\u00a0{charity}"),
+  ).replace(charityName, charityName.replaceAll(" ", "\u00a0"));
 /**
  * "plus £1,313 Gift Aid", beside the total and never added into it, where the
  * charity's page gives it (decision 061). In whole pounds: it is an estimate.

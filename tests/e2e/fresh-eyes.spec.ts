@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { event } from "../../src/content/event";
 import {
+  detailsCopy,
   eventHeroCopy,
+  heldCopy,
   heroWelcome,
   homeHeroCopy,
   homeHeroNextYear,
@@ -2111,10 +2113,35 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
   }) => {
     await page.clock.setFixedTime(new Date(day(30, "12:00")));
     await page.goto("/event");
-    // Home's pictures and thanks are Home's: not again here.
-    await expect(page.locator("#day-pictures")).toHaveCount(0);
+    // Round 11 (decision 101): Home's "How the Day Went" button leads here, so the day's
+    // pictures and who made it are here too, Home's block, in the year's section under its
+    // words; the hero says when it was held, and no note says "Took place on …" again.
+    const year = page.getByRole("region", { name: words(detailsCopy.past.title) });
+    await expect(year.locator("#day-pictures")).toBeVisible();
     if (site.thanks)
-      await expect(page.getByRole("region", { name: site.thanks.title })).toHaveCount(0);
+      for (const name of site.thanks.names)
+        await expect(
+          year.getByRole("region", { name: site.thanks.title }).getByText(name),
+        ).toBeVisible();
+    await inFirstScreen(
+      page.locator("[data-hero]").getByText(plainSpaces(words(heldCopy)), { exact: true }),
+      phone.height,
+    );
+    await expect(page.getByRole("main").getByText(noteCopy.past[1], { exact: true })).toHaveCount(
+      0,
+    );
+    // At 1280 the year's band uses its width: the pictures and thanks run past its words'
+    // measure (round 11: two short paragraphs at 60% with nothing beside them).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const paragraph = (await year.locator("p").filter({ visible: true }).first().boundingBox())!;
+    const right = await year.locator("#day-pictures").evaluate((strip) => {
+      const block = strip.parentElement!.getBoundingClientRect();
+      return block.x + block.width;
+    });
+    expect(right, "the pictures and thanks reach past the words").toBeGreaterThan(
+      paragraph.x + paragraph.width + 100,
+    );
+    await page.setViewportSize(phone);
 
     await page.goto("/poster");
     const sheet = page.getByRole("article", { name: "The poster" });
@@ -3151,9 +3178,11 @@ async function howItWent(page: Page) {
     await expect(recap.getByRole("listitem").filter({ hasText: item })).toBeVisible();
   await expect(page.getByRole("heading", { name: homeCopy.expectTitle })).toHaveCount(0);
   await expect(recap.getByRole("link")).toHaveAttribute("href", "/event");
-  // Where it leads after the day, in the content's words (round 11).
+  // Where it leads after the day, in the content's words (round 11), not its heading's again.
   if (homeCopy.recapLink)
     await expect(recap.getByRole("link")).toHaveAccessibleName(homeCopy.recapLink);
+  const heading = homeCopy.recapTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(recap.getByRole("link")).not.toHaveAccessibleName(new RegExp(heading, "i"));
 }
 
 // One load per view (decision 098): the rounds' checks of one page, at one moment and one
@@ -3273,6 +3302,34 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       );
     expect(lines, target).toBe(1);
   });
+  await test.step("round 11: where the total was counted, the word before the charity's name stays on its line", async () => {
+    const before = totalSoFarCopy.counted.match(/(\S+) \{charity\}/)?.[1];
+    const charity = site.charity?.name;
+    if (!before || !charity) return;
+    const lines = await page
+      .locator("[data-hero]")
+      .locator("p", { hasText: plainSpaces(charity) })
+      .filter({ hasText: plainSpaces(formatDate(fundraising.asOf)) })
+      .filter({ visible: true })
+      .first()
+      .evaluate(
+        (paragraph, [word, name]) => {
+          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent!.replace(/\s/g, " ");
+            const at = text.indexOf(`${word} ${name!.split(" ")[0]}`);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word!.length + 2);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }
+          return 0;
+        },
+        [before, charity],
+      );
+    expect(lines, `"${before}" and the charity's name on one line`).toBe(1);
+  });
   await test.step("round 6: the first phone screen says where it was counted once, naming the charity; Home is shorter", async () => {
     const hero = page.locator("[data-hero]");
     // (Her face and the bar in the first screen: round 6's, given way to the day's picture
@@ -3303,15 +3360,17 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, "Home at 375 stays one a visitor finishes").toBeLessThan(5000);
   });
-  await test.step("round 9: Home opens with a short picture of the day, not her card, and What to Expect's lines stand level", async () => {
+  await test.step("round 9: Home's hero has a picture of the day, not her card, and What to Expect's lines stand level", async () => {
     const hero = page.locator("[data-hero]");
-    // The day's picture on top, whole in the first screen, over the title, fetched first.
+    // Round 11 (decision 101): the day's picture in a photograph's shape, 16:9, not a 3:1
+    // letterbox over the title: it closes the hero, under the total's bar and supporters,
+    // so they keep their place in the first screen.
     const picture = hero.locator("figure").first();
     const box = (await picture.boundingBox())!;
-    const title = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(title.y);
+    const bar = hero.getByRole("progressbar").filter({ visible: true });
+    expect(box.y).toBeGreaterThanOrEqual(await bottomOf(bar));
     expect(box.width).toBeGreaterThan(phone.width * 0.8);
-    expect(box.height).toBeLessThanOrEqual(box.width * 0.57);
+    expect(box.height / box.width, "16:9").toBeCloseTo(9 / 16, 1);
     // Her card (or portrait) beside her Journey only: not squeezed beside the total.
     await expect(hero.locator('use[href$="#portrait"]')).toHaveCount(0);
     if (photos.portrait)
@@ -3500,6 +3559,19 @@ test("Home at 375, four days after the day: one load for every round's checks of
         count === 3 ? 1 : Math.ceil(count / 2),
       );
     }
+  });
+  await test.step("round 11: the thanks under the title at a regular weight; the strip's pictures say which of how many", async () => {
+    const hero = page.locator("[data-hero]");
+    const thanks = hero
+      .getByText(plainSpaces(daysAfter.thanks), { exact: true })
+      .filter({ visible: true });
+    const weight = await thanks.evaluate((line) => Number(getComputedStyle(line).fontWeight));
+    expect(weight, "not bold beside the title").toBeLessThanOrEqual(400);
+    // A peeking second picture said there were more, not how many: each says "n of N".
+    const tiles = page.locator("#day-pictures > li");
+    const count = await tiles.count();
+    for (let index = 0; index < count; index++)
+      await expect(tiles.nth(index).getByText(`${index + 1} of ${count}`)).toBeVisible();
   });
   await test.step("round 9: How the Day Went's pictures are large on a phone", async () => {
     const strip = page.locator("#day-pictures");

@@ -2,6 +2,7 @@ import { event } from "../../src/content/event";
 import {
   closingCopy,
   detailsCopy,
+  heldCopy,
   homeHeroCopy,
   homeHelpCopy,
   homeHeroNextYear,
@@ -85,6 +86,7 @@ const onTheDay = (now: string) => ({
   },
 });
 
+const heldOn = words(heldCopy);
 const afterIt = (note: [string, string]) => ({
   // Home thanks once, in its first screen, and tells how the day went (round 4).
   "/": {
@@ -93,8 +95,11 @@ const afterIt = (note: [string, string]) => ({
     links: ["Donate Now", "Hear About Next Year"],
     noLinks: ["Attend the Event"],
   },
+  // When it was held, in its hero (decision 101): no note of its own, "Took place on …"
+  // and "The gates have closed for this year." (round 11: they read oddly months later).
   "/event": {
-    reads: [...note, replyCopy.after.title, detailsCopy.after.scheduleTitle],
+    reads: [heldOn, replyCopy.after.title, detailsCopy.after.scheduleTitle],
+    noReads: [...note],
     links: ["Hear About Next Year"],
     noLinks: ["RSVP Now", "Add to Calendar", "Attend the Event"],
   },
@@ -110,7 +115,7 @@ const afterIt = (note: [string, string]) => ({
 const tookPlace: [string, string] = [`Took place on ${eventDateText}`, noteCopy.past[1]];
 const lastYears = (pages: ReturnType<typeof afterIt>) => {
   pages["/"].noReads.push(eventDateText);
-  // The event page gives the date once, in its note ("Took place on …"): a recap (review 4).
+  // The event page gives the date once, in its hero ("Held on …"): a recap (review 4).
   return pages;
 };
 const past = lastYears(afterIt(tookPlace));
