@@ -208,7 +208,7 @@ export function Home() {
               sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
               priority
               className={`w-full md:col-start-2 md:row-start-3 md:self-end ${lastOnPhone}`}
-              frame={`rounded-2xl max-md:aspect-auto max-md:[&>*]:absolute max-md:[&>*]:inset-0 ${heroShape}`}
+              frame={`rounded-2xl max-md:aspect-auto max-md:[&>*]:absolute max-md:[&>*]:inset-0 md:aspect-video ${heroShape}`}
               position="object-[50%_30%]"
             />
             <div className="md:col-start-1 md:row-[3/5] md:self-center">
@@ -354,13 +354,18 @@ export function Home() {
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
-              <li key={card.title} className="flex gap-3 sm:gap-4">
+              // From 768px the three share two rows (subgrid): a title on two lines does not
+              // start its words lower than its neighbours' (round 11).
+              <li
+                key={card.title}
+                className="flex gap-3 sm:gap-4 md:row-span-2 md:grid md:grid-cols-[auto_1fr] md:grid-rows-subgrid md:gap-y-1"
+              >
                 {/* In a green circle, as the lists below draw theirs: one icon style. */}
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-50 sm:size-14">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-50 sm:size-14 md:row-span-2">
                   <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-7" />
                 </span>
-                <div>
-                  <CardTitle className="text-xl font-bold text-balance sm:text-2xl lg:text-xl">
+                <div className="md:row-span-2 md:grid md:grid-rows-subgrid">
+                  <CardTitle className="self-end text-xl font-bold text-balance sm:text-2xl lg:text-xl">
                     {/* A heading in the headings' ink, its arrow saying it leads on (round 7
                         read rose underlined titles as a row of links, not a section's items). */}
                     <a
@@ -375,7 +380,7 @@ export function Home() {
                     </a>
                   </CardTitle>
                   {/* How to help: after the picnic no "Come to the picnic" (event.json). */}
-                  <p className="mt-1 text-ink-soft">
+                  <p className="mt-1 text-ink-soft md:mt-0">
                     {card.to === "/donate" ? byStateOr(homeHelpCopy, card.text) : card.text}
                   </p>
                 </div>

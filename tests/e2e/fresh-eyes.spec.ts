@@ -3466,6 +3466,21 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       expect((await typeOf(welcome)).size).toBeGreaterThanOrEqual((await typeOf(when)).size);
     }
   });
+  await test.step("round 11: at 1280 the hero's two columns end level, and the cards' words start level", async () => {
+    const hero = page.locator("[data-hero]");
+    const words = await bottomOf(hero.locator("h1").locator("xpath=.."));
+    const figures = await bottomOf(hero.locator("[data-total]").filter({ visible: true }).first());
+    expect(Math.abs(figures - words), `words end at ${words}, figures at ${figures}`).toBeLessThan(
+      24,
+    );
+    // A card's title on two lines does not start its words lower than its neighbours'.
+    const tops = await page
+      .locator("#learn-and-help")
+      .locator("xpath=ancestor-or-self::section[1]")
+      .locator("ul > li p")
+      .evaluateAll((lines) => lines.map((line) => Math.round(line.getBoundingClientRect().top)));
+    expect(new Set(tops).size, tops.join(" ")).toBe(1);
+  });
   await test.step("round 8: What to Expect is four across wide", async () => {
     const section = page.locator("#expect").locator("xpath=ancestor-or-self::section[1]");
     const items = section.getByRole("listitem").filter({ visible: true });
