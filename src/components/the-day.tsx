@@ -41,7 +41,7 @@ const drawings = ["venue", "basket", "giving"] as const;
  * the screen, each in a box of its shape before it arrives (no layout shift).
  * Until there are photos, three drawings of the day, decorative.
  */
-export function DayPictures({ id, className = "" }: { id: string; className?: string }) {
+function DayPictures({ id, className = "" }: { id: string; className?: string }) {
   const photos = photoSet.gallery.slice(0, PICTURES);
   return (
     <ul
@@ -79,7 +79,7 @@ export function DayPictures({ id, className = "" }: { id: string; className?: st
  * Who made the day, thanked by name after it (`site.thanks`, optional): the venue,
  * the volunteers, the sponsors, a speaker. Nothing where the content has none.
  */
-export function ThanksList({ id, className = "" }: { id: string; className?: string }) {
+function ThanksList({ id, className = "" }: { id: string; className?: string }) {
   const thanks = site.thanks;
   if (!thanks) return null;
   return (
