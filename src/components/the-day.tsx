@@ -25,7 +25,7 @@ function Count({ at, of }: { at: number; of: number }) {
   return (
     <span
       aria-hidden="true"
-      className="absolute right-2 bottom-2 rounded-full bg-ink/75 px-2 text-sm leading-6 font-semibold text-white sm:hidden"
+      className="absolute right-2 bottom-2 rounded-full bg-ink/75 px-2.5 text-sm leading-6 font-semibold text-white sm:hidden"
     >
       {at} of {of}
     </span>
