@@ -2819,17 +2819,21 @@ test.describe("round 10: after10, the year's result as the hero moment after the
       }
     }
 
-    // Home weeks later: the thanks right under the title, then the total; next year said by
-    // its button alone (one line, one action).
+    // Home weeks later: when it was held right under the title (decision 101), the thanks
+    // right under that, then the total; next year said by its button alone (one line, one
+    // action).
     const hero = page.locator("[data-hero]");
     const title = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const held = (await hero
+      .getByText(plainSpaces(words(heldCopy)), { exact: true })
+      .filter({ visible: true })
+      .boundingBox())!;
+    expect(held.y - (title.y + title.height), "when, right under the title").toBeLessThan(32);
     const thanks = hero
       .getByText(words(homeHeroNextYear.thanks), { exact: true })
       .filter({ visible: true });
     const thanksBox = (await thanks.boundingBox())!;
-    expect(thanksBox.y - (title.y + title.height), "the thanks right under the title").toBeLessThan(
-      32,
-    );
+    expect(thanksBox.y - (held.y + held.height), "the thanks right under it").toBeLessThan(32);
     const total = (await hero.locator("[data-total]").filter({ visible: true }).boundingBox())!;
     expect(total.y - (thanksBox.y + thanksBox.height), "the total right under it").toBeLessThan(32);
     const hear = homeHeroNextYear.actions.find(({ to }) => to === "next-year")!.label;
