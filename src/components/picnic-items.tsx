@@ -82,7 +82,9 @@ export function PicnicItems({
             </span>
             {compact ? (
               <>
-                <h3 className="font-bold sm:text-lg">{title}</h3>
+                {/* At the foot of its row: a one-line title beside a two-line one stands on
+                    its words, the gap over it, not between it and them (round 11). */}
+                <h3 className="self-end font-bold sm:text-lg">{title}</h3>
                 <p className="text-pretty text-ink-soft">{text}</p>
               </>
             ) : (

@@ -3386,6 +3386,18 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       tops.push((await section.getByText(item.text, { exact: true }).boundingBox())!.y);
     for (let index = 0; index + 1 < tops.length; index += 2)
       expect(Math.abs(tops[index]! - tops[index + 1]!)).toBeLessThan(2);
+    // Round 11: and each title stands on its words, a one-line one beside a two-line one too.
+    for (const item of homeCopy.expect) {
+      const title = section.getByRole("heading", { level: 3, name: item.title, exact: true });
+      // Where its words end, not its box (a grid item's box fills its row).
+      const end = await title.evaluate((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return Math.max(...[...range.getClientRects()].map((rect) => rect.bottom));
+      });
+      const words = (await section.getByText(item.text, { exact: true }).boundingBox())!;
+      expect(words.y - end, item.title).toBeLessThan(12);
+    }
   });
   await test.step("round 10: her picture takes the column's width at the start of her story, and the total stands clear of the fold", async () => {
     // The running total's figure wholly in the first screen, or wholly under it: never cut.
