@@ -36,23 +36,30 @@ function followScroll() {
 }
 
 // The menu is a popover: the browser opens and closes it, on Escape and on a
-// tap outside, and every new page starts with it closed. The button says
-// whether it is open; Escape gives focus back to the button, and tabbing on
-// past the panel closes it: the open panel covers the top of the page, and a
-// focused control must not be hidden behind it (WCAG 2.4.11). A tap on Menu
-// before this has run still opens it (the browser does), and the button then
-// says so.
+// tap outside (its dimmed backdrop), and every new page starts with it closed.
+// It is a sheet over the page (decision 102), so while it is open the page
+// behind stays still, and focus stays in the header and the sheet: tabbing on
+// past its last link comes back to the header's first, and back past the
+// header's first to the sheet's last. The button says whether it is open, and
+// Escape gives focus back to it. A tap on Menu before this has run still opens
+// it (the browser does), and the button then says so.
 function wireMenu() {
-  const showExpanded = () => menuButton?.setAttribute("aria-expanded", String(menuOpen()));
-  menu?.addEventListener("toggle", showExpanded);
-  showExpanded();
+  const follow = () => {
+    const open = menuOpen();
+    menuButton?.setAttribute("aria-expanded", String(open));
+    document.documentElement.style.overflow = open ? "hidden" : "";
+  };
+  menu?.addEventListener("toggle", follow);
+  follow();
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && menuOpen()) menuButton?.focus();
   });
   document.addEventListener("focusin", (event) => {
-    if (menuOpen() && event.target instanceof Node && !header?.contains(event.target)) {
-      menu?.hidePopover();
-    }
+    const to = event.target;
+    if (!menuOpen() || !header || !(to instanceof Node) || header.contains(to)) return;
+    const before = to.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const links = (before ? menu : header)?.querySelectorAll("a");
+    (before ? links?.[links.length - 1] : links?.[0])?.focus();
   });
 }
 

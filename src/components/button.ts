@@ -9,10 +9,10 @@ export const buttonStyles = {
   onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
   /**
-   * A primary button that leads to the page it is on: the same filled button, its words
-   * underlined as the nav underlines its page's (decision 097: inverted, read as disabled).
+   * Added to a button that leads to the page it is on: a ring in its own colour, a white
+   * gap inside (decision 102: inverted it read as disabled, underlined words as a bug).
    */
-  current: `${base} bg-rose-ink text-white underline decoration-2 underline-offset-4 hover:bg-rose-deep`,
+  ring: "ring-2 ring-rose-ink ring-offset-2",
 } as const;
 
 /** A link in running text or at the end of a block: raspberry, because it is an action. */

@@ -206,15 +206,32 @@ test.describe("the first phone screen", () => {
       await expect(header, path).toBeInViewport();
       await expect(page.getByRole("complementary", { name: "Donate" }), path).toHaveCount(0);
     }
-    // The menu open: its own Donate Now, and the first screen's steps aside.
+    // The menu open (decision 102): a sheet from under the header to the screen's foot,
+    // the page dimmed behind it and still; its Donate Now the outline, the wall a quieter
+    // link under it; the first screen's own Donate Now left where it was, no gap.
     await page.goto("/");
     await page.getByRole("button", { name: /menu/i }).click();
-    await expect(
-      page.locator("#site-menu").getByRole("link", { name: "Donate Now" }),
-    ).toBeVisible();
+    const sheet = page.locator("#site-menu");
+    const menuDonate = sheet.getByRole("link", { name: "Donate Now" });
+    await expect(menuDonate).toBeVisible();
+    await expect(menuDonate).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(sheet.getByRole("link", { name: "Donor Wall" })).toBeVisible();
     await expect(
       page.locator("[data-hero]").getByRole("link", { name: "Donate Now" }),
-    ).toBeHidden();
+    ).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(phone.height);
+    const dim = await sheet.evaluate(
+      (menu) => getComputedStyle(menu, "::backdrop").backgroundColor,
+    );
+    expect(dim).not.toBe("rgba(0, 0, 0, 0)");
+    // A swipe on the dimmed page beside the sheet moves nothing (two frames for the scroll).
+    await page.mouse.move(box.x / 2, phone.height - 100);
+    await page.mouse.wheel(0, 600);
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await page.evaluate(frames);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the header keeps its 87.75 px", async ({ page }) => {
