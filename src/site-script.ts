@@ -54,12 +54,11 @@ function wireMenu() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && menuOpen()) menuButton?.focus();
   });
-  document.addEventListener("focusin", (event) => {
-    const to = event.target;
-    if (!menuOpen() || !header || !(to instanceof Node) || header.contains(to)) return;
-    const before = to.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING;
-    const links = (before ? menu : header)?.querySelectorAll("a");
-    (before ? links?.[links.length - 1] : links?.[0])?.focus();
+  document.addEventListener("focusin", ({ target }) => {
+    if (!menuOpen() || !header || !(target instanceof Node) || header.contains(target)) return;
+    // The header's links: the logo first, the sheet's last (4: the header follows the target).
+    const links = header.querySelectorAll("a");
+    links[target.compareDocumentPosition(header) & 4 ? links.length - 1 : 0]?.focus();
   });
 }
 

@@ -28,10 +28,9 @@ export const photoArt = {
   ),
   // Her place, never a stranger's face: a posy of garden flowers tied with the ribbon, as on
   // a card of remembrance. Its caption names her (photo.tsx), the same words on Home and About
-  // (round 10): the posy in the frame's upper part, its foot left for them; beside the words
-  // on a phone (About's), centred.
+  // (round 10): the posy in the frame's upper part, its foot left for them.
   portrait: (
-    <div className="flex size-full items-center justify-center bg-blush-25 pt-[5%] pb-[18%] shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)] max-md:in-data-caption-beside:pb-[5%]">
+    <div className="flex size-full items-center justify-center bg-blush-25 pt-[5%] pb-[18%] shadow-[inset_0_0_0_6px_var(--color-blush-25),inset_0_0_0_7px_var(--color-blush)]">
       {drawing("portrait", "aspect-[200/176] h-full max-w-[75%] text-ribbon")}
     </div>
   ),

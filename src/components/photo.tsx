@@ -59,7 +59,6 @@ export function Photo({
   frame = "",
   position = "",
   caption,
-  captionBeside = false,
 }: {
   slot: "hero" | "portrait" | "venue" | "giving";
   sizes: string;
@@ -69,16 +68,13 @@ export function Photo({
   position?: string;
   /** Words under it, read with the page; her drawing then leaves her name to them. */
   caption?: ReactNode;
-  /** On a phone the caption beside the picture (a row), from md as without it. */
-  captionBeside?: boolean;
 }) {
   const photo = photoSet[slot];
   const inFrame = caption && !photo;
   return (
     <figure
       aria-hidden={photo || caption ? undefined : true}
-      data-caption-beside={captionBeside ? "" : undefined}
-      className={`${inFrame ? (captionBeside ? "md:relative" : "relative") : ""} ${className}`}
+      className={`${inFrame ? "relative" : ""} ${className}`}
     >
       <div
         aria-hidden={!photo && caption ? true : undefined}
@@ -92,15 +88,7 @@ export function Photo({
       </div>
       {/* Her drawing keeps room for its words at its foot (photo-art.tsx); a photo has them under it. */}
       {caption ? (
-        <figcaption
-          className={
-            photo
-              ? ""
-              : captionBeside
-                ? "md:absolute md:inset-x-0 md:bottom-[6%] md:px-4 md:text-center"
-                : "absolute inset-x-0 bottom-[6%] px-4 text-center"
-          }
-        >
+        <figcaption className={photo ? "" : "absolute inset-x-0 bottom-[6%] px-4 text-center"}>
           {caption}
         </figcaption>
       ) : null}

@@ -10,6 +10,8 @@ type Props = {
   className?: string;
   /** Classes for the button itself. */
   buttonClassName?: string;
+  /** Whether its words follow the share icon. */
+  icon?: boolean;
 };
 
 /**
@@ -23,6 +25,7 @@ export function ShareButton({
   label,
   className = "",
   buttonClassName = "",
+  icon = true,
 }: Props) {
   const [message, setMessage] = useState("");
 
@@ -50,7 +53,7 @@ export function ShareButton({
   return (
     <div className={`relative flex ${className}`}>
       <button type="button" onClick={share} className={buttonClassName}>
-        <Share2 aria-hidden="true" className="size-5" />
+        {icon ? <Share2 aria-hidden="true" className="size-5" /> : null}
         {label}
       </button>
       <p

@@ -1,4 +1,3 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
 import Heart from "lucide-react/icons/heart";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
@@ -40,8 +39,8 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
           aria-current={current ? "page" : undefined}
           className={menu ? menuLinkClass(current) : linkClass(current)}
         >
+          {/* The menu's chevron is the stylesheet's (src/app.css): drawn once, not in every page. */}
           {link.label}
-          {menu ? <ChevronRight aria-hidden="true" className="size-5 shrink-0 opacity-60" /> : null}
         </a>
       </li>
     );
@@ -63,7 +62,7 @@ export function SiteHeader({ path }: { path: string }) {
   const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
   // Joined without a stray space: every page's first round trip is counted in bytes.
   const donateClass = (style: string, more: string) =>
-    [style, onDonate ? buttonStyles.ring : "", more].join(" ");
+    [style, onDonate && buttonStyles.ring, more].filter(Boolean).join(" ");
   return (
     <header
       id="site-header"
@@ -119,7 +118,8 @@ export function SiteHeader({ path }: { path: string }) {
         popover="auto"
         // Its own name: two landmarks called "Main" cannot be told apart (CSS shows one at a time).
         aria-label="Menu"
-        className="top-header right-0 bottom-0 left-auto m-0 h-auto w-[min(21rem,85%)] overscroll-contain border-0 border-l border-blush bg-white p-0 pb-5 text-ink shadow-xl backdrop:top-header backdrop:bg-ink/45 md:hidden"
+        // Its shape and backdrop in src/app.css: once in the stylesheet, not in every page.
+        className="bg-white text-ink shadow-xl md:hidden"
       >
         <ul className="divide-y divide-blush border-b border-blush">
           <NavLinks path={path} menu />
@@ -136,7 +136,7 @@ export function SiteHeader({ path }: { path: string }) {
           <a
             href="/donor-wall"
             aria-current={path === "/donor-wall" ? "page" : undefined}
-            className="flex min-h-11 items-center justify-center font-medium text-rose-ink underline underline-offset-4"
+            className="flex min-h-11 items-center justify-center text-rose-ink underline"
           >
             {wallLabel}
           </a>

@@ -156,6 +156,18 @@ const AboutWordsSchema = v.object({
       volunteer: optionalWords(
         'Get Involved\'s Volunteer card while the picnic is ahead and on its day: what helpers do. Leave it empty for "Help set up, run a stall or welcome guests on the day."',
       ),
+      eventLink: v.optional(
+        v.pipe(
+          v.string("must be words in quotes"),
+          v.trim(),
+          filledByPage(["date", "shortDate"]),
+          v.metadata({ widget: "string" }),
+          v.description(
+            'The button at the foot of the page, to the event page, while the picnic is ahead and on its day, e.g. "Come to the Picnic on {shortDate}" ({shortDate} is filled in: 16 June). After the day it says the home page\'s "See How the Day Went". Leave it empty for "View Event Details".',
+          ),
+        ),
+        "",
+      ),
       volunteerAfter: optionalWords(
         "The same once the picnic is over (or cancelled), when there is no day to help on: next year's, say. Leave it empty for \"Help set up, run a stall or welcome guests at next year's picnic.\"",
       ),

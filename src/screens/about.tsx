@@ -1,7 +1,7 @@
 import Building2 from "lucide-react/icons/building-2";
 import Megaphone from "lucide-react/icons/megaphone";
 import Users from "lucide-react/icons/users";
-import { textLink } from "#src/components/button";
+import { buttonStyles, textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
 import { DonationSection } from "#src/components/donation-panel";
 import { PageHero } from "#src/components/page-hero";
@@ -18,6 +18,7 @@ import { CopyAddress } from "#src/components/copy-address";
 import { pageMeta } from "#src/lib/meta";
 import { StateWords } from "#src/components/state-words";
 import { shopStates } from "#src/content/shop-terms";
+import { words } from "#src/lib/event-words";
 
 export const meta = pageMeta({
   title: "About",
@@ -63,12 +64,32 @@ const involved = [
   },
 ];
 
+/**
+ * The way to the event page at the page's end: to come, while the picnic is ahead (its date
+ * filled in); how it went, after it (Home's words); otherwise the specification's words.
+ */
+const eventLink = (() => {
+  const come = aboutCopy.eventLink ? words(aboutCopy.eventLink) : "View Event Details";
+  const after = homeCopy.recapLink || "View Event Details";
+  return {
+    upcoming: come,
+    today: come,
+    postponed: "View Event Details",
+    after,
+    past: after,
+    cancelled: "View Event Details",
+  };
+})();
+
 /** What "Spread the Word" shares: the ShareButton island's props (src/pages/about.astro). */
 export const aboutShare = {
   // Words true before the picnic and after it (src/lib/after-donation.ts).
   ...picnicShare,
   label: `Share ${site.brand}`,
   buttonClassName: textLink,
+  // Words alone, as its neighbours' links are: one of three with an icon read as a stray
+  // (round 11), and About's first round trip has no room for three.
+  icon: false,
 };
 
 /**
@@ -87,9 +108,9 @@ export function About({
   return (
     <>
       {/* Her portrait (or its posy, until the organisers add one) in the first screen, with her
-          name and years as Home's caption says them: beside the title from md; on a phone a
-          row, the picture beside her name, so her story starts in the first screen (round 10:
-          a 260 px card there said only her first name). */}
+          name and years as Home's caption says them: beside the title from md; on a phone the
+          column's full width, her name under it (round 11: a 110 px picture beside her name
+          gave her no presence where most visitors see the page). */}
       <PageHero
         title={aboutCopy.heroTitle}
         // From md seated in the hero, level with the words beside it: hung over the hero's
@@ -98,13 +119,11 @@ export function About({
         aside={
           <Photo
             slot="portrait"
-            sizes="(min-width: 768px) 256px, 112px"
+            sizes="(min-width: 768px) 256px, calc(100vw - 2rem)"
             priority
-            className="flex items-center gap-4 md:block"
             // Lifted off the band of the same blush (a white edge and a shadow).
-            frame="w-28 shrink-0 rounded-2xl border-4 border-white shadow-md md:w-auto"
+            frame="rounded-2xl border-4 border-white shadow-md"
             caption={<PortraitCaption className="text-lg md:text-base" />}
-            captionBeside
           />
         }
       >
@@ -137,34 +156,40 @@ export function About({
 
       <Section id="facts" title={aboutCopy.factsTitle} tone="blush">
         <p className="max-w-3xl sm:text-lg">{aboutCopy.factsLead}</p>
-        <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
-        {/* A plain list, each fact a sentence led by its words in bold, under hairlines as How
-            It Is Treated is: a share beside words in one big-number style read as a stats
-            template filled with words (round 10). Two columns from lg. Lines fill as they
-            go (`wrap`): Chromium's `pretty` evened a two-line fact out, breaking it early
-            ("of all breast cancers / are triple-negative."); the last two words held
-            together keep a word from a line of its own. */}
-        <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
-          {aboutCopy.facts.map((fact) => (
-            <li key={fact.figure} className="border-t border-ink/15 py-3 text-wrap sm:text-lg">
-              <strong>{fact.figure}</strong> {wholeWords(lastWordsTogether(fact.text))}
-            </li>
-          ))}
-        </ul>
-        {/* Where they come from, once (review 3). */}
-        {aboutCopy.factsSource ? (
-          <p className="mt-6 text-sm text-ink-soft">{aboutCopy.factsSource}</p>
-        ) : null}
-        <h3 className="mt-12 text-2xl font-bold">{aboutCopy.treatmentTitle}</h3>
-        {/* Two columns from lg, each item under a hairline: a single column left the band's
-            right third empty (review 4). */}
-        <ul className="mt-4 grid max-w-3xl border-b border-ink/15 lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:border-b-0">
-          {aboutCopy.treatment.map((item) => (
-            <li key={item} className="border-t border-ink/15 py-3 sm:text-lg">
-              {item}
-            </li>
-          ))}
-        </ul>
+        {/* Key Facts and How It Is Treated side by side from lg, each one column: facts in two
+            columns left a one-line fact's cell as tall as its two-line neighbour's (round 11). */}
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-x-10">
+          <div>
+            <h3 className="mt-8 text-2xl font-bold sm:mt-10">Key Facts</h3>
+            {/* A plain list, each fact a sentence led by its words in bold, under hairlines as
+                How It Is Treated is: a share beside words in one big-number style read as a
+                stats template filled with words (round 10). Lines fill as they go (`wrap`):
+                Chromium's `pretty` evened a two-line fact out, breaking it early ("of all
+                breast cancers / are triple-negative."); the last two words held together keep
+                a word from a line of its own. */}
+            <ul className="mt-4 max-w-3xl border-b border-ink/15">
+              {aboutCopy.facts.map((fact) => (
+                <li key={fact.figure} className="border-t border-ink/15 py-3 text-wrap sm:text-lg">
+                  <strong>{fact.figure}</strong> {wholeWords(lastWordsTogether(fact.text))}
+                </li>
+              ))}
+            </ul>
+            {/* Where they come from, once (review 3). */}
+            {aboutCopy.factsSource ? (
+              <p className="mt-6 text-sm text-ink-soft">{aboutCopy.factsSource}</p>
+            ) : null}
+          </div>
+          <div>
+            <h3 className="text-2xl font-bold lg:mt-10">{aboutCopy.treatmentTitle}</h3>
+            <ul className="mt-4 max-w-3xl border-b border-ink/15">
+              {aboutCopy.treatment.map((item) => (
+                <li key={item} className="border-t border-ink/15 py-3 sm:text-lg">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </Section>
 
       <Section id="mission" title={aboutCopy.missionTitle}>
@@ -237,6 +262,13 @@ export function About({
             </li>
           ))}
         </ul>
+        {/* Her story ends on the picnic held for her: the way to it (round 11: the page ended on
+            Get Involved, with no route to the event). */}
+        <p className="mt-8 md:text-center">
+          <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
+            <StateWords copy={eventLink} />
+          </a>
+        </p>
       </Section>
     </>
   );

@@ -1760,6 +1760,43 @@ test.describe("round 6: case", () => {
     // One style for a number and for words, the sentence's own, its lead-in in bold: a big
     // figure beside words read as a stats template (round 10; decision 097 amends 089).
     for (const fact of looks) expect(fact.size, fact.figure).toBe(fact.sentence);
+    // Round 11, same load: no fact's cell taller than its words (a one-line fact beside a
+    // two-line one left a tall empty cell); each way to get involved with its icon, or none
+    // with one; and the page ends on the way to the picnic, its date filled in.
+    const slack = await facts.evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+        const style = getComputedStyle(item);
+        const inside = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+        const words = lines.size * parseFloat(style.lineHeight);
+        return Math.round(item.getBoundingClientRect().height - inside - words);
+      }),
+    );
+    for (const [at, extra] of slack.entries())
+      expect(extra, aboutCopy.facts[at]!.figure).toBeLessThanOrEqual(4);
+    const ways = page
+      .getByRole("region", { name: aboutCopy.involvedTitle })
+      .getByRole("listitem")
+      .locator("a, button")
+      .filter({ hasNot: page.getByText("Copy", { exact: true }) });
+    const iconed = await ways.evaluateAll(
+      (links) => links.filter((link) => link.querySelector("svg")).length,
+    );
+    expect([0, await ways.count()]).toContain(iconed);
+    const main = page.getByRole("main");
+    const toEvent = main.locator('a[href="/event"]').filter({ visible: true }).last();
+    await expect(toEvent).toHaveAccessibleName(
+      aboutCopy.eventLink ? words(aboutCopy.eventLink) : "View Event Details",
+    );
+    expect(
+      await toEvent.evaluate(
+        (link, region) => link.closest("section")?.getAttribute("aria-labelledby") === region,
+        "involved",
+      ),
+      "at the page's end",
+    ).toBe(true);
   });
 });
 
@@ -2662,26 +2699,21 @@ test.describe("round 10: nicky10, her portrait, About, and text that wraps well"
     await page.goto("/about");
     await hydrated(page);
     const main = page.getByRole("main");
-    // Round 11: her name as Home's caption says it, on a card half the old 260 px, beside its
-    // picture; and her story starts in the first screen, two lines of it at least.
+    // Round 12 (amends round 11's card beside her name): her portrait the column's full
+    // width, a portrait's shape (4:5), her name as Home's caption says it under it or in its
+    // foot, never beside it.
     const card = main.locator("figure").first();
     await expect(card.locator("figcaption")).toHaveText(portraitCaption);
-    const cardBox = (await card.boundingBox())!;
-    expect(cardBox.height, "half the old card's height").toBeLessThanOrEqual(160);
-    const [picture, name] = [
+    const [picture, name, column] = [
       (await card.locator("div").first().boundingBox())!,
       (await card.locator("figcaption").boundingBox())!,
+      (await main.getByRole("heading", { level: 1 }).boundingBox())!,
     ];
-    expect(name.x, "her name beside her picture").toBeGreaterThan(picture.x + picture.width);
-    const storyLines = await main
-      .getByText(aboutCopy.story[0]!, { exact: true })
-      .evaluate((paragraph, fold) => {
-        const range = document.createRange();
-        range.selectNodeContents(paragraph);
-        const bottoms = [...range.getClientRects()].map((rect) => Math.round(rect.bottom));
-        return new Set(bottoms.filter((bottom) => bottom <= fold)).size;
-      }, phone.height);
-    expect(storyLines, "lines of her story wholly in the first screen").toBeGreaterThanOrEqual(2);
+    expect(picture.width, "the column's width").toBeGreaterThanOrEqual(phone.width - 40);
+    expect(picture.height / picture.width, "4:5").toBeCloseTo(5 / 4, 1);
+    expect(name.x, "her name under her picture").toBeLessThan(picture.x + picture.width / 2);
+    expect(name.y).toBeGreaterThan(picture.y + picture.height / 2);
+    expect(picture.x).toBeCloseTo(column.x, -1);
     // Key Facts: a list of sentences led by their words in bold, one size (not a stat's big
     // figure beside a word), each line filled before it breaks, at 375 and at 1280.
     const facts = main.locator("li").filter({ has: page.locator("strong") });
