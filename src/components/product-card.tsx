@@ -43,9 +43,10 @@ export function ProductCard({
         loading={lazy ? "lazy" : undefined}
         fetchPriority={first ? "high" : undefined}
         decoding="async"
-        // In a row the picture's panel is the card's height, the drawing centred in it: a
-        // square at the top left the card's foot bare under it (round 9).
-        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 sm:w-28" : "w-32 sm:w-40"} shrink-0 self-stretch object-contain md:w-full` : "w-full"}`}
+        // In a row the picture fills the card's height, cropped at its sides: a square at the
+        // top left the card's foot bare under it (round 9), and a square centred in a taller
+        // panel left a band of another pink above and below it (round 11).
+        className={`aspect-square h-auto bg-blush-50 ${row ? `${compact ? "w-20 sm:w-28" : "w-32 sm:w-40"} shrink-0 self-stretch object-cover md:w-full` : "w-full"}`}
       />
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 ${compact && row ? "px-3 py-2" : "p-3"} sm:p-5`}
@@ -66,7 +67,11 @@ export function ProductCard({
             {product.name}
           </a>
         </h3>
-        {compact ? null : <p className="text-sm text-ink-soft sm:text-base">{product.summary}</p>}
+        {/* Its lines evened out (balance: Chromium's pretty left it): "…or hot / for 12" left two
+            words alone (round 11). */}
+        {compact ? null : (
+          <p className="text-sm text-balance text-ink-soft sm:text-base">{product.summary}</p>
+        )}
         <p
           className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}
         >

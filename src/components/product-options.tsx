@@ -110,15 +110,17 @@ export function ColourPicker({
       renderLabel={(name) => (
         <>
           {/* A presentation attribute, not an inline style, so a strict CSP allows it. The ring
-              is the words' colour, so a pale swatch stands out on the chip pressed or not. */}
+              is the words' colour made faint, so a pale swatch stands out on the chip pressed
+              or not: at full strength White read as an empty radio button (round 11). */}
           <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5">
             <circle
               cx="10"
               cy="10"
-              r="8.75"
+              r="9"
               fill={swatch[name]}
               stroke="currentColor"
-              strokeWidth="2"
+              strokeOpacity="0.35"
+              strokeWidth="1.5"
             />
           </svg>
           {name}

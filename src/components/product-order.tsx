@@ -107,7 +107,9 @@ export function ProductOrder({
           data-scripted={hydrated ? "" : undefined}
           className="pre-order-note mt-3 grid text-sm text-ink-soft"
         >
-          <p className="scripted-only col-start-1 row-start-1">
+          {/* Its lines evened out (balance: Chromium's pretty left it): "…nothing to / pay
+              online." ended on a stub (round 11). */}
+          <p className="scripted-only col-start-1 row-start-1 text-balance">
             {`Opens an email to our shop team for ${product.name}, size `}
             {/* Kept on the choice before the island starts, too (src/lib/shop.ts). */}
             <span data-chosen="size">{size}</span>
@@ -115,12 +117,12 @@ export function ProductOrder({
             <span data-chosen="colour">{colour}</span>
             {`. ${reply}`}
           </p>
-          <p className="plain-only col-start-1 row-start-1">
+          <p className="plain-only col-start-1 row-start-1 text-balance">
             {`Opens an email to our shop team for ${product.name}, with the size and colour you chose. ${reply}`}
           </p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-ink-soft">{`Opens an email to our shop team. ${reply}`}</p>
+        <p className="mt-3 text-sm text-balance text-ink-soft">{`Opens an email to our shop team. ${reply}`}</p>
       )}
     </div>
   );

@@ -71,8 +71,10 @@ function FilterForm({
         role="group"
         aria-label="Filter by category"
         // Its right edge fades on a phone, where the row runs on past the screen: a chip cut
-        // clean at the edge did not say there was more to swipe to (review 4).
-        className="-mx-4 flex scroll-px-[40%] gap-2 overflow-x-auto [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:[mask-image:none] sm:px-0"
+        // clean at the edge did not say there was more to swipe to (review 4). Gone before
+        // the arrow, which stands on the fade, not on a half chip (round 11); room after the
+        // last chip so that, scrolled to its end, it stands clear of the fade.
+        className="-mx-4 flex scroll-px-[40%] gap-2 overflow-x-auto [mask-image:linear-gradient(to_right,#000_calc(100%-6rem),transparent_calc(100%-3rem))] px-4 pr-24 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:[mask-image:none] sm:px-0"
       >
         {filters.map((filter) => {
           const isPressed = filter.id === pressed;

@@ -15,7 +15,7 @@ export const emptyDonorWallCopy = {
    * (round 9). That the wall is this device's is said by the page's lead and the label over
    * this: a third sentence saying it was one too many (round 10).
    */
-  whose: "The charity's page counts every gift to the picnic.",
+  whose: "The charity's page counts every gift made to the picnic.",
   invitation: `Be the first to support ${brand}!`,
 };
 

@@ -18,6 +18,7 @@ import { donateFaqs } from "#src/content/faqs";
 import { giving } from "#src/content/giving";
 import { site } from "#src/content/site";
 import { formatAmount } from "#src/lib/format";
+import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { mailto } from "#src/lib/mailto";
 import { pageMeta } from "#src/lib/meta";
 import { faqPageJsonLd } from "#src/lib/structured-data";
@@ -65,8 +66,9 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             </Card>
           </div>
           {/* Under the form, not in a box of its own: the form is the one thing to use
-              here. The supporters on a line of their own. */}
-          <div className="py-6 lg:col-start-1 lg:row-start-2">
+              here. The supporters on a line of their own. On a phone the wall's words follow
+              it at the grid's gap alone: its room and theirs added up to 72 px (round 11). */}
+          <div className="pt-6 lg:col-start-1 lg:row-start-2 lg:pb-6">
             <FundraisingProgress stacked />
           </div>
           {/* A line between each two, drawn by each part: the wall's words come last from lg
@@ -85,7 +87,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
             />
             {/* From lg after where a gift goes: straight under the picture it read as its
                 caption (review 7). */}
-            <div className="max-lg:border-b lg:order-last">{preview}</div>
+            <div className="max-lg:border-b max-lg:pt-0! lg:order-last">{preview}</div>
             <div className="lg:border-b">
               <Trust />
             </div>
@@ -101,7 +103,12 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
                 {formatAmount(item.amount)}
                 <item.icon aria-hidden="true" className="size-8 text-sage-ink" />
               </p>
-              <p className="mt-2 text-lg text-ink-soft">{item.text}</p>
+              {/* Each line filled before it breaks (not `pretty`, which broke "funds one hour of
+                  / laboratory research." at half the phone's width), a size smaller on a phone
+                  so that a short one is a line (round 11); its last two words held together. */}
+              <p className="mt-2 text-base text-wrap text-ink-soft sm:text-lg">
+                {item.text ? wholeWords(lastWordsTogether(item.text)) : null}
+              </p>
             </li>
           ))}
         </ul>

@@ -22,7 +22,7 @@ import {
 } from "../../src/content/fundraising";
 import { aboutCopy } from "../../src/content/copy";
 import { donorWallCopy, emptyDonorWallCopy } from "../../src/content/donor-wall-copy";
-import { donateCopy, impactLines } from "../../src/content/donate-copy";
+import { donateCopy, impactLines, wallPreviewIntro } from "../../src/content/donate-copy";
 import { shopFaqs } from "../../src/content/faqs";
 import { pages } from "../../src/page-list";
 import { DEFAULT_AMOUNT, PRESET_AMOUNTS } from "../../src/lib/donation";
@@ -73,6 +73,59 @@ const nowWord = noteCopy.onNow.includes(": ")
 // Issue 47: what a designer who had never seen the site noticed first, on a phone.
 
 const phone = { width: 375, height: 812 };
+
+/** The line breaks in its words made before the next word would have fitted on the line. */
+const brokenEarly = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const space = parseFloat(getComputedStyle(element).fontSize) * 0.35;
+    // Words as the line breaks them: joined by a no-break space they are one.
+    const units: Array<{ word: string; top: number; left: number; right: number }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const match of (node.nodeValue ?? "").matchAll(/[^ \n\t]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+        if (boxes.length !== 1) continue;
+        const unit = {
+          word: match[0],
+          top: Math.round(boxes[0]!.top),
+          left: boxes[0]!.left,
+          right: boxes[0]!.right,
+        };
+        // A word ending in a no-break space is one with the next, across elements too
+        // ("are\u00a0" + "<span>triple-negative.</span>").
+        const before = units.at(-1);
+        if (before?.word.endsWith("\u00a0") && before.top === unit.top)
+          Object.assign(before, { word: before.word + unit.word, right: unit.right });
+        else units.push(unit);
+      }
+    const early: string[] = [];
+    for (const [index, unit] of units.entries()) {
+      const next = units[index + 1];
+      if (next && next.top > unit.top + 4 && unit.right + space + next.right - next.left < right)
+        early.push(`${unit.word} / ${next.word}`);
+    }
+    return early;
+  });
+
+/** How wide its last line is, against its longest: a stub of a word or two is a small share. */
+const lastLineShare = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Map<number, number>();
+    for (const rect of range.getClientRects()) {
+      if (rect.width === 0) continue;
+      const top = Math.round(rect.top);
+      lines.set(top, Math.max(lines.get(top) ?? 0, rect.right) - 0);
+    }
+    const left = element.getBoundingClientRect().left;
+    const widths = [...lines.entries()].sort(([a], [b]) => a - b).map(([, right]) => right - left);
+    return widths.length < 2 ? 1 : widths.at(-1)! / Math.max(...widths);
+  });
 
 const bottomOf = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
@@ -1468,6 +1521,37 @@ test.describe("round 6: give, one way to give and the pages around it", () => {
       });
       expect(arrow.content).not.toBe("none");
       expect(arrow.width).toBeGreaterThan(0);
+      // Round 11: the arrow stands on the row's fade, not on a half-seen chip: beside it, the
+      // chips have faded to nothing (a column of the screen's last 42 px, as tall as the row).
+      const rowBox = (await row.boundingBox())!;
+      const column = PNG.sync.read(
+        await page.screenshot({
+          clip: { x: phone.width - 42, y: rowBox.y, width: 1, height: rowBox.height },
+        }),
+      );
+      expect(Math.min(...column.data.filter((_, at) => at % 4 !== 3)), "faded").toBe(255);
+      // Each card's picture reaches the card's top and foot (a square drawn in a taller panel
+      // left bands of another pink), and no summary ends on a stub ("…or hot / for 12").
+      const pictures = await main
+        .getByRole("article")
+        .filter({ visible: true })
+        .evaluateAll((cards) =>
+          cards.map((card) => {
+            const img = card.querySelector("img")!;
+            const box = img.getBoundingClientRect();
+            const scale = (getComputedStyle(img).objectFit === "cover" ? Math.max : Math.min)(
+              box.width / img.naturalWidth,
+              box.height / img.naturalHeight,
+            );
+            return { drawn: img.naturalHeight * scale, card: card.clientHeight };
+          }),
+        );
+      for (const { drawn, card } of pictures) expect(drawn).toBeGreaterThanOrEqual(card - 1);
+      for (const summary of products.map((product) => product.summary))
+        expect(
+          await lastLineShare(main.getByText(summary, { exact: true }).first()),
+          summary,
+        ).toBeGreaterThan(0.4);
 
       // A garment: its sizes close under its price, not a band of empty room between.
       await page.goto(`/shop/${clothing[0]!.id}`);
@@ -1475,6 +1559,21 @@ test.describe("round 6: give, one way to give and the pages around it", () => {
       const sizes = main.getByRole("group", { name: "Size" });
       expect((await sizes.boundingBox())!.y - (await bottomOf(price))).toBeLessThan(40);
       await expect(headerDonate).toBeInViewport();
+      // Round 11: a pale swatch (White) on a faint ring, not an empty dark one like a radio
+      // button's; the small print under Pre-Order Now ends on no stub ("…nothing to / pay
+      // online.").
+      for (const ring of await main
+        .getByRole("group", { name: "Colour" })
+        .locator("svg circle")
+        .all())
+        expect(
+          Number(await ring.evaluate((circle) => getComputedStyle(circle).strokeOpacity)),
+        ).toBeLessThanOrEqual(0.5);
+      const note = main
+        .getByText(/^Opens an email/)
+        .filter({ visible: true })
+        .first();
+      expect(await lastLineShare(note), "the note's last line").toBeGreaterThan(0.4);
 
       // Donate: the header's button marked as the page's, filled and ringed, its words not
       // underlined (round 10: inverted, round 7's, read as disabled; round 11: underlined
@@ -1484,11 +1583,24 @@ test.describe("round 6: give, one way to give and the pages around it", () => {
       await expect(headerDonate).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
       await expect(headerDonate).toHaveCSS("text-decoration-line", "none");
       await expect(headerDonate).not.toHaveCSS("box-shadow", "none");
-      // Your Impact's words take the phone's width, not a balanced third of it.
+      // Your Impact's words take the phone's width, not a balanced third of it, and a line
+      // that fits the phone is one line (round 11: "funds one hour of / laboratory research.").
       const impact = page.locator("section[aria-labelledby=impact]");
       const listWidth = (await impact.getByRole("list").boundingBox())!.width;
       for (const line of await impact.getByRole("listitem").locator("p").nth(1).all())
         expect((await line.boundingBox())!.width).toBeGreaterThan(listWidth * 0.9);
+      for (const item of await impact.getByRole("listitem").all())
+        expect(await brokenEarly(item.locator("p").nth(1)), await item.innerText()).toEqual([]);
+      // The wall's words follow the total at the grid's gap: 72 px of room read as a gap
+      // left by mistake (round 11).
+      const hero = page.locator("section[aria-labelledby=donate-title]");
+      const wallWords = (await hero.getByText(wallPreviewIntro.split(",")[0]!).boundingBox())!;
+      const totalFoot = await hero
+        .getByRole("link", { name: /total/i })
+        .evaluateAll((links) =>
+          Math.max(...links.map((link) => link.getBoundingClientRect().bottom)),
+        );
+      expect(wallWords.y - totalFoot).toBeLessThanOrEqual(32);
 
       // The wall opened directly: no page to go back to, so Back says Donate and goes there;
       // the empty wall says whose gifts it lists, beside the charity's count.
@@ -2651,42 +2763,6 @@ test.describe("round 9: polish9, labels that line up and Copy beside its address
 // clear of a phone's fold.
 test.describe("round 10: nicky10, her portrait, About, and text that wraps well", () => {
   /** Lines of `element` broken before they were full: where the next line's first word fitted. */
-  const brokenEarly = (locator: Locator) =>
-    locator.evaluate((element) => {
-      const right = element.getBoundingClientRect().right;
-      const space = parseFloat(getComputedStyle(element).fontSize) * 0.35;
-      // Words as the line breaks them: joined by a no-break space they are one.
-      const units: Array<{ word: string; top: number; left: number; right: number }> = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        for (const match of (node.nodeValue ?? "").matchAll(/[^ \n\t]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
-          if (boxes.length !== 1) continue;
-          const unit = {
-            word: match[0],
-            top: Math.round(boxes[0]!.top),
-            left: boxes[0]!.left,
-            right: boxes[0]!.right,
-          };
-          // A word ending in a no-break space is one with the next, across elements too
-          // ("are\u00a0" + "<span>triple-negative.</span>").
-          const before = units.at(-1);
-          if (before?.word.endsWith("\u00a0") && before.top === unit.top)
-            Object.assign(before, { word: before.word + unit.word, right: unit.right });
-          else units.push(unit);
-        }
-      const early: string[] = [];
-      for (const [index, unit] of units.entries()) {
-        const next = units[index + 1];
-        if (next && next.top > unit.top + 4 && unit.right + space + next.right - next.left < right)
-          early.push(`${unit.word} / ${next.word}`);
-      }
-      return early;
-    });
-
   test("at 375 a question fills its line before it breaks and Copy stays on its address's line; at 1280 About's lead reaches toward her card (round 11: About's first screen, facts and cards)", async ({
     page,
   }) => {
