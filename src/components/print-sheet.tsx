@@ -98,9 +98,12 @@ export function PrintPage({
                 className="size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
+            {/* The preview a phone shows is a third of the sheet, its small print a few
+                pixels: it prints at full size, which it said nowhere (round 11). */}
             <p className="mt-1">
               On A4 paper, portrait, at 100% (actual size, not &ldquo;fit to page&rdquo;): only the
-              sheet below is printed. Its QR code opens {donateAddressShown}.
+              sheet below is printed, at full size, however small it looks here. Its QR code opens{" "}
+              {donateAddressShown}.
             </p>
           </details>
         </div>

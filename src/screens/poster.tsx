@@ -225,13 +225,16 @@ export function Poster() {
               <span className="mr-[1cqw] text-[max(2.1cqw,0.6875rem)] font-bold tracking-[0.1em] text-sage-ink uppercase">
                 What&rsquo;s on
               </span>
-              {/* Each dot with the item after it: at a line's end it hung alone (round 10). */}
+              {/* Each dot with the item before it, as a comma is: with the item after it a line
+                  began "· Fundraising Raffle" (round 11); alone it hung at a line's end (round 10). */}
               {highlights.map((item, index) => (
                 <Fragment key={`${item.time} ${item.title}`}>
                   {index > 0 ? " " : null}
                   <span className="whitespace-nowrap">
-                    {index > 0 ? <span className="text-rose-ink">·&nbsp;</span> : null}
                     {item.title}
+                    {index < highlights.length - 1 ? (
+                      <span className="text-rose-ink">&nbsp;·</span>
+                    ) : null}
                   </span>
                 </Fragment>
               ))}

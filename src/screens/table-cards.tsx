@@ -71,7 +71,9 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
   return (
     <div
       data-face={upsideDown ? "back" : "front"}
-      className={`flex min-h-0 flex-col items-center justify-between border-b-[1cqw] border-ribbon px-[3cqw] pt-[2.5cqw] pb-[3cqw] text-center ${upsideDown ? "rotate-180" : ""}`}
+      // The ribbon's bar 2.5 mm (1.2% of the sheet) inside the cut on each side: on the cut
+      // line, a cut a little off left a sliver of pink or of white (round 11).
+      className={`relative flex min-h-0 flex-col items-center justify-between px-[3cqw] pt-[2.5cqw] pb-[3.6cqw] text-center after:absolute after:inset-x-[1.2cqw] after:bottom-[1.2cqw] after:border-t-[1cqw] after:border-ribbon ${upsideDown ? "rotate-180" : ""}`}
     >
       <div>
         <p className="font-serif text-[3cqw] leading-tight font-bold text-balance text-rose-ink">

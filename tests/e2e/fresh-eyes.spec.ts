@@ -3156,7 +3156,8 @@ test.describe("round 10: give10, Gift Aid as money and the small things", () => 
       ]);
       expect(sizes[0], "the label").toBeGreaterThanOrEqual(11);
       expect(sizes[1], "the titles").toBeGreaterThanOrEqual(13);
-      // Each dot on the line of the item after it, never left at a line's end (round 11).
+      // Each dot on the line of the item before it, so no line starts with one (round 12: a
+      // line began "· Fundraising Raffle"; round 11 had it the other way round).
       const dotsLeft = await whatsOn.locator("xpath=..").evaluate((line) => {
         const marks: Array<{ mark: string; top: number }> = [];
         const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
@@ -3171,7 +3172,7 @@ test.describe("round 10: give10, Gift Aid as money and the small things", () => 
           }
         }
         return marks.filter(
-          (each, index) => each.mark === "·" && (marks[index + 1]?.top ?? each.top) > each.top + 2,
+          (each, index) => each.mark === "·" && (marks[index - 1]?.top ?? each.top) < each.top - 2,
         ).length;
       });
       expect(dotsLeft).toBe(0);

@@ -8,6 +8,9 @@ import { site } from "../../src/content/site";
 import { eventDateText, eventTimeText } from "../../src/lib/event-facts";
 import { colours } from "../../src/content/colours";
 import { cardBoxes, posterHighlights } from "../../src/lib/print-sheet";
+
+/** The ribbon's pink, as a printed sheet's pixels have it. */
+const ribbon = [1, 3, 5].map((at) => parseInt(colours.ribbon.slice(at, at + 2), 16));
 import { testContentUrl } from "../../playwright.config";
 import { expect, hydrated, outsideOf, plainSpaces, test } from "./fixtures";
 import { day, fortyDaysBefore } from "./moments";
@@ -199,7 +202,6 @@ test("the poster: the picnic, when and where, the ask and a large QR code", asyn
   // pink, not the white of the band's words around it (review 1).
   const drawing = await poster.locator("svg:has(use)").screenshot();
   const { data } = PNG.sync.read(drawing);
-  const ribbon = [1, 3, 5].map((at) => parseInt(colours.ribbon.slice(at, at + 2), 16));
   let pink = 0;
   for (let at = 0; at < data.length; at += 4) {
     const distance = ribbon.reduce(
@@ -269,6 +271,23 @@ test("the table cards: two fold-over tents, each where its cut marks are, a QR c
     const want = expected[index]!;
     expect(Number(await fold.getAttribute("y1"))).toBeCloseTo(want.y + want.height / 2, 5);
     expect(await fold.getAttribute("stroke-dasharray")).toBeTruthy();
+  }
+  for (const front of await page.locator("[data-face=front]").all()) {
+    // The ribbon's bar 2 to 3 mm inside the cut at the card's foot, not on it, where a cut a
+    // little off leaves a sliver of pink or of white (round 11): the rows in the ribbon's
+    // pink down the card's middle, counted from its foot.
+    const shot = PNG.sync.read(await front.screenshot());
+    const middle = Math.floor(shot.width / 2);
+    const strip = Array.from({ length: shot.height }, (_, row) =>
+      [0, 1, 2].map((channel) => shot.data[(row * shot.width + middle) * 4 + channel]!),
+    );
+    const pinkRows = strip.flatMap((pixel, row) =>
+      ribbon.reduce((sum, value, channel) => sum + Math.abs(value - pixel[channel]!), 0) < 40
+        ? [shot.height - 1 - row]
+        : [],
+    );
+    expect(millimetres(Math.min(...pinkRows)), "the bar from the cut").toBeGreaterThanOrEqual(2);
+    expect(millimetres(Math.min(...pinkRows))).toBeLessThanOrEqual(3.5);
   }
 });
 
