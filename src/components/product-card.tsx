@@ -1,4 +1,5 @@
 import { ChevronRight } from "#src/components/icons";
+import { lastWordsTogether } from "#src/components/whole-words";
 import { formatPrice } from "#src/lib/format";
 import type { ProductSummary } from "#src/lib/shop";
 
@@ -67,10 +68,12 @@ export function ProductCard({
             {product.name}
           </a>
         </h3>
-        {/* Its lines evened out (balance: Chromium's pretty left it): "…or hot / for 12" left two
-            words alone (round 11). */}
+        {/* Its last three words held together: "…or hot / for 12" left two alone (round 11),
+            which `pretty` allows; balanced lines are not this site's (decision 086). */}
         {compact ? null : (
-          <p className="text-sm text-balance text-ink-soft sm:text-base">{product.summary}</p>
+          <p className="text-sm text-ink-soft sm:text-base">
+            {lastWordsTogether(product.summary, 3)}
+          </p>
         )}
         <p
           className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 ${compact && row ? "pt-1" : "pt-2"}`}

@@ -1,3 +1,4 @@
+import { lastWordsTogether } from "#src/components/whole-words";
 import { Mail } from "#src/components/icons";
 import { useCallback, useState } from "react";
 import { buttonStyles } from "#src/components/button";
@@ -13,7 +14,11 @@ import { preOrderForm, preOrderMailto, type OrderedProduct } from "#src/lib/shop
 import { useHydrated } from "#src/hooks/use-hydrated";
 import { ColourPicker, SizePicker } from "./product-options";
 
-const reply = "We reply to confirm payment and delivery; there is nothing to pay online.";
+// Its last three words held together: "…nothing to / pay online." ended on a stub (round 11).
+const reply = lastWordsTogether(
+  "We reply to confirm payment and delivery; there is nothing to pay online.",
+  3,
+);
 
 /** The plain pre-order form's id: one product a page. */
 const PLAIN_FORM = "pre-order";
@@ -107,9 +112,7 @@ export function ProductOrder({
           data-scripted={hydrated ? "" : undefined}
           className="pre-order-note mt-3 grid text-sm text-ink-soft"
         >
-          {/* Its lines evened out (balance: Chromium's pretty left it): "…nothing to / pay
-              online." ended on a stub (round 11). */}
-          <p className="scripted-only col-start-1 row-start-1 text-balance">
+          <p className="scripted-only col-start-1 row-start-1">
             {`Opens an email to our shop team for ${product.name}, size `}
             {/* Kept on the choice before the island starts, too (src/lib/shop.ts). */}
             <span data-chosen="size">{size}</span>
@@ -117,12 +120,12 @@ export function ProductOrder({
             <span data-chosen="colour">{colour}</span>
             {`. ${reply}`}
           </p>
-          <p className="plain-only col-start-1 row-start-1 text-balance">
+          <p className="plain-only col-start-1 row-start-1">
             {`Opens an email to our shop team for ${product.name}, with the size and colour you chose. ${reply}`}
           </p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-balance text-ink-soft">{`Opens an email to our shop team. ${reply}`}</p>
+        <p className="mt-3 text-sm text-ink-soft">{`Opens an email to our shop team. ${reply}`}</p>
       )}
     </div>
   );
