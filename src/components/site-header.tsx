@@ -8,9 +8,6 @@ import { Logo } from "./logo";
 import { container } from "./button";
 
 const navLinks = linksFor("nav");
-// The wall is no page of the header's (the specification fixes its links): the menu
-// offers it under Donate Now, as the footer names it, a quieter line (round 11).
-const wallLabel = linksFor("footer").find((link) => link.to === "/donor-wall")?.label;
 
 const linkClass = (current: boolean) =>
   `rounded-md px-3 py-2 font-medium transition-colors ${
@@ -124,7 +121,7 @@ export function SiteHeader({ path }: { path: string }) {
         <ul className="divide-y divide-blush border-b border-blush">
           <NavLinks path={path} menu />
         </ul>
-        <div className="grid gap-2 px-4 pt-5">
+        <div className="px-4 pt-5">
           <a
             href="/donate"
             aria-current={onDonate}
@@ -132,13 +129,6 @@ export function SiteHeader({ path }: { path: string }) {
           >
             <Heart aria-hidden="true" className="size-5 fill-current" />
             Donate Now
-          </a>
-          <a
-            href="/donor-wall"
-            aria-current={path === "/donor-wall" ? "page" : undefined}
-            className="flex min-h-11 items-center justify-center text-rose-ink underline"
-          >
-            {wallLabel}
           </a>
         </div>
       </nav>
