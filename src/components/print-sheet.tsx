@@ -138,19 +138,16 @@ export function PrintedLogo({ className }: { className: string }) {
 /**
  * After the day, once the organisers typed the final total: the sheet's headline, "Thank You",
  * then the total, its figure larger than anything on the sheet but the headline (round 10),
- * the words around it smaller ("Together we raised", "in 2026"). Sizes are the sheet's own.
- * `titled={false}`: the total alone, under the picnic's name (a table card, round 10: five
- * styles in 130 px).
+ * the words around it smaller ("Together we raised", "in 2026"). Sizes are the sheet's own:
+ * on a table card the headline too, as the card's thanks (round 11: it never said thank you).
  */
 export function ThanksAndTotal({
   result,
   when,
   sizes,
   className = "",
-  titled = true,
 }: {
   result: { title: string; line: string };
-  titled?: boolean;
   when: { "data-when"?: string };
   sizes: { title: string; words: string; figure: string };
   className?: string;
@@ -158,16 +155,16 @@ export function ThanksAndTotal({
   const [before = "", ...after] = result.line.split("{raised}");
   return (
     <div {...when} className={`text-center ${className}`}>
-      {titled && result.title ? (
+      {result.title ? (
         <p className={`font-serif leading-none font-bold text-rose-deep ${sizes.title}`}>
           {words(result.title)}
         </p>
       ) : null}
       <p
-        className={`${titled ? "mt-[0.6cqw]" : ""} leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}
+        className={`${result.title ? "mt-[1.6cqw]" : ""} leading-tight font-bold text-balance text-sage-ink ${sizes.words}`}
       >
         {/* The space keeps the line's words whole when read as text ("raised £8,135"). */}
-        {before.trim() ? <span className="block">{words(before.trim())} </span> : null}
+        {before.trim() ? <span className="mb-[0.6cqw] block">{words(before.trim())} </span> : null}
         {after.length > 0 ? (
           <>
             <span className={`font-serif leading-none text-ink tabular-nums ${sizes.figure}`}>

@@ -91,7 +91,7 @@ const thanksLast = (key: string) =>
   key.split(" ").some((state) => state === "after" || state === "past");
 
 /** The QR code's width after the day, under the thanks and the total. Whole class names, for Tailwind. */
-const afterQr = "[:root[data-event=after]_&]:w-[28cqw] [:root[data-event=past]_&]:w-[28cqw]";
+const afterQr = "[:root[data-event=after]_&]:w-[34cqw] [:root[data-event=past]_&]:w-[34cqw]";
 
 /** Where the welcome shows: before the picnic and on the day, never once plans change. */
 const welcomeWhen = shownIn(["upcoming", "today"]);
@@ -167,12 +167,14 @@ export function Poster() {
               name is: in the system's body face a print looked different from each computer
               (round 10). */}
           {/* Once it is over, its longer lines ("Took place on …") a size smaller; under the
-              thanks and the total, smaller still, yet larger than the venue (decision 027). */}
+              thanks and the total, one quiet line in the place's grey, with room above it:
+              the thanks and the total are the sheet's message (round 11: set as large as a
+              headline, the date muddled the hierarchy). */}
           {variants(posterWhenCopy).map(({ value, key, when }) => (
             <div
               key={key}
               {...when}
-              className={`font-serif leading-[1.12] font-bold text-balance text-rose-deep [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "[&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[1cqw] [&>p:first-child]:text-[5.4cqw]" : "[&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
+              className={`font-serif leading-[1.12] text-balance [&>p+p]:mt-[1cqw] ${!thanksLast(key) ? "font-bold text-rose-deep [&>p+p]:text-[5.6cqw] [&>p:first-child]:text-[6.8cqw]" : afterResult ? "mt-[3cqw] text-[4cqw] font-semibold text-ink-soft" : "font-bold text-rose-deep [&>p+p]:text-[5cqw] [&>p:first-child]:text-[6cqw]"}`}
             >
               {(thanksLast(key) ? value.slice(0, 1) : value).map((line, index) => (
                 <p key={line}>{index === 0 ? words(line) : lastWordsHeld(words(line))}</p>

@@ -14,7 +14,7 @@ import {
   sheetsResult,
 } from "#src/content/print-copy";
 import { words } from "#src/lib/event-words";
-import { variants } from "#src/lib/shown-by-state";
+import { shownIn, variants } from "#src/lib/shown-by-state";
 import { event } from "#src/content/event";
 import { A4, cardBoxes, cropMarks, donateAddressShown } from "#src/lib/print-sheet";
 
@@ -63,6 +63,13 @@ const isAfter = (key: string) =>
 const afterQr = "[:root[data-event=after]_&]:w-[17cqw] [:root[data-event=past]_&]:w-[17cqw]";
 
 /**
+ * Where the picnic's name heads a card: in every state but after the day with the final
+ * total, when "Thank You" stands in its place (round 11: the card never said thank you,
+ * and a line more than the card holds was one style too many, round 10).
+ */
+const nameWhen = afterResult ? shownIn(["upcoming", "today", "postponed", "cancelled"]) : {};
+
+/**
  * One side of a tent (issue 47): the picnic's name and its day, the ribbon's colour
  * along its foot (a thin edge at the table on both sides, not a block of ink), the line, the QR code and its address,
  * what Gift Aid adds, and the charity.
@@ -76,9 +83,14 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
       className={`relative flex min-h-0 flex-col items-center justify-between px-[3cqw] pt-[2.5cqw] pb-[3.6cqw] text-center after:absolute after:inset-x-[1.2cqw] after:bottom-[1.2cqw] after:border-t-[1cqw] after:border-ribbon ${upsideDown ? "rotate-180" : ""}`}
     >
       <div>
-        <p className="font-serif text-[3cqw] leading-tight font-bold text-balance text-rose-ink">
-          {event.name}
-        </p>
+        {nameWhen ? (
+          <p
+            {...nameWhen}
+            className="font-serif text-[3cqw] leading-tight font-bold text-balance text-rose-ink"
+          >
+            {event.name}
+          </p>
+        ) : null}
         {/* The day, or once it is over or plans have changed, what the poster says instead;
             after the day, with the final total, its thanks and year in its place (round 10:
             the card had no room for both). */}
@@ -94,9 +106,9 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
             </p>
           ))}
         {/* After the day, the poster's thanks on every card too (round 7: the cards had none);
-            with the final total, the total under the picnic's name, larger than the card's
-            ask, with room around it: its headline as well made five styles in 130 px (round
-            10), and the name says whose total it is. */}
+            with the final total, "Thank You" in the name's place and the total under it,
+            larger than the card's ask, with room before it (round 11: the card never said
+            thank you, and its total stood against the ask). */}
         {variants(posterWhenCopy)
           .filter(({ key }) => isAfter(key))
           .map(({ value: [, thanks], key, when }) =>
@@ -105,9 +117,8 @@ function CardFace({ upsideDown = false }: { upsideDown?: boolean }) {
                 key={key}
                 result={afterResult}
                 when={when}
-                sizes={{ title: "", words: "text-[2.2cqw]", figure: "text-[5.4cqw]" }}
-                className="mt-[2cqw]"
-                titled={false}
+                sizes={{ title: "text-[3.6cqw]", words: "text-[2.2cqw]", figure: "text-[5.4cqw]" }}
+                className="mb-[3.2cqw]"
               />
             ) : (
               <p

@@ -3021,6 +3021,24 @@ test.describe("round 10: after10, the year's result as the hero moment after the
       if (title) expect(title, "the thanks the headline").toBe(Math.max(...sizes));
       expect(sizes.filter((size) => size > figure && size !== title)).toEqual([]);
       expect(tookPlace, "the date under the thanks").toBeLessThan(figure);
+      // One quiet line, no larger than the place's name under it, and the QR code as large
+      // as the sheet allows (round 11: set as large as a headline on two lines, and the
+      // code shrank to 28% of the sheet).
+      const dateLine = poster
+        .getByText(plainSpaces(place), { exact: true })
+        .filter({ visible: true });
+      const venueName = poster.getByText(event.venue.name, { exact: true });
+      expect(tookPlace).toBeLessThanOrEqual(await pixels(venueName));
+      const dateRows = await dateLine.evaluate((line) =>
+        Math.round(
+          line.getBoundingClientRect().height /
+            Number.parseFloat(getComputedStyle(line).lineHeight),
+        ),
+      );
+      expect(dateRows, "the date one line").toBe(1);
+      const code = (await poster.getByRole("img", { name: /QR/ }).boundingBox())!;
+      const sheetBox = (await poster.boundingBox())!;
+      expect(code.width / sheetBox.width, "the code a third of the sheet").toBeGreaterThan(0.3);
     }
 
     await page.goto("/table-cards");
@@ -3038,14 +3056,23 @@ test.describe("round 10: after10, the year's result as the hero moment after the
           : box.bottom - band - line.bottom;
       });
       expect(millimetres(room)).toBeGreaterThanOrEqual(6);
-      // Its total under the picnic's name, without the poster's headline as a second heading
-      // (round 11: five styles in 130 px).
+      // Its thanks and total under the picnic's name: the card itself says thank you (round
+      // 11: only the page's title did), and the total stands clear of the card's ask.
       if (sheetsResult?.title)
-        await expect(face.getByText(sheetsResult.title, { exact: true })).toHaveCount(0);
+        await expect(face.getByText(sheetsResult.title, { exact: true })).toHaveCount(1);
       if (sheetsResult) {
-        const figure = await pixels(face.getByText(formatAmount(resultRaised), { exact: true }));
-        const ask = await pixels(face.getByText(printCopy.cardLine, { exact: true }));
-        expect(figure, "the total over the card's ask").toBeGreaterThan(ask);
+        const total = face.getByText(formatAmount(resultRaised), { exact: true });
+        const askLine = face.getByText(printCopy.cardLine, { exact: true });
+        expect(await pixels(total), "the total over the card's ask").toBeGreaterThan(
+          await pixels(askLine),
+        );
+        const [totalBox, askBox] = [(await total.boundingBox())!, (await askLine.boundingBox())!];
+        // The gap between them, whichever way up the face is printed.
+        const gap = Math.max(
+          askBox.y - (totalBox.y + totalBox.height),
+          totalBox.y - (askBox.y + askBox.height),
+        );
+        expect(millimetres(gap), "room between the total and the ask").toBeGreaterThanOrEqual(4);
       }
     }
   });
