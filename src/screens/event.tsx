@@ -27,6 +27,7 @@ import { TheDay } from "#src/components/the-day";
 import { StateWords } from "#src/components/state-words";
 import { lastWordsTogether } from "#src/components/whole-words";
 import { event } from "#src/content/event";
+import { GettingThereCard, GoodToKnow, gettingThere } from "#src/screens/event-getting-there";
 import { homeCopy } from "#src/content/home-copy";
 import {
   dateCopy,
@@ -291,24 +292,45 @@ export function EventPage() {
         id="details"
         title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
       >
-        {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
-          <div key={key} {...when} className="max-w-prose text-lg">
-            {value.map((paragraph) => (
-              <p key={paragraph} className="mb-5 last:mb-0">
-                {words(paragraph)}
-              </p>
+        {/* From 1024px the way there beside the words and what to expect, in a column of
+            its own (round 12: the words left ~40% of the row empty); on a phone after them. */}
+        <div
+          className={
+            gettingThere
+              ? "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-12"
+              : ""
+          }
+        >
+          <div>
+            {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
+              <div key={key} {...when} className="max-w-prose text-lg">
+                {value.map((paragraph) => (
+                  <p key={paragraph} className="mb-5 last:mb-0">
+                    {words(paragraph)}
+                  </p>
+                ))}
+              </div>
             ))}
+            {/* What to expect, item by item, while the day is to come: said here, where the
+                visitor planning the day reads, and no longer on Home too (round 6). Beside
+                the way there, two across. */}
+            {expectWhen ? (
+              <PicnicItems
+                items={homeCopy.expect}
+                when={expectWhen}
+                onWhite
+                narrow={gettingThere !== null}
+                className="mt-10"
+              />
+            ) : null}
           </div>
-        ))}
+          <GettingThereCard className="mt-10 lg:mt-0" />
+        </div>
         {/* After the day its pictures and who made it, Home's block: Home's "How the Day
             Went" button leads here (round 11: it led to the schedule alone). Under the words,
             across the band's width, so the words keep their measure and no half stands empty. */}
         {happenedWhen ? <TheDay when={happenedWhen} onWhite className="mt-8 sm:mt-10" /> : null}
-        {/* What to expect, item by item, while the day is to come: said here, where the
-            visitor planning the day reads, and no longer on Home too (round 6). */}
-        {expectWhen ? (
-          <PicnicItems items={homeCopy.expect} when={expectWhen} onWhite className="mt-10" />
-        ) : null}
+        <GoodToKnow className="mt-12" />
       </Section>
 
       <Section
