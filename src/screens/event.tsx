@@ -14,6 +14,7 @@ import { EventActions } from "#src/components/event-action";
 import {
   Countdown,
   EventStatusNote,
+  NextMark,
   NowMark,
   OnNowLine,
   OnNowScript,
@@ -55,8 +56,8 @@ export const meta = pageMeta({
   structuredData: [eventJsonLd()],
 });
 
-/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
-const welcomeWhen = shownIn(["upcoming"]);
+/** Where "free, everyone welcome" shows: before the picnic and on the day (round 12), or none. */
+const welcomeWhen = shownIn(["upcoming", "today"]);
 
 /** The schedule as planned, and from the evening of the day as what happened (issue 40). */
 const plannedWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
@@ -345,17 +346,16 @@ export function EventPage() {
           className={`divide-y divide-ink/15 border-y border-ink/15 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:divide-y-0 lg:border-b-0 ${halves}`}
         >
           {/* On the day the script after the list marks the row on now (data-now): its
-              white and its edge within the row's own room, which every row has, so its
-              time and title stand where every row's do (review 2) and the mark stays
-              inside the column, at 375 px as at 1280 (review 4; review 3 had drawn it
-              outside the rows, past the column's edges). From 640px every row keeps that
-              room inside it, so the white lines up with the rows' edges (round 11: it
-              stood 12 px out to the left). */}
+              white and its edge inside the column's rules, at 375 px as at 1280 (round 11:
+              at 375 it ran from x=4 to 371, past rules at 16 and 359), its words a step in
+              from the others'; every other row's time on the rules' edge, at every width
+              (round 11: 11 px in at 1280, flush at 375). No rule across the white: the
+              row before it and the row itself draw theirs clear. */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:px-3 sm:data-now:mx-0 lg:border-b lg:border-ink/15"
+              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:rounded-lg data-now:border-b-transparent data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 lg:border-b lg:border-ink/15 [&:has(+[data-now])]:border-b-transparent"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">
@@ -372,10 +372,16 @@ export function EventPage() {
                       title, not the time, so the time's column stays narrow on a phone. A
                       screen reader hears "(on now)" after the title instead. */}
                   <NowMark className="mr-2 hidden align-[0.2em] in-data-now:inline-block" />
+                  {/* The row after it: the hero's Next, in the hero's look (round 12). */}
+                  <NextMark className="mr-2 hidden align-[0.2em] [[data-now]+li_&]:inline-block" />
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   {/* Said to a screen reader: on the screen the row's white and edge mark it,
                       and the hero has said "Now" in words (round 6: said once). */}
                   <span className="hidden in-data-now:sr-only in-data-now:inline"> (on now)</span>
+                  <span className="hidden [[data-now]+li_&]:sr-only [[data-now]+li_&]:inline">
+                    {" "}
+                    (next)
+                  </span>
                 </h3>
                 {/* Its last two words held together: the title's column is narrower than
                     the row, and text-wrap: pretty still left one word alone there. */}

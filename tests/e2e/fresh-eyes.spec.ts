@@ -35,7 +35,13 @@ import { orderBy, proceedsClaim, shopLeadCopy } from "../../src/content/shop-ter
 import { site } from "../../src/content/site";
 import { posterWhenCopy, printCopy, sheetsResult } from "../../src/content/print-copy";
 import { dateHeld, fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
-import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
+import {
+  directionsUrl,
+  eventDate,
+  eventDateText,
+  eventTimeText,
+  eventZoneText,
+} from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
 import { grewOn } from "../../src/lib/total-words";
 import {
@@ -2236,8 +2242,62 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
     expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
     expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(Math.ceil(boxes.length / 2));
+    const { gettingThere } = event;
+    const gettingThereBlock = gettingThere
+      ? page.getByRole("region", { name: gettingThere.title })
+      : null;
+    const detailsWords = page
+      .locator("#details")
+      .locator("xpath=ancestor::section")
+      .locator("p")
+      .filter({ visible: true })
+      .first();
+    if (gettingThere && gettingThereBlock)
+      await test.step("round 12: at 375 the way there follows Event Details: the map, directions beside it, what to bring, the questions folded; no number for the day yet", async () => {
+        await expect(gettingThereBlock).toBeVisible();
+        const block = (await gettingThereBlock.boundingBox())!;
+        expect(block.y).toBeGreaterThan(await bottomOf(detailsWords));
+        expect(block.y + block.height).toBeLessThan(
+          (await page.locator("#schedule").boundingBox())!.y,
+        );
+        // The map drawn for the site (or the organisers' own), in the block, inside its edges.
+        const map = gettingThereBlock.locator("figure");
+        await expect(map).toBeVisible();
+        expect((await map.boundingBox())!.width).toBeGreaterThan(block.width * 0.8);
+        await expect(
+          gettingThereBlock.getByRole("link", { name: /Get Directions/ }),
+        ).toHaveAttribute("href", directionsUrl);
+        for (const way of gettingThere.ways)
+          await expect(gettingThereBlock.getByText(way.label, { exact: true })).toBeVisible();
+        if (gettingThere.onTheDay)
+          await expect(page.getByText(gettingThere.onTheDay.phone)).toBeHidden();
+        if (gettingThere.bring.length > 0)
+          await expect(
+            page
+              .getByRole("region", { name: gettingThere.bringTitle })
+              .getByRole("listitem"),
+          ).toHaveCount(gettingThere.bring.length);
+        // Each question a native disclosure, closed until asked.
+        for (const { question, answer } of gettingThere.questions) {
+          const asked = page.locator("details").filter({ hasText: question });
+          await expect(asked).toHaveCount(1);
+          await expect(asked.getByText(answer)).toBeHidden();
+        }
+        const first = gettingThere.questions[0];
+        if (first) {
+          await page.locator("summary").filter({ hasText: first.question }).click();
+          await expect(page.getByText(first.answer)).toBeVisible();
+        }
+      });
 
     await page.setViewportSize(wide);
+    if (gettingThere && gettingThereBlock)
+      await test.step("round 12: at 1280 the way there stands beside Event Details' words, not under them", async () => {
+        const block = (await gettingThereBlock.boundingBox())!;
+        const words = (await detailsWords.boundingBox())!;
+        expect(block.x).toBeGreaterThan(words.x + words.width);
+        expect(Math.abs(block.y - words.y)).toBeLessThan(16);
+      });
     // The schedule's two columns end level.
     const bottoms = await schedule.locator("li").evaluateAll((rows) => {
       const byLeft = new Map<number, number>();
@@ -2276,6 +2336,9 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     // words; the hero says when it was held, and no note says "Took place on …" again.
     const year = page.getByRole("region", { name: words(detailsCopy.past.title) });
     await expect(year.locator("#day-pictures")).toBeVisible();
+    // Nothing to get to after the day (round 12): no way there, no questions about the day.
+    if (event.gettingThere)
+      await expect(page.getByRole("heading", { name: event.gettingThere.title })).toBeHidden();
     if (site.thanks)
       for (const name of site.thanks.names)
         await expect(
