@@ -75,6 +75,10 @@ const onNowSaid = new RegExp(
 const nowWord = noteCopy.onNow.includes(": ")
   ? noteCopy.onNow.slice(0, noteCopy.onNow.indexOf(": "))
   : "Now";
+/** The hero's label of what is next ("Next"), which also marks the schedule's next row. */
+const nextLabel = noteCopy.next.includes(": ")
+  ? noteCopy.next.slice(0, noteCopy.next.indexOf(": "))
+  : "Next";
 
 // Issue 47: what a designer who had never seen the site noticed first, on a phone.
 
@@ -1426,6 +1430,12 @@ test.describe("round 5: home and event", () => {
         lineHeight * (rest.length > 1 ? 2 : 1) + 1,
       );
       await expect(line).toContainText(plainSpaces(eventTimeText));
+      // Free entry in the hero on the day too, when passers-by most need it (round 12).
+      if (heroWelcome)
+        await inFirstScreen(
+          hero.getByText(heroWelcome, { exact: true }).filter({ visible: true }),
+          phone.height,
+        );
       // What is on now and what is next, together in the first screen, once on the page.
       // Home says it once; Event's note says it again below the first screen (left as it was).
       if (path === "/") expect(timesSaid(await mainText(page), onNowSaid), path).toBe(1);
@@ -1435,13 +1445,14 @@ test.describe("round 5: home and event", () => {
       const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
       await inFirstScreen(next, phone.height);
       if (path === "/event") {
-        // The way there: in the first screen, beside the venue (the specification's) and in
-        // the closing band (round 8: the day's most useful action), not a fourth time.
+        // The way there: in the first screen, beside the venue (the specification's), in
+        // the closing band (round 8: the day's most useful action) and beside the map of
+        // the way there (round 12), not a fifth time.
         const directions = page
           .getByRole("main")
           .getByRole("link", { name: /Get Directions/ })
           .filter({ visible: true });
-        expect(await directions.count()).toBeLessThanOrEqual(3);
+        expect(await directions.count()).toBeLessThanOrEqual(event.gettingThere ? 4 : 3);
         // The schedule's words under their title (round 10), in a column most of the row's
         // width, not the 200 px one beside a wide time column that review 4 found.
         const row = page
@@ -1482,11 +1493,17 @@ test.describe("round 5: home and event", () => {
     );
     const heading = (await page.locator("#details").boundingBox())!;
     expect(Math.min(...detailsLefts)).toBeLessThan(heading.x + 2);
-    // Its words in one column at a reading measure (round 11: two columns ended unevenly).
+    // Its words in one column at a reading measure (round 11: two columns ended unevenly);
+    // the way there beside them is a block of its own (round 12).
     const proseLefts = new Set(
       await paragraphs.evaluateAll((ps) =>
         ps
-          .filter((p) => (p as HTMLElement).offsetParent && !p.closest("li"))
+          .filter(
+            (p) =>
+              (p as HTMLElement).offsetParent &&
+              !p.closest("li") &&
+              p.closest("section")!.getAttribute("aria-labelledby") === "details",
+          )
           .map((p) => Math.round(p.getBoundingClientRect().left)),
       ),
     );
@@ -2273,9 +2290,7 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
           await expect(page.getByText(gettingThere.onTheDay.phone)).toBeHidden();
         if (gettingThere.bring.length > 0)
           await expect(
-            page
-              .getByRole("region", { name: gettingThere.bringTitle })
-              .getByRole("listitem"),
+            page.getByRole("region", { name: gettingThere.bringTitle }).getByRole("listitem"),
           ).toHaveCount(gettingThere.bring.length);
         // Each question a native disclosure, closed until asked.
         for (const { question, answer } of gettingThere.questions) {
@@ -3926,6 +3941,38 @@ test("Event at 375 on the day, ten minutes into its third item: one load for eve
         ),
       );
   });
+
+  await test.step("round 12: the row after the one on now says Next, as the hero does; the row on now inside the rules, none across it", async () => {
+    const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
+    const list = schedule.locator("ol").first();
+    const rows = list.locator(":scope > li");
+    const now = Math.min(2, event.schedule.length - 1);
+    const marks = schedule.getByText(nextLabel, { exact: true }).filter({ visible: true });
+    if (now + 1 < event.schedule.length) {
+      await expect(marks).toHaveCount(1);
+      await expect(rows.nth(now + 1).getByText(nextLabel, { exact: true })).toBeVisible();
+    } else await expect(marks).toHaveCount(0);
+    const listBox = (await list.boundingBox())!;
+    const rowBox = (await rows.nth(now).boundingBox())!;
+    expect(rowBox.x).toBeGreaterThanOrEqual(listBox.x - 0.5);
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+    if (now > 0)
+      expect(
+        await rows.nth(now - 1).evaluate((row) => getComputedStyle(row).borderBottomColor),
+      ).toBe("rgba(0, 0, 0, 0)");
+  });
+  const { gettingThere } = event;
+  if (gettingThere?.onTheDay)
+    await test.step("round 12: on the day the way there leads with the day's number and where things are", async () => {
+      const { onTheDay } = gettingThere;
+      const block = page.getByRole("region", { name: gettingThere.title });
+      const call = block.getByRole("link", { name: onTheDay.phone });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", `tel:${onTheDay.phone.replace(/[^\d+]/g, "")}`);
+      expect(await bottomOf(call)).toBeLessThan((await block.locator("figure").boundingBox())!.y);
+      for (const place of onTheDay.places)
+        await expect(block.getByText(place.label, { exact: true })).toBeVisible();
+    });
 
   await page.setViewportSize(wide);
   await test.step("round 10: at 1280 the date, time and place are equal columns", async () => {
