@@ -75,7 +75,9 @@ export function PicnicItems({
             className={
               compact
                 ? "row-span-3 grid grid-rows-subgrid content-start justify-items-center gap-y-2 lg:gap-y-3"
-                : "grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
+                : // 10 px beside the picture on a phone: at 12 "Blankets, bottles, bags and
+                  // clothing." broke 1 px short of its line, narrower than its neighbours (round 11).
+                  "grid grid-cols-[auto_1fr] content-start gap-x-2.5 sm:gap-x-3 lg:grid-cols-1 lg:gap-y-3"
             }
           >
             <span

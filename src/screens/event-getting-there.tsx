@@ -59,7 +59,8 @@ export function GettingThereCard({ className = "" }: { className?: string }) {
             <Phone aria-hidden="true" className="size-5 shrink-0 text-sage-ink" />
             {onTheDay.call}{" "}
             <a href={`tel:${onTheDay.phone.replace(/[^\d+]/g, "")}`} className={textLink}>
-              {onTheDay.phone}
+              {/* One number, never broken across lines. */}
+              {onTheDay.phone.replaceAll(" ", "\u00a0")}
             </a>
           </p>
           <div className="mt-3">

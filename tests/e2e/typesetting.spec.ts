@@ -150,15 +150,18 @@ for (const viewport of [
       const column = (await schedule.boundingBox())!;
       const marked = (await row.boundingBox())!;
       // Its white within the column's rules at every width (round 12: at 375 it ran from
-      // x=4 to 371, past rules at 16 and 359), its words a step in, inside its edge; every
-      // other row's time on the column's edge, at 375 as at 1280 (round 11: 11 px in at 1280).
+      // x=4 to 371, past rules at 16 and 359), its time and title on every row's line and
+      // the heading's edge (round 8), the same way in from the rules at 375 as at 1280
+      // (round 11: 11 px in at 1280, flush at 375).
       expect(marked.x).toBeGreaterThanOrEqual(column.x - 0.5);
       expect(marked.x + marked.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
       const time = (await row.locator("time").boundingBox())!;
-      expect(time.x - column.x).toBeGreaterThan(4);
-      expect(time.x - column.x).toBeLessThanOrEqual(16);
       const another = (await schedule.locator("li:not([data-now]) time").first().boundingBox())!;
-      expect(Math.abs(another.x - column.x)).toBeLessThan(1);
+      expect(Math.abs(time.x - another.x)).toBeLessThan(1);
+      const heading = (await page.locator("#schedule").boundingBox())!;
+      expect(Math.abs(time.x - heading.x)).toBeLessThan(1);
+      expect(time.x - column.x).toBeGreaterThan(4);
+      expect(time.x - column.x).toBeLessThanOrEqual(12.5);
     });
   });
 }
