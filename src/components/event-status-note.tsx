@@ -154,7 +154,7 @@ export function NowMark({ className }: { className: string }) {
 
 /** The label of the line on next ("Next: {title} at {time}"), the schedule's mark of its next row. */
 const nextColon = noteCopy.next.indexOf(": ");
-export const nextLabel = nextColon > 0 ? noteCopy.next.slice(0, nextColon) : "Next";
+const nextLabel = nextColon > 0 ? noteCopy.next.slice(0, nextColon) : "Next";
 
 /**
  * The schedule's mark of its row after the one on now: the hero's Next, its word and look

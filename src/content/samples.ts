@@ -60,6 +60,17 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "A historic house set in walled gardens and open parkland, with an ancient cedar lawn that is perfect for picnic blankets. There is free parking on site, level paths to the main lawn and accessible toilets.",
   },
+  // The way to the sample's venue (Event's Getting There, round 12).
+  {
+    field: "event.gettingThere.ways[0].text",
+    value:
+      "The nearest station is Bishop's Stortford, 20 minutes by taxi. Buses to Great Dunmow stop on the High Street, ten minutes' walk from the gates.",
+  },
+  {
+    field: "event.gettingThere.ways[1].text",
+    value:
+      "Come in by the main gates on Hollybrook Lane and follow the signs to the paddock car park. Parking is free.",
+  },
   {
     field: "event.details[0]",
     value:

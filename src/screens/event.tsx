@@ -28,7 +28,7 @@ import { TheDay } from "#src/components/the-day";
 import { StateWords } from "#src/components/state-words";
 import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { event } from "#src/content/event";
-import { GettingThereCard, GoodToKnow, gettingThere } from "#src/screens/event-getting-there";
+import { GettingThereCard, GoodToKnow, gettingThere } from "#src/components/getting-there";
 import { homeCopy } from "#src/content/home-copy";
 import {
   dateCopy,

@@ -967,9 +967,7 @@ test.describe("round 4: event, shop, donate", () => {
       // (round 12: at 375 the white had run 12 px past the rules, to 4 px from the edge).
       const band = await pixel(1);
       expect(await pixel(Math.floor(listBox.x) - 4), "left of the list").toBe(band);
-      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 3), "right of the list").toBe(
-        band,
-      );
+      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 3), "right of the list").toBe(band);
     });
   }
 
@@ -4036,9 +4034,9 @@ test("Event at 375 on the day, ten minutes into its third item: one load for eve
       ).toBe("rgba(0, 0, 0, 0)");
   });
   const { gettingThere } = event;
-  if (gettingThere?.onTheDay)
+  const onTheDay = gettingThere?.onTheDay;
+  if (gettingThere && onTheDay)
     await test.step("round 12: on the day the way there leads with the day's number and where things are", async () => {
-      const { onTheDay } = gettingThere;
       const block = page.getByRole("region", { name: gettingThere.title });
       const call = block.locator(`a[href="tel:${onTheDay.phone.replace(/[^\d+]/g, "")}"]`);
       await expect(call).toBeVisible();
