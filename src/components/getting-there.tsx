@@ -1,8 +1,5 @@
-import Check from "lucide-react/icons/check";
 import Navigation from "lucide-react/icons/navigation";
-import Phone from "lucide-react/icons/phone";
 import { textLink } from "#src/components/button";
-import { FaqList } from "#src/components/faq-list";
 import { Photo } from "#src/components/photo";
 import { lastWordsTogether } from "#src/components/whole-words";
 import { event } from "#src/content/event";
@@ -55,8 +52,7 @@ export function GettingThereCard({ className = "" }: { className?: string }) {
       </h3>
       {onTheDay && todayWhen ? (
         <div {...todayWhen} className="mt-4 rounded-xl bg-white p-4">
-          <p className="flex flex-wrap items-center gap-x-2 font-semibold">
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-sage-ink" />
+          <p className="font-semibold">
             {onTheDay.call}{" "}
             <a href={`tel:${onTheDay.phone.replace(/[^\d+]/g, "")}`} className={textLink}>
               {/* One number, never broken across lines. */}
@@ -102,12 +98,11 @@ export function GoodToKnow({ className = "" }: { className?: string }) {
           <h3 id="what-to-bring" className="text-2xl font-bold">
             {bringTitle}
           </h3>
-          <ul className="mt-4 grid gap-2">
+          {/* Marked by CSS, not a drawing each: the event page is kept for offline, and
+              its bytes count in a first visit (round 12). */}
+          <ul className="mt-4 grid list-disc gap-1 pl-5 marker:text-sage-ink">
             {bring.map((thing) => (
-              <li key={thing} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-ink" />
-                {thing}
-              </li>
+              <li key={thing}>{thing}</li>
             ))}
           </ul>
         </section>
@@ -117,8 +112,16 @@ export function GoodToKnow({ className = "" }: { className?: string }) {
           <h3 id="good-to-know" className="text-2xl font-bold">
             {questionsTitle}
           </h3>
-          <div className="mt-4">
-            <FaqList faqs={questions} />
+          {/* The browser's own disclosure and its marker: no script, no drawing. */}
+          <div className="mt-4 max-w-3xl divide-y divide-blush border-y border-blush">
+            {questions.map(({ question, answer }) => (
+              <details key={question}>
+                <summary className="min-h-11 cursor-pointer py-3 font-semibold sm:text-lg">
+                  {question}
+                </summary>
+                <p className="pb-4 text-ink-soft">{lastWordsTogether(answer)}</p>
+              </details>
+            ))}
           </div>
         </section>
       ) : null}

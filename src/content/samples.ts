@@ -64,12 +64,11 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
   {
     field: "event.gettingThere.ways[0].text",
     value:
-      "The nearest station is Bishop's Stortford, 20 minutes by taxi. Buses to Great Dunmow stop on the High Street, ten minutes' walk from the gates.",
+      "Bishop's Stortford station is 20 minutes away by taxi. Buses stop on Great Dunmow High Street, ten minutes' walk away.",
   },
   {
     field: "event.gettingThere.ways[1].text",
-    value:
-      "Come in by the main gates on Hollybrook Lane and follow the signs to the paddock car park. Parking is free.",
+    value: "Use the main gates on Hollybrook Lane and follow the signs to the free car park.",
   },
   {
     field: "event.details[0]",

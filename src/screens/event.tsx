@@ -383,16 +383,13 @@ export function EventPage() {
                       title, not the time, so the time's column stays narrow on a phone. A
                       screen reader hears "(on now)" after the title instead. */}
                   <NowMark className="mr-2 hidden align-[0.2em] in-data-now:inline-block" />
-                  {/* The row after it: the hero's Next, in the hero's look (round 12). */}
+                  {/* The row after it: the hero's Next, in the hero's look (round 12); a screen
+                      reader has heard what is next in the hero. */}
                   <NextMark className="mr-2 hidden align-[0.2em] [[data-now]+li_&]:inline-block" />
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   {/* Said to a screen reader: on the screen the row's white and edge mark it,
                       and the hero has said "Now" in words (round 6: said once). */}
                   <span className="hidden in-data-now:sr-only in-data-now:inline"> (on now)</span>
-                  <span className="hidden [[data-now]+li_&]:sr-only [[data-now]+li_&]:inline">
-                    {" "}
-                    (next)
-                  </span>
                 </h3>
                 {/* Its last two words held together: the title's column is narrower than
                     the row, and text-wrap: pretty still left one word alone there. */}
