@@ -209,7 +209,7 @@ export function EventPage() {
             sizes="(min-width: 1152px) 416px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
             priority
             className="lg:h-full"
-            frame="rounded-2xl max-md:aspect-[16/10] lg:aspect-auto lg:h-full lg:min-h-64"
+            frame="rounded-2xl max-md:aspect-[16/10] lg:aspect-auto lg:h-full lg:min-h-60"
             position="object-[50%_30%]"
           />
         }
