@@ -32,5 +32,6 @@ export const photoSet = {
   portrait: photos.portrait && shown(photos.portrait, [4, 5]),
   venue: photos.venue && shown(photos.venue, [3, 2]),
   giving: photos.giving && shown(photos.giving, [4, 3]),
+  map: photos.map && shown(photos.map, [3, 2]),
   gallery: photos.gallery.map((entry) => shown(entry, [4, 3])),
 };

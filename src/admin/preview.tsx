@@ -83,6 +83,7 @@ function withPictures(
     photos.portrait,
     photos.venue,
     photos.giving,
+    photos.map,
     ...((photos.gallery as []) ?? []),
   ]
     .map((photo) => (photo as { file?: string } | null)?.file)

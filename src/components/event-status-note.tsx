@@ -108,6 +108,7 @@ export function Countdown() {
 /** A label's look, as "Now" and "Next" are set: in capitals on a tint, not in the links' crimson. */
 const labelLook = "rounded-sm px-1.5 font-sans text-xs leading-5 font-bold tracking-wide uppercase";
 const nowLook = "bg-rose-ink text-white";
+const nextLook = "bg-ink/10 text-ink";
 
 /**
  * "Now: Picnic Lunch" with its "Now" set as a label, in capitals on a tint, not
@@ -122,7 +123,7 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
   return (
     <span>
       <span
-        className={`mr-1 inline-block min-w-[4.5rem] text-center align-[0.125em] ${labelLook} ${strong ? nowLook : "bg-ink/10 text-ink"}`}
+        className={`mr-1 inline-block min-w-[4.5rem] text-center align-[0.125em] ${labelLook} ${strong ? nowLook : nextLook}`}
       >
         {line.slice(0, colon)}
         {/* Said and copied ("Now: …"), not shown: no width, and inline, so a line's text
@@ -147,6 +148,22 @@ export function NowMark({ className }: { className: string }) {
   return (
     <span aria-hidden="true" className={`${labelLook} ${nowLook} ${className}`}>
       {nowLabel}
+    </span>
+  );
+}
+
+/** The label of the line on next ("Next: {title} at {time}"), the schedule's mark of its next row. */
+const nextColon = noteCopy.next.indexOf(": ");
+const nextLabel = nextColon > 0 ? noteCopy.next.slice(0, nextColon) : "Next";
+
+/**
+ * The schedule's mark of its row after the one on now: the hero's Next, its word and look
+ * (round 11: the hero said Next, the schedule only Now). Not read out, as NowMark.
+ */
+export function NextMark({ className }: { className: string }) {
+  return (
+    <span aria-hidden="true" className={`${labelLook} ${nextLook} ${className}`}>
+      {nextLabel}
     </span>
   );
 }

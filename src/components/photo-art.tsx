@@ -38,6 +38,9 @@ export const photoArt = {
   venue: drawing("venue", "size-full bg-blush-50"),
   // Donate's: two hands holding up the ribbon, each a different skin (issue 47).
   giving: <div className="size-full bg-blush-50 text-ribbon">{drawing("giving", "size-full")}</div>,
+  // The way in from above (round 12): the lane, the entrance, the car park, the house
+  // and its lawn, and a pin on the picnic; drawn here, so no map is fetched from elsewhere.
+  map: <div className="size-full bg-blush-50 text-ribbon">{drawing("map", "size-full")}</div>,
 };
 
 /**

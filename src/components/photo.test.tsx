@@ -12,11 +12,19 @@ const set = vi.hoisted((): PhotoSet => ({
   portrait: null,
   venue: null,
   giving: null,
+  map: null,
   gallery: [],
 }));
 vi.mock("#src/lib/photo-set", () => ({ photoSet: set }));
 afterEach(() =>
-  Object.assign(set, { hero: null, portrait: null, venue: null, giving: null, gallery: [] }),
+  Object.assign(set, {
+    hero: null,
+    portrait: null,
+    venue: null,
+    giving: null,
+    map: null,
+    gallery: [],
+  }),
 );
 
 /** A photo's copies at each width, as Astro's image pipeline names them. */

@@ -9,6 +9,7 @@ const shapes = {
   portrait: "aspect-[4/5]",
   venue: "aspect-[3/2]",
   giving: "aspect-[4/3]",
+  map: "aspect-[3/2]",
   gallery: "aspect-[4/3]",
 } as const;
 
@@ -60,7 +61,7 @@ export function Photo({
   position = "",
   caption,
 }: {
-  slot: "hero" | "portrait" | "venue" | "giving";
+  slot: "hero" | "portrait" | "venue" | "giving" | "map";
   sizes: string;
   priority?: boolean;
   className?: string;

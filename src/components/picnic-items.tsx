@@ -40,6 +40,7 @@ export function PicnicItems({
   when = {},
   onWhite = false,
   compact = false,
+  narrow = false,
   className = "",
 }: {
   items: readonly PicnicItem[];
@@ -48,13 +49,15 @@ export function PicnicItems({
    * its picture over its words, centred, so four items cost a phone two short rows.
    */
   compact?: boolean;
+  /** In a column beside another (Event's way there, round 12): two across from 1024px too. */
+  narrow?: boolean;
   /** On a white band: the pictures' circles green, as Home's cards draw theirs. */
   onWhite?: boolean;
   /** Where the list shows only in some of the picnic's states (its data-when). */
   when?: { "data-when"?: string };
   className?: string;
 }) {
-  const wide = columns[items.length] ?? "lg:grid-cols-3";
+  const wide = narrow ? "" : (columns[items.length] ?? "lg:grid-cols-3");
   const layout = compact
     ? `grid-cols-2 gap-x-4 gap-y-6 text-center sm:gap-x-8 ${wide}`
     : `gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 ${wide}`;
@@ -72,7 +75,9 @@ export function PicnicItems({
             className={
               compact
                 ? "row-span-3 grid grid-rows-subgrid content-start justify-items-center gap-y-2 lg:gap-y-3"
-                : "grid grid-cols-[auto_1fr] content-start gap-x-3 lg:grid-cols-1 lg:gap-y-3"
+                : // 10 px beside the picture on a phone: at 12 "Blankets, bottles, bags and
+                  // clothing." broke 1 px short of its line, narrower than its neighbours (round 11).
+                  "grid grid-cols-[auto_1fr] content-start gap-x-2.5 sm:gap-x-3 lg:grid-cols-1 lg:gap-y-3"
             }
           >
             <span

@@ -18,9 +18,14 @@ const policyLinks = linksFor("policy");
 /** Who took the photos shown, each named once (content/photos.json). */
 const credits = [
   ...new Set(
-    [photos.hero, photos.portrait, photos.venue, photos.giving, ...photos.gallery].flatMap(
-      (photo) => (photo?.credit ? [photo.credit] : []),
-    ),
+    [
+      photos.hero,
+      photos.portrait,
+      photos.venue,
+      photos.giving,
+      photos.map,
+      ...photos.gallery,
+    ].flatMap((photo) => (photo?.credit ? [photo.credit] : [])),
   ),
 ];
 

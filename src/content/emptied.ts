@@ -16,8 +16,11 @@ function none(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(none);
   if (typeof value !== "object") return value;
   const fields = Object.entries(value).map(([key, field]) => [key, none(field)] as const);
-  // A group whose every field is empty (a charity, a photo, the White one) is none itself.
-  return fields.every(([, field]) => field === null) ? null : Object.fromEntries(fields);
+  // A group whose every field is empty (a charity, a photo, the White one) is none itself;
+  // an emptied list is empty there too (Event's way there: its lists and its lines).
+  return fields.every(([, field]) => field === null || (Array.isArray(field) && field.length === 0))
+    ? null
+    : Object.fromEntries(fields);
 }
 
 /**

@@ -152,6 +152,7 @@ export function contentOf(files: SavedFiles) {
       portrait: place(photos.portrait),
       venue: place(photos.venue),
       giving: place(photos.giving ?? null),
+      map: place(photos.map ?? null),
     }) as Photos,
     colours: fields(files.colours) as Colours,
     products: (fill(shop.products) as Product[]).map(productOf),

@@ -60,6 +60,16 @@ export const samples: ReadonlyArray<{ field: string; value: string }> = [
     value:
       "A historic house set in walled gardens and open parkland, with an ancient cedar lawn that is perfect for picnic blankets. There is free parking on site, level paths to the main lawn and accessible toilets.",
   },
+  // The way to the sample's venue (Event's Getting There, round 12).
+  {
+    field: "event.gettingThere.ways[0].text",
+    value:
+      "Bishop's Stortford station is 20 minutes away by taxi. Buses stop on Great Dunmow High Street, ten minutes' walk away.",
+  },
+  {
+    field: "event.gettingThere.ways[1].text",
+    value: "Use the main gates on Hollybrook Lane and follow the signs to the free car park.",
+  },
   {
     field: "event.details[0]",
     value:

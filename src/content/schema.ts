@@ -344,6 +344,75 @@ const ScheduleItemSchema = v.object({
   ),
 });
 
+/** A line of the way there or of the day (By Train, First Aid): a short title and its words. */
+const PracticalItemSchema = v.pipe(
+  v.object({
+    label: v.pipe(text, v.description("A few words in title case, such as By Train or First Aid.")),
+    text: v.pipe(paragraph, withPlaceholders, v.description("One or two short sentences.")),
+  }),
+  v.title("Item"),
+);
+
+/**
+ * Event's way there and the day's practicalities (issue 47, round 12), shown before the day
+ * and on it. Optional: a first picnic may not know its car park yet.
+ */
+const GettingThereSchema = v.object({
+  title: v.pipe(text, v.description("The block's heading, such as Getting There and on the Day.")),
+  ways: v.pipe(
+    v.array(PracticalItemSchema),
+    v.minLength(1, "needs at least one way there"),
+    v.title("The way there"),
+    v.description(
+      "The nearest station or bus, which entrance and car park, accessible parking: beside the map (Photos: the map).",
+    ),
+  ),
+  bringTitle: v.pipe(text, v.description("The heading over what to bring, such as What to Bring.")),
+  bring: v.pipe(
+    v.array(v.pipe(text, v.title("Thing to bring"))),
+    v.title("What to bring"),
+    v.description("A short list, a few words each. Leave it empty for none."),
+  ),
+  questionsTitle: v.pipe(
+    text,
+    v.description("The heading over the questions, such as Good to Know."),
+  ),
+  questions: v.pipe(
+    v.array(
+      v.pipe(
+        v.object({ question: text, answer: v.pipe(paragraph, withPlaceholders) }),
+        v.title("Question"),
+      ),
+    ),
+    v.title("Questions about the day"),
+    v.description(
+      "Barbecues and alcohol, gazebos, first aid and lost children, cash or card, whether to RSVP: each folded under its question. Leave it empty for none.",
+    ),
+  ),
+  onTheDay: v.pipe(
+    v.nullish(
+      v.object({
+        call: v.pipe(
+          text,
+          v.description("The words before the number, such as Need Us Today? Call."),
+        ),
+        phone: v.pipe(text, v.description("A number answered on the day, such as a mobile.")),
+        places: v.pipe(
+          v.array(PracticalItemSchema),
+          v.description(
+            "Where things are on the day: first aid, the shop's stall, the donation point.",
+          ),
+        ),
+      }),
+    ),
+    v.title("On the day"),
+    v.description(
+      "Shown first on the day itself: a number to call and where things are. Leave it empty for none.",
+    ),
+  ),
+});
+export type GettingThere = v.InferOutput<typeof GettingThereSchema>;
+
 const EventStatusSchema = v.picklist(
   ["scheduled", "postponed", "cancelled"],
   'must be "scheduled", "postponed" or "cancelled"',
@@ -372,6 +441,13 @@ export const EventSchema = v.pipe(
     summary: paragraph,
     details: v.pipe(v.array(eventParagraph), v.minLength(1, "needs at least one paragraph")),
     rainPlan: eventParagraph,
+    gettingThere: v.pipe(
+      v.optional(v.nullable(GettingThereSchema), null),
+      v.title("Getting there and on the day"),
+      v.description(
+        "On the event page before the day and on it, beside its details: the way there, what to bring, questions, and on the day where things are. Leave it empty for none.",
+      ),
+    ),
     schedule: v.pipe(
       v.array(ScheduleItemSchema),
       v.minLength(1, "needs at least one item"),
@@ -753,6 +829,16 @@ export const PhotosSchema = v.object({
   venue: v.nullable(PhotoSchema),
   /** Donate's picture: giving (issue 47). Optional, so a photos.json from before it still reads. */
   giving: v.optional(v.nullable(PhotoSchema), null),
+  /**
+   * The way to the venue beside Event's Getting There (round 12): a map of your own, in
+   * place of the site's drawing. Optional, so a photos.json from before it still reads.
+   */
+  map: v.pipe(
+    v.optional(v.nullable(PhotoSchema), null),
+    v.description(
+      "A map of the venue, beside the way there on the event page (3:2); left empty, the site's drawing of the house, the lawn, the entrance and the car park.",
+    ),
+  ),
   gallery: v.pipe(
     v.array(PhotoSchema),
     v.maxLength(12, "holds at most 12 photos: choose the best"),

@@ -16,6 +16,7 @@ const slots = {
   portrait: { aspect: [4, 5], widths: [320, 640, 960] },
   venue: { aspect: [3, 2], widths: [480, 960, 1440] },
   giving: { aspect: [4, 3], widths: [480, 960, 1440] },
+  map: { aspect: [3, 2], widths: [480, 960] },
   gallery: { aspect: [4, 3], widths: [400, 800, 1200] },
 } as const satisfies Record<
   string,
@@ -93,12 +94,14 @@ export const photoSet: {
   portrait: ShownPhoto | null;
   venue: ShownPhoto | null;
   giving: ShownPhoto | null;
+  map: ShownPhoto | null;
   gallery: ShownPhoto[];
 } = {
   hero: await optional("hero"),
   portrait: await optional("portrait"),
   venue: await optional("venue"),
   giving: await optional("giving"),
+  map: await optional("map"),
   gallery: await Promise.all(photos.gallery.map((entry) => shown(entry, "gallery"))),
 };
 
@@ -108,5 +111,6 @@ export const allPhotos = [
   photoSet.portrait,
   photoSet.venue,
   photoSet.giving,
+  photoSet.map,
   ...photoSet.gallery,
 ].filter((photo) => photo !== null);

@@ -14,6 +14,7 @@ import { EventActions } from "#src/components/event-action";
 import {
   Countdown,
   EventStatusNote,
+  NextMark,
   NowMark,
   OnNowLine,
   OnNowScript,
@@ -25,8 +26,9 @@ import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { TheDay } from "#src/components/the-day";
 import { StateWords } from "#src/components/state-words";
-import { lastWordsTogether } from "#src/components/whole-words";
+import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { event } from "#src/content/event";
+import { GettingThereCard, GoodToKnow, gettingThere } from "#src/components/getting-there";
 import { homeCopy } from "#src/content/home-copy";
 import {
   dateCopy,
@@ -54,8 +56,8 @@ export const meta = pageMeta({
   structuredData: [eventJsonLd()],
 });
 
-/** Where "free, everyone welcome" shows: the states before the picnic, or none. */
-const welcomeWhen = shownIn(["upcoming"]);
+/** Where "free, everyone welcome" shows: before the picnic and on the day (round 12), or none. */
+const welcomeWhen = shownIn(["upcoming", "today"]);
 
 /** The schedule as planned, and from the evening of the day as what happened (issue 40). */
 const plannedWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
@@ -194,15 +196,20 @@ export function EventPage() {
           the organisers' photo of the venue: Home opens with the lawn, issue 47): beside the
           words from md, under the buttons on a phone, so RSVP and Donate stay where they
           were (decision 028). */}
+      {/* From 1024px the picture as tall as the words beside it, cut to fit (round 11: a
+          400×265 picture floated in the middle of a tall row); between 768 and 1024 px the
+          column is too narrow for that, and it keeps its shape. */}
       <PageHero
         title={event.name}
         buttons
+        asideClassName="md:w-[min(26rem,40%)] lg:self-stretch"
         aside={
           <Photo
             slot="venue"
             sizes="(min-width: 1152px) 416px, (min-width: 768px) 40vw, calc(100vw - 2rem)"
             priority
-            frame="rounded-2xl max-md:aspect-[16/10]"
+            className="lg:h-full"
+            frame="rounded-2xl max-md:aspect-[16/10] lg:aspect-auto lg:h-full lg:min-h-60"
             position="object-[50%_30%]"
           />
         }
@@ -221,9 +228,12 @@ export function EventPage() {
         <StateWords copy={summaryCopy} as="p" className="mt-4 text-lg text-ink-soft sm:text-xl" />
         {/* What matters now, in the first phone screen (decision 024). */}
         {aheadLines.map(({ value, key, when }) => (
-          <p key={key} {...when} className="mt-5 font-bold text-sage-ink sm:text-xl">
-            {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1);
-                on the day one line, "Today, <day> · <times> · <venue>" (review 4). */}
+          <p key={key} {...when} className="mt-5 font-semibold text-ink-soft sm:text-xl">
+            {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1),
+                on the day one line, "Today, <day> · <times> · <venue>" (review 4); in one
+                quiet treatment with the welcome under it and the count beside the date
+                (round 11 read green bold, grey bold and the count as three). Flowing before
+                the day, the count made the line wrap at a "·". */}
             <Separated
               parts={withCountdown(words(value).split(" · "), key)}
               stacked={!key.split(" ").includes("today")}
@@ -291,24 +301,46 @@ export function EventPage() {
         id="details"
         title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
       >
-        {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
-          <div key={key} {...when} className="max-w-prose text-lg">
-            {value.map((paragraph) => (
-              <p key={paragraph} className="mb-5 last:mb-0">
-                {words(paragraph)}
-              </p>
+        {/* From 1024px the way there beside the words and what to expect, in a column of
+            its own (round 12: the words left ~40% of the row empty); on a phone after them. */}
+        <div
+          className={
+            gettingThere
+              ? "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-12"
+              : ""
+          }
+        >
+          <div>
+            {variants(detailsCopy, (details) => details.paragraphs).map(({ value, key, when }) => (
+              <div key={key} {...when} className="max-w-prose text-lg">
+                {value.map((paragraph) => (
+                  <p key={paragraph} className="mb-5 last:mb-0">
+                    {/* "triple-negative" whole: at 375 it broke after its hyphen (round 11). */}
+                    {wholeWords(words(paragraph))}
+                  </p>
+                ))}
+              </div>
             ))}
+            {/* What to expect, item by item, while the day is to come: said here, where the
+                visitor planning the day reads, and no longer on Home too (round 6). Beside
+                the way there, two across. */}
+            {expectWhen ? (
+              <PicnicItems
+                items={homeCopy.expect}
+                when={expectWhen}
+                onWhite
+                narrow={gettingThere !== null}
+                className="mt-10"
+              />
+            ) : null}
           </div>
-        ))}
+          <GettingThereCard className="mt-10 lg:mt-0" />
+        </div>
         {/* After the day its pictures and who made it, Home's block: Home's "How the Day
             Went" button leads here (round 11: it led to the schedule alone). Under the words,
             across the band's width, so the words keep their measure and no half stands empty. */}
         {happenedWhen ? <TheDay when={happenedWhen} onWhite className="mt-8 sm:mt-10" /> : null}
-        {/* What to expect, item by item, while the day is to come: said here, where the
-            visitor planning the day reads, and no longer on Home too (round 6). */}
-        {expectWhen ? (
-          <PicnicItems items={homeCopy.expect} when={expectWhen} onWhite className="mt-10" />
-        ) : null}
+        <GoodToKnow className="mt-12" />
       </Section>
 
       <Section
@@ -320,20 +352,21 @@ export function EventPage() {
         {/* From 1024px in two columns, down the first then the second, so neither half
             of the band is empty (review 4), the rows shared so both end level (round 8). */}
         <ol
-          className={`divide-y divide-ink/15 border-y border-ink/15 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:divide-y-0 lg:border-b-0 ${halves}`}
+          className={`-mx-2 divide-y divide-ink/15 border-y border-ink/15 sm:-mx-3 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:divide-y-0 lg:border-b-0 ${halves}`}
         >
           {/* On the day the script after the list marks the row on now (data-now): its
               white and its edge within the row's own room, which every row has, so its
-              time and title stand where every row's do (review 2) and the mark stays
-              inside the column, at 375 px as at 1280 (review 4; review 3 had drawn it
-              outside the rows, past the column's edges). From 640px every row keeps that
-              room inside it, so the white lines up with the rows' edges (round 11: it
-              stood 12 px out to the left). */}
+              time and title stand where every row's do (review 2), on the heading's edge
+              (round 8). The rules run as wide as that room, 8 px past the words on a phone
+              and 12 px wider, so the white keeps inside them and the times stand as far in
+              from them at every width (round 11: the white ran past the rules at 375, the
+              times 11 px in at 1280 but flush at 375). No rule across the white: the row
+              before it and the row itself draw theirs clear. */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:-mx-3 data-now:rounded-lg data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:px-3 sm:data-now:mx-0 lg:border-b lg:border-ink/15"
+              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 px-2 py-4 data-now:rounded-lg data-now:border-b-transparent data-now:bg-white data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:px-3 lg:border-b lg:border-ink/15 [&:has(+[data-now])]:border-b-transparent"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">
@@ -350,6 +383,9 @@ export function EventPage() {
                       title, not the time, so the time's column stays narrow on a phone. A
                       screen reader hears "(on now)" after the title instead. */}
                   <NowMark className="mr-2 hidden align-[0.2em] in-data-now:inline-block" />
+                  {/* The row after it: the hero's Next, in the hero's look (round 12); a screen
+                      reader has heard what is next in the hero. */}
+                  <NextMark className="mr-2 hidden align-[0.2em] [[data-now]+li_&]:inline-block" />
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   {/* Said to a screen reader: on the screen the row's white and edge mark it,
                       and the hero has said "Now" in words (round 6: said once). */}

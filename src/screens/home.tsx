@@ -220,7 +220,12 @@ export function Home() {
                 <HeroFacts
                   key={key}
                   parts={words(value).split(" · ")}
-                  welcome={key.split(" ").includes("upcoming") ? heroWelcome : null}
+                  welcome={
+                    // On the day too, when people passing most need it (round 12).
+                    key.split(" ").some((state) => state === "upcoming" || state === "today")
+                      ? heroWelcome
+                      : null
+                  }
                   {...when}
                   {...untilNextYear(key)}
                 />

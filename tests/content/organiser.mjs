@@ -109,6 +109,27 @@ export const fields = {
   ],
   "event.rainPlan":
     "If it rains, we move into the old barn, which holds everyone: come whatever the weather.",
+  // Their own way there, shorter than the sample's: two ways, one question, no number for the day.
+  "event.gettingThere": {
+    title: "Finding the Mill",
+    ways: [
+      {
+        label: "By Car",
+        text: "Follow the brown signs from the A1120 and park in the mill yard.",
+      },
+      { label: "On Foot", text: "The river path from the town square takes twenty minutes." },
+    ],
+    bringTitle: "Bring Along",
+    bring: ["A rug", "Wellies if it has rained"],
+    questionsTitle: "Questions",
+    questions: [
+      {
+        question: "Can I swim in the mill pond?",
+        answer: "No, please: the water is deep and cold, even in June.",
+      },
+    ],
+    onTheDay: null,
+  },
   "event.schedule[2].description":
     "A specialist nurse talks about the care that helps families most.",
   "aboutCopy.story": story,

@@ -35,7 +35,13 @@ import { orderBy, proceedsClaim, shopLeadCopy } from "../../src/content/shop-ter
 import { site } from "../../src/content/site";
 import { posterWhenCopy, printCopy, sheetsResult } from "../../src/content/print-copy";
 import { dateHeld, fillIn, NEXT_YEAR_AFTER_DAYS } from "../../src/lib/event-state";
-import { eventDate, eventDateText, eventTimeText, eventZoneText } from "../../src/lib/event-facts";
+import {
+  directionsUrl,
+  eventDate,
+  eventDateText,
+  eventTimeText,
+  eventZoneText,
+} from "../../src/lib/event-facts";
 import { words } from "../../src/lib/event-words";
 import { grewOn } from "../../src/lib/total-words";
 import {
@@ -69,6 +75,10 @@ const onNowSaid = new RegExp(
 const nowWord = noteCopy.onNow.includes(": ")
   ? noteCopy.onNow.slice(0, noteCopy.onNow.indexOf(": "))
   : "Now";
+/** The hero's label of what is next ("Next"), which also marks the schedule's next row. */
+const nextLabel = noteCopy.next.includes(": ")
+  ? noteCopy.next.slice(0, noteCopy.next.indexOf(": "))
+  : "Next";
 
 // Issue 47: what a designer who had never seen the site noticed first, on a phone.
 
@@ -952,13 +962,12 @@ test.describe("round 4: event, shop, donate", () => {
         );
         return [...shot.data.subarray(0, 3)].join(",");
       };
-      // Its white reaches 12 px past the list, so its words stand on every row's line, on
-      // the heading's edge (round 8), and no further: the band's colour beyond.
-      const band = await pixel(2);
-      expect(await pixel(Math.floor(listBox.x) - 14), "left of the list").toBe(band);
-      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 14), "right of the list").toBe(
-        band,
-      );
+      // Its white within the list's rules, which run past its words so they stand on every
+      // row's line, on the heading's edge (round 8): the band's colour just beyond them
+      // (round 12: at 375 the white had run 12 px past the rules, to 4 px from the edge).
+      const band = await pixel(1);
+      expect(await pixel(Math.floor(listBox.x) - 4), "left of the list").toBe(band);
+      expect(await pixel(Math.ceil(listBox.x + listBox.width) + 3), "right of the list").toBe(band);
     });
   }
 
@@ -1420,6 +1429,12 @@ test.describe("round 5: home and event", () => {
         lineHeight * (rest.length > 1 ? 2 : 1) + 1,
       );
       await expect(line).toContainText(plainSpaces(eventTimeText));
+      // Free entry in the hero on the day too, when passers-by most need it (round 12).
+      if (heroWelcome)
+        await inFirstScreen(
+          hero.getByText(heroWelcome, { exact: true }).filter({ visible: true }),
+          phone.height,
+        );
       // What is on now and what is next, together in the first screen, once on the page.
       // Home says it once; Event's note says it again below the first screen (left as it was).
       if (path === "/") expect(timesSaid(await mainText(page), onNowSaid), path).toBe(1);
@@ -1429,13 +1444,14 @@ test.describe("round 5: home and event", () => {
       const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
       await inFirstScreen(next, phone.height);
       if (path === "/event") {
-        // The way there: in the first screen, beside the venue (the specification's) and in
-        // the closing band (round 8: the day's most useful action), not a fourth time.
+        // The way there: in the first screen, beside the venue (the specification's), in
+        // the closing band (round 8: the day's most useful action) and beside the map of
+        // the way there (round 12), not a fifth time.
         const directions = page
           .getByRole("main")
           .getByRole("link", { name: /Get Directions/ })
           .filter({ visible: true });
-        expect(await directions.count()).toBeLessThanOrEqual(3);
+        expect(await directions.count()).toBeLessThanOrEqual(event.gettingThere ? 4 : 3);
         // The schedule's words under their title (round 10), in a column most of the row's
         // width, not the 200 px one beside a wide time column that review 4 found.
         const row = page
@@ -1476,11 +1492,17 @@ test.describe("round 5: home and event", () => {
     );
     const heading = (await page.locator("#details").boundingBox())!;
     expect(Math.min(...detailsLefts)).toBeLessThan(heading.x + 2);
-    // Its words in one column at a reading measure (round 11: two columns ended unevenly).
+    // Its words in one column at a reading measure (round 11: two columns ended unevenly);
+    // the way there beside them is a block of its own (round 12).
     const proseLefts = new Set(
       await paragraphs.evaluateAll((ps) =>
         ps
-          .filter((p) => (p as HTMLElement).offsetParent && !p.closest("li"))
+          .filter(
+            (p) =>
+              (p as HTMLElement).offsetParent &&
+              !p.closest("li") &&
+              p.closest("section")!.getAttribute("aria-labelledby") === "details",
+          )
           .map((p) => Math.round(p.getBoundingClientRect().left)),
       ),
     );
@@ -1831,7 +1853,12 @@ test.describe("round 6: case", () => {
       const pills = [...document.querySelectorAll("a")].filter(
         (link) => parseFloat(getComputedStyle(link).borderTopLeftRadius) >= 100,
       );
-      return [...document.querySelectorAll("h1, h2, h3, h4, button, summary"), ...pills].flatMap(
+      // A question folded over its answer is a sentence, as the shop's and Donate's are
+      // (Event's questions about the day, round 12); a fold's name is a button's words.
+      const folds = [...document.querySelectorAll("summary")].filter(
+        (summary) => !summary.textContent!.trim().endsWith("?"),
+      );
+      return [...document.querySelectorAll("h1, h2, h3, h4, button"), ...folds, ...pills].flatMap(
         (element) =>
           said(element)
             .join("")
@@ -2236,8 +2263,126 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
     expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
     expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(Math.ceil(boxes.length / 2));
+    const { gettingThere } = event;
+    const gettingThereBlock = gettingThere
+      ? page.getByRole("region", { name: gettingThere.title })
+      : null;
+    const detailsWords = page
+      .locator("#details")
+      .locator("xpath=ancestor::section")
+      .locator("p")
+      .filter({ visible: true })
+      .first();
+    await test.step("round 12: at 375 Event Details' hyphenated words stand whole, and what to expect's words fill their line before they break", async () => {
+      const section = page.locator("#details").locator("xpath=ancestor::section");
+      // Each "triple-negative" on one line: a word split at its hyphen has two boxes.
+      const broken = await section.locator("p").evaluateAll((paragraphs) =>
+        paragraphs.flatMap((paragraph) => {
+          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+          const split: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/\S*\p{L}-\p{L}\S*/gu)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+              if (lines.size > 1) split.push(match[0]);
+            }
+          }
+          return split;
+        }),
+      );
+      expect(broken).toEqual([]);
+      // An item's words that break fill most of their column first (round 11: "Blankets,
+      // bottles, bags / and clothing." stood narrower than its neighbours' one line).
+      const fills = await section
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) })
+        .locator("p")
+        .evaluateAll((paragraphs) =>
+          paragraphs
+            .filter((paragraph) => paragraph.checkVisibility())
+            .map((paragraph) => {
+              const range = document.createRange();
+              range.selectNodeContents(paragraph);
+              const boxes = [...range.getClientRects()];
+              const lines = new Set(boxes.map((box) => Math.round(box.top))).size;
+              const widest = Math.max(...boxes.map((box) => box.width));
+              return { lines, share: widest / paragraph.getBoundingClientRect().width };
+            }),
+        );
+      expect(fills.length).toBeGreaterThan(0);
+      for (const { lines, share } of fills) if (lines > 1) expect(share).toBeGreaterThan(0.8);
+    });
+    if (gettingThere && gettingThereBlock)
+      await test.step("round 12: at 375 the way there follows Event Details: the map, directions beside it, what to bring, the questions folded; no number for the day yet", async () => {
+        await expect(gettingThereBlock).toBeVisible();
+        const block = (await gettingThereBlock.boundingBox())!;
+        expect(block.y).toBeGreaterThan(await bottomOf(detailsWords));
+        expect(block.y + block.height).toBeLessThan(
+          (await page.locator("#schedule").boundingBox())!.y,
+        );
+        // The map drawn for the site (or the organisers' own), in the block, inside its edges.
+        const map = gettingThereBlock.locator("figure");
+        await expect(map).toBeVisible();
+        expect((await map.boundingBox())!.width).toBeGreaterThan(block.width * 0.8);
+        await expect(
+          gettingThereBlock.getByRole("link", { name: /Get Directions/ }),
+        ).toHaveAttribute("href", directionsUrl);
+        for (const way of gettingThere.ways)
+          await expect(gettingThereBlock.getByText(way.label, { exact: true })).toBeVisible();
+        if (gettingThere.onTheDay)
+          await expect(page.getByText(gettingThere.onTheDay.phone)).toBeHidden();
+        if (gettingThere.bring.length > 0)
+          await expect(
+            page.getByRole("region", { name: gettingThere.bringTitle }).getByRole("listitem"),
+          ).toHaveCount(gettingThere.bring.length);
+        // Each question a native disclosure, closed until asked.
+        for (const { question, answer } of gettingThere.questions) {
+          const asked = page.locator("details").filter({ hasText: question });
+          await expect(asked).toHaveCount(1);
+          await expect(asked.getByText(answer)).toBeHidden();
+        }
+        const first = gettingThere.questions[0];
+        if (first) {
+          await page.locator("summary").filter({ hasText: first.question }).click();
+          await expect(page.getByText(first.answer)).toBeVisible();
+        }
+      });
+
+    await test.step("round 12: the hero's date line and its welcome read in one quiet treatment", async () => {
+      const looks = await hero
+        .locator("p")
+        .filter({ visible: true })
+        .filter({ hasText: heroWelcome || countdown })
+        .evaluateAll((lines) =>
+          lines.map((line) => {
+            const style = getComputedStyle(line);
+            return `${style.color} ${style.fontWeight} ${style.fontSize}`;
+          }),
+        );
+      expect(looks.length).toBeGreaterThan(0);
+      const dateLook = await dateLine.evaluate((line) => {
+        const style = getComputedStyle(line);
+        return `${style.color} ${style.fontWeight} ${style.fontSize}`;
+      });
+      expect(new Set([...looks, dateLook]).size).toBe(1);
+    });
 
     await page.setViewportSize(wide);
+    await test.step("round 12: at 1280 the hero's picture is as tall as the words beside it", async () => {
+      const words = (await hero.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
+      const picture = (await hero.locator("figure").boundingBox())!;
+      expect(picture.height).toBeGreaterThan(words.height - 2);
+      expect(Math.abs(picture.y - words.y)).toBeLessThan(2);
+    });
+    if (gettingThere && gettingThereBlock)
+      await test.step("round 12: at 1280 the way there stands beside Event Details' words, not under them", async () => {
+        const block = (await gettingThereBlock.boundingBox())!;
+        const words = (await detailsWords.boundingBox())!;
+        expect(block.x).toBeGreaterThan(words.x + words.width);
+        expect(Math.abs(block.y - words.y)).toBeLessThan(16);
+      });
     // The schedule's two columns end level.
     const bottoms = await schedule.locator("li").evaluateAll((rows) => {
       const byLeft = new Map<number, number>();
@@ -2276,6 +2421,9 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     // words; the hero says when it was held, and no note says "Took place on …" again.
     const year = page.getByRole("region", { name: words(detailsCopy.past.title) });
     await expect(year.locator("#day-pictures")).toBeVisible();
+    // Nothing to get to after the day (round 12): no way there, no questions about the day.
+    if (event.gettingThere)
+      await expect(page.getByRole("heading", { name: event.gettingThere.title })).toBeHidden();
     if (site.thanks)
       for (const name of site.thanks.names)
         await expect(
@@ -3392,7 +3540,9 @@ async function titleFirst(page: Page, name: string) {
       expect(await bottomOf(supporters), count).toBeLessThanOrEqual(phone.height);
     }
     if (heroWelcome && name === "before the picnic")
-      await expect(hero.getByText(heroWelcome, { exact: true }).locator("svg")).toHaveCount(1);
+      await expect(
+        hero.getByText(heroWelcome, { exact: true }).filter({ visible: true }).locator("svg"),
+      ).toHaveCount(1);
   } else {
     // No "Or write to … Copy" line in the hero, on a phone or wide, as before the day (round
     // 11: 1280 had one, 375 not); the closing band has it. Back to the phone after.
@@ -3619,7 +3769,7 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
     expect(Math.max(...widths) - Math.min(...widths), "equal columns").toBeLessThanOrEqual(2);
     if (heroWelcome) {
-      const welcome = hero.getByText(heroWelcome, { exact: true });
+      const welcome = hero.getByText(heroWelcome, { exact: true }).filter({ visible: true });
       const when = hero
         .getByText(plainSpaces(eventDateText), { exact: false })
         .filter({ visible: true })
@@ -3890,6 +4040,38 @@ test("Event at 375 on the day, ten minutes into its third item: one load for eve
         ),
       );
   });
+
+  await test.step("round 12: the row after the one on now says Next, as the hero does; the row on now inside the rules, none across it", async () => {
+    const schedule = page.locator("#schedule").locator("xpath=ancestor::section");
+    const list = schedule.locator("ol").first();
+    const rows = list.locator(":scope > li");
+    const now = Math.min(2, event.schedule.length - 1);
+    const marks = schedule.getByText(nextLabel, { exact: true }).filter({ visible: true });
+    if (now + 1 < event.schedule.length) {
+      await expect(marks).toHaveCount(1);
+      await expect(rows.nth(now + 1).getByText(nextLabel, { exact: true })).toBeVisible();
+    } else await expect(marks).toHaveCount(0);
+    const listBox = (await list.boundingBox())!;
+    const rowBox = (await rows.nth(now).boundingBox())!;
+    expect(rowBox.x).toBeGreaterThanOrEqual(listBox.x - 0.5);
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+    if (now > 0)
+      expect(
+        await rows.nth(now - 1).evaluate((row) => getComputedStyle(row).borderBottomColor),
+      ).toBe("rgba(0, 0, 0, 0)");
+  });
+  const { gettingThere } = event;
+  const onTheDay = gettingThere?.onTheDay;
+  if (gettingThere && onTheDay)
+    await test.step("round 12: on the day the way there leads with the day's number and where things are", async () => {
+      const block = page.getByRole("region", { name: gettingThere.title });
+      const call = block.locator(`a[href="tel:${onTheDay.phone.replace(/[^\d+]/g, "")}"]`);
+      await expect(call).toBeVisible();
+      await expect(call).toHaveText(onTheDay.phone);
+      expect(await bottomOf(call)).toBeLessThan((await block.locator("figure").boundingBox())!.y);
+      for (const place of onTheDay.places)
+        await expect(block.getByText(place.label, { exact: true })).toBeVisible();
+    });
 
   await page.setViewportSize(wide);
   await test.step("round 10: at 1280 the date, time and place are equal columns", async () => {

@@ -149,16 +149,19 @@ for (const viewport of [
       await expect(row).toContainText("(on now)");
       const column = (await schedule.boundingBox())!;
       const marked = (await row.boundingBox())!;
-      // On a phone its white reaches 12 px past the column at most, so its time and title
-      // stand on the column's edge with every row's and the heading's (round 8). From 640 px
-      // its white within the column, every row's words 12 px in (round 11: it stood out).
-      const past = viewport.width >= 640 ? 0.5 : 12.5;
-      expect(marked.x).toBeGreaterThanOrEqual(column.x - past);
-      expect(marked.x + marked.width).toBeLessThanOrEqual(column.x + column.width + past);
+      // Its white within the column's rules at every width (round 12: at 375 it ran from
+      // x=4 to 371, past rules at 16 and 359), its time and title on every row's line and
+      // the heading's edge (round 8), the same way in from the rules at 375 as at 1280
+      // (round 11: 11 px in at 1280, flush at 375).
+      expect(marked.x).toBeGreaterThanOrEqual(column.x - 0.5);
+      expect(marked.x + marked.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
       const time = (await row.locator("time").boundingBox())!;
       const another = (await schedule.locator("li:not([data-now]) time").first().boundingBox())!;
       expect(Math.abs(time.x - another.x)).toBeLessThan(1);
-      if (viewport.width < 640) expect(Math.abs(time.x - column.x)).toBeLessThan(1);
+      const heading = (await page.locator("#schedule").boundingBox())!;
+      expect(Math.abs(time.x - heading.x)).toBeLessThan(1);
+      expect(time.x - column.x).toBeGreaterThan(4);
+      expect(time.x - column.x).toBeLessThanOrEqual(12.5);
     });
   });
 }
