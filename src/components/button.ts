@@ -8,11 +8,6 @@ export const buttonStyles = {
   secondary: `${base} border-2 border-rose-ink bg-white text-rose-ink hover:bg-blush-100`,
   onDark: `${base} bg-white text-rose-ink hover:bg-blush-100`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white hover:text-rose-ink`,
-  /**
-   * Added to a button that leads to the page it is on: a ring in its own colour, a white
-   * gap inside (decision 102: inverted it read as disabled, underlined words as a bug).
-   */
-  ring: "ring-2 ring-rose-ink ring-offset-2",
 } as const;
 
 /** A link in running text or at the end of a block: raspberry, because it is an action. */

@@ -1,7 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
+import { Fragment } from "react";
 import { finalTotal, fundraising, fundraisingCopy, resultRaised } from "#src/content/fundraising";
 import { site } from "#src/content/site";
-import { Separated } from "#src/components/separated";
 import { totalCopy, totalIsFinal, totalSoFarCopy, type ByState } from "#src/content/event-copy";
 import { event } from "#src/content/event";
 import { dateHeld, fillIn, type EventState } from "#src/lib/event-state";
@@ -155,13 +155,10 @@ const afterStates = new Set<EventState>(["after", "past"]);
  */
 export function FundraisingProgress({
   className = "",
-  stacked = false,
   afterTheDay = false,
   hero = false,
 }: {
   className?: string;
-  /** In a narrow column: the supporters always on a line of their own, never after a "·" that wraps. */
-  stacked?: boolean;
   /** Only the block after the day (Home's and Event's heroes lead with it then). */
   afterTheDay?: boolean;
   /** In a first screen after the day: the year's result at display size, the moment of the page. */
@@ -180,6 +177,14 @@ export function FundraisingProgress({
           said.case === "running"
             ? supporters
             : words(heldToNext(fundraisingCopy.final.supporters[plural])),
+        ];
+        // Under the figure: the Gift Aid and the supporters (a final total counts everyone
+        // instead), then the day the figures were counted.
+        const facts = [
+          ...((said.case !== "result" || !finalTotal) && (fundraising.supporters > 0 || giftAid)
+            ? gifts
+            : []),
+          ...(said.counted ? [countedWords(said.counted)] : []),
         ];
         return (
           <div key={key} {...when} data-total={said.case}>
@@ -211,30 +216,29 @@ export function FundraisingProgress({
                 className="mt-3 block h-3 w-full appearance-none overflow-hidden rounded-full border border-rose-ink bg-blush [&::-moz-progress-bar]:bg-rose-ink [&::-webkit-progress-bar]:bg-blush [&::-webkit-progress-value]:bg-rose-ink"
               />
             ) : null}
-            {said.case === "result" && finalTotal ? (
+            {said.case === "result" && finalTotal && totalCopy.fromEveryone ? (
               // The final total counts the day's gifts too: the online supporters and their
-              // Gift Aid would undersell it, so whose it is stands in their place.
-              totalCopy.fromEveryone ? (
-                // In a first screen on a phone one small line, the figure above it the moment.
-                <p className={`mt-2 text-ink-soft ${hero ? "max-sm:mt-1 max-sm:text-sm" : ""}`}>
-                  {words(totalCopy.fromEveryone)}
-                </p>
-              ) : null
-            ) : fundraising.supporters > 0 || giftAid ? (
-              <p className="mt-2 text-sm text-ink-soft">
-                {stacked ? (
-                  gifts.map((part) => (
-                    <span key={part} className="block">
-                      {part}
-                    </span>
-                  ))
-                ) : (
-                  <Separated parts={gifts} />
-                )}
+              // Gift Aid would undersell it, so whose it is stands in their place. In a first
+              // screen on a phone one small line, the figure above it the moment.
+              <p className={`mt-2 text-ink-soft ${hero ? "max-sm:mt-1 max-sm:text-sm" : ""}`}>
+                {words(totalCopy.fromEveryone)}
               </p>
             ) : null}
-            {said.counted ? (
-              <p className="text-sm text-ink-soft">{countedWords(said.counted)}</p>
+            {facts.length > 0 ? (
+              <p className="mt-2 text-sm text-ink-soft">
+                {/* One line where it fits ("182 supporters · Counted 28 April 2026"): each
+                    part whole, its "·" held to it, so a line never starts with one (round 12:
+                    three grey lines, one a forced break, in Home's first screen). */}
+                {facts.map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 ? " " : null}
+                    <span className="inline-block">
+                      {part}
+                      {index < facts.length - 1 ? "\u00a0·" : null}
+                    </span>
+                  </Fragment>
+                ))}
+              </p>
             ) : null}
             <p className="mt-1 text-sm leading-6">
               <CharityPageLink words={words(said.link)} />

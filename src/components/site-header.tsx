@@ -1,4 +1,3 @@
-import Heart from "lucide-react/icons/heart";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { site } from "#src/content/site";
@@ -52,14 +51,11 @@ function NavLinks({ path, menu = false }: { path: string; menu?: boolean }) {
  * little the browser does not do.
  */
 export function SiteHeader({ path }: { path: string }) {
-  // On Donate (and the wall under it), its own button says so, to a screen reader and
-  // to the eye: the same pill ringed in its own colour (decision 102). Inverted it read as
-  // disabled (round 10), underlined words in a pill as a bug (round 11), and a bar under
-  // the pill as a stray line (review 6).
+  // On Donate (and the wall under it), its own button says so to a screen reader, and
+  // looks as it does on every page (decision 105): inverted it read as disabled (round 10),
+  // underlined words in a pill as a bug (round 11), a ring round it as a stuck focus ring
+  // (round 12), and a bar under it as a stray line (review 6). The nav's pill marks pages.
   const onDonate = isCurrentEntry("/donate", path) ? "page" : undefined;
-  // Joined without a stray space: every page's first round trip is counted in bytes.
-  const donateClass = (style: string, more: string) =>
-    [style, onDonate && buttonStyles.ring, more].filter(Boolean).join(" ");
   return (
     <header
       id="site-header"
@@ -83,10 +79,7 @@ export function SiteHeader({ path }: { path: string }) {
         <a
           href="/donate"
           aria-current={onDonate}
-          className={donateClass(
-            buttonStyles.primary,
-            "shrink-0 max-md:ml-auto max-md:px-3 max-md:text-sm min-[360px]:max-md:px-4",
-          )}
+          className={`${buttonStyles.primary} shrink-0 max-md:ml-auto max-md:px-3 max-md:text-sm min-[360px]:max-md:px-4`}
         >
           Donate Now
         </a>
@@ -122,12 +115,7 @@ export function SiteHeader({ path }: { path: string }) {
           <NavLinks path={path} menu />
         </ul>
         <div className="px-4 pt-5">
-          <a
-            href="/donate"
-            aria-current={onDonate}
-            className={donateClass(buttonStyles.secondary, "w-full")}
-          >
-            <Heart aria-hidden="true" className="size-5 fill-current" />
+          <a href="/donate" aria-current={onDonate} className={`${buttonStyles.secondary} w-full`}>
             Donate Now
           </a>
         </div>

@@ -69,7 +69,7 @@ export function Donate({ form, preview }: { form?: ReactNode; preview?: ReactNod
               here. The supporters on a line of their own. On a phone the wall's words follow
               it at the grid's gap alone: its room and theirs added up to 72 px (round 11). */}
           <div className="pt-6 lg:col-start-1 lg:row-start-2 lg:pb-6">
-            <FundraisingProgress stacked />
+            <FundraisingProgress />
           </div>
           {/* A line between each two, drawn by each part: the wall's words come last from lg
               (the lines follow what is seen, not the markup's order). */}

@@ -264,7 +264,7 @@ export function Home() {
                   phone here; from 768px under the picture (below). */}
               {figuresFirst ? (
                 <div {...figuresFirst} className="mt-5 max-w-xl md:hidden">
-                  <FundraisingProgress afterTheDay hero stacked />
+                  <FundraisingProgress afterTheDay hero />
                 </div>
               ) : null}
               {/* On a phone one above the other, full width, so no label breaks over two
@@ -289,7 +289,7 @@ export function Home() {
                 {...figuresFirst}
                 className="max-md:hidden md:col-start-2 md:row-start-4 md:mt-6 md:self-start"
               >
-                <FundraisingProgress afterTheDay hero stacked />
+                <FundraisingProgress afterTheDay hero />
               </div>
             ) : null}
             {/* Before the day and on it, how far the giving has got, right after the line
@@ -297,7 +297,7 @@ export function Home() {
                 tight enough that its figure stands whole above the fold (round 10). */}
             {figuresLast ? (
               <div {...figuresLast} className="md:col-start-2 md:row-start-4 md:mt-4 md:self-start">
-                <FundraisingProgress stacked />
+                <FundraisingProgress />
               </div>
             ) : null}
           </div>
