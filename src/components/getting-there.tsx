@@ -12,8 +12,6 @@ import { shownIn } from "#src/lib/shown-by-state";
  * a new date is to come. After the day there is nothing to get to; cancelled, nothing either.
  */
 const gettingThereWhen = shownIn(["upcoming", "today", "postponed"]);
-/** On the day the block leads with a number to call and where things are on the lawn. */
-const todayWhen = shownIn(["today"]);
 
 /** Absent from a picnic's content from before round 12, or emptied in the editor: no block. */
 export const gettingThere: GettingThere | null =
@@ -35,12 +33,12 @@ function Practical({ items }: { items: GettingThere["ways"] }) {
 
 /**
  * Beside Event Details from 1024px (round 11 found ~40% of that row empty), after them
- * on a phone: on the day the number and where things are first, then the map drawn for
- * the site (or the organisers' own, Photos: the map) with the way there beside it.
+ * on a phone: the map drawn for the site (or the organisers' own, Photos: the map) with
+ * the way there beside it. The day's number and places are in the hero (decision 103).
  */
 export function GettingThereCard({ className = "" }: { className?: string }) {
   if (!gettingThere) return null;
-  const { title, ways, onTheDay } = gettingThere;
+  const { title, ways } = gettingThere;
   return (
     <section
       {...gettingThereWhen}
@@ -50,20 +48,6 @@ export function GettingThereCard({ className = "" }: { className?: string }) {
       <h3 id="getting-there" className="text-2xl font-bold">
         {title}
       </h3>
-      {onTheDay && todayWhen ? (
-        <div {...todayWhen} className="mt-4 rounded-xl bg-white p-4">
-          <p className="font-semibold">
-            {onTheDay.call}{" "}
-            <a href={`tel:${onTheDay.phone.replace(/[^\d+]/g, "")}`} className={textLink}>
-              {/* One number, never broken across lines. */}
-              {onTheDay.phone.replaceAll(" ", "\u00a0")}
-            </a>
-          </p>
-          <div className="mt-3">
-            <Practical items={onTheDay.places} />
-          </div>
-        </div>
-      ) : null}
       <Photo
         slot="map"
         sizes="(min-width: 1152px) 400px, (min-width: 1024px) 35vw, calc(100vw - 4rem)"

@@ -358,7 +358,7 @@ const PracticalItemSchema = v.pipe(
  * and on it. Optional: a first picnic may not know its car park yet.
  */
 const GettingThereSchema = v.object({
-  title: v.pipe(text, v.description("The block's heading, such as Getting There and on the Day.")),
+  title: v.pipe(text, v.description("The block's heading, such as Getting There.")),
   ways: v.pipe(
     v.array(PracticalItemSchema),
     v.minLength(1, "needs at least one way there"),
@@ -392,9 +392,17 @@ const GettingThereSchema = v.object({
   onTheDay: v.pipe(
     v.nullish(
       v.object({
+        title: v.pipe(
+          text,
+          v.description(
+            "The heading of the card under Now and Next on the day, such as At the Picnic Today.",
+          ),
+        ),
         call: v.pipe(
           text,
-          v.description("The words before the number, such as Need Us Today? Call."),
+          v.description(
+            "The words before the number, one tap target with it, such as Need Help Today? Call.",
+          ),
         ),
         phone: v.pipe(text, v.description("A number answered on the day, such as a mobile.")),
         places: v.pipe(
@@ -407,7 +415,7 @@ const GettingThereSchema = v.object({
     ),
     v.title("On the day"),
     v.description(
-      "Shown first on the day itself: a number to call and where things are. Leave it empty for none.",
+      "Shown on the day itself, under Now and Next at the top of Home and the event page: a number to call and where things are. Leave it empty for none.",
     ),
   ),
 });

@@ -168,6 +168,9 @@ const AboutWordsSchema = v.object({
         ),
         "",
       ),
+      eventLinkToday: optionalWords(
+        'The same button on the day itself, to the map as the home page\'s first button is, e.g. "Come Along Today". Leave it empty for "Get Directions".',
+      ),
       volunteerAfter: optionalWords(
         "The same once the picnic is over (or cancelled), when there is no day to help on: next year's, say. Leave it empty for \"Help set up, run a stall or welcome guests at next year's picnic.\"",
       ),

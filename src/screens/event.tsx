@@ -5,6 +5,7 @@ import Clock from "lucide-react/icons/clock";
 import ExternalLink from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
 import Navigation from "lucide-react/icons/navigation";
+import { AtThePicnic } from "#src/components/at-the-picnic";
 import { buttonStyles } from "#src/components/button";
 import { CalendarLinks } from "#src/components/calendar-links";
 import { Section } from "#src/components/card";
@@ -248,6 +249,8 @@ export function EventPage() {
           </p>
         ) : null}
         <OnNowLine className="mt-2 font-semibold" />
+        {/* On the day, what someone on the lawn needs, above the buttons (decision 103). */}
+        <AtThePicnic className="mt-3" />
         {/* After the day, the year's total, as Home leads with it (round 6): the one total
             block of every page, the link to where it is counted right under its figure
             (decision 087; round 8 moved it from under the buttons), its figure at display

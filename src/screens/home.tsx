@@ -15,6 +15,7 @@ import { EventActions } from "#src/components/event-action";
 import { InAidOf } from "#src/components/in-aid-of";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
+import { AtThePicnic } from "#src/components/at-the-picnic";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { PortraitCaption } from "#src/components/portrait-caption";
@@ -231,6 +232,8 @@ export function Home() {
                 />
               ))}
               <OnNowLine className="mt-2 font-semibold" />
+              {/* On the day, what someone on the lawn needs, above the buttons (decision 103). */}
+              <AtThePicnic className="mt-3" />
               {/* Weeks after the picnic (decision 028) the thanks alone under the title: the
                   Hear About Next Year button says the rest, one line and one action (round
                   10: "Back next summer" and a line about next year's date said it twice more). */}
