@@ -5,6 +5,8 @@ import { shownIn } from "#src/lib/shown-by-state";
 /** Shown by CSS on the day only (decision 006): no script decides it. */
 const todayWhen = shownIn(["today"]);
 const onTheDay = event.gettingThere?.onTheDay ?? null;
+/** Whether the card is in this build's pages: on the day it takes the place of Home's intro line on a phone. */
+export const atThePicnicShown = Boolean(onTheDay && todayWhen);
 
 /**
  * On the day, under Now and Next in Home's and Event's heroes (decision 103): the number to
@@ -13,7 +15,7 @@ const onTheDay = event.gettingThere?.onTheDay ?? null;
  * One tap target for the words and the number, so "Call" never ends a line on its own.
  */
 export function AtThePicnic({ className = "" }: { className?: string }) {
-  if (!onTheDay || !todayWhen) return null;
+  if (!onTheDay || !atThePicnicShown) return null;
   const { title, call, phone, places } = onTheDay;
   return (
     <section

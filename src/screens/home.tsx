@@ -15,7 +15,7 @@ import { EventActions } from "#src/components/event-action";
 import { InAidOf } from "#src/components/in-aid-of";
 import { EventNotice } from "#src/components/event-notice";
 import { OnNowLine } from "#src/components/event-status-note";
-import { AtThePicnic } from "#src/components/at-the-picnic";
+import { AtThePicnic, atThePicnicShown } from "#src/components/at-the-picnic";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { OrganisersStrip } from "#src/components/organisers-strip";
 import { PortraitCaption } from "#src/components/portrait-caption";
@@ -257,7 +257,11 @@ export function Home() {
                   key={key}
                   {...when}
                   {...untilNextYear(key)}
-                  className={`mt-2 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"}`}
+                  className={`mt-2 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"} ${
+                    // On the day, on a phone, the day's card says what someone on the lawn
+                    // needs instead, and keeps the page under 5,000px (decision 103).
+                    key === "today" && atThePicnicShown ? "max-md:hidden" : ""
+                  }`}
                 >
                   {value}
                 </p>
