@@ -1443,6 +1443,40 @@ test.describe("round 5: home and event", () => {
         expect(timesSaid(await mainText(page), new RegExp(eventZoneText)), path).toBe(1);
       const next = hero.getByText(nextLine, { exact: false }).filter({ visible: true }).first();
       await inFirstScreen(next, phone.height);
+      await test.step("round 13: under Now and Next, the number to call and where things are, then Get Directions, all in the first screen", async () => {
+        const onTheDay = event.gettingThere?.onTheDay;
+        // Without the day's details in the content, no card at all.
+        if (!onTheDay) return expect(page.locator("#at-the-picnic")).toHaveCount(0);
+        const card = hero.getByRole("region", { name: onTheDay.title });
+        await inFirstScreen(card, phone.height);
+        expect((await card.boundingBox())!.y, path).toBeGreaterThan(await bottomOf(next));
+        // The words and the number one tap target, on one line: never "Call" alone at its end.
+        const call = card.locator(`a[href="tel:${onTheDay.phone.replace(/[^\d+]/g, "")}"]`);
+        expect(plainSpaces((await call.textContent()) ?? "")).toBe(
+          `${onTheDay.call} ${onTheDay.phone}`,
+        );
+        const lines = await call.evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+        });
+        expect(lines, "the call on one line").toBe(1);
+        for (const place of onTheDay.places)
+          await expect(card.getByText(`${place.label}:`, { exact: true })).toBeVisible();
+        const directions = hero
+          .getByRole("link", { name: /Get Directions/ })
+          .filter({ visible: true })
+          .first();
+        await inFirstScreen(directions, phone.height);
+        expect((await directions.boundingBox())!.y).toBeGreaterThan(await bottomOf(card));
+        // Said once on the page: the Getting There block keeps the way there only.
+        expect(timesSaid(await mainText(page), new RegExp(onTheDay.phone)), path).toBe(1);
+        // On Home the card takes the intro line's place on a phone (under 5,000 px tall).
+        if (path === "/")
+          await expect(
+            hero.getByText(homeHeroCopy.today.subtitle, { exact: true }).filter({ visible: true }),
+          ).toHaveCount(0);
+      });
       if (path === "/event") {
         // The way there: in the first screen, beside the venue (the specification's), in
         // the closing band (round 8: the day's most useful action) and beside the map of
@@ -1938,6 +1972,17 @@ test.describe("round 6: case", () => {
       ),
       "at the page's end",
     ).toBe(true);
+    // Round 13, same load, the page in the day's state as its first paint sets it: the
+    // button says the day's words and leads where Home's first button does, the map.
+    await page.evaluate(() => (document.documentElement.dataset.event = "today"));
+    await expect(toEvent).toBeHidden();
+    const toMap = main.locator(`a[href="${directionsUrl}"]`).filter({ visible: true }).last();
+    await expect(toMap).toHaveAccessibleName(
+      `${aboutCopy.eventLinkToday ? words(aboutCopy.eventLinkToday) : "Get Directions"} (opens in a new tab)`,
+    );
+    expect(
+      await toMap.evaluate((link) => link.closest("section")?.getAttribute("aria-labelledby")),
+    ).toBe("involved");
   });
 });
 
@@ -4077,14 +4122,14 @@ test("Event at 375 on the day, ten minutes into its third item: one load for eve
   const { gettingThere } = event;
   const onTheDay = gettingThere?.onTheDay;
   if (gettingThere && onTheDay)
-    await test.step("round 12: on the day the way there leads with the day's number and where things are", async () => {
+    await test.step("round 13: on the day the way there is the way there: the day's number and places are in the hero", async () => {
       const block = page.getByRole("region", { name: gettingThere.title });
-      const call = block.locator(`a[href="tel:${onTheDay.phone.replace(/[^\d+]/g, "")}"]`);
-      await expect(call).toBeVisible();
-      await expect(call).toHaveText(onTheDay.phone);
-      expect(await bottomOf(call)).toBeLessThan((await block.locator("figure").boundingBox())!.y);
+      await expect(block.locator('a[href^="tel:"]')).toHaveCount(0);
       for (const place of onTheDay.places)
-        await expect(block.getByText(place.label, { exact: true })).toBeVisible();
+        await expect(block.getByText(place.label, { exact: true })).toHaveCount(0);
+      await expect(
+        page.locator("[data-hero]").getByRole("region", { name: onTheDay.title }),
+      ).toBeVisible();
     });
 
   await page.setViewportSize(wide);
