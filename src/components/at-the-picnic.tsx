@@ -35,8 +35,9 @@ export function AtThePicnic({ className = "" }: { className?: string }) {
         href={`tel:${phone.replace(/[^\d+]/g, "")}`}
         className="flex min-h-11 items-center font-semibold text-rose-ink underline underline-offset-4"
       >
-        {/* The number and the word before it kept together: never "Call" alone at a line's end. */}
-        {lastWordsTogether(`${call} ${phone}`, phone.split(" ").length + 1)}
+        {/* One line, never "Call" alone at a line's end; and spaces in a number a phone
+            dials must not break (the HTML checks' tel-non-breaking). */}
+        {`${call} ${phone}`.replaceAll(" ", "\u00a0")}
       </a>
       <dl>
         {places.map(({ label, text }) => (

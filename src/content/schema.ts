@@ -401,7 +401,7 @@ const GettingThereSchema = v.object({
         call: v.pipe(
           text,
           v.description(
-            "The words before the number, one tap target with it, such as Need Help Today? Call.",
+            "The words before the number, one tap target with it on one line, such as Need Help Today? Call: a few words.",
           ),
         ),
         phone: v.pipe(text, v.description("A number answered on the day, such as a mobile.")),

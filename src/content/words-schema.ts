@@ -169,7 +169,7 @@ const AboutWordsSchema = v.object({
         "",
       ),
       eventLinkToday: optionalWords(
-        'The same button on the day itself, to the map as the home page\'s first button is, e.g. "Come Along Today". Leave it empty for "Get Directions".',
+        'The same button on the day itself, e.g. "Come Along Today": the event page then opens with the day\'s card and Get Directions. Leave it empty for the words before the day.',
       ),
       volunteerAfter: optionalWords(
         "The same once the picnic is over (or cancelled), when there is no day to help on: next year's, say. Leave it empty for \"Help set up, run a stall or welcome guests at next year's picnic.\"",

@@ -1,6 +1,5 @@
 import Building2 from "lucide-react/icons/building-2";
 import Megaphone from "lucide-react/icons/megaphone";
-import Navigation from "lucide-react/icons/navigation";
 import Users from "lucide-react/icons/users";
 import { buttonStyles, textLink } from "#src/components/button";
 import { Card, Section } from "#src/components/card";
@@ -20,8 +19,6 @@ import { pageMeta } from "#src/lib/meta";
 import { StateWords } from "#src/components/state-words";
 import { shopStates } from "#src/content/shop-terms";
 import { words } from "#src/lib/event-words";
-import { directionsUrl } from "#src/lib/event-facts";
-import { shownIn } from "#src/lib/shown-by-state";
 
 export const meta = pageMeta({
   title: "About",
@@ -76,22 +73,16 @@ const eventLink = (() => {
   const after = homeCopy.recapLink || "View Event Details";
   return {
     upcoming: come,
-    // Not shown on the day (the map's button below is); grouped with the day before.
-    today: come,
+    // On the day, the day's words (round 12: "Come to the Picnic on 16 June" on 16 June). To
+    // the event page, whose first screen then holds the day's card and Get Directions: the
+    // map's address itself would take About's first round trip over 14,600 bytes (decision 103).
+    today: aboutCopy.eventLinkToday ? words(aboutCopy.eventLinkToday) : come,
     postponed: "View Event Details",
     after,
     past: after,
     cancelled: "View Event Details",
   };
 })();
-
-/**
- * On the day the page ends where Home's first button leads, the map, in the day's words
- * (round 12: "Come to the Picnic on 16 June" on 16 June). Shown by CSS (decision 006).
- */
-const todayWhen = shownIn(["today"]);
-const notTodayWhen = shownIn(["upcoming", "postponed", "after", "past", "cancelled"]);
-const todayLink = aboutCopy.eventLinkToday ? words(aboutCopy.eventLinkToday) : "Get Directions";
 
 /** What "Spread the Word" shares: the ShareButton island's props (src/pages/about.astro). */
 export const aboutShare = {
@@ -277,24 +268,9 @@ export function About({
         {/* Her story ends on the picnic held for her: the way to it (round 11: the page ended on
             Get Involved, with no route to the event). */}
         <p className="mt-8 md:text-center">
-          {notTodayWhen ? (
-            <a {...notTodayWhen} href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
-              <StateWords copy={eventLink} />
-            </a>
-          ) : null}
-          {todayWhen ? (
-            <a
-              {...todayWhen}
-              href={directionsUrl}
-              className={`${buttonStyles.primary} max-sm:w-full`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Navigation aria-hidden="true" className="size-5" />
-              {todayLink}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
+          <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
+            <StateWords copy={eventLink} />
+          </a>
         </p>
       </Section>
     </>
