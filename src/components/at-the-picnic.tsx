@@ -1,4 +1,3 @@
-import { lastWordsTogether } from "#src/components/whole-words";
 import { event } from "#src/content/event";
 import { shownIn } from "#src/lib/shown-by-state";
 
@@ -21,7 +20,7 @@ export function AtThePicnic({ className = "" }: { className?: string }) {
     <section
       {...todayWhen}
       aria-labelledby="at-the-picnic"
-      className={`rounded-xl border border-blush bg-white px-4 py-3 text-sm ${className}`}
+      className={`max-w-xl rounded-xl border border-blush bg-white px-4 py-3 text-sm ${className}`}
     >
       {/* The hero's eyebrow look (as Raised So Far), in the body's face: nothing moves when Lora
           arrives, and no new CSS in a first visit. */}
