@@ -20,7 +20,7 @@ export function AtThePicnic({ className = "" }: { className?: string }) {
     <section
       {...todayWhen}
       aria-labelledby="at-the-picnic"
-      className={`max-w-xl rounded-xl border border-blush bg-white px-4 py-3 text-sm ${className}`}
+      className={`max-w-xl rounded-xl border border-blush bg-white px-4 py-2 text-sm ${className}`}
     >
       {/* The hero's eyebrow look (as Raised So Far), in the body's face: nothing moves when Lora
           arrives, and no new CSS in a first visit. */}

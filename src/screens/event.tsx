@@ -250,7 +250,7 @@ export function EventPage() {
         ) : null}
         <OnNowLine className="mt-2 font-semibold" />
         {/* On the day, what someone on the lawn needs, above the buttons (decision 103). */}
-        <AtThePicnic className="mt-3" />
+        <AtThePicnic className="mt-2" />
         {/* After the day, the year's total, as Home leads with it (round 6): the one total
             block of every page, the link to where it is counted right under its figure
             (decision 087; round 8 moved it from under the buttons), its figure at display

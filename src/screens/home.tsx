@@ -233,7 +233,7 @@ export function Home() {
               ))}
               <OnNowLine className="mt-2 font-semibold" />
               {/* On the day, what someone on the lawn needs, above the buttons (decision 103). */}
-              <AtThePicnic className="mt-3" />
+              <AtThePicnic className="mt-2" />
               {/* Weeks after the picnic (decision 028) the thanks alone under the title: the
                   Hear About Next Year button says the rest, one line and one action (round
                   10: "Back next summer" and a line about next year's date said it twice more). */}

@@ -36,8 +36,9 @@ const linesOf = (locator: Locator) =>
 const heroButtons = (page: Page) =>
   page
     .locator("[data-hero]")
-    // The buttons, not the link to the charity's page under the figures (decision 077).
-    .locator(`a:not([href="${site.donationPageUrl}"])`)
+    // The buttons, not the link to the charity's page under the figures (decision 077), nor
+    // the day's number to call in its card over them (decision 103).
+    .locator(`a:not([href="${site.donationPageUrl}"]):not([href^="tel:"])`)
     .filter({ visible: true });
 
 async function heroButtonsFit(page: Page, labels: string[]) {
