@@ -252,20 +252,21 @@ export function Home() {
                   </p>
                 </>
               ) : null}
-              {variants(homeHeroCopy, (hero) => hero.subtitle).map(({ value, key, when }) => (
-                <p
-                  key={key}
-                  {...when}
-                  {...untilNextYear(key)}
-                  className={`mt-2 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"} ${
-                    // On the day, on a phone, the day's card says what someone on the lawn
-                    // needs instead, and keeps the page under 5,000px (decision 103).
-                    key === "today" && atThePicnicShown ? "max-md:hidden" : ""
-                  }`}
-                >
-                  {value}
-                </p>
-              ))}
+              {/* On the day the day's card says what someone on the lawn needs instead of the
+                  intro line: Home stays under 5,000px on a phone, its two columns of about one
+                  height at 1280 (decision 103). */}
+              {variants(homeHeroCopy, (hero) => hero.subtitle)
+                .filter(({ key }) => !(key === "today" && atThePicnicShown))
+                .map(({ value, key, when }) => (
+                  <p
+                    key={key}
+                    {...when}
+                    {...untilNextYear(key)}
+                    className={`mt-2 max-w-xl sm:mt-5 ${thanksWhen(key) ? thanksClass : "text-ink-soft sm:text-xl"}`}
+                  >
+                    {value}
+                  </p>
+                ))}
               {/* After the picnic the thanks come first, then the year's total at display size
                   (issue 47, round 10): the people who came before the sum they raised. On a
                   phone here; from 768px under the picture (below). */}
