@@ -1,5 +1,6 @@
 import Navigation from "lucide-react/icons/navigation";
 import { textLink } from "#src/components/button";
+import { FaqList } from "#src/components/faq-list";
 import { Photo } from "#src/components/photo";
 import { lastWordsTogether } from "#src/components/whole-words";
 import { event } from "#src/content/event";
@@ -96,16 +97,10 @@ export function GoodToKnow({ className = "" }: { className?: string }) {
           <h3 id="good-to-know" className="text-2xl font-bold">
             {questionsTitle}
           </h3>
-          {/* The browser's own disclosure and its marker: no script, no drawing. */}
-          <div className="mt-4 max-w-3xl divide-y divide-blush border-y border-blush">
-            {questions.map(({ question, answer }) => (
-              <details key={question}>
-                <summary className="min-h-11 cursor-pointer py-3 font-semibold sm:text-lg">
-                  {question}
-                </summary>
-                <p className="pb-4 text-ink-soft">{lastWordsTogether(answer)}</p>
-              </details>
-            ))}
+          {/* The Shop's and Donate's accordion (round 13): the same kind of thing looks the
+              same on every page, its chevron clear of a wrapped question. */}
+          <div className="mt-4">
+            <FaqList faqs={questions} />
           </div>
         </section>
       ) : null}

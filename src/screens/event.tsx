@@ -355,21 +355,20 @@ export function EventPage() {
         {/* From 1024px in two columns, down the first then the second, so neither half
             of the band is empty (review 4), the rows shared so both end level (round 8). */}
         <ol
-          className={`-mx-2 divide-y divide-ink/15 border-y border-ink/15 sm:-mx-3 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:divide-y-0 lg:border-b-0 ${halves}`}
+          className={`divide-y divide-ink/15 border-y border-ink/15 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:divide-y-0 lg:border-b-0 ${halves}`}
         >
-          {/* On the day the script after the list marks the row on now (data-now): its
-              white and its edge within the row's own room, which every row has, so its
-              time and title stand where every row's do (review 2), on the heading's edge
-              (round 8). The rules run as wide as that room, 8 px past the words on a phone
-              and 12 px wider, so the white keeps inside them and the times stand as far in
-              from them at every width (round 11: the white ran past the rules at 375, the
-              times 11 px in at 1280 but flush at 375). No rule across the white: the row
+          {/* The rules on the container's edges, as every other rule on the page, and the
+              rows' words on them, the times on the heading's edge (round 13: the rules ran
+              8 to 12 px past the gutter). On the day the script after the list marks the
+              row on now (data-now): a card inside the rules, its time in from them by its
+              padding, its time's column as much narrower, so its title stands on every
+              row's. No rule across the white: the row
               before it and the row itself draw theirs clear. */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 px-2 py-4 data-now:rounded-lg data-now:border-b-transparent data-now:bg-white data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:px-3 lg:border-b lg:border-ink/15 [&:has(+[data-now])]:border-b-transparent"
+              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:grid-cols-[5.25rem_1fr] data-now:rounded-lg data-now:border-b-transparent data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:data-now:grid-cols-[6.75rem_1fr] lg:border-b lg:border-ink/15 [&:has(+[data-now])]:border-b-transparent"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">

@@ -579,8 +579,13 @@ test(
       .toEqual([onNow.time]);
     const rows = await readRows();
     const now = rows.filter((row) => row.now);
+    // Round 13: the row on now a card inside the rules, which stand on the words' edges,
+    // so its time stands in by the card's padding; every title on one edge still.
     for (const row of rows) {
-      expect(row.time).toBeCloseTo(now[0]!.time, 0);
+      if (!row.now) expect(row.time).toBeCloseTo(rows.find((other) => !other.now)!.time, 0);
+      const inset = now[0]!.time - row.time;
+      expect(inset).toBeGreaterThanOrEqual(0);
+      expect(inset).toBeLessThan(16);
       expect(row.title).toBeCloseTo(now[0]!.title, 0);
     }
   },
@@ -2297,6 +2302,25 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     const headingLeft = (await page.locator("#schedule").boundingBox())!.x;
     const timeLeft = (await schedule.locator("li time").first().boundingBox())!.x;
     expect(Math.abs(timeLeft - headingLeft)).toBeLessThan(1);
+    // Round 13: its rules on the container's edges, as every rule on the page, not 8 px
+    // (12 px at 1280) past them on both sides; at 1280 each column's rules on its own.
+    const rulesOverhang = () =>
+      schedule.evaluate((section) => {
+        const box = section.querySelector(":scope > div")!;
+        const style = getComputedStyle(box);
+        const edges = box.getBoundingClientRect();
+        const left = edges.left + parseFloat(style.paddingLeft);
+        const right = edges.right - parseFloat(style.paddingRight);
+        const rows = [...section.querySelectorAll("ol > li")].map((row) =>
+          row.getBoundingClientRect(),
+        );
+        const list = section.querySelector("ol")!.getBoundingClientRect();
+        return {
+          left: Math.round(left - Math.min(list.left, ...rows.map((row) => row.left))),
+          right: Math.round(Math.max(list.right, ...rows.map((row) => row.right)) - right),
+        };
+      });
+    expect(await rulesOverhang()).toEqual({ left: 0, right: 0 });
     // The footer's quick links: two columns on rows of one height.
     const links = page.getByRole("navigation", { name: "Quick links" }).getByRole("link");
     const boxes = await links.evaluateAll((all) =>
@@ -2385,6 +2409,33 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
           await expect(asked).toHaveCount(1);
           await expect(asked.getByText(answer)).toBeHidden();
         }
+        // Round 13: the Shop's and Donate's accordion, not the browser's triangle that a
+        // wrapped question ran back under: no marker, a chevron at the right, each
+        // question's lines on one left edge.
+        for (const { question } of gettingThere.questions) {
+          const summary = page.locator("summary").filter({ hasText: question });
+          const look = await summary.evaluate((asked) => {
+            const chevron = asked.querySelector("svg");
+            const words = document.createRange();
+            words.selectNodeContents(asked.querySelector("span") ?? asked);
+            // Each line's first word: the leftmost box at that line's top.
+            const lineStarts = new Map<number, number>();
+            for (const box of words.getClientRects()) {
+              const top = Math.round(box.top);
+              lineStarts.set(top, Math.min(lineStarts.get(top) ?? Infinity, box.left));
+            }
+            const lefts = [...lineStarts.values()];
+            return {
+              display: getComputedStyle(asked).display,
+              chevronRight: chevron ? Math.round(chevron.getBoundingClientRect().right) : 0,
+              right: Math.round(asked.getBoundingClientRect().right),
+              oneEdge: Math.max(...lefts) - Math.min(...lefts) <= 1,
+            };
+          });
+          expect(look.display).not.toBe("list-item");
+          expect(look.right - look.chevronRight).toBeLessThan(32);
+          expect(look.oneEdge).toBe(true);
+        }
         const first = gettingThere.questions[0];
         if (first) {
           await page.locator("summary").filter({ hasText: first.question }).click();
@@ -2438,6 +2489,7 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
       return [...byLeft.values()];
     });
     expect(bottoms).toHaveLength(2);
+    expect(await rulesOverhang()).toEqual({ left: 0, right: 0 });
     if (event.schedule.length % 2 === 0)
       expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThan(1);
     // The venue's heading stands with its words, not far above them.
