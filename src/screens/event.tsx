@@ -22,7 +22,6 @@ import {
 } from "#src/components/event-status-note";
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { PageHero } from "#src/components/page-hero";
-import { PicnicItems } from "#src/components/picnic-items";
 import { Photo } from "#src/components/photo";
 import { Separated } from "#src/components/separated";
 import { TheDay } from "#src/components/the-day";
@@ -30,7 +29,6 @@ import { StateWords } from "#src/components/state-words";
 import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
 import { event } from "#src/content/event";
 import { GettingThereCard, GoodToKnow, gettingThere } from "#src/components/getting-there";
-import { homeCopy } from "#src/content/home-copy";
 import {
   dateCopy,
   descriptionCopy,
@@ -71,9 +69,6 @@ const happenedWhen = shownIn(["after", "past"]);
  * date is said once, in its note (review 4, issue 47).
  */
 const aheadWhen = shownIn(["upcoming", "today", "postponed", "cancelled"]);
-
-/** What to expect: before the day, on it, and while a new date is to come. */
-const expectWhen = shownIn(["upcoming", "today", "postponed"]);
 
 /**
  * The status note, for changed plans: before the day the hero's date line counts down, on
@@ -304,12 +299,15 @@ export function EventPage() {
         id="details"
         title={<StateWords copy={detailsCopy} pick={(details) => words(details.title)} />}
       >
-        {/* From 1024px the way there beside the words and what to expect, in a column of
-            its own (round 12: the words left ~40% of the row empty); on a phone after them. */}
+        {/* From 1024px the way there beside the words, in a column of its own (round 12:
+            the words left ~40% of the row empty), what to bring and the questions under the
+            words, so the two columns end together (round 13: the words ended ~130 px above
+            the card); on a phone the way there after the words. What to expect, item by
+            item, is Home's: said here too it made the page 7,000 px tall at 375 (round 13). */}
         <div
           className={
             gettingThere
-              ? "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-12"
+              ? "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12"
               : ""
           }
         >
@@ -324,26 +322,14 @@ export function EventPage() {
                 ))}
               </div>
             ))}
-            {/* What to expect, item by item, while the day is to come: said here, where the
-                visitor planning the day reads, and no longer on Home too (round 6). Beside
-                the way there, two across. */}
-            {expectWhen ? (
-              <PicnicItems
-                items={homeCopy.expect}
-                when={expectWhen}
-                onWhite
-                narrow={gettingThere !== null}
-                className="mt-10"
-              />
-            ) : null}
           </div>
-          <GettingThereCard className="mt-10 lg:mt-0" />
+          <GettingThereCard className="mt-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0" />
+          <GoodToKnow className="mt-12 lg:col-start-1" />
         </div>
         {/* After the day its pictures and who made it, Home's block: Home's "How the Day
             Went" button leads here (round 11: it led to the schedule alone). Under the words,
             across the band's width, so the words keep their measure and no half stands empty. */}
         {happenedWhen ? <TheDay when={happenedWhen} onWhite className="mt-8 sm:mt-10" /> : null}
-        <GoodToKnow className="mt-12" />
       </Section>
 
       <Section
@@ -362,13 +348,14 @@ export function EventPage() {
               8 to 12 px past the gutter). On the day the script after the list marks the
               row on now (data-now): a card inside the rules, its time in from them by its
               padding, its time's column as much narrower, so its title stands on every
-              row's. No rule across the white: the row
+              row's. From 1024px the time's column no wider than a time needs, so a
+              description has its column (round 13: "…See / you next year!" broke 3 px short). No rule across the white: the row
               before it and the row itself draw theirs clear. */}
           {event.schedule.map((item, index) => (
             <li
               key={item.time}
               data-item={index}
-              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:grid-cols-[5.25rem_1fr] data-now:rounded-lg data-now:border-b-transparent data-now:bg-white data-now:px-3 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:data-now:grid-cols-[6.75rem_1fr] lg:border-b lg:border-ink/15 [&:has(+[data-now])]:border-b-transparent"
+              className="relative grid grid-cols-[6rem_1fr] items-baseline gap-x-3 py-4 data-now:grid-cols-[5.5rem_1fr] data-now:rounded-lg data-now:border-b-transparent data-now:bg-white data-now:px-2 data-now:before:absolute data-now:before:inset-y-0 data-now:before:left-0 data-now:before:w-1 data-now:before:rounded-l-lg data-now:before:bg-rose-ink sm:grid-cols-[7.5rem_1fr] sm:gap-x-4 sm:data-now:grid-cols-[6.75rem_1fr] sm:data-now:px-3 lg:grid-cols-[6.75rem_1fr] lg:border-b lg:border-ink/15 lg:data-now:grid-cols-[6rem_1fr] [&:has(+[data-now])]:border-b-transparent"
             >
               {/* The time on its title's baseline (round 6: a row's two parts did not line up). */}
               <p className="font-semibold whitespace-nowrap text-sage-ink">
