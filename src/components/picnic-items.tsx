@@ -40,26 +40,23 @@ export function PicnicItems({
   when = {},
   onWhite = false,
   compact = false,
-  narrow = false,
   className = "",
 }: {
   items: readonly PicnicItem[];
   /**
    * Home's glance at the day (round 8): two across on a phone and four from 1024px, each
-   * its picture over its words, centred, so four items cost a phone two short rows.
+   * its picture over its words, so four items cost a phone two short rows.
    */
   compact?: boolean;
-  /** In a column beside another (Event's way there, round 12): two across from 1024px too. */
-  narrow?: boolean;
   /** On a white band: the pictures' circles green, as Home's cards draw theirs. */
   onWhite?: boolean;
   /** Where the list shows only in some of the picnic's states (its data-when). */
   when?: { "data-when"?: string };
   className?: string;
 }) {
-  const wide = narrow ? "" : (columns[items.length] ?? "lg:grid-cols-3");
+  const wide = columns[items.length] ?? "lg:grid-cols-3";
   const layout = compact
-    ? `grid-cols-2 gap-x-4 gap-y-6 text-center sm:gap-x-8 ${wide}`
+    ? `grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-8 ${wide}`
     : `gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 ${wide}`;
   return (
     <ul {...when} className={`grid ${layout} ${className}`}>
@@ -68,13 +65,14 @@ export function PicnicItems({
         return (
           // From 1024px the picture over the words, so each item's words take its column's
           // whole width and do not break into narrow fragments beside it (review 4). Compact,
-          // the items of a row share its rows (subgrid), so a title on two lines does not
-          // leave its line lower than its neighbours' (round 9).
+          // on the heading's left edge as every list on Home, each title straight under its
+          // picture and its words under it, so a title beside a two-line one does not stand
+          // a line lower (round 13: it stood on its words, at the foot of a shared row).
           <li
             key={title}
             className={
               compact
-                ? "row-span-3 grid grid-rows-subgrid content-start justify-items-center gap-y-2 lg:gap-y-3"
+                ? "grid content-start justify-items-start gap-y-2 lg:gap-y-3"
                 : // 10 px beside the picture on a phone: at 12 "Blankets, bottles, bags and
                   // clothing." broke 1 px short of its line, narrower than its neighbours (round 11).
                   "grid grid-cols-[auto_1fr] content-start gap-x-2.5 sm:gap-x-3 lg:grid-cols-1 lg:gap-y-3"
@@ -87,9 +85,7 @@ export function PicnicItems({
             </span>
             {compact ? (
               <>
-                {/* At the foot of its row: a one-line title beside a two-line one stands on
-                    its words, the gap over it, not between it and them (round 11). */}
-                <h3 className="self-end font-bold sm:text-lg">{title}</h3>
+                <h3 className="font-bold sm:text-lg">{title}</h3>
                 <p className="text-pretty text-ink-soft">{text}</p>
               </>
             ) : (

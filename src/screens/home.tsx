@@ -367,18 +367,16 @@ export function Home() {
           {homeCopy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Heart;
             return (
-              // From 768px the three share two rows (subgrid): a title on two lines does not
-              // start its words lower than its neighbours' (round 11).
-              <li
-                key={card.title}
-                className="flex gap-3 sm:gap-4 md:row-span-2 md:grid md:grid-cols-[auto_1fr] md:grid-rows-subgrid md:gap-y-1"
-              >
+              // Each title level with its picture's top and its neighbours', its words under
+              // it at their own height (round 13: on a shared row's foot, a one-line title
+              // stood ~26 px below its picture beside a two-line one).
+              <li key={card.title} className="flex gap-3 sm:gap-4">
                 {/* In a green circle, as the lists below draw theirs: one icon style. */}
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-50 sm:size-14 md:row-span-2">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-50 sm:size-14">
                   <Icon aria-hidden="true" className="size-5 text-sage-ink sm:size-7" />
                 </span>
-                <div className="md:row-span-2 md:grid md:grid-rows-subgrid">
-                  <CardTitle className="self-end text-xl font-bold text-balance sm:text-2xl lg:text-xl">
+                <div>
+                  <CardTitle className="text-xl font-bold text-balance sm:text-2xl lg:text-xl">
                     {/* A heading in the headings' ink, its arrow saying it leads on (round 7
                         read rose underlined titles as a row of links, not a section's items). */}
                     <a
@@ -393,7 +391,7 @@ export function Home() {
                     </a>
                   </CardTitle>
                   {/* How to help: after the picnic no "Come to the picnic" (event.json). */}
-                  <p className="mt-1 text-ink-soft md:mt-0">
+                  <p className="mt-1 text-ink-soft">
                     {card.to === "/donate" ? byStateOr(homeHelpCopy, card.text) : card.text}
                   </p>
                 </div>
@@ -416,23 +414,15 @@ export function Home() {
         }
         lead={<StateWords copy={homeSummaryCopy} />}
         tone="sage"
-        centred
       >
         {/* After the day: pictures of it and who made it (review 4), or without a thank-you
             list in the content, how it went, item by item. */}
         {/* While the day is to come, the day at a glance: Event's own items, one line each
             (round 8: the section held a line and a button), the whole of it on Event. */}
-        {expectWhen ? (
-          <PicnicItems
-            items={homeCopy.expect}
-            when={expectWhen}
-            compact
-            className="mx-auto max-w-5xl"
-          />
-        ) : null}
+        {expectWhen ? <PicnicItems items={homeCopy.expect} when={expectWhen} compact /> : null}
         {recapWhen ? <TheDay when={recapWhen} /> : null}
         {/* The specification's button before the day; after it, where it leads then (round 11). */}
-        <p className="mt-8 md:text-center">
+        <p className="mt-8">
           <a href="/event" className={`${buttonStyles.primary} max-sm:w-full`}>
             {homeCopy.recapLink && recapWhen ? (
               <>
@@ -461,8 +451,8 @@ export function Home() {
             </li>
           ))}
         </ul>
-        {/* Centred from 768px, as the section above ends (round 11: one alignment). */}
-        <p className="mt-5 sm:mt-8 md:text-center">
+        {/* On the heading's edge, as every band's but the closing one (round 13: one rule). */}
+        <p className="mt-5 sm:mt-8">
           <a href="/shop" className={`${buttonStyles.secondary} max-sm:w-full`}>
             <ShoppingBag aria-hidden="true" className="size-5" />
             Visit the Shop

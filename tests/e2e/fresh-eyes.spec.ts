@@ -1155,16 +1155,14 @@ test.describe("round 4: home and about", () => {
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
     expect(lines, "registered charity no. N on one line").toBe(1);
-    // One alignment for the buttons that end Home's sections: centred (round 11).
-    const centre = async (link: Locator) => {
-      const box = (await link.boundingBox())!;
-      return box.x + box.width / 2;
-    };
+    // One alignment for the buttons that end Home's sections (round 11): on their
+    // headings' left edge, as the headings stand (round 13: centred, under left headings).
+    const left = async (link: Locator) => (await link.boundingBox())!.x;
     const details = page
       .getByRole("region", { name: homeCopy.expectTitle })
       .getByRole("link", { name: "View Event Details" });
     const shop = page.getByRole("main").getByRole("link", { name: "Visit the Shop" });
-    expect(Math.abs((await centre(shop)) - (await centre(details)))).toBeLessThan(2);
+    expect(Math.abs((await left(shop)) - (await left(details)))).toBeLessThan(2);
   });
 
   test("About says where its facts come from", async ({ page }) => {
@@ -3790,11 +3788,17 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
     await expect(hero.locator('use[href$="#portrait"]')).toHaveCount(0);
     if (photos.portrait)
       await expect(hero.getByRole("img", { name: photos.portrait.alt })).toHaveCount(0);
-    // What to Expect: in each row the items' lines start level, whatever their titles' lines.
+    // What to Expect: in each row the items' titles start level under their pictures,
+    // whatever their lines (round 13: "Music and Games" stood a line lower than the
+    // two-line title beside it); their words follow each at its own height.
     const section = page.getByRole("region", { name: homeCopy.expectTitle });
     const tops: number[] = [];
     for (const item of homeCopy.expect)
-      tops.push((await section.getByText(item.text, { exact: true }).boundingBox())!.y);
+      tops.push(
+        (await section
+          .getByRole("heading", { level: 3, name: item.title, exact: true })
+          .boundingBox())!.y,
+      );
     for (let index = 0; index + 1 < tops.length; index += 2)
       expect(Math.abs(tops[index]! - tops[index + 1]!)).toBeLessThan(2);
     // Round 11: and each title stands on its words, a one-line one beside a two-line one too.
@@ -3893,20 +3897,44 @@ test("Home at 375, 40 days before the day: one load for every round's checks of 
       expect((await typeOf(welcome)).size).toBeGreaterThanOrEqual((await typeOf(when)).size);
     }
   });
-  await test.step("round 11: at 1280 the hero's two columns end level, and the cards' words start level", async () => {
+  await test.step("round 11: at 1280 the hero's two columns end level; round 13: the cards' titles level with their pictures, every band's heading on the left but the closing one's", async () => {
     const hero = page.locator("[data-hero]");
     const words = await bottomOf(hero.locator("h1").locator("xpath=.."));
     const figures = await bottomOf(hero.locator("[data-total]").filter({ visible: true }).first());
     expect(Math.abs(figures - words), `words end at ${words}, figures at ${figures}`).toBeLessThan(
       24,
     );
-    // A card's title on two lines does not start its words lower than its neighbours'.
+    // Round 13: each card's title level with its picture's top and its neighbours', a
+    // title on two lines beside them too (round 11 had the words start level, and the
+    // one-line titles stood ~26 px below their pictures).
     const tops = await page
       .locator("#learn-and-help")
       .locator("xpath=ancestor-or-self::section[1]")
-      .locator("ul > li p")
-      .evaluateAll((lines) => lines.map((line) => Math.round(line.getBoundingClientRect().top)));
+      .locator("ul > li")
+      .evaluateAll((items) =>
+        items.flatMap((item) =>
+          [item.querySelector("span"), item.querySelector("h3")].map((part) =>
+            Math.round(part!.getBoundingClientRect().top),
+          ),
+        ),
+      );
     expect(new Set(tops).size, tops.join(" ")).toBe(1);
+    // One rule for where a band's heading stands: on the left, and what follows on its
+    // edge, but in the closing band (round 13: What to Expect's was centred, its button too).
+    for (const id of ["learn-and-help", "expect", "shop-teaser"]) {
+      const band = page.locator(`#${id}`).locator("xpath=ancestor-or-self::section[1]");
+      const heading = band.getByRole("heading", { level: 2 });
+      if ((await heading.count()) === 0) continue;
+      const title = heading.filter({ visible: true }).first();
+      expect(await title.evaluate((h2) => getComputedStyle(h2).textAlign), id).toMatch(
+        /^(start|left)$/,
+      );
+      const button = band.locator("p > a").filter({ visible: true }).last();
+      if (id !== "learn-and-help")
+        expect(Math.round((await button.boundingBox())!.x), id).toBe(
+          Math.round((await title.boundingBox())!.x),
+        );
+    }
   });
   await test.step("round 8: What to Expect is four across wide", async () => {
     const section = page.locator("#expect").locator("xpath=ancestor-or-self::section[1]");
