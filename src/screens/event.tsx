@@ -1,8 +1,9 @@
 import { builtState } from "#content";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import ExternalLink from "lucide-react/icons/external-link";
+import HandHeart from "lucide-react/icons/hand-heart";
 import MapPin from "lucide-react/icons/map-pin";
 import Navigation from "lucide-react/icons/navigation";
 import { AtThePicnic } from "#src/components/at-the-picnic";
@@ -88,6 +89,40 @@ function withCountdown([date, ...rest]: string[], key: string): ReactNode[] {
     </span>,
     ...rest,
   ];
+}
+
+/** The hero's date, time and place lines and its welcome: one quiet treatment (round 11). */
+const heroLine = "font-semibold text-ink-soft sm:text-xl";
+
+/** A line's words after its icon, Home's hero's and Event's tiles' (round 13). */
+function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+  return (
+    <span className="flex gap-2">
+      <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-ink sm:size-5" />
+      <span>{children}</span>
+    </span>
+  );
+}
+
+/**
+ * The date, the times and the place, each a line with its icon: the place always last, so
+ * it takes the pin, a first part the calendar and one between them the clock, as Home's
+ * hero sets them. The "·" stays in the text, unseen: the line reads and copies as one.
+ */
+function HeroFacts({ parts }: { parts: ReactNode[] }) {
+  if (parts.length < 2) return <>{parts}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <span className="hidden"> · </span> : null}
+          <Fact icon={index === parts.length - 1 ? MapPin : index === 0 ? CalendarDays : Clock}>
+            {part}
+          </Fact>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** Directions lead while the day is to come; cancelled, a quieter button beside the venue's site. */
@@ -223,24 +258,25 @@ export function EventPage() {
         ) : null}
         <StateWords copy={summaryCopy} as="p" className="mt-4 text-lg text-ink-soft sm:text-xl" />
         {/* What matters now, in the first phone screen (decision 024). */}
-        {aheadLines.map(({ value, key, when }) => (
-          <p key={key} {...when} className="mt-5 font-semibold text-ink-soft sm:text-xl">
-            {/* "<date> · <times> · <venue>": each a line of its own at every width (review 1),
-                on the day one line, "Today, <day> · <times> · <venue>" (review 4); in one
-                quiet treatment with the welcome under it and the count beside the date
-                (round 11 read green bold, grey bold and the count as three). Flowing before
-                the day, the count made the line wrap at a "·". */}
-            <Separated
-              parts={withCountdown(words(value).split(" · "), key)}
-              stacked={!key.split(" ").includes("today")}
-              flowing={key.split(" ").includes("today")}
-            />
-          </p>
-        ))}
-        {/* Only while the picnic is ahead: never under a cancelled or postponed notice. */}
+        {aheadLines.map(({ value, key, when }) =>
+          key.split(" ").includes("today") ? (
+            <p key={key} {...when} className={`mt-5 ${heroLine}`}>
+              {/* On the day one line, "Today, <day> · <times> · <venue>" (review 4). */}
+              <Separated parts={words(value).split(" · ")} flowing />
+            </p>
+          ) : (
+            <p key={key} {...when} className={`mt-5 grid gap-1 ${heroLine}`}>
+              {/* "<date> · <times> · <venue>", a line each, with Home's hero's icons (round 13:
+                  Home's had them, Event's not); the count beside the date (round 11). */}
+              <HeroFacts parts={withCountdown(words(value).split(" · "), key)} />
+            </p>
+          ),
+        )}
+        {/* Only while the picnic is ahead: never under a cancelled or postponed notice. On
+            the lines' own rhythm, its gap no wider than theirs (round 13). */}
         {heroWelcome && welcomeWhen ? (
-          <p {...welcomeWhen} className="mt-2 font-semibold text-ink-soft sm:text-xl">
-            {heroWelcome}
+          <p {...welcomeWhen} className={`mt-1 ${heroLine}`}>
+            <Fact icon={HandHeart}>{heroWelcome}</Fact>
           </p>
         ) : null}
         <OnNowLine className="mt-2 font-semibold" />

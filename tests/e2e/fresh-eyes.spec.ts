@@ -2442,6 +2442,29 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
         return `${style.color} ${style.fontWeight} ${style.fontSize}`;
       });
       expect(new Set([...looks, dateLook]).size).toBe(1);
+      // Round 13: the date, the times, the place and the welcome each after an icon, as
+      // Home's hero sets them, a line each on one rhythm (the welcome had stood a larger
+      // gap below the lines above it, and none had an icon).
+      const welcomeLine = hero
+        .locator("p")
+        .filter({ visible: true })
+        .filter({ hasText: heroWelcome });
+      const lines = await (heroWelcome ? dateLine.or(welcomeLine) : dateLine).evaluateAll(
+        (paragraphs) =>
+          paragraphs.flatMap((paragraph) => {
+            const rows = [...paragraph.children].filter(
+              (child) => (child as HTMLElement).offsetParent !== null,
+            );
+            return (rows.length > 0 ? rows : [paragraph]).map((row) => {
+              const box = row.getBoundingClientRect();
+              return { top: box.top, bottom: box.bottom, icon: row.querySelector("svg") !== null };
+            });
+          }),
+      );
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.every((line) => line.icon)).toBe(true);
+      const gaps = lines.slice(1).map((line, index) => Math.round(line.top - lines[index]!.bottom));
+      expect(Math.max(...gaps) - Math.min(...gaps), gaps.join(" ")).toBeLessThanOrEqual(1);
     });
 
     await page.setViewportSize(wide);
