@@ -261,7 +261,7 @@ const HomeWordsSchema = v.object({
         ),
       ),
       expect: items(
-        "What to expect and what to bring, a few items, on the event page before the picnic and on the day. The home page points there, in the line over its View Event Details (The picnic's year).",
+        "What to expect, a few items, on the home page before the picnic and on the day, over its View Event Details (the event page lists what to bring: The picnic, Getting there).",
       ),
       recapTitle: v.pipe(words, v.description("Over the list of how the day went, after it.")),
       recap: items("How the day went, a few items, from the evening of the picnic."),
