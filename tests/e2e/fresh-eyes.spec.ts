@@ -2445,11 +2445,10 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
       // Round 13: the date, the times, the place and the welcome each after an icon, as
       // Home's hero sets them, a line each on one rhythm (the welcome had stood a larger
       // gap below the lines above it, and none had an icon).
-      const welcomeLine = hero
-        .locator("p")
-        .filter({ visible: true })
-        .filter({ hasText: heroWelcome });
-      const lines = await (heroWelcome ? dateLine.or(welcomeLine) : dateLine).evaluateAll(
+      const welcomeLine = heroWelcome
+        ? hero.locator("p").filter({ visible: true }).filter({ hasText: heroWelcome })
+        : null;
+      const lines = await (welcomeLine ? dateLine.or(welcomeLine) : dateLine).evaluateAll(
         (paragraphs) =>
           paragraphs.flatMap((paragraph) => {
             const rows = [...paragraph.children].filter(
