@@ -91,8 +91,11 @@ function withCountdown([date, ...rest]: string[], key: string): ReactNode[] {
   ];
 }
 
-/** The hero's date, time and place lines and its welcome: one quiet treatment (round 11). */
-const heroLine = "font-semibold text-ink-soft sm:text-xl";
+/**
+ * The hero's date, time and place lines and its welcome: one quiet treatment (round 11). On
+ * a phone Home's size, so each, after its icon, keeps its one line (round 13).
+ */
+const heroLine = "text-sm font-semibold text-ink-soft sm:text-xl";
 
 /** A line's words after its icon, Home's hero's and Event's tiles' (round 13). */
 function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {

@@ -137,7 +137,7 @@ for (const viewport of [
       }
     });
 
-    test("on the day, the schedule's row on now is marked at the schedule's column, its time on the column's edge", async ({
+    test("on the day, the schedule's row on now is marked at the schedule's column, its title on every row's line", async ({
       page,
     }) => {
       const item = event.schedule[Math.min(2, event.schedule.length - 1)]!;
@@ -150,18 +150,21 @@ for (const viewport of [
       const column = (await schedule.boundingBox())!;
       const marked = (await row.boundingBox())!;
       // Its white within the column's rules at every width (round 12: at 375 it ran from
-      // x=4 to 371, past rules at 16 and 359), its time and title on every row's line and
-      // the heading's edge (round 8), the same way in from the rules at 375 as at 1280
-      // (round 11: 11 px in at 1280, flush at 375).
+      // x=4 to 371, past rules at 16 and 359). Round 13: the rules on the heading's edge,
+      // as every row's time; the row on now a card inside them, its time in by the card's
+      // padding, its title on every row's line.
       expect(marked.x).toBeGreaterThanOrEqual(column.x - 0.5);
       expect(marked.x + marked.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
       const time = (await row.locator("time").boundingBox())!;
       const another = (await schedule.locator("li:not([data-now]) time").first().boundingBox())!;
-      expect(Math.abs(time.x - another.x)).toBeLessThan(1);
       const heading = (await page.locator("#schedule").boundingBox())!;
-      expect(Math.abs(time.x - heading.x)).toBeLessThan(1);
+      expect(Math.abs(another.x - heading.x)).toBeLessThan(1);
+      expect(Math.abs(column.x - heading.x)).toBeLessThan(1);
       expect(time.x - column.x).toBeGreaterThan(4);
       expect(time.x - column.x).toBeLessThanOrEqual(12.5);
+      const title = (await row.locator("h3").boundingBox())!;
+      const anotherTitle = (await schedule.locator("li:not([data-now]) h3").first().boundingBox())!;
+      expect(Math.abs(title.x - anotherTitle.x)).toBeLessThan(1);
     });
   });
 }
