@@ -24,7 +24,6 @@ import {
 import { FundraisingProgress } from "#src/components/fundraising-progress";
 import { PageHero } from "#src/components/page-hero";
 import { Photo } from "#src/components/photo";
-import { Separated } from "#src/components/separated";
 import { TheDay } from "#src/components/the-day";
 import { StateWords } from "#src/components/state-words";
 import { lastWordsTogether, wholeWords } from "#src/components/whole-words";
@@ -263,9 +262,11 @@ export function EventPage() {
         {/* What matters now, in the first phone screen (decision 024). */}
         {aheadLines.map(({ value, key, when }) =>
           key.split(" ").includes("today") ? (
-            <p key={key} {...when} className={`mt-5 ${heroLine}`}>
-              {/* On the day one line, "Today, <day> · <times> · <venue>" (review 4). */}
-              <Separated parts={words(value).split(" · ")} flowing />
+            <p key={key} {...when} className={`mt-5 flex flex-wrap gap-x-4 ${heroLine}`}>
+              {/* On the day "Today, <day> · <times>" on a line where it fits, then the place,
+                  each with its icon as Home's hero sets them (review 4; round 13: without
+                  icons, on the margin while Free entry had its own, it read as broken). */}
+              <HeroFacts parts={words(value).split(" · ")} />
             </p>
           ) : (
             <p key={key} {...when} className={`mt-5 grid gap-1 ${heroLine}`}>

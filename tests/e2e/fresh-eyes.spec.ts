@@ -1432,6 +1432,9 @@ test.describe("round 5: home and event", () => {
         lineHeight * (rest.length > 1 ? 2 : 1) + 1,
       );
       await expect(line).toContainText(plainSpaces(eventTimeText));
+      // Each part with its icon, on Event as on Home (round 13: Event's day line had none,
+      // on the margin under Free entry's, and read as broken).
+      if (rest.length > 0) await expect(line.locator("svg"), path).toHaveCount(rest.length + 1);
       // Free entry in the hero on the day too, when passers-by most need it (round 12).
       if (heroWelcome)
         await inFirstScreen(
