@@ -2421,10 +2421,12 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
           expect(look.right - look.chevronRight).toBeLessThan(32);
           expect(look.oneEdge).toBe(true);
         }
-        const first = gettingThere.questions[0];
-        if (first) {
-          await page.locator("summary").filter({ hasText: first.question }).click();
-          await expect(page.getByText(first.answer)).toBeVisible();
+        // Each opens to its own answer, whichever questions the organisers keep.
+        for (const { question, answer } of gettingThere.questions) {
+          await page.locator("summary").filter({ hasText: question }).click();
+          await expect(
+            page.locator("details").filter({ hasText: question }).getByText(answer),
+          ).toBeVisible();
         }
       });
 
