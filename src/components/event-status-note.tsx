@@ -135,35 +135,27 @@ function Labelled({ line, strong = false }: { line: string; strong?: boolean }) 
   );
 }
 
-/** The label of the line on now ("Now: {title}"), the schedule's mark of its row on now too. */
-const nowColon = noteCopy.onNow.indexOf(": ");
-const nowLabel = nowColon > 0 ? noteCopy.onNow.slice(0, nowColon) : "Now";
+/** A line's label, its words before ": " ("Now: {title}" says "Now"), or `otherwise`. */
+const labelOf = (line: string, otherwise: string) => {
+  const colon = line.indexOf(": ");
+  return colon > 0 ? line.slice(0, colon) : otherwise;
+};
+const rowMarks = {
+  now: { label: labelOf(noteCopy.onNow, "Now"), look: nowLook },
+  next: { label: labelOf(noteCopy.next, "Next"), look: nextLook },
+};
 
 /**
- * The schedule's mark of its row on now: the hero's label, word, case and look, so the two
- * say one thing (round 9 read "ON NOW" there and "Now" here). Not read out: the row's title
- * says "(on now)" to a screen reader.
+ * The schedule's mark of its row on now, or of the row after it: the hero's label, word, case
+ * and look, so the two say one thing (round 9 read "ON NOW" there and "Now" here; round 11:
+ * the hero said Next, the schedule only Now). Not read out: the row's title says "(on now)"
+ * to a screen reader.
  */
-export function NowMark({ className }: { className: string }) {
+export function RowMark({ row, className }: { row: keyof typeof rowMarks; className: string }) {
+  const { label, look } = rowMarks[row];
   return (
-    <span aria-hidden="true" className={`${labelLook} ${nowLook} ${className}`}>
-      {nowLabel}
-    </span>
-  );
-}
-
-/** The label of the line on next ("Next: {title} at {time}"), the schedule's mark of its next row. */
-const nextColon = noteCopy.next.indexOf(": ");
-const nextLabel = nextColon > 0 ? noteCopy.next.slice(0, nextColon) : "Next";
-
-/**
- * The schedule's mark of its row after the one on now: the hero's Next, its word and look
- * (round 11: the hero said Next, the schedule only Now). Not read out, as NowMark.
- */
-export function NextMark({ className }: { className: string }) {
-  return (
-    <span aria-hidden="true" className={`${labelLook} ${nextLook} ${className}`}>
-      {nextLabel}
+    <span aria-hidden="true" className={`${labelLook} ${look} ${className}`}>
+      {label}
     </span>
   );
 }

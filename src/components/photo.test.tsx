@@ -7,25 +7,20 @@ import { Photo, PhotoGallery } from "./photo";
 import { PortraitCaption } from "./portrait-caption";
 
 type PhotoSet = { -readonly [K in keyof typeof PhotoSetOf]: (typeof PhotoSetOf)[K] };
-const set = vi.hoisted((): PhotoSet => ({
-  hero: null,
-  portrait: null,
-  venue: null,
-  giving: null,
-  map: null,
-  gallery: [],
-}));
-vi.mock("#src/lib/photo-set", () => ({ photoSet: set }));
-afterEach(() =>
-  Object.assign(set, {
+/** No photo in any place: where each test starts, and what it leaves. */
+const { set, noPhotos } = vi.hoisted(() => {
+  const noPhotos = (): PhotoSet => ({
     hero: null,
     portrait: null,
     venue: null,
     giving: null,
     map: null,
     gallery: [],
-  }),
-);
+  });
+  return { set: noPhotos(), noPhotos };
+});
+vi.mock("#src/lib/photo-set", () => ({ photoSet: set }));
+afterEach(() => Object.assign(set, noPhotos()));
 
 /** A photo's copies at each width, as Astro's image pipeline names them. */
 const copies = (name: string, format: string) =>

@@ -16,8 +16,7 @@ import { EventActions } from "#src/components/event-action";
 import {
   Countdown,
   EventStatusNote,
-  NextMark,
-  NowMark,
+  RowMark,
   OnNowLine,
   OnNowScript,
 } from "#src/components/event-status-note";
@@ -411,10 +410,16 @@ export function EventPage() {
                       hero sets it (round 9 read "ON NOW" there and "Now" here). Beside the
                       title, not the time, so the time's column stays narrow on a phone. A
                       screen reader hears "(on now)" after the title instead. */}
-                  <NowMark className="mr-2 hidden align-[0.2em] in-data-now:inline-block" />
+                  <RowMark
+                    row="now"
+                    className="mr-2 hidden align-[0.2em] in-data-now:inline-block"
+                  />
                   {/* The row after it: the hero's Next, in the hero's look (round 12); a screen
                       reader has heard what is next in the hero. */}
-                  <NextMark className="mr-2 hidden align-[0.2em] [[data-now]+li_&]:inline-block" />
+                  <RowMark
+                    row="next"
+                    className="mr-2 hidden align-[0.2em] [[data-now]+li_&]:inline-block"
+                  />
                   <Tensed planned={item.title} happened={item.pastTitle ?? item.title} as="span" />
                   {/* Said to a screen reader: on the screen the row's white and edge mark it,
                       and the hero has said "Now" in words (round 6: said once). */}

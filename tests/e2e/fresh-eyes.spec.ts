@@ -54,6 +54,7 @@ import {
 import { giftAidFor, stubWindowOpen } from "./donation";
 import { expect, holdAppScripts, hydrated, inFirstScreen, plainSpaces, test } from "./fixtures";
 import { day, later } from "./moments";
+import { splitHyphenatedWords } from "./line-breaks";
 import { clothing } from "./pages";
 
 /** How many rows the items stand in: their distinct tops, to the pixel. */
@@ -2152,25 +2153,11 @@ test.describe("round 7: bands, the header's current page and line breaks", () =>
         expect(balanced, path).toEqual([]);
         const questions = page.getByRole("main").locator("summary");
         for (const question of await questions.all()) {
-          const lastLine = await question.evaluate((summary) => {
-            const tops: number[] = [];
-            const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode())
-              for (const match of (node.textContent ?? "").matchAll(/[^\s\u00a0]+/g)) {
-                const range = document.createRange();
-                range.setStart(node, match.index);
-                range.setEnd(node, match.index + match[0].length);
-                const last = [...range.getClientRects()].at(-1);
-                if (last) tops.push(Math.round(last.top));
-              }
-            const bottom = Math.max(...tops);
-            return {
-              lines: new Set(tops).size,
-              onLast: tops.filter((top) => Math.abs(top - bottom) <= 4).length,
-            };
-          });
-          if (lastLine.lines > 1)
-            expect(lastLine.onLast, `${path}: ${await question.innerText()}`).toBeGreaterThan(1);
+          // More than one word on a question's last line, where it has more than one line.
+          expect(
+            await lastLineWords(question),
+            `${path}: ${await question.innerText()}`,
+          ).toBeGreaterThan(1);
         }
         if (path !== "/donate") continue;
         const lead = (await page.locator("#donate-title + p").boundingBox())!;
@@ -2343,22 +2330,7 @@ test.describe("round 8: event8, Event, the printed pages and the footer", () => 
     await test.step("round 12: at 375 Event Details' hyphenated words stand whole; round 13: what to expect is Home's, not said here again", async () => {
       const section = page.locator("#details").locator("xpath=ancestor::section");
       // Each "triple-negative" on one line: a word split at its hyphen has two boxes.
-      const broken = await section.locator("p").evaluateAll((paragraphs) =>
-        paragraphs.flatMap((paragraph) => {
-          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-          const split: string[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of node.textContent!.matchAll(/\S*\p{L}-\p{L}\S*/gu)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-              if (lines.size > 1) split.push(match[0]);
-            }
-          }
-          return split;
-        }),
-      );
+      const broken = await splitHyphenatedWords(section.locator("p"));
       expect(broken).toEqual([]);
       // What to expect, item by item, is Home's alone (round 13: said again here word for
       // word, it made Event 7,000 px tall at 375).
