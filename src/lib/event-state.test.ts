@@ -272,6 +272,54 @@ describe("the inline scripts the build writes", () => {
     }
   });
 
+  it("on any other day, the script after a schedule changes nothing on the page", () => {
+    // Most of the year there is no item on now: the page is already right, and a
+    // write of the same value would still cost a slow phone a style pass mid-parse.
+    const notToday = instants.filter((now) => eventState(now, plan) !== "today");
+    document.body.innerHTML = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol><script id="now"></script>`;
+    const script = document.getElementById("now")!;
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(document.body, { attributes: true, subtree: true });
+    try {
+      fc.assert(
+        fc.property(notToday, (now) => {
+          runInline(stateScript, now);
+          runInline(onNowScript, now);
+          expect(changes.takeRecords()).toEqual([]);
+        }),
+      );
+    } finally {
+      changes.disconnect();
+      Reflect.deleteProperty(document, "currentScript");
+      delete document.documentElement.dataset.onNow;
+    }
+  });
+
+  it("on any other day, the script after a schedule changes nothing on the page", () => {
+    // Most of the year there is no item on now: the page is already right, and a
+    // write of the same value would still cost a slow phone a style pass mid-parse.
+    const notToday = instants.filter((now) => eventState(now, plan) !== "today");
+    document.body.innerHTML = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol><script id="now"></script>`;
+    const script = document.getElementById("now")!;
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(document.body, { attributes: true, subtree: true });
+    try {
+      fc.assert(
+        fc.property(notToday, (now) => {
+          runInline(stateScript, now);
+          runInline(onNowScript, now);
+          expect(changes.takeRecords()).toEqual([]);
+        }),
+      );
+    } finally {
+      changes.disconnect();
+      Reflect.deleteProperty(document, "currentScript");
+      delete document.documentElement.dataset.onNow;
+    }
+  });
+
   it("the note script writes the words the app renders, at any instant", () => {
     // The build wrote the script from the content's own event.
     const table = noteTable(event, contentNoteCopy);

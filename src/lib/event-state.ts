@@ -205,7 +205,9 @@ export function stateScriptSource(plan: StatePlan): string {
  * The source of the inline script placed right after each list of schedule
  * items (the home page's "on now" line, the event page's schedule): it marks
  * the item on now from <html>'s `data-on-now` before the list is painted, and the
- * page script does the same as the clock moves on. The same text everywhere,
- * so one hash in the policy.
+ * page script does the same as the clock moves on. It writes only what
+ * changes: most of the year nothing does, and a write of the same value would
+ * still cost a slow phone a style pass in the middle of the parse. The same
+ * text everywhere, so one hash in the policy.
  */
-export const onNowScriptSource = `{const n=document.documentElement.dataset.onNow;for(const e of document.currentScript.previousElementSibling.querySelectorAll("[data-item]")){const on=e.dataset.item===n;e.toggleAttribute("data-now",on);if("nowOnly"in e.dataset)e.hidden=!on}}`;
+export const onNowScriptSource = `{const n=document.documentElement.dataset.onNow;for(const e of document.currentScript.previousElementSibling.querySelectorAll("[data-item]")){const on=e.dataset.item===n;e.toggleAttribute("data-now",on);if("nowOnly"in e.dataset&&e.hidden===on)e.hidden=!on}}`;

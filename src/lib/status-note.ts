@@ -113,20 +113,27 @@ export function noteTable(
 function fillNote(decide: typeof eventMoment, plan: StatePlan, table: NoteTable) {
   const note = document.querySelector("[data-note]");
   const count = document.querySelector<HTMLElement>("[data-count]");
+  const root = document.documentElement;
+  // Only what has changed is written: every 15 s most of it has not, and a
+  // write of the same words or state still costs a slow phone a style and
+  // layout pass (the state sits on <html>, so its pass is the whole page's).
+  const say = (element: Element, words: string) => {
+    if (element.textContent !== words) element.textContent = words;
+  };
   const fill = () => {
     const moment = decide(Date.now(), plan);
     window.__eventMoment = moment;
-    document.documentElement.dataset.event = moment.state;
+    if (root.dataset.event !== moment.state) root.dataset.event = moment.state;
     const [headline, detail] = noteWords(moment, table);
     // While the hero counts, it says the count once: the note (hidden then) is left as it is.
     const counting = count !== null && moment.state === "upcoming" && moment.n !== null;
     if (count) {
-      count.hidden = !counting;
-      count.lastElementChild!.textContent = counting ? headline : "";
+      if (count.hidden === counting) count.hidden = !counting;
+      say(count.lastElementChild!, counting ? headline : "");
     }
     if (!note || counting) return;
-    note.children[0]!.textContent = headline;
-    note.children[1]!.textContent = detail;
+    say(note.children[0]!, headline);
+    say(note.children[1]!, detail);
   };
   fill();
   // Pages load no React (decision 022): the note follows the clock by itself.

@@ -585,6 +585,41 @@ test.describe("the event page", () => {
     }
   });
 
+  test("following the clock on a day with nothing new, the page is left as it is", async ({
+    page,
+  }) => {
+    // The week before and the day after: every 15 s the page's scripts look
+    // again, and find the state and the words they drew. Writing them anyway
+    // would cost a slow phone a style pass of the whole page each time (the
+    // state sits on <html>), and a layout for the words.
+    for (const when of [day(-7, "12:00"), day(1, "12:00")]) {
+      await page.clock.install({ time: new Date(when) });
+      await page.goto("/event");
+      await hydrated(page);
+      // The site's one-off idle work (the menu, the buttons) is done within 2 s.
+      await page.clock.runFor(3000);
+      await page.evaluate(() => {
+        const rewritten: string[] = [];
+        Object.assign(window, { rewritten });
+        const record = new MutationObserver((changes) => {
+          for (const change of changes)
+            rewritten.push(`${change.target.nodeName} ${change.attributeName ?? change.type}`);
+        });
+        // The page's state on <html>, and everything the visitor sees (the head
+        // gains its manifest link once, after load, and is not watched).
+        record.observe(document.documentElement, { attributes: true });
+        record.observe(document.body, {
+          attributes: true,
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+      await page.clock.runFor(31_000);
+      expect(await page.evaluate(() => Reflect.get(window, "rewritten"))).toEqual([]);
+    }
+  });
+
   test("the two calendar links are one choice, and RSVP stays", async ({ page }) => {
     await page.clock.setFixedTime(new Date(moments[0]!.at));
     await page.goto("/event");
