@@ -227,6 +227,27 @@ function runInline(source: string, now: number) {
   new Function("Date", source)({ now: () => now });
 }
 
+/** A schedule's items as the pages write them, the line shown only before the gates open last. */
+const scheduleHtml = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol>`;
+
+/**
+ * Runs `check` on a page holding `html`, then the inline script as
+ * `document.currentScript` (as the browser runs it, right after what it fills),
+ * and leaves no state of the picnic behind on <html> or the window.
+ */
+function withPage(html: string, check: () => void) {
+  document.body.innerHTML = `${html}<script></script>`;
+  const script = document.body.lastElementChild;
+  Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+  try {
+    check();
+  } finally {
+    Reflect.deleteProperty(document, "currentScript");
+    delete document.documentElement.dataset.onNow;
+    delete window.__eventMoment;
+  }
+}
+
 describe("the inline scripts the build writes", () => {
   const plan = builtPlan!;
   // From two years before to two years after the picnic.
@@ -247,10 +268,7 @@ describe("the inline scripts the build writes", () => {
 
   it("on the day, the head script and the script after a schedule mark the item on now", () => {
     const day = fc.integer({ min: plan.start * 60000, max: plan.close * 60000 - 1 });
-    document.body.innerHTML = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol><script id="now"></script>`;
-    const script = document.getElementById("now")!;
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    try {
+    withPage(scheduleHtml, () =>
       fc.assert(
         fc.property(day, (now) => {
           delete document.documentElement.dataset.onNow;
@@ -265,69 +283,37 @@ describe("the inline scripts the build writes", () => {
           // Before the gates open, the line saying when they open shows.
           expect(document.querySelector<HTMLElement>("[data-now-only]")?.hidden).toBe(n !== -1);
         }),
-      );
-    } finally {
-      Reflect.deleteProperty(document, "currentScript");
-      delete document.documentElement.dataset.onNow;
-    }
+      ),
+    );
   });
 
   it("on any other day, the script after a schedule changes nothing on the page", () => {
     // Most of the year there is no item on now: the page is already right, and a
     // write of the same value would still cost a slow phone a style pass mid-parse.
     const notToday = instants.filter((now) => eventState(now, plan) !== "today");
-    document.body.innerHTML = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol><script id="now"></script>`;
-    const script = document.getElementById("now")!;
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    const changes = new MutationObserver(() => undefined);
-    changes.observe(document.body, { attributes: true, subtree: true });
-    try {
-      fc.assert(
-        fc.property(notToday, (now) => {
-          runInline(stateScript, now);
-          runInline(onNowScript, now);
-          expect(changes.takeRecords()).toEqual([]);
-        }),
-      );
-    } finally {
-      changes.disconnect();
-      Reflect.deleteProperty(document, "currentScript");
-      delete document.documentElement.dataset.onNow;
-    }
-  });
-
-  it("on any other day, the script after a schedule changes nothing on the page", () => {
-    // Most of the year there is no item on now: the page is already right, and a
-    // write of the same value would still cost a slow phone a style pass mid-parse.
-    const notToday = instants.filter((now) => eventState(now, plan) !== "today");
-    document.body.innerHTML = `<ol>${event.schedule.map((_, index) => `<li data-item="${index}"></li>`).join("")}<li data-item="-1" data-now-only hidden></li></ol><script id="now"></script>`;
-    const script = document.getElementById("now")!;
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    const changes = new MutationObserver(() => undefined);
-    changes.observe(document.body, { attributes: true, subtree: true });
-    try {
-      fc.assert(
-        fc.property(notToday, (now) => {
-          runInline(stateScript, now);
-          runInline(onNowScript, now);
-          expect(changes.takeRecords()).toEqual([]);
-        }),
-      );
-    } finally {
-      changes.disconnect();
-      Reflect.deleteProperty(document, "currentScript");
-      delete document.documentElement.dataset.onNow;
-    }
+    withPage(scheduleHtml, () => {
+      const changes = new MutationObserver(() => undefined);
+      changes.observe(document.body, { attributes: true, subtree: true });
+      try {
+        fc.assert(
+          fc.property(notToday, (now) => {
+            runInline(stateScript, now);
+            runInline(onNowScript, now);
+            expect(changes.takeRecords()).toEqual([]);
+          }),
+        );
+      } finally {
+        changes.disconnect();
+      }
+    });
   });
 
   it("the note script writes the words the app renders, at any instant", () => {
     // The build wrote the script from the content's own event.
     const table = noteTable(event, contentNoteCopy);
-    document.body.innerHTML =
-      '<p>Date<span data-count hidden> · <span>old</span></span></p><div data-note><p>old</p><p>old</p></div><script id="note"></script>';
-    const script = document.getElementById("note")!;
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    try {
+    const noteHtml =
+      "<p>Date<span data-count hidden> · <span>old</span></span></p><div data-note><p>old</p><p>old</p></div>";
+    withPage(noteHtml, () =>
       fc.assert(
         fc.property(instants, (now) => {
           runInline(noteScript, now);
@@ -346,10 +332,7 @@ describe("the inline scripts the build writes", () => {
         // Always the day itself, before and after the gates open: a random instant of
         // four years rarely lands on it.
         { examples: [[plan.start * 60000 + 60000], [plan.open * 60000 + 60000]] },
-      );
-    } finally {
-      Reflect.deleteProperty(document, "currentScript");
-      delete window.__eventMoment;
-    }
+      ),
+    );
   });
 });
